@@ -26,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.spec.ts'],
+          globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,

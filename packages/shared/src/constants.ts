@@ -144,3 +144,16 @@ export const PUBLIC_ROUTES = [
   '/horoscope',
 ] as const;
 export const PROTECTED_ROUTES = ['/dashboard', '/purchase', '/profile'] as const;
+
+/** Advisor schedules and "today" are read on the company's clock (Montréal). */
+export const BUSINESS_TIME_ZONE = 'America/Toronto';
+/** Denominator of TAX_RATE_PER_100K. */
+export const TAX_RATE_DENOMINATOR = 100_000;
+
+export const PASSWORD_LIMITS = { loginMin: 6, resetMin: 8, max: 72 } as const;
+export const PHONE_MIN_DIGITS = 10;
+export const OTP_LENGTH = 6;
+export const DELETE_CONFIRM_WORD = 'DELETE';
+/** Telephony extensions are short numeric strings. */
+export const EXTENSION_MAX_DIGITS = 6;
+export const TAROT_COUPON_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -68,7 +68,8 @@ export const site = {
     },
     halloween: {
       headline: '{{product}}: Spooky Season Readings',
-      subtitle: 'When the veil is thinnest, our advisors see furthest. Spiritual guidance for the season of spirits.',
+      subtitle:
+        'When the veil is thinnest, our advisors see furthest. Spiritual guidance for the season of spirits.',
       cta: 'Join the Spooky Season',
     },
     christmas: {

@@ -1,0 +1,75 @@
+import { en } from '@app/shared/messages/en';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('app shell', () => {
+  it('home lists the seeded advisors and the call bar', async () => {
+    const { page, errors, context } = await newPage(browser, baseURL);
+    await page.goto('/');
+    const feed = (await (await fetch(`${baseURL}/.netlify/functions/fetch-psychicstatus-json`)).json()) as {
+      agentName: string;
+    }[];
+    expect(feed.length).toBeGreaterThanOrEqual(12);
+    // Default filter is Available Only, so look for the names of advisors that are signed in.
+    const first = feed[0]!.agentName;
+    await page.getByText(first, { exact: true }).first().waitFor({ timeout: 15_000 });
+    const bar = page.getByRole('link', { name: 'Call Now: 1-888-554-8999' });
+    await expect(bar.getAttribute('href')).resolves.toBe('tel:+18885548999');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a marketing route renders its heading', async () => {
+    const { page, errors, context } = await newPage(browser, baseURL);
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1, name: en.site.pages.about }).waitFor();
+    expect(await page.title()).toContain(en.site.pages.about);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an unknown path shows the 404 screen, Go Back and Return Home work', async () => {
+    const { page, context } = await newPage(browser, baseURL);
+    await page.goto('/about');
+    await page.goto('/this/does/not/exist');
+    await page.getByRole('heading', { name: en.site.notFound.title }).waitFor();
+    await page.getByText(en.site.notFound.text).waitFor();
+    await page.getByRole('button', { name: en.site.notFound.goBack }).click();
+    await page.waitForURL(/\/about$/);
+    await page.goto('/nope');
+    await page.getByRole('link', { name: en.site.notFound.returnHome }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await context.close();
+  });
+
+  it('login-required routes redirect visitors to /login', async () => {
+    const { page, context } = await newPage(browser, baseURL);
+    for (const path of ['/dashboard', '/purchase', '/profile']) {
+      await page.goto(path);
+      await page.waitForURL(/\/login$/);
+    }
+    await context.close();
+  });
+
+  it('scrolls to top on a path change', async () => {
+    const { page, context } = await newPage(browser, baseURL, { width: 1440, height: 600 });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: en.site.footer.aboutUs }).click();
+    await page.waitForURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});

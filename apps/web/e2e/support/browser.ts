@@ -1,0 +1,79 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const SYSTEM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/opt/google/chrome/chrome',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+function playwrightCacheBrowsers(): string[] {
+  const cache = join(homedir(), '.cache', 'ms-playwright');
+  if (!existsSync(cache)) return [];
+  return readdirSync(cache)
+    .filter((d) => d.startsWith('chromium'))
+    .flatMap((d) => [join(cache, d, 'chrome-linux', 'chrome'), join(cache, d, 'chrome-linux64', 'chrome')]);
+}
+
+/** CHROME_PATH, then system Chrome/Chromium, then Playwright's cache; none → one clear error. */
+export function findChromium(): string {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH points to ${fromEnv}, which does not exist.`);
+    return fromEnv;
+  }
+  const found = [...SYSTEM_PATHS, ...playwrightCacheBrowsers()].find((p) => existsSync(p));
+  if (!found) {
+    throw new Error(
+      'No Chromium found for the end-to-end tests. Install one with `apt-get update && apt-get install -y chromium` ' +
+        '(Debian/Ubuntu) or point CHROME_PATH at a Chrome/Chromium binary.',
+    );
+  }
+  return found;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'e2e-chrome-'))}`,
+    ],
+  });
+}
+
+export interface PageWithErrors {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<PageWithErrors> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page, errors };
+}

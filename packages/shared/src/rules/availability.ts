@@ -1,0 +1,92 @@
+import { BUSINESS_TIME_ZONE } from '../constants.ts';
+import { en } from '../messages/en.ts';
+
+export interface ScheduleEntry {
+  from: string;
+  /** A display time such as '9:00 PM', or 'Varies'. */
+  to: string;
+}
+export type ScheduleMap = Record<string, ScheduleEntry[]>;
+
+/** The weekday keys of the psychic status feed (note 'Tues'). */
+export const WEEKDAY_KEYS = ['Sun', 'Mon', 'Tues', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+export const DAY_NAMES = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type DayName = (typeof DAY_NAMES)[number];
+
+export interface Slot {
+  start: string;
+  end: string;
+}
+export interface DayAvailability {
+  am?: Slot;
+  pm?: Slot;
+}
+export type WeeklyAvailability = Record<DayName, DayAvailability>;
+
+function toSlot(entry: ScheduleEntry | undefined): Slot | undefined {
+  return entry ? { start: entry.from, end: entry.to } : undefined;
+}
+
+function dayFromEntries(entries: readonly ScheduleEntry[] | undefined): DayAvailability {
+  const day: DayAvailability = {};
+  const am = toSlot(entries?.[0]);
+  const pm = toSlot(entries?.[1]);
+  if (am) day.am = am;
+  if (pm) day.pm = pm;
+  return day;
+}
+
+/** Feeds spell days differently ('Tue', 'Tues', 'tuesday'), so only the first three letters count. */
+export function buildWeeklyAvailability(schedule: ScheduleMap | null | undefined): WeeklyAvailability {
+  const keys = Object.keys(schedule ?? {});
+  const week = {} as WeeklyAvailability;
+  for (const day of DAY_NAMES) {
+    const key = keys.find((k) => k.slice(0, 3).toLowerCase() === day.slice(0, 3));
+    week[day] = dayFromEntries(key === undefined ? undefined : schedule?.[key]);
+  }
+  return week;
+}
+
+function rangeText(slot: Slot): string {
+  return `${slot.start} - ${slot.end}`;
+}
+
+export function availabilityText(day: DayAvailability): string {
+  const ranges = [day.am, day.pm].filter((slot): slot is Slot => slot !== undefined).map(rangeText);
+  return ranges.length > 0 ? ranges.join(', ') : en.advisors.profile.varies;
+}
+
+const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function weekdayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = weekdayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone });
+    weekdayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The weekday at the business's location, not the viewer's: schedules are published on Montréal time. */
+export function dayNameFor(date: Date, timeZone: string = BUSINESS_TIME_ZONE): DayName {
+  // en-US long weekday names are exactly the capitalised DAY_NAMES.
+  return weekdayFormatter(timeZone).format(date).toLowerCase() as DayName;
+}
+
+export function todayAvailabilityText(
+  schedule: ScheduleMap | null | undefined,
+  date: Date,
+  timeZone: string = BUSINESS_TIME_ZONE,
+): string {
+  return availabilityText(buildWeeklyAvailability(schedule)[dayNameFor(date, timeZone)]);
+}

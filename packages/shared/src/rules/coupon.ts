@@ -1,0 +1,29 @@
+import { en } from '../messages/en.ts';
+
+export type CouponRejection = 'invalid' | 'expired' | 'usageLimit';
+
+export interface CouponCheckInput {
+  coupon: { active: boolean; expiresAt: Date | null; maxUses: number | null } | null;
+  /** How many times this customer has already used the coupon. */
+  useCount: number;
+  now: Date;
+}
+
+export type CouponCheck = { ok: true } | { ok: false; reason: CouponRejection };
+
+export function checkCoupon(input: CouponCheckInput): CouponCheck {
+  const { coupon, useCount, now } = input;
+  if (!coupon?.active) return { ok: false, reason: 'invalid' };
+  if (coupon.expiresAt && coupon.expiresAt.getTime() < now.getTime()) return { ok: false, reason: 'expired' };
+  if (coupon.maxUses !== null && useCount >= coupon.maxUses) return { ok: false, reason: 'usageLimit' };
+  return { ok: true };
+}
+
+export function couponMessage(reason: CouponRejection): string {
+  return en.coupon.errors[reason];
+}
+
+/** Codes are stored uppercase; customers type them any way. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}

@@ -1,0 +1,16 @@
+import { en } from '../messages/en.ts';
+
+export type GreetingKey = 'greetingMorning' | 'greetingEvening';
+
+const EVENING_FROM_HOUR = 18;
+const MORNING_FROM_HOUR = 6;
+
+/** Uses the Date's local hours: the greeting follows the visitor's own clock. */
+export function greetingKey(date: Date): GreetingKey {
+  const hour = date.getHours();
+  return hour >= EVENING_FROM_HOUR || hour < MORNING_FROM_HOUR ? 'greetingEvening' : 'greetingMorning';
+}
+
+export function greetingFor(date: Date): (typeof en.site.nav)[GreetingKey] {
+  return en.site.nav[greetingKey(date)];
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { EXTENSION_MAX_DIGITS } from '../constants.ts';
+import { en } from '../messages/en.ts';
+import { WEEKDAY_KEYS } from '../rules/availability.ts';
+
+const yn = z.enum(['Y', 'N']);
+
+export const scheduleEntrySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+});
+
+/** Every feed record carries all seven weekday keys, an empty list for a day off. */
+export const scheduleSchema = z.record(z.enum(WEEKDAY_KEYS), z.array(scheduleEntrySchema));
+
+export const psychicStatusRecordSchema = z.object({
+  agentId: z.number().int(),
+  agentName: z.string(),
+  availTime: z.number(),
+  availTimeStr: z.string(),
+  bridged: yn,
+  descr: z.string(),
+  isICCall: yn,
+  onACall: yn,
+  schedule: scheduleSchema,
+  signedIn: yn,
+  photoUrl: z.string().optional(),
+});
+export type PsychicStatusRecord = z.infer<typeof psychicStatusRecordSchema>;
+
+export const psychicStatusListSchema = z.array(psychicStatusRecordSchema);
+
+export const fetchAudioBodySchema = z.object({
+  extension: z.string().regex(new RegExp(`^\\d{1,${EXTENSION_MAX_DIGITS}}$`), en.validation.extensionInvalid),
+});
+export type FetchAudioBody = z.infer<typeof fetchAudioBodySchema>;
+
+/** Query strings arrive as text; nine digits keep the id far inside the safe integer range. */
+export const psychicPhotoQuerySchema = z.object({
+  agentId: z
+    .string()
+    .regex(/^\d{1,9}$/, en.validation.agentIdInvalid)
+    .transform(Number)
+    .pipe(z.number().int().positive({ error: en.validation.agentIdInvalid })),
+});
+export type PsychicPhotoQuery = z.output<typeof psychicPhotoQuerySchema>;

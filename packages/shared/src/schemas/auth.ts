@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DELETE_CONFIRM_WORD, OTP_LENGTH, PASSWORD_LIMITS, PHONE_MIN_DIGITS } from '../constants.ts';
+import { en } from '../messages/en.ts';
+
+const v = en.validation;
+const DIGITS = /^\d+$/;
+
+/** Trimmed and lower-cased before the checks, so ' Jane@Example.com ' is valid and stored once. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { error: v.emailRequired, abort: true })
+  .regex(z.regexes.email, v.emailInvalid);
+
+export const loginPasswordSchema = z
+  .string()
+  .min(PASSWORD_LIMITS.loginMin, v.passwordMin6)
+  .max(PASSWORD_LIMITS.max, v.passwordMax72);
+
+export const credentialsSchema = z.object({
+  email: emailSchema,
+  password: loginPasswordSchema,
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_LIMITS.resetMin, v.passwordMin8)
+  .max(PASSWORD_LIMITS.max, v.passwordMax72);
+
+export const resetPasswordSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((d) => d.password === d.confirmPassword, {
+    error: v.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The phone as typed in the form: digits only, at least 10 (toE164 then decides whether it is dialable). */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(PHONE_MIN_DIGITS, v.phoneMinDigits)
+  .regex(DIGITS, v.phoneDigitsOnly);
+
+export const phoneFormSchema = z.object({ phone: phoneSchema });
+export type PhoneForm = z.infer<typeof phoneFormSchema>;
+
+export const otpCodeSchema = z.string().trim().length(OTP_LENGTH, v.otpLength).regex(DIGITS, v.otpDigitsOnly);
+
+export const otpSchema = z.object({ phone: phoneSchema, code: otpCodeSchema });
+export type OtpInput = z.infer<typeof otpSchema>;
+
+export const deleteConfirmSchema = z.object({
+  confirm: z.literal(DELETE_CONFIRM_WORD, { error: v.deleteConfirm }),
+});
+export type DeleteConfirm = z.infer<typeof deleteConfirmSchema>;
