@@ -1,5 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
@@ -51,7 +51,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--autoplay-policy=no-user-gesture-required',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'e2e-chrome-'))}`,
     ],
   });
 }

@@ -1,0 +1,166 @@
+import { BRAND } from '@app/shared/brand';
+import { SUPPORT_PHONE, SUPPORT_PHONE_TEL } from '@app/shared/constants';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import {
+  ClockIcon,
+  ExternalLinkIcon,
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  YoutubeIcon,
+} from '../../components/ui/icons.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+
+type SocialNetwork = keyof typeof BRAND.social;
+
+/** Network names are proper nouns and stay as written in every language. */
+const SOCIAL: Record<SocialNetwork, { name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
+  facebook: { name: 'Facebook', Icon: FacebookIcon },
+  instagram: { name: 'Instagram', Icon: InstagramIcon },
+  youtube: { name: 'YouTube', Icon: YoutubeIcon },
+};
+
+const QUICK_LINKS = [
+  { to: '/', label: 'home' },
+  { to: '/login', label: 'signIn' },
+  { to: '/purchase', label: 'buyCredits' },
+  { to: '/testimonials', label: 'testimonials' },
+  { to: '/about', label: 'aboutUs' },
+] as const;
+
+const LEGAL_LINKS = [
+  { to: '/terms', label: 'terms' },
+  { to: '/privacy', label: 'privacy' },
+  { to: '/cookies', label: 'cookies' },
+] as const;
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return <h2 className="mb-5 text-xs font-bold tracking-[0.18em] text-gold-300 uppercase">{children}</h2>;
+}
+
+const footerLinkClass = 'rounded text-white/75 transition-colors hover:text-gold-200';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const product = BRAND.productName;
+
+  return (
+    // The bottom padding is the fixed call bar's height, so the last line is never under it.
+    <footer className="on-dark bg-night-950 pb-[calc(3.5rem+env(safe-area-inset-bottom))] text-sm text-white/75">
+      <div className="border-b border-white/10 bg-gradient-to-r from-night-900 via-night-800 to-night-900">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-5 px-5 py-8 text-center sm:px-8 md:flex-row md:text-left">
+          <p className="font-display text-xl text-white sm:text-2xl">{t('site.footer.expertTitle')}</p>
+          <a
+            href={BRAND.expertApplicationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('outlineLight', 'md')}
+          >
+            {t('site.footer.expertApply')}
+            <ExternalLinkIcon className="size-4" />
+            <span className="sr-only">{t('site.opensInNewTab')}</span>
+          </a>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 sm:px-8 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:gap-12">
+        <div className="col-span-2 lg:col-span-1">
+          <Link to="/" className="inline-block rounded-lg">
+            <Logo />
+          </Link>
+          <p className="mt-5 max-w-xs leading-relaxed text-white/70">{t('site.footer.tagline')}</p>
+          <p className="mt-6 mb-3 text-xs font-bold tracking-[0.18em] text-gold-300 uppercase">
+            {t('site.footer.followUs')}
+          </p>
+          <ul className="flex gap-3">
+            {(Object.keys(SOCIAL) as SocialNetwork[]).map((network) => {
+              const { name, Icon } = SOCIAL[network];
+              return (
+                <li key={network}>
+                  <a
+                    href={BRAND.social[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t('site.footer.socialLabel', { product, network: name })} ${t('site.opensInNewTab')}`}
+                    className="grid size-10 place-items-center rounded-full bg-white/5 text-white/80 ring-1 ring-white/15 transition-colors hover:bg-gold-400 hover:text-night-950 hover:ring-gold-400"
+                  >
+                    <Icon className="size-[1.15rem]" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <div>
+          <FooterHeading>{t('site.footer.quickLinks')}</FooterHeading>
+          <ul className="space-y-3">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={footerLinkClass}>
+                  {t(`site.footer.${link.label}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <FooterHeading>{t('site.footer.legal')}</FooterHeading>
+          <ul className="space-y-3">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={footerLinkClass}>
+                  {t(`site.footer.${link.label}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="col-span-2 lg:col-span-1">
+          <FooterHeading>{t('site.footer.contact')}</FooterHeading>
+          <address className="space-y-4 not-italic">
+            <p className="flex gap-3">
+              <PhoneIcon className="mt-0.5 size-5 shrink-0 text-gold-300" />
+              <span>
+                <a
+                  href={`tel:${SUPPORT_PHONE_TEL}`}
+                  className="rounded font-semibold text-white transition-colors hover:text-gold-200"
+                >
+                  {SUPPORT_PHONE}
+                </a>
+                <span className="block text-white/60">{t('site.footer.phoneAvailability')}</span>
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <MailIcon className="mt-0.5 size-5 shrink-0 text-gold-300" />
+              <a href={`mailto:${BRAND.supportEmail}`} className={`${footerLinkClass} break-all`}>
+                {BRAND.supportEmail}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <ClockIcon className="mt-0.5 size-5 shrink-0 text-gold-300" />
+              <span>{t('site.footer.supportHours', { hours: BRAND.supportHours })}</span>
+            </p>
+            <p className="flex gap-3">
+              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-gold-300" />
+              <span>{BRAND.city}</span>
+            </p>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-5 py-6 text-center text-xs text-white/55 sm:px-8">
+          {t('site.footer.rights', { year: new Date().getFullYear(), product })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { MenuIcon, SparklesIcon } from '../../components/ui/icons.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { OPEN_TAROT_EVENT } from '../../config/events.ts';
+import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
+import { PRIMARY_NAV } from './nav-items.ts';
+import { UserGreeting } from './user-greeting.tsx';
+
+const DRAWER_ID = 'mobile-navigation';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { user, loading, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  const openTarot = () => {
+    setDrawerOpen(false);
+    window.dispatchEvent(new CustomEvent(OPEN_TAROT_EVENT));
+  };
+
+  const handleSignOut = async () => {
+    setDrawerOpen(false);
+    try {
+      await signOut();
+    } finally {
+      navigate('/');
+    }
+  };
+
+  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+    `relative rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors after:absolute after:inset-x-3 after:-bottom-0.5 xl:text-[0.95rem] after:h-0.5 after:rounded-full after:bg-gold-400 after:transition-opacity ${
+      isActive ? 'text-gold-200 after:opacity-100' : 'text-white/80 after:opacity-0 hover:text-white'
+    }`;
+
+  return (
+    <header className="on-dark sticky top-0 z-40 border-b border-white/10 bg-night-950/95 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:h-20 sm:px-6 lg:px-8">
+        <Link to="/" className="shrink-0 rounded-lg">
+          <Logo />
+        </Link>
+
+        <nav aria-label={t('site.nav.mainNavigation')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {PRIMARY_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+                  {t(`site.nav.${item.label}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-3">
+          {/* While the session loads, hold the space empty rather than flash the wrong buttons. */}
+          {loading ? null : user ? (
+            <div className="hidden items-center gap-3 lg:flex">
+              {/* Icon-only between lg and xl, where the bar is tight; the name stays for assistive tech. */}
+              <button
+                type="button"
+                onClick={openTarot}
+                className={`${buttonClass('gold', 'sm')} max-xl:px-2.5`}
+              >
+                <SparklesIcon className="size-4" />
+                <span className="max-xl:sr-only">{t('site.nav.winCredits')}</span>
+              </button>
+              <div className="hidden max-w-[12rem] min-w-0 xl:block">
+                <UserGreeting tone="light" />
+              </div>
+              <AccountMenu name={user.name} onSignOut={() => void handleSignOut()} />
+            </div>
+          ) : (
+            <div className="hidden lg:block">
+              <Link to="/login" className={buttonClass('gold', 'sm')}>
+                {t('site.nav.signIn')}
+              </Link>
+            </div>
+          )}
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-label={t('site.nav.openMenu')}
+            aria-expanded={drawerOpen}
+            aria-controls={DRAWER_ID}
+            onClick={() => setDrawerOpen(true)}
+            className="grid size-11 place-items-center rounded-full text-white/90 transition-colors hover:bg-white/10 hover:text-white lg:hidden"
+          >
+            <MenuIcon className="size-6" />
+          </button>
+        </div>
+      </div>
+      <MobileDrawer
+        id={DRAWER_ID}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        returnFocusTo={menuButtonRef}
+        onWinCredits={openTarot}
+        onSignOut={() => void handleSignOut()}
+      />
+    </header>
+  );
+}

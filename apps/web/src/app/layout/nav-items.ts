@@ -1,0 +1,30 @@
+export interface NavItem {
+  to: string;
+  label: 'home' | 'services' | 'pricing' | 'horoscope' | 'contact' | 'testimonials' | 'about';
+}
+
+export const PRIMARY_NAV: readonly NavItem[] = [
+  { to: '/', label: 'home' },
+  { to: '/services', label: 'services' },
+  { to: '/pricing', label: 'pricing' },
+  { to: '/horoscope', label: 'horoscope' },
+  { to: '/contact', label: 'contact' },
+];
+
+/** The drawer has room for two more destinations than the desktop bar. */
+export const DRAWER_NAV: readonly NavItem[] = [
+  ...PRIMARY_NAV,
+  { to: '/testimonials', label: 'testimonials' },
+  { to: '/about', label: 'about' },
+];
+
+export interface AccountLink {
+  to: string;
+  label: 'dashboard' | 'buyCredits' | 'profile';
+}
+
+export const ACCOUNT_LINKS: readonly AccountLink[] = [
+  { to: '/dashboard', label: 'dashboard' },
+  { to: '/purchase', label: 'buyCredits' },
+  { to: '/profile', label: 'profile' },
+];

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { CallBar } from './call-bar.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only rounded-full bg-gold-300 px-5 py-3 font-semibold text-night-950 shadow-glow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        {t('site.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Suspense
+          fallback={
+            <div className="flex flex-1 items-center justify-center py-24">
+              <Spinner label={t('common.loading')} />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <CallBar />
+    </div>
+  );
+}

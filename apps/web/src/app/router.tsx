@@ -1,0 +1,52 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { RequireAuth } from '../features/accounts/components/require-auth.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+
+/** Each page is its own chunk; RootLayout's Suspense shows a spinner while one loads. */
+function lazyPage<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const HomePage = lazyPage(() => import('./routes/home.tsx'), 'HomePage');
+const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage');
+const PendingPage = lazyPage(() => import('./routes/pending-page.tsx'), 'PendingPage');
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'login', element: <PendingPage page="login" /> },
+      { path: 'register', element: <PendingPage page="register" /> },
+      { path: 'reset-password', element: <PendingPage page="resetPassword" /> },
+      { path: 'about', element: <PendingPage page="about" /> },
+      { path: 'services', element: <PendingPage page="services" /> },
+      { path: 'contact', element: <PendingPage page="contact" /> },
+      { path: 'pricing', element: <PendingPage page="pricing" /> },
+      { path: 'terms', element: <PendingPage page="terms" /> },
+      { path: 'privacy', element: <PendingPage page="privacy" /> },
+      { path: 'testimonials', element: <PendingPage page="testimonials" /> },
+      { path: 'cookies', element: <PendingPage page="cookies" /> },
+      { path: 'welcome', element: <PendingPage page="welcome" /> },
+      { path: 'horoscope', element: <PendingPage page="horoscope" /> },
+      { path: 'psychic/:slug', element: <PendingPage page="psychic" /> },
+      {
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          { path: 'dashboard', element: <PendingPage page="dashboard" /> },
+          { path: 'purchase', element: <PendingPage page="purchase" /> },
+          { path: 'profile', element: <PendingPage page="profile" /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

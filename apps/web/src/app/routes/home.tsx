@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { THEME } from '../../config/theme.ts';
+import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
+import { AdvisorList } from '../../features/advisors/components/advisor-list.tsx';
+import { HomeHero } from '../../features/site/components/home-hero.tsx';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { user, loading } = useAuth();
+  return (
+    <>
+      <PageMeta title={t('site.pages.home')} description={t(`site.themes.${THEME}.subtitle`)} />
+      <HomeHero visitor={loading ? 'loading' : user ? 'customer' : 'visitor'} />
+      <section id="psychics" aria-labelledby="psychics-title" className="scroll-mt-24 py-16 sm:py-24">
+        <div className="mx-auto max-w-7xl px-5 sm:px-8">
+          <div className="mb-12 text-center">
+            <span
+              aria-hidden="true"
+              className="mx-auto mb-5 block h-px w-16 bg-gradient-to-r from-transparent via-gold-500 to-transparent"
+            />
+            <h2
+              id="psychics-title"
+              className="font-display text-3xl font-semibold text-night-900 sm:text-4xl"
+            >
+              {t('advisors.title')}
+            </h2>
+          </div>
+          <AdvisorList />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+/** The dark title band at the top of every inner page. */
+export function PageHero({
+  title,
+  children,
+  className = '',
+}: {
+  title: string;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`on-dark relative isolate overflow-hidden bg-night-sky text-white ${className}`}>
+      <div aria-hidden="true" className="starfield absolute inset-0 -z-10 animate-twinkle" />
+      <div className="mx-auto w-full max-w-6xl px-5 py-16 text-center sm:px-8 sm:py-20">
+        <span
+          aria-hidden="true"
+          className="mx-auto mb-5 block h-px w-16 bg-gradient-to-r from-transparent via-gold-400 to-transparent"
+        />
+        <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+          {title}
+        </h1>
+        {children}
+      </div>
+    </section>
+  );
+}
