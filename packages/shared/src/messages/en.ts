@@ -64,6 +64,8 @@ export const en = {
       loadError: 'Failed to load profile',
       previous: 'Previous advisor',
       next: 'Next advisor',
+      backToList: 'All psychics',
+      neighbours: 'More advisors',
       jobTitle: 'Psychic Advisor',
       pageTitle: '{{name}} - Extension {{id}}',
       weekdays: {

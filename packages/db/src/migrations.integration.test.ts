@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigrations } from './client.ts';
+import { createTestDatabase, type TestDatabase } from './testing.ts';
+
+const EXPECTED_TABLES = [
+  'account',
+  'advisor_media',
+  'advisors',
+  'bundles',
+  'coupon_uses',
+  'coupons',
+  'credit_ledger',
+  'credit_usage',
+  'customer_phone_numbers',
+  'customers',
+  'outbox_messages',
+  'payment_orders',
+  'platform_announcements',
+  'promotions',
+  'purchases',
+  'session',
+  'tarot_cards',
+  'tarot_deals',
+  'tarot_game_attempts',
+  'tarot_games',
+  'user',
+  'verification',
+];
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+describe('migrations', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('apply on a fresh database and create every table', async () => {
+    await runMigrations(database);
+    const result = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(rowsOf<{ table_name: string }>(result).map((row) => row.table_name)).toEqual(EXPECTED_TABLES);
+  });
+
+  it('install the append-only trigger on the credit ledger', async () => {
+    const result = await database.db.execute(
+      sql`select tgname from pg_trigger where tgrelid = 'credit_ledger'::regclass and not tgisinternal order by tgname`,
+    );
+    expect(rowsOf<{ tgname: string }>(result).map((row) => row.tgname)).toEqual([
+      'credit_ledger_no_truncate',
+      'credit_ledger_no_update_or_delete',
+    ]);
+  });
+
+  it('are a no-op when run again', async () => {
+    await runMigrations(database);
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(rowsOf<{ n: number }>(result)[0]?.n).toBe(2);
+  });
+
+  it('can run from two callers at once', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await Promise.all([runMigrations(fresh), runMigrations(fresh)]);
+      const result = await fresh.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(rowsOf<{ n: number }>(result)[0]?.n).toBe(2);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});

@@ -1,0 +1,11 @@
+// The one aggregate module: drizzle-kit and the typed query API both need every table in one place.
+export * from './schema/advisors.ts';
+export * from './schema/announcements.ts';
+export * from './schema/auth.ts';
+export * from './schema/calls.ts';
+export * from './schema/credits.ts';
+export * from './schema/customers.ts';
+export * from './schema/outbox.ts';
+export * from './schema/payments.ts';
+export * from './schema/promotions.ts';
+export * from './schema/tarot.ts';

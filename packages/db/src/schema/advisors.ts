@@ -1,0 +1,53 @@
+import type { ScheduleEntry, WeekdayKey } from '@app/shared/rules/availability';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, timestamptz } from './columns.ts';
+
+/** Keyed like the psychic status feed: 'Sun', 'Mon', 'Tues', 'Wed', 'Thu', 'Fri', 'Sat'. */
+export type AdvisorSchedule = Partial<Record<WeekdayKey, ScheduleEntry[]>>;
+
+/** The advisor and the live telephony status that the psychic status feed serves. */
+export const advisors = pgTable(
+  'advisors',
+  {
+    /** Also the phone extension customers dial. */
+    agentId: integer('agent_id').primaryKey(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull(),
+    gender: text('gender'),
+    schedule: jsonb('schedule').$type<AdvisorSchedule>(),
+    signedIn: boolean('signed_in').notNull().default(false),
+    onACall: boolean('on_a_call').notNull().default(false),
+    bridged: boolean('bridged').notNull().default(false),
+    isIcCall: boolean('is_ic_call').notNull().default(false),
+    availTime: integer('avail_time').notNull().default(0),
+    availTimeStr: text('avail_time_str').notNull().default(''),
+    /** Private forwarding number: never part of any response to the site. */
+    phoneNumber: text('phone_number').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('advisors_agent_id_positive', sql`${t.agentId} > 0`),
+    check('advisors_avail_time_non_negative', sql`${t.availTime} >= 0`),
+  ],
+);
+
+/** Photo and audio blobs, kept apart so that the 15-second status poll never reads them. */
+export const advisorMedia = pgTable(
+  'advisor_media',
+  {
+    agentId: integer('agent_id')
+      .primaryKey()
+      .references(() => advisors.agentId, { onDelete: 'cascade' }),
+    photo: bytea('photo'),
+    photoContentType: text('photo_content_type'),
+    audio: bytea('audio'),
+    audioContentType: text('audio_content_type'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('advisor_media_photo_typed', sql`(${t.photo} is null) = (${t.photoContentType} is null)`),
+    check('advisor_media_audio_typed', sql`(${t.audio} is null) = (${t.audioContentType} is null)`),
+  ],
+);

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { createdAt, timestamptz } from './columns.ts';
+
+/** The spec's customer record; its id is the better-auth user id, so a customer cannot exist without a login. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    birthDate: date('birth_date'),
+    emailnotifications: boolean('emailnotifications').notNull().default(true),
+    /** First entry is the primary number (spec); ownership of each number lives in customer_phone_numbers. */
+    phoneNumbers: text('phone_numbers').array().notNull().default(sql`'{}'::text[]`),
+    /** Balance in minutes; the credit ledger records every change to it. */
+    credits: integer('credits').notNull().default(0),
+    createdAt: createdAt(),
+    lastConnectetAt: timestamptz('last_connectet_at'),
+    isActive: boolean('is_active').notNull().default(true),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [
+    check('customers_credits_non_negative', sql`${t.credits} >= 0`),
+    // Sign-up lower-cases e-mails (spec section 5); a mixed-case copy would dodge the unique key.
+    check('customers_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** A verified number belongs to exactly one customer, which makes phone sign-in unambiguous. */
+export const customerPhoneNumbers = pgTable(
+  'customer_phone_numbers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    phoneE164: text('phone_e164').notNull().unique(),
+    /** Customers are looked up by the last 10 digits (spec section 5); derived so it can never disagree. */
+    lookupKey: text('lookup_key').notNull().generatedAlwaysAs(sql`right(phone_e164, 10)`),
+    verifiedAt: timestamptz('verified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('customer_phone_numbers_e164', sql`${t.phoneE164} ~ '^\\+[1-9][0-9]{9,14}$'`),
+    index('customer_phone_numbers_lookup_key_idx').on(t.lookupKey),
+    index('customer_phone_numbers_customer_id_idx').on(t.customerId),
+  ],
+);

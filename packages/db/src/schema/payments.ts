@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.ts';
+import { bundles, coupons } from './credits.ts';
+import { customers } from './customers.ts';
+
+export const paymentProvider = pgEnum('payment_provider', ['paypal', 'interac']);
+export const paymentOrderStatus = pgEnum('payment_order_status', [
+  'created',
+  'approved',
+  'completed',
+  'failed',
+  'refunded',
+]);
+/** 'cashback' marks the monthly bonus rows, which have no payment behind them. */
+export const purchaseProvider = pgEnum('purchase_provider', ['paypal', 'interac', 'cashback']);
+
+/**
+ * The priced order as sent to the payment provider; capture credits exactly these figures, so a
+ * price change between order and capture cannot alter what the customer paid for.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: paymentProvider('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    bundleId: text('bundle_id')
+      .notNull()
+      .references(() => bundles.id),
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    bundleMinutes: integer('bundle_minutes').notNull(),
+    giftMinutes: integer('gift_minutes').notNull(),
+    bonusMinutes: integer('bonus_minutes').notNull().default(0),
+    priceCents: integer('price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    status: paymentOrderStatus('status').notNull().default('created'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payment_orders_provider_order_key').on(t.provider, t.providerOrderId),
+    check('payment_orders_bundle_minutes_non_negative', sql`${t.bundleMinutes} >= 0`),
+    check('payment_orders_gift_minutes_non_negative', sql`${t.giftMinutes} >= 0`),
+    check('payment_orders_bonus_minutes_non_negative', sql`${t.bonusMinutes} >= 0`),
+    check('payment_orders_price_cents_non_negative', sql`${t.priceCents} >= 0`),
+    check(
+      'payment_orders_discount_cents_range',
+      sql`${t.discountCents} >= 0 and ${t.discountCents} <= ${t.priceCents}`,
+    ),
+    check('payment_orders_tax_cents_non_negative', sql`${t.taxCents} >= 0`),
+    // Spec section 9: total = price - discount + tax on the discounted price.
+    check(
+      'payment_orders_total_cents_sum',
+      sql`${t.totalCents} = ${t.priceCents} - ${t.discountCents} + ${t.taxCents}`,
+    ),
+    check('payment_orders_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    index('payment_orders_customer_id_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * The customer's purchase history. (provider, order_id) is the replay key of a capture; cashback
+ * rows use provider 'cashback' and an order_id that names the customer and the month.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    purchaseDate: timestamptz('purchase_date').notNull().defaultNow(),
+    bundleId: text('bundle_id').references(() => bundles.id),
+    bundleName: text('bundle_name').notNull(),
+    /** Every minute credited by this purchase: bundle, gift and coupon bonus. */
+    minutes: integer('minutes').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    currency: text('currency').notNull().default('CAD'),
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    provider: purchaseProvider('provider').notNull(),
+    orderId: text('order_id').notNull(),
+    paymentOrderId: uuid('payment_order_id')
+      .unique()
+      .references(() => paymentOrders.id),
+  },
+  (t) => [
+    unique('purchases_provider_order_id_key').on(t.provider, t.orderId),
+    check('purchases_minutes_non_negative', sql`${t.minutes} >= 0`),
+    check('purchases_amount_cents_non_negative', sql`${t.amountCents} >= 0`),
+    check('purchases_tax_cents_non_negative', sql`${t.taxCents} >= 0`),
+    check('purchases_discount_cents_non_negative', sql`${t.discountCents} >= 0`),
+    check('purchases_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'purchases_cashback_shape',
+      sql`(${t.provider} = 'cashback' and ${t.bundleId} is null and ${t.amountCents} = 0) or (${t.provider} <> 'cashback' and ${t.bundleId} is not null)`,
+    ),
+    index('purchases_customer_id_purchase_date_idx').on(t.customerId, t.purchaseDate.desc()),
+  ],
+);
+
+/** One row per purchase that redeemed a coupon; counted per (coupon, customer) against max_uses. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .unique()
+      .references(() => purchases.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_uses_coupon_id_customer_id_idx').on(t.couponId, t.customerId)],
+);

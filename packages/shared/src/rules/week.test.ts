@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { torontoWeekBounds } from './week.ts';
+
+function bounds(iso: string): { start: string; end: string } {
+  const { start, end } = torontoWeekBounds(new Date(iso));
+  return { start: start.toISOString(), end: end.toISOString() };
+}
+
+describe('torontoWeekBounds', () => {
+  it('spans Monday 00:00 to Sunday 23:59:59.999 Toronto time in an ordinary week', () => {
+    // Wednesday 2026-06-17 12:00 EDT (UTC-4).
+    expect(bounds('2026-06-17T16:00:00Z')).toEqual({
+      start: '2026-06-15T04:00:00.000Z',
+      end: '2026-06-22T03:59:59.999Z',
+    });
+  });
+
+  it('handles the week in which clocks spring forward (Sunday 2026-03-08)', () => {
+    const week = { start: '2026-03-02T05:00:00.000Z', end: '2026-03-09T03:59:59.999Z' };
+    expect(bounds('2026-03-04T12:00:00Z')).toEqual(week);
+    // Sunday 23:30 EDT, after the change.
+    expect(bounds('2026-03-09T03:30:00Z')).toEqual(week);
+    const { start, end } = torontoWeekBounds(new Date('2026-03-04T12:00:00Z'));
+    expect(end.getTime() + 1 - start.getTime()).toBe(167 * 3_600_000);
+  });
+
+  it('handles the week in which clocks fall back (Sunday 2026-11-01)', () => {
+    const week = { start: '2026-10-26T04:00:00.000Z', end: '2026-11-02T04:59:59.999Z' };
+    expect(bounds('2026-10-26T04:00:00Z')).toEqual(week);
+    // 01:30 happens twice on that Sunday; both belong to the same week.
+    expect(bounds('2026-11-01T05:30:00Z')).toEqual(week);
+    expect(bounds('2026-11-01T06:30:00Z')).toEqual(week);
+    const { start, end } = torontoWeekBounds(new Date('2026-10-28T12:00:00Z'));
+    expect(end.getTime() + 1 - start.getTime()).toBe(169 * 3_600_000);
+  });
+
+  it('puts Sunday 23:59:59.999 and Monday 00:00 in different weeks', () => {
+    // Sunday 2026-06-21 23:59:59.999 EDT is already Monday in UTC.
+    const sunday = bounds('2026-06-22T03:59:59.999Z');
+    expect(sunday).toEqual({ start: '2026-06-15T04:00:00.000Z', end: '2026-06-22T03:59:59.999Z' });
+    const monday = bounds('2026-06-22T04:00:00.000Z');
+    expect(monday).toEqual({ start: '2026-06-22T04:00:00.000Z', end: '2026-06-29T03:59:59.999Z' });
+  });
+
+  it('contains the instant it was asked about', () => {
+    for (const iso of ['2026-01-01T00:00:00Z', '2026-12-31T23:59:59Z', '2027-03-14T07:00:00Z']) {
+      const now = new Date(iso);
+      const { start, end } = torontoWeekBounds(now);
+      expect(start.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(end.getTime()).toBeGreaterThanOrEqual(now.getTime());
+    }
+  });
+});
