@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@app/db/client';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './env.ts';
+import { createLogger } from './logger.ts';
+import { createAdvisorsRepository } from './modules/advisors/repository.ts';
+import { advisorsRoutes } from './modules/advisors/routes.ts';
+import { createAdvisorsService } from './modules/advisors/service.ts';
+import { createHealthRepository } from './modules/health/repository.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createHealthService } from './modules/health/service.ts';
+import { createAuth, registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compress.ts';
+import { registerDatabase } from './plugins/db.ts';
+import { createFrameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
+import { buildSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { createSpaIndex, type HtmlTransformer, registerStaticSpa } from './plugins/static-spa.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+
+/** JSON payloads of this product are small; anything larger is a mistake or an attack. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Owned by the caller (server.ts or a test), which also closes it after the app. */
+  database: Database;
+  /** Defaults to a pino logger at config.logLevel. */
+  logger?: FastifyBaseLogger;
+  transformHtml?: HtmlTransformer;
+}
+
+/** Plugins first (their hooks and handlers must exist before any route), then one module per domain. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger(config),
+    // Fastify's own per-request lines are replaced by the single line of plugins/request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Unique across instances, so one id finds a request in the merged logs of a scaled-out deployment.
+    genReqId: () => randomUUID(),
+    frameworkErrors: createFrameworkErrorHandler(buildSecurityHeaders(config.publicUrl)),
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerDatabase(app, database);
+  registerRequestLog(app);
+  registerSecurityHeaders(app, config);
+  const spaIndex = createSpaIndex(
+    { distDir: config.webDistDir, transformHtml: options.transformHtml },
+    app.log,
+  );
+  registerErrorHandling(app, { notFoundFallback: spaIndex });
+  await registerCompression(app);
+  await registerRateLimit(app, config);
+  await registerSwagger(app);
+
+  await registerAuth(app, createAuth(config, database.db), config.publicUrl);
+  await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });
+  await app.register(advisorsRoutes, {
+    service: createAdvisorsService(createAdvisorsRepository(database.db)),
+  });
+
+  await registerStaticSpa(app, config.webDistDir, spaIndex);
+  await spaIndex.preload();
+  return app;
+}

@@ -1,0 +1,124 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './env.ts';
+
+describe('loadConfig', () => {
+  it('serves the demo with no variables set', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      dataDir: resolve(REPO_ROOT, 'data'),
+      logLevel: 'info',
+      redisUrl: undefined,
+      telephonyWebhookSecret: undefined,
+      statusSimulator: true,
+      theme: 'halloween',
+      webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
+      trustProxy: false,
+      authSecret: 'dev-only-auth-secret-not-for-production-use',
+      extraTrustedOrigins: ['http://localhost:5173'],
+    });
+  });
+
+  it('derives the default public URL from PORT', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://psychics.example/',
+      DATABASE_URL: 'postgres://app@db:5432/app',
+      DATA_DIR: '/var/lib/app',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: 'redis://cache:6379',
+      TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret',
+      STATUS_SIMULATOR: '1',
+      THEME: 'christmas',
+      WEB_DIST_DIR: '/srv/web',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
+      AUTH_SECRET: 'a-production-auth-secret-of-32-characters',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      nodeEnv: 'production',
+      publicUrl: 'https://psychics.example',
+      databaseUrl: 'postgres://app@db:5432/app',
+      dataDir: '/var/lib/app',
+      logLevel: 'warn',
+      redisUrl: 'redis://cache:6379',
+      telephonyWebhookSecret: 'a-long-enough-secret',
+      statusSimulator: true,
+      theme: 'christmas',
+      webDistDir: '/srv/web',
+      trustProxy: 'loopback, 10.0.0.0/8',
+      authSecret: 'a-production-auth-secret-of-32-characters',
+      extraTrustedOrigins: [],
+    });
+  });
+
+  it('turns the status simulator off by default when a real database is configured', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/app' }).statusSimulator).toBe(false);
+    expect(loadConfig({ STATUS_SIMULATOR: '0' }).statusSimulator).toBe(false);
+  });
+
+  it('anchors relative paths on the repository root, whatever the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'tmp/data', WEB_DIST_DIR: './dist' });
+    expect(config.dataDir).toBe(resolve(REPO_ROOT, 'tmp/data'));
+    expect(config.webDistDir).toBe(resolve(REPO_ROOT, 'dist'));
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ', THEME: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      theme: 'halloween',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: expected a port number 1-65535'],
+    [{ PORT: '0' }, 'PORT: expected a port number 1-65535'],
+    [{ PORT: '70000' }, 'PORT: expected a port number 1-65535'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV: expected one of development, production, test'],
+    [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL: expected an absolute http(s) URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: expected a postgres:// or postgresql:// URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent'],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL: expected a redis:// or rediss:// URL'],
+    [{ STATUS_SIMULATOR: 'yes' }, 'STATUS_SIMULATOR: expected 0 or 1'],
+    [{ THEME: 'easter' }, 'THEME: expected one of default, halloween, christmas, blackfriday'],
+    [
+      { TRUST_PROXY: 'a b' },
+      'TRUST_PROXY: expected true, false or a comma-separated list of proxy addresses',
+    ],
+    [{ NODE_ENV: 'production' }, 'TELEPHONY_WEBHOOK_SECRET: required when NODE_ENV is production'],
+    [
+      { NODE_ENV: 'production', TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret' },
+      'AUTH_SECRET: required when NODE_ENV is production',
+    ],
+    [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET: expected at least 32 characters'],
+    [
+      { NODE_ENV: 'production', TELEPHONY_WEBHOOK_SECRET: 'short' },
+      'TELEPHONY_WEBHOOK_SECRET: expected at least 16 characters',
+    ],
+  ])('rejects %o naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${message}`);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', THEME: 'easter' })).toThrow(
+      'Invalid configuration: PORT: expected a port number 1-65535; THEME: expected one of default, halloween, christmas, blackfriday',
+    );
+  });
+
+  it('accepts a development config without the telephony secret', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).telephonyWebhookSecret).toBeUndefined();
+  });
+});

@@ -1,0 +1,178 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { THEMES, type ThemeMode } from '@app/shared/constants';
+import { z } from 'zod';
+
+/** `npm start -w apps/server` runs inside the workspace, so relative paths are anchored here, not on the cwd. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const MIN_SECRET_LENGTH = 16;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  /** Origin the site is reached at, without a trailing slash. https turns on HSTS. */
+  publicUrl: string;
+  /** Unset: embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: LogLevel;
+  /** Unset: rate-limit counters live in process memory. */
+  redisUrl: string | undefined;
+  telephonyWebhookSecret: string | undefined;
+  statusSimulator: boolean;
+  theme: ThemeMode;
+  webDistDir: string;
+  /**
+   * Which proxies may set X-Forwarded-For (the client IP that rate limits key on behind a load balancer):
+   * false, true (any), or addresses, CIDRs and proxy-addr names such as 'loopback, 10.0.0.0/8'.
+   */
+  trustProxy: boolean | string;
+  /** Signs session cookies and tokens (better-auth). Required in production. */
+  authSecret: string;
+  /** Origins besides PUBLIC_URL that may call the auth API (the Vite dev server in development). */
+  extraTrustedOrigins: string[];
+}
+
+/** Only for development and tests: production refuses to start without AUTH_SECRET. */
+const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-use';
+const MIN_AUTH_SECRET_LENGTH = 32;
+
+const oneOf = (values: readonly string[]) => `expected one of ${values.join(', ')}`;
+
+function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const rawSchema = z
+  .object({
+    PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, 'expected a port number 1-65535')
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65_535, 'expected a port number 1-65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    NODE_ENV: z.enum(NODE_ENVS, { error: oneOf(NODE_ENVS) }).default('development'),
+    PUBLIC_URL: z
+      .string()
+      .refine(
+        (value) => isUrlWithProtocol(value, ['http:', 'https:']),
+        'expected an absolute http(s) URL such as https://example.com',
+      )
+      .optional(),
+    DATABASE_URL: z
+      .string()
+      .refine(
+        (value) => isUrlWithProtocol(value, ['postgres:', 'postgresql:']),
+        'expected a postgres:// or postgresql:// URL',
+      )
+      .optional(),
+    DATA_DIR: z.string().default('./data'),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: oneOf(LOG_LEVELS) }).default('info'),
+    REDIS_URL: z
+      .string()
+      .refine(
+        (value) => isUrlWithProtocol(value, ['redis:', 'rediss:']),
+        'expected a redis:// or rediss:// URL',
+      )
+      .optional(),
+    TELEPHONY_WEBHOOK_SECRET: z.string().optional(),
+    AUTH_SECRET: z
+      .string()
+      .min(MIN_AUTH_SECRET_LENGTH, `expected at least ${MIN_AUTH_SECRET_LENGTH} characters`)
+      .optional(),
+    STATUS_SIMULATOR: z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
+    THEME: z.enum(THEMES, { error: oneOf(THEMES) }).default('halloween'),
+    WEB_DIST_DIR: z.string().default('apps/web/dist'),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^[\w.:/]+(\s*,\s*[\w.:/]+)*$/,
+        'expected true, false or a comma-separated list of proxy addresses',
+      )
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.TELEPHONY_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TELEPHONY_WEBHOOK_SECRET'],
+        message: 'required when NODE_ENV is production',
+      });
+    } else if (env.TELEPHONY_WEBHOOK_SECRET.length < MIN_SECRET_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TELEPHONY_WEBHOOK_SECRET'],
+        message: `expected at least ${MIN_SECRET_LENGTH} characters`,
+      });
+    }
+    if (!env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'required when NODE_ENV is production',
+      });
+    }
+  });
+
+function anchored(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+/**
+ * The only reader of the environment. Empty strings count as unset, because `.env` files and
+ * compose files commonly write `NAME=` for "not configured".
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const keys = Object.keys(rawSchema.shape) as (keyof typeof rawSchema.shape)[];
+  const input: Record<string, string> = {};
+  for (const key of keys) {
+    const value = env[key]?.trim();
+    if (value) input[key] = value;
+  }
+
+  const result = rawSchema.safeParse(input);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const raw = result.data;
+
+  return Object.freeze({
+    port: raw.PORT,
+    host: raw.HOST,
+    nodeEnv: raw.NODE_ENV,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: raw.DATABASE_URL,
+    dataDir: anchored(raw.DATA_DIR),
+    logLevel: raw.LOG_LEVEL,
+    redisUrl: raw.REDIS_URL,
+    telephonyWebhookSecret: raw.TELEPHONY_WEBHOOK_SECRET,
+    // The simulator animates demo advisors; a real PostgreSQL deployment gets its status from telephony.
+    statusSimulator:
+      raw.STATUS_SIMULATOR === undefined ? raw.DATABASE_URL === undefined : raw.STATUS_SIMULATOR === '1',
+    theme: raw.THEME,
+    webDistDir: anchored(raw.WEB_DIST_DIR),
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    authSecret: raw.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    extraTrustedOrigins: raw.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],
+  });
+}

@@ -1,0 +1,127 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { NotFoundFallback } from './errors.ts';
+
+/** Lets a later module (SEO) put per-route head tags into index.html. */
+export type HtmlTransformer = (html: string, url: string) => string | Promise<string>;
+
+export interface StaticSpaOptions {
+  /** The Vite build output: index.html and hashed files under assets/. */
+  distDir: string;
+  transformHtml?: HtmlTransformer | undefined;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed files (index.html, public/ copies) may change under the same name: revalidate every time. */
+const REVALIDATE = 'no-cache';
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** Paths the server answers itself: an unknown one is a JSON 404, never the SPA. */
+const SERVER_PATHS = new Set(['/api', '/.netlify', '/healthz', '/readyz']);
+const SERVER_PREFIXES = ['/api/', '/.netlify/', '/assets/'];
+/** A missing file must stay a 404: an HTML page served as a script or an image only hides the bug. */
+const FILE_EXTENSION =
+  /\.(?:m?js|css|map|json|txt|xml|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|wav|mp3|ogg|webmanifest)$/i;
+
+export function isSpaPath(path: string): boolean {
+  if (SERVER_PATHS.has(path)) return false;
+  if (SERVER_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  return !FILE_EXTENSION.test(path);
+}
+
+const BUILD_MISSING_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Site not built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<h1>The web app has not been built yet</h1>
+<p>The server is running, but the built site (<code>index.html</code>) was not found.
+Run <code>npm run build</code> (or simply <code>npm start</code>, which builds first), then reload this page.</p>
+</body>
+</html>
+`;
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+export interface SpaIndex extends NotFoundFallback {
+  /** Reads index.html now, so that a missing build is reported at start rather than on the first visit. */
+  preload(): Promise<void>;
+}
+
+/**
+ * Serves index.html for every client-side route. The file is re-read only when its mtime changes, so a
+ * rebuild is picked up without a restart and a steady state costs one stat per page load.
+ */
+export function createSpaIndex(options: StaticSpaOptions, log: FastifyBaseLogger): SpaIndex {
+  const indexPath = join(options.distDir, 'index.html');
+  let cached: { html: string; mtimeMs: number } | undefined;
+  let warned = false;
+
+  async function loadIndex(): Promise<string | undefined> {
+    try {
+      const info = await stat(indexPath);
+      if (cached?.mtimeMs !== info.mtimeMs) {
+        cached = { html: await readFile(indexPath, 'utf8'), mtimeMs: info.mtimeMs };
+      }
+      return cached.html;
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      cached = undefined;
+      if (!warned) {
+        warned = true;
+        log.warn({ indexPath }, 'web build missing: run `npm run build`; pages answer 503 until it exists');
+      }
+      return undefined;
+    }
+  }
+
+  return {
+    async preload() {
+      await loadIndex();
+    },
+    accepts(request: FastifyRequest): boolean {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      return isSpaPath(request.url.split('?', 1)[0] ?? '/');
+    },
+    async handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+      const html = await loadIndex();
+      if (html === undefined) {
+        return reply.code(503).type(HTML_TYPE).header('cache-control', 'no-store').send(BUILD_MISSING_PAGE);
+      }
+      const body = options.transformHtml ? await options.transformHtml(html, request.url) : html;
+      // 200 for every path: the SPA itself decides what is a 404 and shows its screen.
+      return reply.code(200).type(HTML_TYPE).header('cache-control', REVALIDATE).send(body);
+    },
+  };
+}
+
+export async function registerStaticSpa(
+  app: FastifyInstance,
+  distDir: string,
+  spaIndex: SpaIndex,
+): Promise<void> {
+  const assetsDir = join(distDir, 'assets') + sep;
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: true,
+    // index.html goes through the SPA handler (transform, no-cache), never straight from disk.
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // A missing build is reported once, by the SPA handler, with what to do about it.
+    suppressWarning: true,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  const serveIndex = (request: FastifyRequest, reply: FastifyReply) => spaIndex.handle(request, reply);
+  app.get('/', { schema: { hide: true } }, serveIndex);
+  app.get('/index.html', { schema: { hide: true } }, serveIndex);
+}

@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import { createDatabase, type Database, runMigrations } from '@app/db/client';
+import { isDatabaseEmpty, seedDemoData } from '@app/db/seed/seed';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import { type AppConfig, loadConfig } from './env.ts';
+import { createLogger } from './logger.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function explain(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code, port } = error as NodeJS.ErrnoException & { port?: number };
+  if (code === 'EADDRINUSE') return `port ${port} is already in use (set PORT to another one)`;
+  if (code === 'EACCES') return `no permission to listen on port ${port} (use a port above 1023)`;
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `${error.message}${cause}`;
+}
+
+/** One line on stderr, whatever the logger's level or format: the operator must see why the server is not up. */
+function failStartup(message: string): never {
+  console.error(`Startup failed: ${message}`);
+  process.exit(1);
+}
+
+async function openDatabase(config: AppConfig): Promise<Database> {
+  const database = await createDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  try {
+    await runMigrations(database);
+    return database;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Bound to 0.0.0.0, Fastify logs one line per network interface; the operator needs one line with the
+ * public URL instead. Nothing else logs while listen() runs, so lifting the level for its duration is safe.
+ */
+async function listenQuietly(app: FastifyInstance, config: AppConfig, logger: Logger): Promise<void> {
+  const level = logger.level;
+  if (logger.isLevelEnabled('info')) logger.level = 'warn';
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } finally {
+    logger.level = level;
+  }
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    failStartup(explain(error));
+  }
+  const logger = createLogger(config);
+
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    failStartup(`could not open the database: ${explain(error)}`);
+  }
+
+  let app: FastifyInstance | undefined;
+  try {
+    // Demo data only on a brand-new install, so it never mixes with real customers.
+    if (await isDatabaseEmpty(database.db)) {
+      await seedDemoData(database.db);
+      logger.info('empty database: demo data seeded');
+    }
+    app = await buildApp({ config, database, logger });
+    await listenQuietly(app, config, logger);
+    logger.info(`listening on ${config.host}:${config.port}, open ${config.publicUrl}`);
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    failStartup(explain(error));
+  }
+
+  const server = app;
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      // Stops accepting connections and waits for in-flight requests; the database outlives them.
+      await server.close();
+      await database.close();
+      logger.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+await main();

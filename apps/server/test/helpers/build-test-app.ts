@@ -1,0 +1,68 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Database, runMigrations } from '@app/db/client';
+import { seedDemoData } from '@app/db/seed/seed';
+import { createTestDatabase } from '@app/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { type BuildAppOptions, buildApp } from '../../src/app.ts';
+import { type AppConfig, loadConfig } from '../../src/env.ts';
+
+/** A tiny stand-in for the Vite build: index.html and one hashed asset. */
+export const FIXTURE_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/web-dist');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Closes the app, then drops the throwaway database. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Adds routes a test needs (e.g. a POST to exercise body parsing) before the app is ready. */
+  registerExtra?: (app: FastifyInstance) => void | Promise<void>;
+  transformHtml?: BuildAppOptions['transformHtml'];
+  logger?: BuildAppOptions['logger'];
+}
+
+/** Built from an explicit environment, never the developer's, so a local .env cannot change a test. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    STATUS_SIMULATOR: '0',
+    WEB_DIST_DIR: FIXTURE_WEB_DIST,
+  });
+  return { ...base, ...overrides };
+}
+
+/** The real app on a fresh, migrated and seeded database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  try {
+    await runMigrations(database);
+    await seedDemoData(database.db);
+    const app = await buildApp({
+      config: testConfig(overrides),
+      database,
+      transformHtml: options.transformHtml,
+      logger: options.logger,
+    });
+    await options.registerExtra?.(app);
+    await app.ready();
+    return {
+      app,
+      database,
+      close: async () => {
+        await app.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}

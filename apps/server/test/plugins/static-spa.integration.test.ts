@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, FIXTURE_WEB_DIST, type TestApp } from '../helpers/build-test-app.ts';
+
+const INDEX_HTML = readFileSync(join(FIXTURE_WEB_DIST, 'index.html'), 'utf8');
+
+describe('static SPA', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await testApp.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toContain('fixture');
+  });
+
+  it.each(['/', '/index.html'])('serves %s as index.html that is always revalidated', async (url) => {
+    const res = await testApp.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it.each(['/dashboard', '/psychic/some-name_1001', '/no/such/page', '/login?next=%2Fdashboard'])(
+    'falls back to index.html with 200 for the client route %s',
+    async (url) => {
+      const res = await testApp.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('answers HEAD on a client route', async () => {
+    const res = await testApp.app.inject({ method: 'HEAD', url: '/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it.each([
+    ['GET', '/api/nope'],
+    ['GET', '/api'],
+    ['GET', '/.netlify/functions/nope'],
+    ['GET', '/assets/app-missing.js'],
+    ['GET', '/favicon.ico'],
+    ['POST', '/dashboard'],
+    ['DELETE', '/'],
+  ])('answers %s %s with the JSON 404, not the SPA', async (method, url) => {
+    const res = await testApp.app.inject({ method: method as 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.stringContaining(method) } });
+  });
+
+  it('never serves files outside the build or dotfiles', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/package.json', '/assets/../../index.html', '/.env']) {
+      const res = await testApp.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.body).not.toContain('"name": "@app/server"');
+    }
+  });
+});
+
+describe('static SPA with a head transformer', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp(
+      {},
+      {
+        transformHtml: (html, url) =>
+          html.replace('</head>', `<meta name="test-url" content="${url}"></head>`),
+      },
+    );
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('lets a module inject per-route head tags', async () => {
+    const res = await testApp.app.inject({ method: 'GET', url: '/psychic/amelie_1001' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="test-url" content="/psychic/amelie_1001"></head>');
+  });
+});
+
+describe('static SPA before the web app is built', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ webDistDir: join(FIXTURE_WEB_DIST, 'does-not-exist') });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('answers pages with a 503 that says how to build, and keeps the API up', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('npm run build');
+
+    const api = await testApp.app.inject({
+      method: 'GET',
+      url: '/.netlify/functions/fetch-psychicstatus-json',
+    });
+    expect(api.statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+  });
+});
