@@ -14,6 +14,10 @@ function lazyPage<K extends string, P extends object>(
 const HomePage = lazyPage(() => import('./routes/home.tsx'), 'HomePage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage');
 const PendingPage = lazyPage(() => import('./routes/pending-page.tsx'), 'PendingPage');
+const AdvisorProfilePage = lazyPage(
+  () => import('../features/advisors/components/profile/advisor-profile-page.tsx'),
+  'AdvisorProfilePage',
+);
 
 export const router = createBrowserRouter([
   {
@@ -33,7 +37,7 @@ export const router = createBrowserRouter([
       { path: 'cookies', element: <PendingPage page="cookies" /> },
       { path: 'welcome', element: <PendingPage page="welcome" /> },
       { path: 'horoscope', element: <PendingPage page="horoscope" /> },
-      { path: 'psychic/:slug', element: <PendingPage page="psychic" /> },
+      { path: 'psychic/:slug', element: <AdvisorProfilePage /> },
       {
         element: (
           <RequireAuth>

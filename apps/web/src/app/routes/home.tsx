@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { THEME } from '../../config/theme.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
-import { AdvisorList } from '../../features/advisors/components/advisor-list.tsx';
+import { AdvisorGrid } from '../../features/advisors/components/advisor-grid.tsx';
 import { HomeHero } from '../../features/site/components/home-hero.tsx';
 
 export function HomePage() {
@@ -26,7 +26,7 @@ export function HomePage() {
               {t('advisors.title')}
             </h2>
           </div>
-          <AdvisorList />
+          <AdvisorGrid canCall={user !== null} />
         </div>
       </section>
     </>

@@ -1,3 +1,4 @@
+import { FETCH_RETRIES, INTERVALS_MS } from '@app/shared/constants';
 import { type PsychicStatusRecord, psychicStatusListSchema } from '@app/shared/schemas/advisors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client.ts';
@@ -19,6 +20,12 @@ export function psychicStatusQueryOptions() {
   return queryOptions({
     queryKey: psychicStatusKeys.all,
     queryFn: ({ signal }) => getPsychicStatus(signal),
+    // FETCH_RETRIES tries in all, whatever the failure (a proxy's 404 or a malformed body included):
+    // after the last one the home page falls back to its demo advisors.
+    retry: (failureCount) => failureCount < FETCH_RETRIES - 1,
+    // Statuses change by the minute; the home grid and the profile page both follow them.
+    refetchInterval: INTERVALS_MS.psychicStatusPoll,
+    staleTime: INTERVALS_MS.psychicStatusPoll,
   });
 }
 

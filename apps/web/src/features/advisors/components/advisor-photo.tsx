@@ -1,42 +1,40 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStockPhoto } from '../hooks/use-stock-photo.ts';
 
-const PHOTO_SIZE = 480;
+const PHOTO_SIZE = 400;
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
+interface AdvisorPhotoProps {
+  agentId: number;
+  name: string;
+  photoUrl: string | undefined;
+  /** The first screenful of cards loads eagerly; the rest wait until scrolled near. */
+  eager?: boolean;
+  className?: string;
 }
 
-/** The advisor's portrait, or their initials on the brand's night sky when there is none or it fails. */
-export function AdvisorPhoto({ name, photoUrl }: { name: string; photoUrl: string | undefined }) {
+/** The advisor's portrait; a remembered stock portrait when there is none or it fails to load. */
+export function AdvisorPhoto({ agentId, name, photoUrl, eager = false, className = '' }: AdvisorPhotoProps) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
+  // Keyed by URL so that a new photoUrl gets a fresh chance after an earlier failure.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const useStock = !photoUrl || failedUrl === photoUrl;
+  const stock = useStockPhoto(agentId, name, useStock);
+  const src = useStock ? stock?.src : photoUrl;
 
-  if (!photoUrl || failed) {
-    return (
-      <div
-        aria-hidden="true"
-        className="grid size-full place-items-center bg-night-sky font-display text-5xl font-semibold text-gold-200"
-      >
-        {initials(name)}
-      </div>
-    );
-  }
   return (
     <img
-      src={photoUrl}
+      src={src}
       alt={t('advisors.photoAlt', { name })}
       width={PHOTO_SIZE}
       height={PHOTO_SIZE}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => setFailed(true)}
-      className="size-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.04]"
+      onError={() => {
+        if (!useStock && photoUrl) setFailedUrl(photoUrl);
+      }}
+      style={useStock && stock ? { objectPosition: stock.position } : undefined}
+      className={`size-full bg-night-800 object-cover ${className}`}
     />
   );
 }

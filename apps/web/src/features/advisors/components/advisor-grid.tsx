@@ -1,0 +1,89 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertTriangleIcon, RefreshIcon } from '../../../components/ui/action-icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAdvisorDirectory } from '../hooks/use-advisor-directory.ts';
+import { useMinuteClock } from '../hooks/use-minute-clock.ts';
+import { type AdvisorFilter, DEFAULT_FILTER, filterAdvisors } from '../lib/directory.ts';
+import { AdvisorCard } from './advisor-card.tsx';
+import { DirectoryToolbar } from './directory-toolbar.tsx';
+
+/** How many cards load their photo eagerly: about one screenful on a desktop. */
+const EAGER_PHOTOS = 4;
+
+function DemoBanner({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="mb-8 flex flex-col gap-4 rounded-3xl border border-amber-300/70 bg-amber-50 px-5 py-4 sm:flex-row sm:items-center sm:px-6"
+    >
+      <AlertTriangleIcon className="hidden size-6 shrink-0 text-amber-600 sm:block" />
+      <div className="flex-1">
+        <p className="font-semibold text-amber-900">{t('advisors.demoBanner')}</p>
+        <p className="mt-0.5 text-sm text-amber-900/80">{t('advisors.loadError')}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={retrying}
+        className="inline-flex items-center justify-center gap-2 self-start rounded-full bg-amber-900 px-5 py-2.5 text-sm font-semibold text-amber-50 transition-colors hover:bg-amber-800 disabled:cursor-wait disabled:opacity-80 sm:self-auto"
+      >
+        <RefreshIcon className={`size-4 ${retrying ? 'motion-safe:animate-spin' : ''}`} />
+        {t('advisors.tryAgain')}
+      </button>
+    </div>
+  );
+}
+
+/** The home directory: search, filter, Refresh, and a grid of cards that follow live statuses. */
+export function AdvisorGrid({ canCall }: { canCall: boolean }) {
+  const { t } = useTranslation();
+  const { state, refresh, isFetching } = useAdvisorDirectory();
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<AdvisorFilter>(DEFAULT_FILTER);
+  const deferredQuery = useDeferredValue(query);
+  const now = useMinuteClock();
+
+  const advisors = state.kind === 'loading' ? null : state.advisors;
+  const shown = useMemo(
+    () => (advisors ? filterAdvisors(advisors, { query: deferredQuery, filter }) : []),
+    [advisors, deferredQuery, filter],
+  );
+
+  return (
+    <div>
+      <DirectoryToolbar
+        query={query}
+        onQueryChange={setQuery}
+        filter={filter}
+        onFilterChange={setFilter}
+        onRefresh={() => void refresh()}
+        refreshing={isFetching}
+      />
+
+      {state.kind === 'demo' ? <DemoBanner onRetry={() => void refresh()} retrying={isFetching} /> : null}
+
+      {state.kind === 'loading' ? (
+        <div className="flex justify-center rounded-3xl py-20">
+          <Spinner label={t('advisors.loading')} />
+        </div>
+      ) : shown.length === 0 ? (
+        <p
+          role="status"
+          className="rounded-3xl border border-dashed border-night-700/20 bg-white/60 px-6 py-16 text-center text-night-800"
+        >
+          {t('advisors.empty')}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-7 xl:grid-cols-4">
+          {shown.map((advisor, index) => (
+            <li key={advisor.agentId}>
+              <AdvisorCard advisor={advisor} canCall={canCall} now={now} eager={index < EAGER_PHOTOS} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

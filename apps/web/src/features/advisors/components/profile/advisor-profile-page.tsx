@@ -1,0 +1,167 @@
+import { BRAND } from '@app/shared/brand';
+import { parseAdvisorSlug } from '@app/shared/rules/slug';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { HeartIcon, MessageIcon, MicIcon, QuoteIcon } from '../../../../components/ui/action-icons.tsx';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../../../components/ui/icons.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { type PsychicStatusRecord, usePsychicStatus } from '../../api/get-psychic-status.ts';
+import { DEMO_PSYCHICS } from '../../data/demo-psychics.ts';
+import { useMinuteClock } from '../../hooks/use-minute-clock.ts';
+import { AudioTrack } from '../audio-player/audio-track.tsx';
+import { AdvisorProfileMeta } from './advisor-profile-meta.tsx';
+import { AvailabilityCard } from './availability-card.tsx';
+import { ProfileNeighbours } from './profile-neighbours.tsx';
+import { ProfileSection } from './profile-section.tsx';
+import { ProfileSidePanel } from './profile-side-panel.tsx';
+
+type Lookup =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | {
+      kind: 'found';
+      advisor: PsychicStatusRecord;
+      previous: PsychicStatusRecord | undefined;
+      next: PsychicStatusRecord | undefined;
+    };
+
+/** The advisor is read from the same feed query as the home grid, so going back and forth costs nothing. */
+function useAdvisorLookup(slug: string): Lookup {
+  const query = usePsychicStatus();
+  const { agentId } = parseAdvisorSlug(slug);
+  if (agentId === null) return { kind: 'failed' };
+  // The home grid links to its demo advisors when the feed is down; their pages work from the same data.
+  const list = query.data ?? (query.isError ? DEMO_PSYCHICS : undefined);
+  if (!list) return { kind: 'loading' };
+  const index = list.findIndex((advisor) => advisor.agentId === agentId);
+  const advisor = list[index];
+  if (!advisor) return { kind: 'failed' };
+  return { kind: 'found', advisor, previous: list[index - 1], next: list[index + 1] };
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={{ pathname: '/', hash: '#psychics' }}
+      className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-white/75 transition-colors hover:text-gold-200"
+    >
+      <ArrowLeftIcon className="size-4" />
+      {t('advisors.profile.backToList')}
+    </Link>
+  );
+}
+
+/** The night band on top; `overlap` leaves room on wide screens for the side panel to rise into it. */
+function Hero({ children, overlap = false }: { children: ReactNode; overlap?: boolean }) {
+  return (
+    <section className="on-dark relative isolate overflow-hidden bg-night-sky text-white">
+      <div aria-hidden="true" className="starfield absolute inset-0 -z-10 animate-twinkle" />
+      <div
+        className={`mx-auto w-full max-w-6xl px-5 pt-8 pb-12 sm:px-8 sm:pt-10 ${overlap ? 'lg:pb-40' : ''}`}
+      >
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function StatusScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <title>{`${title} | ${BRAND.productName}`}</title>
+      <Hero>
+        <BackLink />
+      </Hero>
+      <div className="mx-auto flex w-full max-w-6xl flex-1 items-start justify-center px-5 py-12 sm:px-8 sm:py-16">
+        <div className="w-full max-w-md rounded-3xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-night-900/5">
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /psychic/{slug}: the advisor's presentation, voice, weekly hours and a way to call. */
+export function AdvisorProfilePage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const lookup = useAdvisorLookup(slug);
+  const now = useMinuteClock();
+
+  if (lookup.kind === 'loading') {
+    return (
+      <StatusScreen title={t('advisors.profile.loading')}>
+        <Spinner label={t('advisors.profile.loading')} />
+      </StatusScreen>
+    );
+  }
+  if (lookup.kind === 'failed') {
+    return (
+      <StatusScreen title={t('advisors.profile.loadError')}>
+        <h1 role="alert" className="font-display text-2xl font-semibold text-night-900">
+          {t('advisors.profile.loadError')}
+        </h1>
+        <Link to={{ pathname: '/', hash: '#psychics' }} className={`${buttonClass('gold', 'md')} mt-6`}>
+          {t('site.home.seeAllPsychics')}
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      </StatusScreen>
+    );
+  }
+
+  const { advisor, previous, next } = lookup;
+  return (
+    <>
+      <AdvisorProfileMeta advisor={advisor} />
+      <Hero overlap>
+        <BackLink />
+        <div className="mt-8 lg:max-w-[calc(100%-24rem)]">
+          <h1 className="font-display text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
+            {advisor.agentName}
+          </h1>
+          <p className="mt-2 text-base font-semibold tracking-wide text-gold-300">
+            {t('advisors.extension', { agentId: advisor.agentId })}
+          </p>
+          <button
+            type="button"
+            disabled
+            className="mt-6 inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 text-sm font-semibold text-white/70 disabled:cursor-not-allowed"
+          >
+            <HeartIcon className="size-4" />
+            {t('advisors.profile.addToFavorites')}
+          </button>
+        </div>
+      </Hero>
+
+      <div className="mx-auto grid w-full max-w-6xl gap-6 px-5 py-8 sm:px-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:py-12">
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:-mt-44 lg:self-start">
+          <ProfileSidePanel advisor={advisor} />
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          <ProfileSection
+            title={t('advisors.profile.voiceIntroduction')}
+            icon={<MicIcon className="size-5" />}
+          >
+            <AudioTrack extension={String(advisor.agentId)} />
+          </ProfileSection>
+
+          <ProfileSection title={t('advisors.profile.presentation')} icon={<QuoteIcon className="size-5" />}>
+            <p className="leading-relaxed whitespace-pre-line text-ink/85">{advisor.descr}</p>
+          </ProfileSection>
+
+          <AvailabilityCard advisor={advisor} now={now} />
+
+          <ProfileSection title={t('advisors.profile.comments')} icon={<MessageIcon className="size-5" />}>
+            <p className="text-ink/60">{t('advisors.profile.commentsComingSoon')}</p>
+          </ProfileSection>
+
+          <ProfileNeighbours previous={previous} next={next} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
+import { describe, expect, it } from 'vitest';
+import { filterAdvisors, formatClock, withLiveStatus } from './directory.ts';
+
+function advisor(overrides: Partial<PsychicStatusRecord>): PsychicStatusRecord {
+  return {
+    agentId: 1,
+    agentName: 'Test Advisor',
+    availTime: 0,
+    availTimeStr: '',
+    bridged: 'N',
+    descr: '',
+    isICCall: 'N',
+    onACall: 'N',
+    schedule: { Sun: [], Mon: [], Tues: [], Wed: [], Thu: [], Fri: [], Sat: [] },
+    signedIn: 'Y',
+    ...overrides,
+  };
+}
+
+const amelie = advisor({ agentId: 1, agentName: 'Amélie Rousseau', descr: 'Tarot and LOVE readings' });
+const jonah = advisor({ agentId: 2, agentName: 'Mystic Jonah', descr: 'Astrology', onACall: 'Y' });
+const claire = advisor({ agentId: 3, agentName: 'Claire', descr: 'Mediumship', signedIn: 'N' });
+const all = [amelie, jonah, claire];
+
+describe('filterAdvisors', () => {
+  it('Available Only keeps signed-in advisors, busy ones included, in feed order', () => {
+    expect(filterAdvisors(all, { query: '', filter: 'available' })).toEqual([amelie, jonah]);
+  });
+
+  it('All Psychics keeps offline advisors too', () => {
+    expect(filterAdvisors(all, { query: '', filter: 'all' })).toEqual(all);
+  });
+
+  it.each([
+    ['AMÉLIE', [amelie]],
+    ['love', [amelie]],
+    ['  astro ', [jonah]],
+    ['medium', [claire]],
+    ['nobody', []],
+  ])('searches name or description, case-insensitively: %j', (query, expected) => {
+    expect(filterAdvisors(all, { query, filter: 'all' })).toEqual(expected);
+  });
+});
+
+describe('withLiveStatus', () => {
+  it('takes status and remaining time from the newer feed, nothing else', () => {
+    const live = [
+      { ...jonah, onACall: 'N' as const, availTime: 0, availTimeStr: '', agentName: 'Renamed' },
+      { ...amelie, onACall: 'Y' as const, availTime: 300, availTimeStr: '5 min', descr: 'New text' },
+      advisor({ agentId: 99, agentName: 'Newcomer' }),
+    ];
+    const merged = withLiveStatus(all, live);
+    expect(merged.map((a) => a.agentName)).toEqual(['Amélie Rousseau', 'Mystic Jonah', 'Claire']);
+    expect(merged[0]).toMatchObject({
+      onACall: 'Y',
+      availTimeStr: '5 min',
+      descr: 'Tarot and LOVE readings',
+    });
+    expect(merged[1]).toMatchObject({ onACall: 'N', agentName: 'Mystic Jonah' });
+    expect(merged[2]).toBe(claire);
+  });
+});
+
+describe('formatClock', () => {
+  it.each([
+    [0, '0:00'],
+    [9.9, '0:09'],
+    [61, '1:01'],
+    [600, '10:00'],
+    [Number.NaN, '0:00'],
+    [Number.POSITIVE_INFINITY, '0:00'],
+    [-3, '0:00'],
+  ])('%d s -> %s', (seconds, expected) => {
+    expect(formatClock(seconds)).toBe(expected);
+  });
+});
