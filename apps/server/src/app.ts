@@ -7,9 +7,11 @@ import { createLogger } from './logger.ts';
 import { createAdvisorsRepository } from './modules/advisors/repository.ts';
 import { advisorsRoutes } from './modules/advisors/routes.ts';
 import { createAdvisorsService } from './modules/advisors/service.ts';
+import { registerAdvisorStatusSync } from './modules/advisors/status-sync.ts';
 import { createHealthRepository } from './modules/health/repository.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
+import { telephonyRoutes } from './modules/telephony/routes.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { registerDatabase } from './plugins/db.ts';
@@ -63,9 +65,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerAuth(app, createAuth(config, database.db), config.publicUrl);
   await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });
-  await app.register(advisorsRoutes, {
-    service: createAdvisorsService(createAdvisorsRepository(database.db)),
-  });
+  const advisorsService = createAdvisorsService(createAdvisorsRepository(database.db));
+  await app.register(advisorsRoutes, { service: advisorsService });
+  await app.register(telephonyRoutes, { service: advisorsService, secret: config.telephonyWebhookSecret });
+  registerAdvisorStatusSync(app, { service: advisorsService, database, simulator: config.statusSimulator });
 
   await registerStaticSpa(app, config.webDistDir, spaIndex);
   await spaIndex.preload();

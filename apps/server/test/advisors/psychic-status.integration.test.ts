@@ -1,7 +1,8 @@
 import { advisors } from '@app/db/schema';
 import { ADVISOR_SEEDS } from '@app/db/seed/advisors-data';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADVISOR_STATUS_CHANNEL } from '../../src/modules/advisors/repository.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';
@@ -81,16 +82,21 @@ describe(`GET ${FEED}`, () => {
   it('gives an advisor without a schedule an empty list for every day', async () => {
     const [first] = ADVISOR_SEEDS;
     if (!first) throw new Error('the seed has no advisor');
-    await testApp.database.db
-      .update(advisors)
-      .set({ schedule: null })
-      .where(eq(advisors.agentId, first.agentId));
+    // A write outside the service (a staff edit, a migration) announces itself on the channel.
+    await testApp.database.db.transaction(async (tx) => {
+      await tx.update(advisors).set({ schedule: null }).where(eq(advisors.agentId, first.agentId));
+      await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, 'external edit')`);
+    });
 
-    const records = (await testApp.app.inject({ method: 'GET', url: FEED })).json<
-      Array<{ agentId: number; schedule: Record<string, unknown[]> }>
-    >();
-    const record = records.find((r) => r.agentId === first.agentId);
-    expect(record?.schedule).toEqual(Object.fromEntries(WEEKDAYS.map((day) => [day, []])));
+    const emptyWeek = Object.fromEntries(WEEKDAYS.map((day) => [day, []]));
+    await expect
+      .poll(async () => {
+        const records = (await testApp.app.inject({ method: 'GET', url: FEED })).json<
+          Array<{ agentId: number; schedule: Record<string, unknown[]> }>
+        >();
+        return records.find((r) => r.agentId === first.agentId)?.schedule;
+      })
+      .toEqual(emptyWeek);
   });
 
   it('is compressed for clients that accept it', async () => {

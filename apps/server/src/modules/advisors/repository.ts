@@ -1,5 +1,12 @@
 import type { AppDb } from '@app/db/client';
-import type { AdvisorSchedule } from '@app/db/schema';
+import { type AdvisorSchedule, advisorMedia, advisors } from '@app/db/schema';
+import { eq, sql } from 'drizzle-orm';
+
+/**
+ * The PostgreSQL channel every instance LISTENs on; a status write NOTIFYs it in its own transaction,
+ * so a listener never hears of a change it cannot yet read.
+ */
+export const ADVISOR_STATUS_CHANNEL = 'advisor_status';
 
 /** What the status feed needs: deliberately not the private phone number, nor the media blobs. */
 export interface AdvisorStatusRow {
@@ -15,8 +22,27 @@ export interface AdvisorStatusRow {
   availTimeStr: string;
 }
 
+/** The live telephony part of an advisor: what the webhook and the simulator write. */
+export type AdvisorStatusUpdate = Pick<
+  AdvisorStatusRow,
+  'signedIn' | 'onACall' | 'bridged' | 'isIcCall' | 'availTime' | 'availTimeStr'
+>;
+
+export interface AdvisorMediaFile {
+  bytes: Buffer;
+  contentType: string;
+}
+
 export interface AdvisorsRepository {
   listStatuses(): Promise<AdvisorStatusRow[]>;
+  findPhoto(agentId: number): Promise<AdvisorMediaFile | undefined>;
+  findAudio(agentId: number): Promise<AdvisorMediaFile | undefined>;
+  /** False when no advisor has this id. `notifyPayload` goes out on ADVISOR_STATUS_CHANNEL with the commit. */
+  updateStatus(agentId: number, update: AdvisorStatusUpdate, notifyPayload: string): Promise<boolean>;
+}
+
+function toMediaFile(bytes: Buffer | null | undefined, contentType: string | null | undefined) {
+  return bytes && contentType ? { bytes, contentType } : undefined;
 }
 
 export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
@@ -36,6 +62,35 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
           availTimeStr: true,
         },
         orderBy: (advisor, { asc }) => [asc(advisor.sortOrder), asc(advisor.agentId)],
+      }),
+
+    async findPhoto(agentId) {
+      const [row] = await db
+        .select({ bytes: advisorMedia.photo, contentType: advisorMedia.photoContentType })
+        .from(advisorMedia)
+        .where(eq(advisorMedia.agentId, agentId));
+      return toMediaFile(row?.bytes, row?.contentType);
+    },
+
+    async findAudio(agentId) {
+      const [row] = await db
+        .select({ bytes: advisorMedia.audio, contentType: advisorMedia.audioContentType })
+        .from(advisorMedia)
+        .where(eq(advisorMedia.agentId, agentId));
+      return toMediaFile(row?.bytes, row?.contentType);
+    },
+
+    updateStatus: (agentId, update, notifyPayload) =>
+      db.transaction(async (tx) => {
+        const updated = await tx
+          .update(advisors)
+          .set({ ...update, updatedAt: new Date() })
+          .where(eq(advisors.agentId, agentId))
+          .returning({ agentId: advisors.agentId });
+        if (updated.length === 0) return false;
+        // Delivered only if and when the transaction commits.
+        await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${notifyPayload})`);
+        return true;
       }),
   };
 }

@@ -1,6 +1,36 @@
-import { psychicStatusListSchema } from '@app/shared/schemas/advisors';
+import {
+  fetchAudioBodySchema,
+  psychicPhotoQuerySchema,
+  psychicStatusListSchema,
+} from '@app/shared/schemas/advisors';
+import { apiErrorSchema } from '@app/shared/schemas/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ifNoneMatchHits, negotiateEncoding } from './http-cache.ts';
 import { type AdvisorsService, FUNCTIONS_BASE } from './service.ts';
+import type { FeedSnapshot } from './status-feed.ts';
+
+/** Photos change rarely and carry an ETag, so a day of caching costs at most a revalidation. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
+/**
+ * An SVG opened directly (same origin) is a document that could run script: no script, no fetches,
+ * sandboxed. Sent for every photo, whatever its type, since it costs nothing for raster images.
+ */
+const PHOTO_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+const binary = (description: string) =>
+  z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary', description });
+
+function sendFeed(request: FastifyRequest, reply: FastifyReply, snapshot: FeedSnapshot): void {
+  const coding = negotiateEncoding(request.headers['accept-encoding']);
+  if (ifNoneMatchHits(request.headers['if-none-match'], snapshot.etags)) {
+    reply.code(304).headers(snapshot.notModified[coding]).send();
+    return;
+  }
+  const variant = snapshot.variants[coding];
+  reply.headers(variant.headers).send(variant.body);
+}
 
 export const advisorsRoutes: FastifyPluginAsyncZod<{ service: AdvisorsService }> = async (
   app,
@@ -9,16 +39,67 @@ export const advisorsRoutes: FastifyPluginAsyncZod<{ service: AdvisorsService }>
   app.get(
     `${FUNCTIONS_BASE}/fetch-psychicstatus-json`,
     {
+      // The snapshot carries its own gzip and br bodies: compressing again per request is wasted work,
+      // and a GET has no body to decompress. Both skip a hook on the hottest route of the site.
+      compress: false,
+      decompress: false,
       schema: {
         tags: ['advisors'],
         summary: 'Psychic status feed: every advisor with live status and weekly schedule, in display order',
-        response: { 200: psychicStatusListSchema },
+        description:
+          'Served from an in-memory snapshot rebuilt only when an advisor changes; revalidate with If-None-Match.',
+        response: { 200: psychicStatusListSchema, 304: z.void() },
       },
     },
-    async (_request, reply) => {
-      // Polled every 15 s by every open page: let caches revalidate, never serve a stale status.
-      reply.header('cache-control', 'no-cache');
-      return service.listPsychicStatuses();
+    (request, reply) => {
+      // Bytes, not objects: the snapshot was checked against the response schema when it was built.
+      const snapshot = service.peekStatusFeed();
+      if (snapshot) return sendFeed(request, reply, snapshot);
+      return service.getStatusFeed().then((fresh) => {
+        sendFeed(request, reply, fresh);
+      });
+    },
+  );
+
+  app.get(
+    `${FUNCTIONS_BASE}/psychic-photo`,
+    {
+      schema: {
+        tags: ['advisors'],
+        summary: "An advisor's photo, with its own content type",
+        querystring: psychicPhotoQuerySchema,
+        response: {
+          200: binary('the image bytes'),
+          304: z.void(),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const photo = await service.getPhoto(request.query.agentId);
+      reply
+        .header('cache-control', PHOTO_CACHE_CONTROL)
+        .header('etag', photo.etag)
+        .header('content-security-policy', PHOTO_CSP);
+      if (ifNoneMatchHits(request.headers['if-none-match'], [photo.etag])) return reply.code(304).send();
+      return reply.type(photo.contentType).send(photo.bytes);
+    },
+  );
+
+  app.post(
+    `${FUNCTIONS_BASE}/fetch-audio`,
+    {
+      schema: {
+        tags: ['advisors'],
+        summary: 'The voice introduction of the advisor at this extension (WAV)',
+        body: fetchAudioBodySchema,
+        response: { 200: binary('the audio bytes'), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const audio = await service.getAudio(Number(request.body.extension));
+      return reply.type(audio.contentType).send(audio.bytes);
     },
   );
 };

@@ -1,0 +1,112 @@
+import { psychicPhotoQuerySchema, psychicStatusRecordSchema } from '@app/shared/schemas/advisors';
+import { apiErrorSchema } from '@app/shared/schemas/errors';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import type { AdvisorsService } from '../advisors/service.ts';
+import { isValidTelephonySignature } from './signature.ts';
+
+export const TELEPHONY_SIGNATURE_HEADER = 'x-signature';
+const PG_INTEGER_MAX = 2_147_483_647;
+
+/** The same positive, digits-only id as the photo query. */
+const agentParamsSchema = z.object({ agentId: psychicPhotoQuerySchema.shape.agentId });
+
+/** The telephony platform's status push: the same flags the feed serves, as booleans. */
+export const telephonyStatusBodySchema = z.object({
+  signedIn: z.boolean(),
+  onACall: z.boolean(),
+  bridged: z.boolean(),
+  isICCall: z.boolean(),
+  availTime: z.number().int().min(0).max(PG_INTEGER_MAX),
+  availTimeStr: z.string().max(32),
+});
+
+const acceptedSchema = z.object({
+  agentId: z.number().int(),
+  signedIn: psychicStatusRecordSchema.shape.signedIn,
+  onACall: psychicStatusRecordSchema.shape.onACall,
+});
+
+/** The body as it arrived, or the fact that it was not JSON: both are judged only after the signature. */
+type ReceivedBody = { raw: Buffer; json: boolean };
+
+/**
+ * Webhooks from the telephony platform. Encapsulated: the raw-body JSON parser below applies to these
+ * routes only, so the rest of the API keeps Fastify's own parser.
+ */
+export const telephonyRoutes: FastifyPluginAsyncZod<{
+  service: AdvisorsService;
+  secret: string | undefined;
+}> = async (app, { service, secret }) => {
+  const received = new WeakMap<FastifyRequest, ReceivedBody>();
+
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
+    const body = raw as Buffer;
+    let parsed: unknown;
+    let json = true;
+    try {
+      parsed = body.length === 0 ? undefined : JSON.parse(body.toString('utf8'));
+    } catch {
+      json = false;
+    }
+    received.set(request, { raw: body, json });
+    // Plain JSON.parse is safe here: the zod body schema keeps only its six fields (no __proto__).
+    done(null, parsed);
+  });
+
+  app.post(
+    '/api/telephony/agents/:agentId/status',
+    {
+      schema: {
+        tags: ['telephony'],
+        summary: 'Telephony status push for one advisor, signed with HMAC-SHA256 of the body in X-Signature',
+        params: agentParamsSchema,
+        body: telephonyStatusBodySchema,
+        headers: z.object({ [TELEPHONY_SIGNATURE_HEADER]: z.string().optional() }),
+        response: {
+          200: acceptedSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+      // Before schema validation: an unsigned request learns nothing about what a valid payload is.
+      preValidation: async (request, reply) => {
+        if (!secret) {
+          // Sent here rather than thrown: the error handler hides every 5xx message, and this one is for the operator.
+          return reply
+            .code(503)
+            .send({ error: { code: 'NOT_CONFIGURED', message: 'telephony webhook not configured' } });
+        }
+        const body = received.get(request);
+        const signature = request.headers[TELEPHONY_SIGNATURE_HEADER];
+        if (!isValidTelephonySignature(secret, body?.raw ?? Buffer.alloc(0), signature)) {
+          throw new AppError(401, 'BAD_SIGNATURE', 'Missing or invalid X-Signature');
+        }
+        if (body && !body.json) {
+          throw new AppError(400, 'BAD_JSON', 'The request body is not valid JSON');
+        }
+      },
+    },
+    async (request) => {
+      const { agentId } = request.params;
+      const body = request.body;
+      await service.updateAgentStatus(agentId, {
+        signedIn: body.signedIn,
+        onACall: body.onACall,
+        bridged: body.bridged,
+        isIcCall: body.isICCall,
+        availTime: body.availTime,
+        availTimeStr: body.availTimeStr,
+      });
+      return {
+        agentId,
+        signedIn: body.signedIn ? ('Y' as const) : ('N' as const),
+        onACall: body.onACall ? ('Y' as const) : ('N' as const),
+      };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { signTelephonyBody } from '../../src/modules/telephony/signature.ts';
+
+export const WEBHOOK_SECRET = 'integration-telephony-secret';
+export const FEED = '/.netlify/functions/fetch-psychicstatus-json';
+
+export const webhookUrl = (agentId: number | string) => `/api/telephony/agents/${agentId}/status`;
+
+export interface StatusPayload {
+  signedIn: boolean;
+  onACall: boolean;
+  bridged: boolean;
+  isICCall: boolean;
+  availTime: number;
+  availTimeStr: string;
+}
+
+export const busyFor = (availTime: number, availTimeStr: string): StatusPayload => ({
+  signedIn: true,
+  onACall: true,
+  bridged: true,
+  isICCall: false,
+  availTime,
+  availTimeStr,
+});
+
+export const AVAILABLE: StatusPayload = {
+  signedIn: true,
+  onACall: false,
+  bridged: false,
+  isICCall: false,
+  availTime: 0,
+  availTimeStr: '',
+};
+
+/** Posts a body exactly as given (a string is sent byte for byte), signed unless a signature is supplied. */
+export function postStatus(
+  app: FastifyInstance,
+  agentId: number | string,
+  body: unknown,
+  options: { signature?: string | null; secret?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const signature =
+    options.signature === undefined
+      ? signTelephonyBody(options.secret ?? WEBHOOK_SECRET, raw)
+      : options.signature;
+  return app.inject({
+    method: 'POST',
+    url: webhookUrl(agentId),
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'x-signature': signature }),
+    },
+    payload: raw,
+  });
+}
+
+export interface FeedRecord {
+  agentId: number;
+  signedIn: string;
+  onACall: string;
+  bridged: string;
+  isICCall: string;
+  availTime: number;
+  availTimeStr: string;
+}
+
+export async function feedRecord(app: FastifyInstance, agentId: number): Promise<FeedRecord | undefined> {
+  const res = await app.inject({ method: 'GET', url: FEED });
+  return res.json<FeedRecord[]>().find((record) => record.agentId === agentId);
+}

@@ -1,0 +1,153 @@
+import { ADVISOR_SEEDS } from '@app/db/seed/advisors-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signTelephonyBody } from '../../src/modules/telephony/signature.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import {
+  AVAILABLE,
+  busyFor,
+  FEED,
+  feedRecord,
+  postStatus,
+  WEBHOOK_SECRET,
+  webhookUrl,
+} from './telephony-client.ts';
+
+const available = ADVISOR_SEEDS.filter((seed) => seed.status === 'available');
+const offline = ADVISOR_SEEDS.find((seed) => seed.status === 'offline')!;
+
+describe('POST /api/telephony/agents/:agentId/status', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ telephonyWebhookSecret: WEBHOOK_SECRET });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('applies a signed update and shows it in the very next feed response', async () => {
+    const agentId = available[0]!.agentId;
+    const before = await testApp.app.inject({ method: 'GET', url: FEED });
+
+    const res = await postStatus(testApp.app, agentId, busyFor(599, '9:59'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ agentId, signedIn: 'Y', onACall: 'Y' });
+
+    const after = await testApp.app.inject({ method: 'GET', url: FEED });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const record = after.json<Array<Record<string, unknown>>>().find((r) => r.agentId === agentId);
+    expect(record).toMatchObject({
+      signedIn: 'Y',
+      onACall: 'Y',
+      bridged: 'Y',
+      isICCall: 'N',
+      availTime: 599,
+      availTimeStr: '9:59',
+    });
+  });
+
+  it('verifies the signature over the raw bytes, whatever their formatting', async () => {
+    const agentId = available[1]!.agentId;
+    const raw = `{ "signedIn": false,\n  "onACall": false, "bridged": false, "isICCall": false,
+      "availTime": 0, "availTimeStr": "" }`;
+    const res = await postStatus(testApp.app, agentId, raw);
+    expect(res.statusCode).toBe(200);
+    expect((await feedRecord(testApp.app, agentId))?.signedIn).toBe('N');
+  });
+
+  it.each([
+    ['missing', null],
+    ['empty', ''],
+    ['garbage', 'not-a-signature'],
+    ['made with another secret', 'other'],
+    ['for another body', 'other-body'],
+  ])('answers 401 and changes nothing when the signature is %s', async (kind, signature) => {
+    const agentId = available[2]!.agentId;
+    const body = busyFor(100, '1:40');
+    const sig =
+      kind === 'made with another secret'
+        ? signTelephonyBody('another-secret-value', JSON.stringify(body))
+        : kind === 'for another body'
+          ? signTelephonyBody(WEBHOOK_SECRET, JSON.stringify(AVAILABLE))
+          : signature;
+    const before = await testApp.app.inject({ method: 'GET', url: FEED });
+
+    const res = await postStatus(testApp.app, agentId, body, { signature: sig });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'BAD_SIGNATURE', message: expect.any(String) } });
+
+    const after = await testApp.app.inject({ method: 'GET', url: FEED });
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect((await feedRecord(testApp.app, agentId))?.onACall).toBe('N');
+  });
+
+  it('answers 401 before looking at an unsigned payload, even a broken one', async () => {
+    const res = await postStatus(testApp.app, available[2]!.agentId, '{"signedIn":', { signature: null });
+    expect(res.statusCode).toBe(401);
+    const unsignedEmpty = await testApp.app.inject({
+      method: 'POST',
+      url: webhookUrl(available[2]!.agentId),
+    });
+    expect(unsignedEmpty.statusCode).toBe(401);
+  });
+
+  it('answers 404 for a signed update of an unknown advisor', async () => {
+    const res = await postStatus(testApp.app, 999_999, AVAILABLE);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+  });
+
+  it.each([
+    ['a missing field', { ...AVAILABLE, bridged: undefined }],
+    ['a flag as Y/N text', { ...AVAILABLE, signedIn: 'Y' }],
+    ['a negative availTime', { ...AVAILABLE, availTime: -1 }],
+    ['a fractional availTime', { ...AVAILABLE, availTime: 1.5 }],
+    ['an availTime beyond an integer column', { ...AVAILABLE, availTime: 2 ** 31 }],
+    ['an availTimeStr that is not text', { ...AVAILABLE, availTimeStr: 12 }],
+    ['an over-long availTimeStr', { ...AVAILABLE, availTimeStr: 'x'.repeat(100) }],
+    ['an array', [AVAILABLE]],
+    ['null', null],
+  ])('answers 400 for a signed payload with %s', async (_case, body) => {
+    const res = await postStatus(testApp.app, offline.agentId, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('VALIDATION_ERROR');
+    expect((await feedRecord(testApp.app, offline.agentId))?.signedIn).toBe('N');
+  });
+
+  it('answers 400 for signed broken JSON and for a bad agentId', async () => {
+    const broken = await postStatus(testApp.app, offline.agentId, '{"signedIn":');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json<{ error: { code: string } }>().error.code).toBe('BAD_JSON');
+
+    for (const agentId of ['abc', '0', '-1', '1.5']) {
+      const res = await postStatus(testApp.app, agentId, AVAILABLE);
+      expect(res.statusCode, agentId).toBe(400);
+    }
+  });
+
+  it('answers 400 for a signed empty JSON body', async () => {
+    const res = await postStatus(testApp.app, offline.agentId, '');
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('telephony webhook without a secret', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ telephonyWebhookSecret: undefined });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('answers 503 and changes nothing', async () => {
+    const agentId = available[0]!.agentId;
+    const res = await postStatus(testApp.app, agentId, busyFor(10, '0:10'));
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_CONFIGURED', message: 'telephony webhook not configured' },
+    });
+    expect((await feedRecord(testApp.app, agentId))?.onACall).toBe('N');
+  });
+});
