@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './env.ts';
 import { createLogger } from './logger.ts';
+import { createProfileHeadTransformer } from './modules/advisors/profile-head-transformer.ts';
 import { createAdvisorsRepository } from './modules/advisors/repository.ts';
 import { advisorsRoutes } from './modules/advisors/routes.ts';
 import { createAdvisorsService } from './modules/advisors/service.ts';
@@ -54,8 +55,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDatabase(app, database);
   registerRequestLog(app);
   registerSecurityHeaders(app, config);
+  const advisorsService = createAdvisorsService(createAdvisorsRepository(database.db));
   const spaIndex = createSpaIndex(
-    { distDir: config.webDistDir, transformHtml: options.transformHtml },
+    {
+      distDir: config.webDistDir,
+      transformHtml: options.transformHtml ?? createProfileHeadTransformer(advisorsService, config.publicUrl),
+    },
     app.log,
   );
   registerErrorHandling(app, { notFoundFallback: spaIndex });
@@ -65,7 +70,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerAuth(app, createAuth(config, database.db), config.publicUrl);
   await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });
-  const advisorsService = createAdvisorsService(createAdvisorsRepository(database.db));
   await app.register(advisorsRoutes, { service: advisorsService });
   await app.register(telephonyRoutes, { service: advisorsService, secret: config.telephonyWebhookSecret });
   registerAdvisorStatusSync(app, { service: advisorsService, database, simulator: config.statusSimulator });
