@@ -258,6 +258,9 @@ describe('advisor profile page', () => {
 
     // Metadata: title, description, canonical and a Person in JSON-LD.
     expect(await page.title()).toContain(`${advisor.agentName} - Extension ${advisor.agentId}`);
+    // The server's crawler copies of these tags are dropped once the SPA renders its own.
+    expect(await page.locator('head title').count()).toBe(1);
+    expect(await page.locator('[data-ssr-head]').count()).toBe(0);
     expect(await page.locator('head meta[name="description"]').last().getAttribute('content')).toBe(
       metaDescription(advisor.descr),
     );
