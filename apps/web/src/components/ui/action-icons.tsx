@@ -1,26 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Same drawing rules as icons.tsx: decorative, the control that holds an icon carries the name. */
-function StrokeIcon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { type IconProps, StrokeIcon } from './icons.tsx';
 
 export function SearchIcon(props: IconProps) {
   return (

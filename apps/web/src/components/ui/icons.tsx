@@ -1,9 +1,13 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** Decorative by default: the control that holds an icon carries the accessible name. */
-function StrokeIcon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
+export function StrokeIcon({
+  children,
+  className = 'size-5',
+  ...props
+}: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
