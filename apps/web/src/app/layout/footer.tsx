@@ -1,5 +1,6 @@
 import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE, SUPPORT_PHONE_TEL } from '@app/shared/constants';
+import type { site } from '@app/shared/messages/site';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,6 +45,30 @@ function FooterHeading({ children }: { children: ReactNode }) {
 }
 
 const footerLinkClass = 'rounded text-white/75 transition-colors hover:text-gold-200';
+
+function FooterLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { to: string; label: keyof typeof site.footer }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <FooterHeading>{title}</FooterHeading>
+      <ul className="space-y-3">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={footerLinkClass}>
+              {t(`site.footer.${link.label}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation();
@@ -97,31 +122,9 @@ export function Footer() {
           </ul>
         </div>
 
-        <div>
-          <FooterHeading>{t('site.footer.quickLinks')}</FooterHeading>
-          <ul className="space-y-3">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={footerLinkClass}>
-                  {t(`site.footer.${link.label}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterLinks title={t('site.footer.quickLinks')} links={QUICK_LINKS} />
 
-        <div>
-          <FooterHeading>{t('site.footer.legal')}</FooterHeading>
-          <ul className="space-y-3">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={footerLinkClass}>
-                  {t(`site.footer.${link.label}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterLinks title={t('site.footer.legal')} links={LEGAL_LINKS} />
 
         <div className="col-span-2 lg:col-span-1">
           <FooterHeading>{t('site.footer.contact')}</FooterHeading>
