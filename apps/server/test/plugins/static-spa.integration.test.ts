@@ -31,7 +31,8 @@ describe('static SPA', () => {
     expect(res.body).toBe(INDEX_HTML);
   });
 
-  it.each(['/dashboard', '/psychic/some-name_1001', '/no/such/page', '/login?next=%2Fdashboard'])(
+  // /psychic/{slug} of a known advisor also gets its head tags: see test/advisors/profile-head.integration.test.ts.
+  it.each(['/dashboard', '/psychic/some-name_999999', '/no/such/page', '/login?next=%2Fdashboard'])(
     'falls back to index.html with 200 for the client route %s',
     async (url) => {
       const res = await testApp.app.inject({ method: 'GET', url });
