@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@app/db/client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createMailer } from './adapters/email.ts';
 import type { AppConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createProfileHeadTransformer } from './modules/advisors/profile-head-transformer.ts';
@@ -12,6 +13,8 @@ import { registerAdvisorStatusSync } from './modules/advisors/status-sync.ts';
 import { createHealthRepository } from './modules/health/repository.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
+import { createOutboxRepository } from './modules/outbox/repository.ts';
+import { devOutboxRoutes } from './modules/outbox/routes.ts';
 import { telephonyRoutes } from './modules/telephony/routes.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compress.ts';
@@ -68,7 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app, config);
   await registerSwagger(app);
 
-  await registerAuth(app, createAuth(config, database.db), config.publicUrl);
+  const outbox = createOutboxRepository(database.db);
+  const mailer = createMailer({ smtp: config.smtp, mailFrom: config.mailFrom, outbox });
+  await registerAuth(app, createAuth(config, database.db, { mailer, log: app.log }), config.publicUrl);
+  // GUIDE.md: the outbox is a development and test tool; production never exposes what was "sent".
+  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { repository: outbox });
   await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });
   await app.register(advisorsRoutes, { service: advisorsService });
   await app.register(telephonyRoutes, { service: advisorsService, secret: config.telephonyWebhookSecret });

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       authSecret: 'dev-only-auth-secret-not-for-production-use',
       extraTrustedOrigins: ['http://localhost:5173'],
+      smtp: undefined,
+      mailFrom: 'Lumière Psychics <no-reply@lumiere-psychics.example>',
     });
   });
 
@@ -44,6 +46,11 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: '/srv/web',
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       AUTH_SECRET: 'a-production-auth-secret-of-32-characters',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_PORT: '465',
+      SMTP_USER: 'mailer',
+      SMTP_PASS: 'smtp-password',
+      MAIL_FROM: 'Psychics <hello@psychics.example>',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -61,6 +68,13 @@ describe('loadConfig', () => {
       trustProxy: 'loopback, 10.0.0.0/8',
       authSecret: 'a-production-auth-secret-of-32-characters',
       extraTrustedOrigins: [],
+      smtp: {
+        host: 'smtp.example.com',
+        port: 465,
+        secure: true,
+        auth: { user: 'mailer', pass: 'smtp-password' },
+      },
+      mailFrom: 'Psychics <hello@psychics.example>',
     });
   });
 
@@ -120,5 +134,37 @@ describe('loadConfig', () => {
 
   it('accepts a development config without the telephony secret', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).telephonyWebhookSecret).toBeUndefined();
+  });
+
+  describe('SMTP', () => {
+    it('defaults to port 587 with STARTTLS and no login', () => {
+      expect(loadConfig({ SMTP_HOST: 'mail.internal' }).smtp).toEqual({
+        host: 'mail.internal',
+        port: 587,
+        secure: false,
+        auth: undefined,
+      });
+    });
+
+    it('accepts a bare From address', () => {
+      expect(loadConfig({ MAIL_FROM: 'hello@psychics.example' }).mailFrom).toBe('hello@psychics.example');
+    });
+
+    it.each([
+      [
+        { SMTP_HOST: 'smtp.example.com', SMTP_USER: 'mailer' },
+        'SMTP_PASS: SMTP_USER and SMTP_PASS go together',
+      ],
+      [
+        { SMTP_HOST: 'smtp.example.com', SMTP_PASS: 'secret' },
+        'SMTP_USER: SMTP_USER and SMTP_PASS go together',
+      ],
+      [{ SMTP_PORT: '25' }, 'SMTP_PORT: set SMTP_HOST too, or unset this'],
+      [{ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '70000' }, 'SMTP_PORT: expected a port number 1-65535'],
+      [{ SMTP_HOST: 'smtp://example.com' }, 'SMTP_HOST: expected a host name or address'],
+      [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM: expected an address or "Name <address>"'],
+    ])('rejects %o', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BRAND } from '@app/shared/brand';
 import { THEMES, type ThemeMode } from '@app/shared/constants';
 import { z } from 'zod';
 
@@ -38,7 +39,23 @@ export interface AppConfig {
   authSecret: string;
   /** Origins besides PUBLIC_URL that may call the auth API (the Vite dev server in development). */
   extraTrustedOrigins: string[];
+  /** Unset: e-mails go to the dev outbox (GET /api/dev/outbox) instead of an SMTP server. */
+  smtp: SmtpConfig | undefined;
+  /** The From header of every e-mail. */
+  mailFrom: string;
 }
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** Implicit TLS (port 465); other ports upgrade with STARTTLS. */
+  secure: boolean;
+  /** Both set, or neither (an open relay inside the network). */
+  auth: { user: string; pass: string } | undefined;
+}
+
+const DEFAULT_MAIL_FROM = `${BRAND.productName} <no-reply@${BRAND.supportEmail.split('@')[1]}>`;
+const SMTP_TLS_PORT = 465;
 
 /** Only for development and tests: production refuses to start without AUTH_SECRET. */
 const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-use';
@@ -95,6 +112,22 @@ const rawSchema = z
     STATUS_SIMULATOR: z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
     THEME: z.enum(THEMES, { error: oneOf(THEMES) }).default('halloween'),
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
+    SMTP_HOST: z
+      .string()
+      .regex(/^[\w.-]+$/, 'expected a host name or address')
+      .optional(),
+    SMTP_PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, 'expected a port number 1-65535')
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65_535, 'expected a port number 1-65535')
+      .optional(),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^([^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'expected an address or "Name <address>"')
+      .optional(),
     TRUST_PROXY: z
       .string()
       .regex(
@@ -104,6 +137,17 @@ const rawSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if ((env.SMTP_USER === undefined) !== (env.SMTP_PASS === undefined)) {
+      const missing = env.SMTP_USER === undefined ? 'SMTP_USER' : 'SMTP_PASS';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'SMTP_USER and SMTP_PASS go together' });
+    }
+    if (env.SMTP_HOST === undefined) {
+      for (const key of ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASS'] as const) {
+        if (env[key] !== undefined) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'set SMTP_HOST too, or unset this' });
+        }
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.TELEPHONY_WEBHOOK_SECRET) {
       ctx.addIssue({
@@ -126,6 +170,25 @@ const rawSchema = z
       });
     }
   });
+
+function parseSmtp(raw: {
+  SMTP_HOST?: string | undefined;
+  SMTP_PORT?: number | undefined;
+  SMTP_USER?: string | undefined;
+  SMTP_PASS?: string | undefined;
+}): SmtpConfig | undefined {
+  if (raw.SMTP_HOST === undefined) return undefined;
+  const port = raw.SMTP_PORT ?? 587;
+  return {
+    host: raw.SMTP_HOST,
+    port,
+    secure: port === SMTP_TLS_PORT,
+    auth:
+      raw.SMTP_USER !== undefined && raw.SMTP_PASS !== undefined
+        ? { user: raw.SMTP_USER, pass: raw.SMTP_PASS }
+        : undefined,
+  };
+}
 
 function anchored(path: string): string {
   return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
@@ -174,5 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     authSecret: raw.AUTH_SECRET ?? DEV_AUTH_SECRET,
     extraTrustedOrigins: raw.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],
+    smtp: parseSmtp(raw),
+    mailFrom: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
   });
 }

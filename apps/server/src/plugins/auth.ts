@@ -1,22 +1,59 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AppDb } from '@app/db/client';
 import * as schema from '@app/db/schema';
+import { en } from '@app/shared/messages/en';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { APIError } from 'better-auth/api';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Mailer } from '../adapters/email.ts';
 import type { AppConfig } from '../env.ts';
+import { verificationEmail } from '../modules/accounts/emails.ts';
+import { createDefaultCustomer } from '../modules/accounts/service.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
 
+export interface AuthDependencies {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The Drizzle transaction better-auth is running in, if any (see transactionAware). */
+const authTransaction = new AsyncLocalStorage<AppDb>();
+
+/**
+ * better-auth's adapter opens transactions through `db.transaction` but never hands the transaction to
+ * database hooks; this wrapper publishes it, so a hook can write our own tables in the same transaction.
+ */
+function transactionAware(db: AppDb): AppDb {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'transaction') {
+        const transaction: AppDb['transaction'] = (callback, options) =>
+          target.transaction(
+            (tx) => authTransaction.run(tx as unknown as AppDb, () => callback(tx)),
+            options,
+          );
+        return transaction;
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** better-auth over the same Drizzle database; the accounts module extends this configuration. */
-export function createAuth(config: AppConfig, db: AppDb) {
+export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies) {
   return betterAuth({
     appName: 'Lumière Psychics',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl, ...config.extraTrustedOrigins],
-    database: drizzleAdapter(db, {
+    // transaction: true makes sign-up one real transaction (the adapter's default is none at all).
+    database: drizzleAdapter(transactionAware(db), {
       provider: 'pg',
+      transaction: true,
       schema: {
         user: schema.user,
         session: schema.session,
@@ -24,7 +61,48 @@ export function createAuth(config: AppConfig, db: AppDb) {
         verification: schema.verification,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 72 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 72,
+      requireEmailVerification: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      async sendVerificationEmail({ user, url }) {
+        await deps.mailer.send(verificationEmail({ to: user.email, name: user.name, url }));
+      },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          /*
+           * The customer is written here and not in user.create.after: better-auth runs create.after
+           * hooks after the sign-up transaction commits, which could leave a user without a customer.
+           * A credential account is created only by e-mail sign-up, right after its user row and inside
+           * the same transaction, so a failed customer insert rolls the user back too.
+           */
+          async before(account) {
+            if (account.providerId !== 'credential') return;
+            const tx = authTransaction.getStore();
+            if (!tx) throw new Error('sign-up must run inside a transaction to create the customer');
+            try {
+              await createDefaultCustomer(tx, account.userId);
+            } catch (error) {
+              // An APIError keeps the driver's error (and the e-mail in it) out of the response and stdout.
+              deps.log.error(
+                { err: error, userId: account.userId },
+                'customer creation failed; sign-up rolled back',
+              );
+              throw new APIError('UNPROCESSABLE_ENTITY', {
+                code: 'CUSTOMER_CREATE_FAILED',
+                message: en.auth.signUp.errors.createProfile,
+              });
+            }
+          },
+        },
+      },
+    },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -116,6 +116,18 @@ export const auth = {
       phoneLoginFailed: 'Failed to complete login by phone. Please try again.',
     },
   },
+  /** E-mails sent by the server; {{product}} is the brand name. */
+  emails: {
+    greeting: 'Hello {{name}},',
+    footer: 'You received this e-mail because an account was created with this address at {{product}}.',
+    ignore: 'If you did not create this account, you can ignore this e-mail.',
+    verify: {
+      subject: 'Confirm your e-mail address - {{product}}',
+      intro: 'Welcome to {{product}}! Please confirm your e-mail address to activate your account.',
+      button: 'Confirm my e-mail',
+      linkHint: 'Or open this link in your browser:',
+    },
+  },
 } as const;
 
 /** Form and payload validation messages (SPEC section 5), used by the zod schemas. */

@@ -1,0 +1,30 @@
+import type { AppDb } from '@app/db/client';
+import { customers, user } from '@app/db/schema';
+import { eq } from 'drizzle-orm';
+
+export interface NewCustomer {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * The executor is passed in because sign-up writes the customer inside better-auth's own transaction.
+ * An existing customer of the same id is kept (a credential added later to an existing login).
+ */
+export async function insertCustomer(executor: AppDb, customer: NewCustomer): Promise<void> {
+  await executor
+    .insert(customers)
+    .values({ ...customer, credits: 0, phoneNumbers: [] })
+    .onConflictDoNothing({ target: customers.id });
+}
+
+export async function findUserEmail(executor: AppDb, userId: string): Promise<string | undefined> {
+  const [row] = await executor.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  return row?.email;
+}
+
+export async function findCustomerById(db: AppDb, id: string) {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row;
+}
