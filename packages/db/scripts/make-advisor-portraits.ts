@@ -45,6 +45,8 @@ interface Look {
   lips?: string;
   moon?: boolean;
   halo?: boolean;
+  /** Tiny gold stars scattered on the clothing. */
+  starry?: boolean;
 }
 
 const SKINS = {
@@ -147,6 +149,7 @@ const LOOKS: Record<number, Look> = {
     earrings: 'drop',
     necklace: 'moon',
     moon: true,
+    starry: true,
     lips: '#a4485a',
   },
   1008: {
@@ -325,9 +328,9 @@ const STOCK: { file: string; gender: Gender; look: Look }[] = [
     gender: 'male',
     look: {
       bg: ['#4fa7a0', '#103436'],
-      skin: 'porcelain',
-      hair: 'shoulder',
-      hairColor: 'auburn',
+      skin: 'tan',
+      hair: 'short',
+      hairColor: 'espresso',
       cloth: '#4a2a4a',
       neck: 'v',
       beard: 'full',
@@ -390,11 +393,11 @@ function hairBack(style: HairStyle): string {
     case 'bangs':
       return 'M140,140C136,92 168,80 200,80C232,80 264,92 260,140L266,330L134,330Z';
     case 'curly':
-      return curls(200, 150, 94, 110, 16, 30, 3);
+      return curls(200, 160, 92, 96, 16, 28, 3);
     case 'shoulder':
       return 'M142,150C134,98 166,82 200,82C234,82 266,98 258,150C262,200 266,240 274,276C250,290 150,290 126,276C134,240 138,200 142,150Z';
     case 'braid':
-      return 'M140,150C134,96 166,82 200,82C234,82 266,96 260,150C262,190 262,220 256,240L144,240C138,220 138,190 140,150Z';
+      return 'M142,150C136,96 166,82 200,82C234,82 264,96 258,150C260,180 256,196 250,204L150,204C144,196 140,180 142,150Z';
     default:
       return '';
   }
@@ -424,13 +427,13 @@ function hairFront(style: HairStyle): string {
     case 'bob':
       return 'M146,180C140,120 166,88 202,88C238,88 262,118 254,180C250,158 246,142 238,132C226,138 204,140 186,134C176,130 166,126 160,134C152,146 148,160 146,180Z';
     case 'bun':
-      return 'M200,52a26,24 0 1,0 0.1,0ZM148,160C144,112 170,88 200,88C230,88 256,112 252,160C248,140 240,124 226,116C212,110 188,110 174,116C160,124 152,140 148,160Z';
+      return 'M200,46a25,23 0 1,0 0.1,0ZM148,160C144,112 170,88 200,88C230,88 256,112 252,160C248,140 240,124 226,116C212,110 188,110 174,116C160,124 152,140 148,160Z';
     case 'bangs':
       return 'M146,170C140,112 168,86 200,86C232,86 260,112 254,170C252,150 248,140 244,134C226,140 176,140 156,134C152,140 148,152 146,170Z';
     case 'curly':
       return curls(200, 118, 52, 22, 9, 17, 7);
     case 'braid':
-      return 'M150,176C142,118 170,90 202,90C234,90 260,116 252,176C248,150 240,130 222,120C204,114 184,116 170,124C158,134 152,152 150,176ZM240,150C258,170 262,200 256,226l20,10-6,24 16,14-10,24 12,16-12,22-8-2 6-20-14-14 8-24-16-16 6-22-18-14C248,200 246,176 240,150Z';
+      return 'M150,176C142,118 170,90 204,90C240,90 266,118 258,200L250,206C250,160 244,136 228,124C212,114 186,114 170,124C158,134 152,152 150,176Z';
     case 'short':
       return 'M148,156C142,108 170,86 202,86C234,86 260,106 252,156C248,136 242,124 232,120C214,124 186,122 164,126C156,132 150,142 148,156Z';
     case 'sidepart':
@@ -444,12 +447,25 @@ function hairFront(style: HairStyle): string {
   }
 }
 
+/** A plait falling over the right shoulder, drawn as alternating rotated lobes. */
+function braid(hair: string, shine: string): string {
+  let lobes = '';
+  for (let i = 0; i < 7; i++) {
+    const cx = 250 + i * 2.5;
+    const cy = 214 + i * 16;
+    const rot = i % 2 === 0 ? 28 : -28;
+    const rx = 12 - i * 0.6;
+    lobes += `<ellipse cx="${r1(cx)}" cy="${cy}" rx="${r1(rx)}" ry="10" transform="rotate(${rot} ${r1(cx)} ${cy})"/>`;
+  }
+  return `<g fill="${hair}" stroke="${shine}" stroke-opacity=".45" stroke-width="1.5">${lobes}</g><path d="M258,322q10,10 4,26q-4-10-12-14q8-4 8-12Z" fill="${hair}"/><rect x="256" y="314" width="12" height="6" rx="3" fill="#e9c46a"/>`;
+}
+
 function beardPath(kind: Beard): string {
   if (kind === 'stubble') {
     return 'M152,186C156,218 176,240 200,242C224,240 244,218 248,186C240,206 226,214 214,212Q200,208 186,212C174,214 160,206 152,186Z';
   }
   const chin = kind === 'full' ? 262 : 250;
-  return `M150,172C152,214 172,${chin - 4} 200,${chin}C228,${chin - 4} 248,214 250,172C244,200 232,210 218,206Q200,200 182,206C168,210 156,200 150,172ZM180,207Q200,196 220,207Q214,212 200,210Q186,212 180,207Z`;
+  return `M150,172C152,214 172,${chin - 4} 200,${chin}C228,${chin - 4} 248,214 250,172C244,200 232,210 218,206Q200,200 182,206C168,210 156,200 150,172ZM178,208Q188,198 200,203Q212,198 222,208Q212,206 200,209Q188,206 178,208Z`;
 }
 
 function torso(look: Look, shadeId: string): string {
@@ -461,11 +477,11 @@ function torso(look: Look, shadeId: string): string {
         : look.neck === 'collar'
           ? 'L200,320L232,286'
           : 'L170,252Q200,262 230,252L232,286';
-  const d = `M58,400C60,336 104,302 168,286${open}C296,302 340,336 342,400Z`;
+  const d = `M58,420C58,346 104,302 168,286${open}C296,302 342,346 342,420Z`;
   const body = `<path d="${d}" fill="${look.cloth}"/><path d="${d}" fill="url(#${shadeId})"/>`;
   let extra = '';
   if (look.neck === 'collar') {
-    extra = `<path d="M168,286L200,320L188,338L162,300ZM232,286L200,320L212,338L238,300Z" fill="#f4efe6"/><path d="M200,320L200,400" stroke="#000" stroke-opacity=".18" stroke-width="3"/>`;
+    extra = `<path d="M168,286L200,320L188,338L162,300ZM232,286L200,320L212,338L238,300Z" fill="#f4efe6"/><path d="M200,320L200,420" stroke="#000" stroke-opacity=".18" stroke-width="3"/>`;
   }
   if (look.neck === 'turtle') {
     extra = `<path d="M176,256Q200,266 224,256M174,270Q200,280 226,270" stroke="#000" stroke-opacity=".15" stroke-width="3" fill="none"/>`;
@@ -474,7 +490,7 @@ function torso(look: Look, shadeId: string): string {
 }
 
 function shawlPath(color: string): string {
-  return `<path d="M58,400C60,336 104,300 166,286C150,320 146,360 150,400ZM342,400C340,336 296,300 234,286C250,320 254,360 250,400Z" fill="${color}"/><path d="M72,360C100,346 128,344 150,350M330,360C300,346 272,344 250,350" stroke="#fff" stroke-opacity=".35" stroke-width="3" stroke-dasharray="2 7" stroke-linecap="round" fill="none"/>`;
+  return `<path d="M58,420C58,346 104,300 166,286C150,320 146,360 150,420ZM342,420C342,346 296,300 234,286C250,320 254,360 250,420Z" fill="${color}"/><path d="M72,360C100,346 128,344 150,350M330,360C300,346 272,344 250,350" stroke="#fff" stroke-opacity=".35" stroke-width="3" stroke-dasharray="2 7" stroke-linecap="round" fill="none"/>`;
 }
 
 function eyes(look: Look, gender: Gender): string {
@@ -506,17 +522,34 @@ function portrait(id: string, gender: Gender, look: Look, seed: number): string 
   }
   if (look.halo) {
     parts.push(
-      `<ellipse cx="200" cy="70" rx="50" ry="11" fill="none" stroke="#fff3c4" stroke-width="5" opacity=".85"/>`,
+      `<circle cx="200" cy="146" r="104" fill="#fff3c4" fill-opacity=".1" stroke="#fff3c4" stroke-width="3" stroke-opacity=".75"/>`,
     );
   }
+  // Everything from here on is the figure, enlarged a touch around the bottom centre.
+  parts.push('<g transform="matrix(1.08 0 0 1.08 -16 -32)">');
   const back = hairBack(look.hair);
   if (back) parts.push(`<path d="${back}" fill="${hair}"/>`);
   // Neck and chest skin, then the clothing over it.
   parts.push(
     `<path d="M178,200L178,262C160,280 166,300 170,340L230,340C234,300 240,280 222,262L222,200Z" fill="${skin}"/>`,
-    `<path d="M178,226Q200,262 222,226L222,252Q200,272 178,252Z" fill="${shade}" opacity=".8"/>`,
+    `<path d="M178,222C186,246 214,246 222,222L222,244C210,258 190,258 178,244Z" fill="${shade}" opacity=".7"/>`,
   );
-  parts.push(torso(look, `${p}c`));
+  parts.push('<g transform="translate(0 -10)">', torso(look, `${p}c`));
+  if (look.starry) {
+    const pts = [
+      [96, 372],
+      [128, 336],
+      [150, 388],
+      [262, 344],
+      [292, 380],
+      [316, 352],
+      [236, 396],
+      [120, 404],
+    ];
+    parts.push(
+      `<path d="${pts.map(([x = 0, y = 0]) => sparkle(x, y, 5)).join('')}" fill="#f4d47c" opacity=".8"/>`,
+    );
+  }
   if (look.shawl) parts.push(shawlPath(look.shawl));
   if (look.necklace === 'moon') {
     parts.push(
@@ -536,27 +569,30 @@ function portrait(id: string, gender: Gender, look: Look, seed: number): string 
     }
     parts.push(`<g fill="#d9b36c" stroke="#7a5a2a" stroke-width=".8">${b}</g>`);
   }
+  parts.push('</g>');
   // Ears, face, and a soft side shadow clipped to the face.
   parts.push(
     `<g fill="${skin}"><ellipse cx="149" cy="172" rx="10" ry="16"/><ellipse cx="251" cy="172" rx="10" ry="16"/></g>`,
     `<path d="${FACE}" fill="${skin}"/>`,
-    `<g clip-path="url(#${p}f)"><ellipse cx="262" cy="178" rx="34" ry="90" fill="${shade}" opacity=".55"/></g>`,
+    `<g clip-path="url(#${p}f)"><ellipse cx="276" cy="176" rx="34" ry="96" fill="${shade}" opacity=".5"/><ellipse cx="200" cy="250" rx="60" ry="22" fill="${shade}" opacity=".35"/></g>`,
   );
   if (look.beard) {
     parts.push(
       `<path d="${beardPath(look.beard)}" fill="${hair}" opacity="${look.beard === 'stubble' ? 0.28 : 1}"/>`,
     );
   }
-  parts.push(`<path d="${hairFront(look.hair)}" fill="${hair}"/>`);
+  const front = hairFront(look.hair);
   parts.push(
-    `<path d="M168,112Q200,96 236,110" stroke="${shine}" stroke-opacity=".5" stroke-width="4" fill="none" stroke-linecap="round"/>`,
+    `<clipPath id="${p}h"><path d="${front}"/></clipPath><path d="${front}" fill="${hair}"/>`,
+    `<g clip-path="url(#${p}h)" fill="none" stroke="${shine}" stroke-linecap="round"><path d="M160,122Q200,90 242,118" stroke-opacity=".22" stroke-width="10"/></g>`,
   );
+  if (look.hair === 'braid') parts.push(braid(hair, shine));
   // Face: brows, eyes, nose, cheeks, mouth.
   parts.push(
     `<path d="M168,153Q180,145 192,151M208,151Q220,145 232,153" stroke="${hair}" stroke-width="${gender === 'male' ? 4.2 : 3.2}" fill="none" stroke-linecap="round"/>`,
     eyes(look, gender),
     `<path d="M201,178Q196,194 203,198" stroke="${shade}" stroke-width="2.6" fill="none" stroke-linecap="round"/>`,
-    `<g fill="#f07a8a" opacity=".22"><circle cx="170" cy="196" r="11"/><circle cx="230" cy="196" r="11"/></g>`,
+    `<g fill="#f07a8a" opacity=".16"><circle cx="170" cy="196" r="11"/><circle cx="230" cy="196" r="11"/></g>`,
   );
   if (look.freckles) {
     parts.push(
@@ -567,7 +603,9 @@ function portrait(id: string, gender: Gender, look: Look, seed: number): string 
     parts.push(`<path d="M186,212Q193,207 200,210Q207,207 214,212Q200,226 186,212Z" fill="${look.lips}"/>`);
   } else {
     parts.push(
-      `<path d="M188,213Q200,221 212,213" stroke="#7a3a40" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+      look.beard && look.beard !== 'stubble'
+        ? '<path d="M189,212Q200,224 211,212Q200,216 189,212Z" fill="#b8646c"/>'
+        : '<path d="M188,213Q200,221 212,213" stroke="#7a3a40" stroke-width="3" fill="none" stroke-linecap="round"/>',
     );
   }
   if (look.glasses) {
@@ -588,6 +626,7 @@ function portrait(id: string, gender: Gender, look: Look, seed: number): string 
       `<g fill="#fdf6e8"><circle cx="148" cy="189" r="3.4"/><circle cx="252" cy="189" r="3.4"/></g>`,
     );
   }
+  parts.push('</g>');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img">${parts.join('')}</svg>\n`;
 }
 

@@ -16,10 +16,11 @@ npx tsx packages/db/scripts/print-voice-scripts.ts | while IFS=$'\t' read -r id 
   speed=$((150 + (i * 7) % 16))
   pitch=$((40 + (i * 11) % 25))
   espeak-ng -v "en-us+${variant}" -s "$speed" -p "$pitch" -w "$tmp/$id.raw.wav" "$text"
-  # Two passes: sox cannot fade a stream whose length the silence trim left unknown.
+  # Two passes: sox cannot fade a stream whose length the silence trim left unknown. The light reverb
+  # belongs to the first pass too: after a channel-changing effect, `fade ... -0` ends the file early.
   sox "$tmp/$id.raw.wav" -r 16000 -c 1 -b 16 "$tmp/$id.trim.wav" \
-    silence 1 0.05 0.5% reverse silence 1 0.05 0.5% reverse
-  sox "$tmp/$id.trim.wav" -c 1 "$out/$id.wav" reverb 12 norm -1 fade t 0.02 -0 0.3 pad 0.1 0.2
+    reverb 12 channels 1 silence 1 0.05 0.5% reverse silence 1 0.05 0.5% reverse
+  sox "$tmp/$id.trim.wav" "$out/$id.wav" norm -1 fade t 0.02 -0 0.3 pad 0.1 0.2
   echo "$id.wav $(soxi -D "$out/$id.wav") s"
   i=$((i + 1))
 done
