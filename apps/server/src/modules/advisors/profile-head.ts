@@ -2,6 +2,7 @@ import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
+import { scriptSafeJson } from '@app/shared/rules/json-ld';
 import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug, parseAdvisorSlug } from '@app/shared/rules/slug';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
@@ -15,11 +16,6 @@ function escapeHtml(value: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-/** JSON inside <script> must not be able to close the element or open a comment. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
 /**

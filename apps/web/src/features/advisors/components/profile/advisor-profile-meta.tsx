@@ -1,15 +1,11 @@
 import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE } from '@app/shared/constants';
+import { scriptSafeJson } from '@app/shared/rules/json-ld';
 import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug } from '@app/shared/rules/slug';
 import { useTranslation } from 'react-i18next';
 import type { PsychicStatusRecord } from '../../api/get-psychic-status.ts';
 import { useStockPhoto } from '../../hooks/use-stock-photo.ts';
-
-/** JSON inside <script> must not be able to close the element or open a comment. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
 
 /**
  * React 19 hoists <title>, <meta> and <link> into <head>. The JSON-LD block stays in place: it is data,
