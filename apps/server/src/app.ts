@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@app/db/client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  type AttemptCounter,
+  createMemoryAttemptCounter,
+  createRedisAttemptCounter,
+} from './adapters/attempt-counter.ts';
 import { createMailer } from './adapters/email.ts';
+import { createRedisClient } from './adapters/redis.ts';
 import type { AppConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createProfileHeadTransformer } from './modules/advisors/profile-head-transformer.ts';
@@ -68,12 +74,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   registerErrorHandling(app, { notFoundFallback: spaIndex });
   await registerCompression(app);
-  await registerRateLimit(app, config);
+  const redis = config.redisUrl ? createRedisClient(app, config.redisUrl) : undefined;
+  await registerRateLimit(app, redis);
+  const attempts: AttemptCounter = redis
+    ? createRedisAttemptCounter(redis, app.log)
+    : createMemoryAttemptCounter();
   await registerSwagger(app);
 
   const outbox = createOutboxRepository(database.db);
   const mailer = createMailer({ smtp: config.smtp, mailFrom: config.mailFrom, outbox });
-  await registerAuth(app, createAuth(config, database.db, { mailer, log: app.log }), config.publicUrl);
+  await registerAuth(
+    app,
+    createAuth(config, database.db, { mailer, attempts, log: app.log }),
+    config.publicUrl,
+  );
   // GUIDE.md: the outbox is a development and test tool; production never exposes what was "sent".
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { repository: outbox });
   await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });

@@ -7,5 +7,6 @@ export * from './schema/credits.ts';
 export * from './schema/customers.ts';
 export * from './schema/outbox.ts';
 export * from './schema/payments.ts';
+export * from './schema/phone-verifications.ts';
 export * from './schema/promotions.ts';
 export * from './schema/tarot.ts';

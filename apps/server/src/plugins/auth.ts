@@ -2,10 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AppDb } from '@app/db/client';
 import * as schema from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
+import type { BetterAuthPlugin } from 'better-auth';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { AttemptCounter } from '../adapters/attempt-counter.ts';
 import type { Mailer } from '../adapters/email.ts';
 import type { AppConfig } from '../env.ts';
 import { verificationEmail } from '../modules/accounts/emails.ts';
@@ -15,6 +18,9 @@ export type Auth = ReturnType<typeof createAuth>;
 
 export interface AuthDependencies {
   mailer: Mailer;
+  attempts: AttemptCounter;
+  /** Endpoints other modules add to /api/auth (phone sign-in). */
+  plugins?: BetterAuthPlugin[];
   log: FastifyBaseLogger;
 }
 
@@ -108,6 +114,8 @@ export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies)
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     logger: { disabled: config.nodeEnv === 'test' },
+    // SPEC 7: the functions marked 'bearer token' also accept Authorization: Bearer <session token>.
+    plugins: [bearer(), ...(deps.plugins ?? [])],
   });
 }
 

@@ -22,6 +22,8 @@ export const customers = pgTable(
     lastConnectetAt: timestamptz('last_connectet_at'),
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamptz('deleted_at'),
+    /** Set once the welcome e-mail is sent, so POST sendEmail can never send it twice. */
+    welcomeEmailSentAt: timestamptz('welcome_email_sent_at'),
   },
   (t) => [
     check('customers_credits_non_negative', sql`${t.credits} >= 0`),

@@ -1,0 +1,48 @@
+import { CREDITS_UPDATED_EVENT } from '@app/shared/constants';
+import { type Customer, customerResponseSchema } from '@app/shared/schemas/customer';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { getJson } from '../../../lib/api-client.ts';
+import { useAuth } from '../hooks/use-auth.tsx';
+
+export const customerQueryKey = (id: string) => ['customers', id] as const;
+
+export function customerQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: customerQueryKey(id),
+    queryFn: async ({ signal }): Promise<Customer> =>
+      (await getJson(`/api/customers/${encodeURIComponent(id)}`, customerResponseSchema, { signal }))
+        .customer,
+  });
+}
+
+/**
+ * The signed-in customer's record (null while signed out). SPEC 7: re-fetched on mount, on every path
+ * change and on the 'credits updated' browser event.
+ */
+export function useCustomer() {
+  const { user } = useAuth();
+  const id = user?.id;
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const query = useQuery({
+    ...customerQueryOptions(id ?? ''),
+    enabled: id !== undefined,
+  });
+
+  useEffect(() => {
+    if (id === undefined) return;
+    void pathname;
+    void queryClient.invalidateQueries({ queryKey: customerQueryKey(id) });
+  }, [id, pathname, queryClient]);
+
+  useEffect(() => {
+    if (id === undefined) return;
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: customerQueryKey(id) });
+    window.addEventListener(CREDITS_UPDATED_EVENT, refetch);
+    return () => window.removeEventListener(CREDITS_UPDATED_EVENT, refetch);
+  }, [id, queryClient]);
+
+  return { ...query, customer: id === undefined ? null : (query.data ?? null) };
+}
