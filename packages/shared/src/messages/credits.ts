@@ -54,6 +54,8 @@ export const coupon = {
     invalid: 'Invalid coupon code',
     expired: 'Coupon has expired',
     usageLimit: 'Coupon usage limit reached',
+    /** Not in the spec's catalogue: WELCOME25 is for a customer's first purchase only (SPEC 9). */
+    firstPurchaseOnly: 'This coupon is only valid on your first purchase.',
     failed: 'Failed to validate coupon',
   },
 } as const;

@@ -47,6 +47,16 @@ describe('checkCoupon', () => {
       { coupon: { active: true, expiresAt: new Date(0), maxUses: 1 }, useCount: 5, now },
       { ok: false, reason: 'expired' },
     ],
+    [
+      'first-purchase-only, first purchase',
+      { coupon: { ...valid, firstPurchaseOnly: true }, useCount: 0, paidPurchaseCount: 0, now },
+      { ok: true },
+    ],
+    [
+      'first-purchase-only, after a purchase',
+      { coupon: { ...valid, firstPurchaseOnly: true }, useCount: 0, paidPurchaseCount: 1, now },
+      { ok: false, reason: 'firstPurchaseOnly' },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(checkCoupon(input)).toEqual(expected);
   });
@@ -57,6 +67,7 @@ describe('couponMessage', () => {
     ['invalid', 'Invalid coupon code'],
     ['expired', 'Coupon has expired'],
     ['usageLimit', 'Coupon usage limit reached'],
+    ['firstPurchaseOnly', 'This coupon is only valid on your first purchase.'],
   ] as const)('%s -> %s', (reason, message) => {
     expect(couponMessage(reason)).toBe(message);
   });

@@ -1,11 +1,18 @@
 import { en } from '../messages/en.ts';
 
-export type CouponRejection = 'invalid' | 'expired' | 'usageLimit';
+export type CouponRejection = 'invalid' | 'expired' | 'usageLimit' | 'firstPurchaseOnly';
 
 export interface CouponCheckInput {
-  coupon: { active: boolean; expiresAt: Date | null; maxUses: number | null } | null;
+  coupon: {
+    active: boolean;
+    expiresAt: Date | null;
+    maxUses: number | null;
+    firstPurchaseOnly?: boolean;
+  } | null;
   /** How many times this customer has already used the coupon. */
   useCount: number;
+  /** Paid purchases the customer already has (first-purchase-only coupons need 0). */
+  paidPurchaseCount?: number;
   now: Date;
 }
 
@@ -16,6 +23,9 @@ export function checkCoupon(input: CouponCheckInput): CouponCheck {
   if (!coupon?.active) return { ok: false, reason: 'invalid' };
   if (coupon.expiresAt && coupon.expiresAt.getTime() < now.getTime()) return { ok: false, reason: 'expired' };
   if (coupon.maxUses !== null && useCount >= coupon.maxUses) return { ok: false, reason: 'usageLimit' };
+  if (coupon.firstPurchaseOnly && (input.paidPurchaseCount ?? 0) > 0) {
+    return { ok: false, reason: 'firstPurchaseOnly' };
+  }
   return { ok: true };
 }
 

@@ -1,0 +1,80 @@
+import type { AppDb } from '@app/db/client';
+import { en } from '@app/shared/messages/en';
+import {
+  type CouponRejection,
+  checkCoupon,
+  couponMessage,
+  normalizeCouponCode,
+} from '@app/shared/rules/coupon';
+import { computeOrder, type OrderSummary } from '@app/shared/rules/pricing';
+import { AppError } from '../../app-error.ts';
+import {
+  type BundleRow,
+  type CouponRow,
+  countCouponUses,
+  countPaidPurchases,
+  findActiveBundle,
+  findCouponByCode,
+  findCouponById,
+} from './coupon-repository.ts';
+
+export interface PricedOrder {
+  bundle: BundleRow;
+  coupon: CouponRow | null;
+  summary: OrderSummary;
+}
+
+/** Which coupon the customer asked for: by code (the purchase page) or by id (create-*-order's couponId). */
+export type CouponRef = { code: string } | { id: string };
+
+export class CouponRejectedError extends AppError {
+  constructor(readonly reason: CouponRejection) {
+    super(422, `COUPON_${reason.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`, couponMessage(reason));
+    this.name = 'CouponRejectedError';
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function findCoupon(db: AppDb, ref: CouponRef): Promise<CouponRow | undefined> {
+  if ('code' in ref) return findCouponByCode(db, normalizeCouponCode(ref.code));
+  // A malformed id is simply an unknown coupon, not a database error.
+  return UUID.test(ref.id) ? findCouponById(db, ref.id) : undefined;
+}
+
+/** Checks a coupon for this customer now (SPEC 5): exists and active, not expired, under max_uses, first purchase. */
+export async function validateCoupon(
+  db: AppDb,
+  input: { customerId: string; ref: CouponRef; now: Date },
+): Promise<CouponRow> {
+  const coupon = (await findCoupon(db, input.ref)) ?? null;
+  const [useCount, paidPurchaseCount] = coupon
+    ? await Promise.all([
+        countCouponUses(db, coupon.id, input.customerId),
+        coupon.firstPurchaseOnly ? countPaidPurchases(db, input.customerId) : Promise.resolve(0),
+      ])
+    : [0, 0];
+  const check = checkCoupon({ coupon, useCount, paidPurchaseCount, now: input.now });
+  if (!check.ok || !coupon) throw new CouponRejectedError(check.ok ? 'invalid' : check.reason);
+  return coupon;
+}
+
+/**
+ * The one place an order is priced on the server: the bundle from the database, the coupon checked
+ * again, minutes and money from the shared computeOrder. The browser's figures are never read.
+ */
+export async function priceOrder(
+  db: AppDb,
+  input: { customerId: string; bundleId: string; coupon?: CouponRef | undefined; now: Date },
+): Promise<PricedOrder> {
+  const bundle = await findActiveBundle(db, input.bundleId);
+  if (!bundle) throw new AppError(400, 'INVALID_BUNDLE', en.purchase.invalidBundle);
+  const coupon = input.coupon
+    ? await validateCoupon(db, { customerId: input.customerId, ref: input.coupon, now: input.now })
+    : null;
+  const summary = computeOrder(
+    { minutes: bundle.minutes, gift: bundle.giftMinutes, priceInCents: bundle.priceCents },
+    coupon ? { type: coupon.type, value: coupon.value } : null,
+  );
+  return { bundle, coupon, summary };
+}
