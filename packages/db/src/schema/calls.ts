@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { advisors } from './advisors.ts';
 import { createdAt, timestamptz } from './columns.ts';
 import { customers } from './customers.ts';
@@ -25,5 +25,41 @@ export const creditUsage = pgTable(
     check('credit_usage_minutes_used_non_negative', sql`${t.minutesUsed} >= 0`),
     check('credit_usage_duration_seconds_non_negative', sql`${t.durationSeconds} >= 0`),
     index('credit_usage_customer_id_created_at_idx').on(t.customerId, t.createdAt.desc()),
+  ],
+);
+
+export const callSessionStatus = pgEnum('call_session_status', [
+  'gathering',
+  'dialing',
+  'completed',
+  'not_connected',
+  'refused',
+]);
+
+/**
+ * One row per inbound call of a recognised customer (Twilio's CallSid). While a call is 'dialing' its
+ * reserved minutes are held back from the balance, so a second simultaneous call can only use what is
+ * left; dial-complete settles the reservation exactly once (the row is locked and its status moves on).
+ */
+export const callSessions = pgTable(
+  'call_sessions',
+  {
+    callSid: text('call_sid').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    fromNumber: text('from_number').notNull(),
+    status: callSessionStatus('status').notNull().default('gathering'),
+    extensionAttempts: integer('extension_attempts').notNull().default(0),
+    advisorAgentId: integer('advisor_agent_id').references(() => advisors.agentId),
+    reservedMinutes: integer('reserved_minutes').notNull().default(0),
+    dialStartedAt: timestamptz('dial_started_at'),
+    endedAt: timestamptz('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('call_sessions_reserved_minutes_non_negative', sql`${t.reservedMinutes} >= 0`),
+    check('call_sessions_extension_attempts_non_negative', sql`${t.extensionAttempts} >= 0`),
+    index('call_sessions_customer_id_status_idx').on(t.customerId, t.status),
   ],
 );
