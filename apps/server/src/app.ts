@@ -16,6 +16,9 @@ import { createAdvisorsRepository } from './modules/advisors/repository.ts';
 import { advisorsRoutes } from './modules/advisors/routes.ts';
 import { createAdvisorsService } from './modules/advisors/service.ts';
 import { registerAdvisorStatusSync } from './modules/advisors/status-sync.ts';
+import { createCallsRepository } from './modules/calls/call-repository.ts';
+import { createCallService } from './modules/calls/call-service.ts';
+import { callsRoutes } from './modules/calls/routes.ts';
 import { createHealthRepository } from './modules/health/repository.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
@@ -93,6 +96,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });
   await app.register(advisorsRoutes, { service: advisorsService });
   await app.register(telephonyRoutes, { service: advisorsService, secret: config.telephonyWebhookSecret });
+  const callService = createCallService(createCallsRepository(database.db), {
+    siteName: new URL(config.publicUrl).host,
+    // Our own instance hears its NOTIFY too, but the caller's next feed read must not wait for it.
+    onAdvisorChanged: () => advisorsService.handleStatusNotification('calls'),
+  });
+  await app.register(callsRoutes, {
+    service: callService,
+    authToken: config.voiceAuthToken,
+    publicUrl: config.publicUrl,
+  });
   registerAdvisorStatusSync(app, { service: advisorsService, database, simulator: config.statusSimulator });
 
   await registerStaticSpa(app, config.webDistDir, spaIndex);

@@ -27,6 +27,11 @@ export interface AppConfig {
   /** Unset: rate-limit counters live in process memory. */
   redisUrl: string | undefined;
   telephonyWebhookSecret: string | undefined;
+  /**
+   * Checks X-Twilio-Signature on the Voice webhooks: TWILIO_AUTH_TOKEN, or a fixed development token outside
+   * production (so call:simulate works locally). Unset in production: the voice routes answer 503.
+   */
+  voiceAuthToken: string | undefined;
   statusSimulator: boolean;
   theme: ThemeMode;
   webDistDir: string;
@@ -59,6 +64,8 @@ const SMTP_TLS_PORT = 465;
 
 /** Only for development and tests: production refuses to start without AUTH_SECRET. */
 const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-use';
+/** Signs simulated calls (npm run call:simulate) when no Twilio account is configured; never in production. */
+export const DEV_TWILIO_AUTH_TOKEN = 'dev-only-twilio-auth-token';
 const MIN_AUTH_SECRET_LENGTH = 32;
 
 const oneOf = (values: readonly string[]) => `expected one of ${values.join(', ')}`;
@@ -105,6 +112,8 @@ const rawSchema = z
       )
       .optional(),
     TELEPHONY_WEBHOOK_SECRET: z.string().optional(),
+    /** Twilio account auth token: signs the Voice webhooks (X-Twilio-Signature) and authenticates Verify calls. */
+    TWILIO_AUTH_TOKEN: z.string().optional(),
     AUTH_SECRET: z
       .string()
       .min(MIN_AUTH_SECRET_LENGTH, `expected at least ${MIN_AUTH_SECRET_LENGTH} characters`)
@@ -229,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     redisUrl: raw.REDIS_URL,
     telephonyWebhookSecret: raw.TELEPHONY_WEBHOOK_SECRET,
+    voiceAuthToken: raw.TWILIO_AUTH_TOKEN ?? (raw.NODE_ENV === 'production' ? undefined : DEV_TWILIO_AUTH_TOKEN),
     // The simulator animates demo advisors; a real PostgreSQL deployment gets its status from telephony.
     statusSimulator:
       raw.STATUS_SIMULATOR === undefined ? raw.DATABASE_URL === undefined : raw.STATUS_SIMULATOR === '1',

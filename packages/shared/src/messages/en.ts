@@ -1,5 +1,6 @@
 import { dashboard, dataService, deletion, profile } from './account.ts';
 import { auth, validation } from './auth.ts';
+import { calls } from './calls.ts';
 import { coupon, payments, purchase } from './credits.ts';
 import { site } from './site.ts';
 
@@ -10,6 +11,7 @@ import { site } from './site.ts';
  */
 export const en = {
   site,
+  calls,
   common: {
     loading: 'Loading...',
     tryAgain: 'Try Again',

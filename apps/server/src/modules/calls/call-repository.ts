@@ -1,0 +1,247 @@
+import type { AppDb } from '@app/db/client';
+import { advisors, callSessions, creditUsage, customerPhoneNumbers, customers } from '@app/db/schema';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
+import { formatRemaining } from '../advisors/simulator.ts';
+import { applyLedgerEntry } from '../credits/ledger-repository.ts';
+
+export interface Caller {
+  customerId: string;
+  name: string;
+  /** Balance minus the minutes held by this customer's calls in progress. */
+  availableMinutes: number;
+}
+
+export interface AdvisorOnLine {
+  agentId: number;
+  name: string;
+  signedIn: boolean;
+  onACall: boolean;
+  availTime: number;
+}
+
+export type ConnectOutcome =
+  | { kind: 'connected'; advisorName: string; advisorPhone: string; minutes: number }
+  | { kind: 'no-minutes' }
+  | { kind: 'advisor-unavailable' }
+  | { kind: 'no-session' };
+
+export type SettleOutcome =
+  | { kind: 'settled'; minutesUsed: number; connected: boolean }
+  | { kind: 'already-settled' }
+  | { kind: 'no-session' };
+
+/** The NOTIFY the status feed of every instance listens to, sent with the transaction's commit. */
+async function notifyAdvisorChanged(tx: AppDb, agentId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${`calls:${agentId}`})`);
+}
+
+async function heldMinutes(tx: AppDb, customerId: string, exceptCallSid?: string): Promise<number> {
+  const [row] = await tx
+    .select({ held: sql<string>`coalesce(sum(${callSessions.reservedMinutes}), 0)` })
+    .from(callSessions)
+    .where(
+      and(
+        eq(callSessions.customerId, customerId),
+        eq(callSessions.status, 'dialing'),
+        exceptCallSid ? ne(callSessions.callSid, exceptCallSid) : undefined,
+      ),
+    );
+  return Number(row?.held ?? 0);
+}
+
+export function createCallsRepository(db: AppDb) {
+  return {
+    /** SPEC 5: callers are matched on the last 10 digits; inactive or deleted customers are unknown. */
+    async findCaller(lookupKey: string): Promise<Caller | undefined> {
+      const [row] = await db
+        .select({ customerId: customers.id, name: customers.name, credits: customers.credits })
+        .from(customerPhoneNumbers)
+        .innerJoin(customers, eq(customers.id, customerPhoneNumbers.customerId))
+        .where(
+          and(
+            eq(customerPhoneNumbers.lookupKey, lookupKey),
+            eq(customers.isActive, true),
+            isNull(customers.deletedAt),
+          ),
+        )
+        .limit(1);
+      if (!row) return undefined;
+      const held = await heldMinutes(db, row.customerId);
+      return {
+        customerId: row.customerId,
+        name: row.name,
+        availableMinutes: Math.max(0, row.credits - held),
+      };
+    },
+
+    /** Twilio may retry the first webhook: the same CallSid keeps its one session. */
+    async openSession(input: { callSid: string; customerId: string; fromNumber: string }): Promise<void> {
+      await db.insert(callSessions).values(input).onConflictDoNothing({ target: callSessions.callSid });
+    },
+
+    async findSession(callSid: string) {
+      const [row] = await db.select().from(callSessions).where(eq(callSessions.callSid, callSid)).limit(1);
+      return row;
+    },
+
+    /** Counts a wrong or unreachable extension; returns the attempts so far. */
+    async countExtensionAttempt(callSid: string): Promise<number> {
+      const [row] = await db
+        .update(callSessions)
+        .set({ extensionAttempts: sql`${callSessions.extensionAttempts} + 1` })
+        .where(eq(callSessions.callSid, callSid))
+        .returning({ attempts: callSessions.extensionAttempts });
+      return row?.attempts ?? Number.POSITIVE_INFINITY;
+    },
+
+    async findAdvisor(agentId: number): Promise<AdvisorOnLine | undefined> {
+      const [row] = await db
+        .select({
+          agentId: advisors.agentId,
+          name: advisors.name,
+          signedIn: advisors.signedIn,
+          onACall: advisors.onACall,
+          availTime: advisors.availTime,
+        })
+        .from(advisors)
+        .where(eq(advisors.agentId, agentId))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Reserves the advisor and the customer's available minutes in one transaction. The customer row is
+     * locked, so two simultaneous calls of one customer reserve one after the other and the second sees
+     * only what the first left; the advisor is taken with a conditional update, so two callers cannot
+     * both get the same advisor.
+     */
+    connect(input: { callSid: string; agentId: number; now: Date }): Promise<ConnectOutcome> {
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .select()
+          .from(callSessions)
+          .where(eq(callSessions.callSid, input.callSid))
+          .for('update');
+        if (session?.status !== 'gathering') return { kind: 'no-session' };
+        const [customer] = await tx
+          .select({ credits: customers.credits })
+          .from(customers)
+          .where(eq(customers.id, session.customerId))
+          .for('update');
+        const available = Math.max(0, (customer?.credits ?? 0) - (await heldMinutes(tx, session.customerId)));
+        if (available <= 0) {
+          await tx
+            .update(callSessions)
+            .set({ status: 'refused', endedAt: input.now })
+            .where(eq(callSessions.callSid, input.callSid));
+          return { kind: 'no-minutes' };
+        }
+        const seconds = available * 60;
+        const [advisor] = await tx
+          .update(advisors)
+          .set({
+            onACall: true,
+            bridged: true,
+            availTime: seconds,
+            availTimeStr: formatRemaining(seconds),
+            updatedAt: input.now,
+          })
+          .where(
+            and(
+              eq(advisors.agentId, input.agentId),
+              eq(advisors.signedIn, true),
+              eq(advisors.onACall, false),
+            ),
+          )
+          .returning({ name: advisors.name, phoneNumber: advisors.phoneNumber });
+        if (!advisor) return { kind: 'advisor-unavailable' };
+        await tx
+          .update(callSessions)
+          .set({
+            status: 'dialing',
+            advisorAgentId: input.agentId,
+            reservedMinutes: available,
+            dialStartedAt: input.now,
+          })
+          .where(eq(callSessions.callSid, input.callSid));
+        await notifyAdvisorChanged(tx, input.agentId);
+        return {
+          kind: 'connected',
+          advisorName: advisor.name,
+          advisorPhone: advisor.phoneNumber,
+          minutes: available,
+        };
+      });
+    },
+
+    /**
+     * Settles a call exactly once: the session row is locked and leaves 'dialing' in the same transaction
+     * that writes the usage row, debits the ledger and frees the advisor, so a replayed dial-complete finds
+     * it settled and changes nothing (credit_usage.call_sid and the ledger's reference are the backstops).
+     */
+    settle(input: {
+      callSid: string;
+      connected: boolean;
+      durationSeconds: number;
+      now: Date;
+    }): Promise<SettleOutcome> {
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .select()
+          .from(callSessions)
+          .where(eq(callSessions.callSid, input.callSid))
+          .for('update');
+        if (!session) return { kind: 'no-session' };
+        if (session.status !== 'dialing') return { kind: 'already-settled' };
+
+        let minutesUsed = 0;
+        if (input.connected && input.durationSeconds > 0) {
+          // Twilio's timeLimit bounds the call to the reservation; the cap guards against a clock mismatch.
+          minutesUsed = Math.min(Math.ceil(input.durationSeconds / 60), session.reservedMinutes);
+          const callStart = session.dialStartedAt ?? input.now;
+          const inserted = await tx
+            .insert(creditUsage)
+            .values({
+              customerId: session.customerId,
+              callSid: session.callSid,
+              advisorAgentId: session.advisorAgentId,
+              callStart,
+              callEnd: new Date(callStart.getTime() + input.durationSeconds * 1000),
+              minutesUsed,
+              durationSeconds: input.durationSeconds,
+            })
+            .onConflictDoNothing({ target: creditUsage.callSid })
+            .returning({ id: creditUsage.id });
+          if (inserted.length > 0 && minutesUsed > 0) {
+            await applyLedgerEntry(tx, {
+              customerId: session.customerId,
+              kind: 'call_usage',
+              delta: -minutesUsed,
+              reference: session.callSid,
+              onShortfall: 'clamp',
+            });
+          }
+        }
+        await tx
+          .update(callSessions)
+          .set({
+            status: input.connected && input.durationSeconds > 0 ? 'completed' : 'not_connected',
+            reservedMinutes: 0,
+            endedAt: input.now,
+          })
+          .where(eq(callSessions.callSid, input.callSid));
+        if (session.advisorAgentId !== null) {
+          await tx
+            .update(advisors)
+            .set({ onACall: false, bridged: false, availTime: 0, availTimeStr: '', updatedAt: input.now })
+            .where(eq(advisors.agentId, session.advisorAgentId));
+          await notifyAdvisorChanged(tx, session.advisorAgentId);
+        }
+        return { kind: 'settled', minutesUsed, connected: input.connected && input.durationSeconds > 0 };
+      });
+    },
+  };
+}
+
+export type CallsRepository = ReturnType<typeof createCallsRepository>;

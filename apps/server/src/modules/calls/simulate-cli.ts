@@ -1,0 +1,68 @@
+/**
+ * Drives the Twilio Voice webhooks of a running server the way Twilio would, with valid signatures, and
+ * prints the TwiML of each step:
+ *   npm run call:simulate -- --from 5145550123 --ext 1001 --seconds 300 [--url http://localhost:3000]
+ * The signing token is TWILIO_AUTH_TOKEN, or the development token the server uses when it is unset.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { DEV_TWILIO_AUTH_TOKEN } from '../../env.ts';
+import { CALL_PATHS } from './call-service.ts';
+import { twilioSignature } from './twilio-signature.ts';
+
+const USAGE =
+  'usage: npm run call:simulate -- --from <caller number> --ext <extension> [--seconds <talk time>] [--status completed|busy|no-answer|failed] [--url <server>] [--public-url <PUBLIC_URL>]';
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+const { values } = parseArgs({
+  options: {
+    from: { type: 'string' },
+    ext: { type: 'string' },
+    seconds: { type: 'string', default: '60' },
+    status: { type: 'string', default: 'completed' },
+    url: { type: 'string', default: `http://localhost:${process.env.PORT ?? '3000'}` },
+    'public-url': { type: 'string' },
+  },
+});
+
+if (!values.from) fail('--from is required');
+if (!values.ext || !/^\d{1,6}$/.test(values.ext)) fail('--ext must be 1 to 6 digits');
+const seconds = Number(values.seconds);
+if (!Number.isInteger(seconds) || seconds < 0) fail('--seconds must be a whole number of seconds');
+
+const server = values.url.replace(/\/+$/, '');
+// The server checks signatures against PUBLIC_URL, which is the server's own address unless set otherwise.
+const publicUrl = (values['public-url'] ?? process.env.PUBLIC_URL ?? server).replace(/\/+$/, '');
+const token = process.env.TWILIO_AUTH_TOKEN || DEV_TWILIO_AUTH_TOKEN;
+const callSid = `CA${randomBytes(16).toString('hex')}`;
+
+async function step(path: string, params: Record<string, string>): Promise<string> {
+  const res = await fetch(`${server}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilioSignature(token, `${publicUrl}${path}`, params),
+    },
+    body: new URLSearchParams(params).toString(),
+  });
+  const body = await res.text();
+  console.log(`\n→ POST ${path} ${JSON.stringify(params)}\n← ${res.status}\n${body}`);
+  if (!res.ok) process.exit(1);
+  return body;
+}
+
+const greeting = await step(CALL_PATHS.voice, { CallSid: callSid, From: values.from, To: '+18885548999' });
+if (!greeting.includes('<Gather')) process.exit(0);
+const dialed = await step(CALL_PATHS.extension, { CallSid: callSid, Digits: values.ext });
+const limit = /timeLimit="(\d+)"/.exec(dialed);
+if (!limit) process.exit(0);
+const talked = Math.min(seconds, Number(limit[1]));
+await step(CALL_PATHS.dialComplete, {
+  CallSid: callSid,
+  DialCallStatus: values.status,
+  DialCallDuration: values.status === 'completed' ? String(talked) : '0',
+});

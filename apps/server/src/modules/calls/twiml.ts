@@ -1,0 +1,65 @@
+/** A small TwiML writer: the few verbs the call flow uses, with every text and attribute escaped. */
+
+function escapeXml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+function attributes(attrs: Record<string, string | number | undefined>): string {
+  return Object.entries(attrs)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
+    .join('');
+}
+
+export type TwimlVerb = string & { readonly __twiml: unique symbol };
+
+const VOICE = { voice: 'Polly.Joanna', language: 'en-US' } as const;
+
+export function say(text: string): TwimlVerb {
+  return `<Say${attributes(VOICE)}>${escapeXml(text)}</Say>` as TwimlVerb;
+}
+
+export function hangup(): TwimlVerb {
+  return '<Hangup/>' as TwimlVerb;
+}
+
+export function gather(
+  options: { action: string; numDigits: number; timeout?: number },
+  prompt: TwimlVerb,
+): TwimlVerb {
+  return `<Gather${attributes({
+    input: 'dtmf',
+    action: options.action,
+    method: 'POST',
+    numDigits: options.numDigits,
+    finishOnKey: '#',
+    timeout: options.timeout ?? 8,
+  })}>${prompt}</Gather>` as TwimlVerb;
+}
+
+export function dial(options: {
+  number: string;
+  timeLimitSeconds: number;
+  action: string;
+  callerId?: string;
+}): TwimlVerb {
+  return `<Dial${attributes({
+    timeLimit: options.timeLimitSeconds,
+    action: options.action,
+    method: 'POST',
+    callerId: options.callerId,
+  })}><Number>${escapeXml(options.number)}</Number></Dial>` as TwimlVerb;
+}
+
+export function redirect(url: string): TwimlVerb {
+  return `<Redirect method="POST">${escapeXml(url)}</Redirect>` as TwimlVerb;
+}
+
+export function response(...verbs: TwimlVerb[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?><Response>${verbs.join('')}</Response>`;
+}

@@ -1,0 +1,27 @@
+/**
+ * What callers hear on the toll-free line (spoken by Twilio's <Say>). The telephony side is "not shown"
+ * in the spec; these follow the site's wording. {{product}} is the brand, {{site}} the web address.
+ */
+export const calls = {
+  voice: {
+    accountRequired:
+      'Welcome to {{product}}. We could not find an account for the number you are calling from. An account is now required: please create one and verify your phone number at {{site}}. Goodbye.',
+    noCredits:
+      'Hello {{name}}. Your balance is zero minutes. Please purchase credits at {{site}} to speak with an advisor. Goodbye.',
+    greeting: 'Hello {{name}}, welcome to {{product}}. You have {{minutes}} minutes available.',
+    oneMinute: 'Hello {{name}}, welcome to {{product}}. You have 1 minute available.',
+    enterExtension: "Please enter your advisor's extension, followed by the pound key.",
+    unknownExtension: 'Sorry, there is no advisor at extension {{extension}}.',
+    advisorOffline: 'Sorry, {{advisor}} is not available right now. Please try another advisor.',
+    advisorBusy:
+      '{{advisor}} is on another call. The estimated time remaining is {{minutes}} minutes. Please try another advisor or call back later.',
+    connecting: 'Connecting you to {{advisor}}. Your call can last up to {{minutes}} minutes.',
+    noMinutesLeft:
+      'All of your minutes are in use on another call. Please purchase more credits at {{site}}. Goodbye.',
+    tooManyTries: 'We could not connect your call. Please try again later. Goodbye.',
+    sessionLost: 'Sorry, something went wrong with this call. Please call again. Goodbye.',
+    thanks: 'Thank you for calling {{product}}. Goodbye.',
+    notConnected:
+      'Your advisor could not be reached and you were not charged. Please try again later. Goodbye.',
+  },
+} as const;
