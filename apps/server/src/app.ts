@@ -11,6 +11,8 @@ import { createMailer } from './adapters/email.ts';
 import { createRedisClient } from './adapters/redis.ts';
 import type { AppConfig } from './env.ts';
 import { createLogger } from './logger.ts';
+import { createAuthGate } from './modules/accounts/auth-gate.ts';
+import { limitMailer } from './modules/accounts/mail-limit.ts';
 import { createProfileHeadTransformer } from './modules/advisors/profile-head-transformer.ts';
 import { createAdvisorsRepository } from './modules/advisors/repository.ts';
 import { advisorsRoutes } from './modules/advisors/routes.ts';
@@ -85,12 +87,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSwagger(app);
 
   const outbox = createOutboxRepository(database.db);
-  const mailer = createMailer({ smtp: config.smtp, mailFrom: config.mailFrom, outbox });
-  await registerAuth(
-    app,
-    createAuth(config, database.db, { mailer, attempts, log: app.log }),
-    config.publicUrl,
+  const mailer = limitMailer(
+    createMailer({ smtp: config.smtp, mailFrom: config.mailFrom, outbox }),
+    attempts,
+    app.log,
   );
+  if (config.nodeEnv === 'production' && !config.smtp) {
+    app.log.warn(
+      'SMTP_HOST is not set: e-mails (confirmation, password reset) go to the outbox table and reach nobody',
+    );
+  }
+  const auth = createAuth(config, database.db, { mailer, attempts, log: app.log });
+  await registerAuth(app, auth, {
+    publicUrl: config.publicUrl,
+    gate: createAuthGate({ db: database.db, attempts }),
+  });
   // GUIDE.md: the outbox is a development and test tool; production never exposes what was "sent".
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { repository: outbox });
   await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });

@@ -238,7 +238,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     redisUrl: raw.REDIS_URL,
     telephonyWebhookSecret: raw.TELEPHONY_WEBHOOK_SECRET,
-    voiceAuthToken: raw.TWILIO_AUTH_TOKEN ?? (raw.NODE_ENV === 'production' ? undefined : DEV_TWILIO_AUTH_TOKEN),
+    voiceAuthToken:
+      raw.TWILIO_AUTH_TOKEN ?? (raw.NODE_ENV === 'production' ? undefined : DEV_TWILIO_AUTH_TOKEN),
     // The simulator animates demo advisors; a real PostgreSQL deployment gets its status from telephony.
     statusSimulator:
       raw.STATUS_SIMULATOR === undefined ? raw.DATABASE_URL === undefined : raw.STATUS_SIMULATOR === '1',

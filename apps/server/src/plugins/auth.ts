@@ -11,8 +11,13 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { AttemptCounter } from '../adapters/attempt-counter.ts';
 import type { Mailer } from '../adapters/email.ts';
 import type { AppConfig } from '../env.ts';
-import { verificationEmail } from '../modules/accounts/emails.ts';
-import { createDefaultCustomer } from '../modules/accounts/service.ts';
+import type { AuthGate } from '../modules/accounts/auth-gate.ts';
+import { passwordResetEmail, verificationEmail } from '../modules/accounts/emails.ts';
+import {
+  checkCustomerCanSignIn,
+  createDefaultCustomer,
+  markCustomerConnected,
+} from '../modules/accounts/service.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -72,6 +77,11 @@ export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies)
       minPasswordLength: 6,
       maxPasswordLength: 72,
       requireEmailVerification: true,
+      // A reset ends every session of the account: whoever knew the old password is signed out.
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await deps.mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -80,6 +90,18 @@ export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies)
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every way in (e-mail, phone) creates a session here: a missing, inactive or deleted customer gets none.
+          async before(session) {
+            const refusal = await checkCustomerCanSignIn(db, session.userId);
+            if (refusal) throw new APIError('FORBIDDEN', refusal);
+          },
+          async after(session) {
+            await markCustomerConnected(db, session.userId);
+          },
+        },
+      },
       account: {
         create: {
           /*
@@ -110,45 +132,74 @@ export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies)
       },
     },
     advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     logger: { disabled: config.nodeEnv === 'test' },
+    // Off: its counters live in one process's memory. The accounts module's limits (auth-gate.ts) are
+    // stricter, per account and per IP, and shared through Redis across instances.
+    rateLimit: { enabled: false },
     // SPEC 7: the functions marked 'bearer token' also accept Authorization: Bearer <session token>.
     plugins: [bearer(), ...(deps.plugins ?? [])],
   });
 }
 
-function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+function toWebRequest(request: FastifyRequest, publicUrl: string, body: unknown): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  // Fastify's view of the client (trustProxy-aware) replaces whatever the client claimed.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
   return new Request(new URL(request.url, publicUrl), {
     method: request.method,
     headers,
-    ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+    ...(hasBody ? { body: JSON.stringify(body) } : {}),
   });
 }
 
-/** Mounts better-auth's handler under /api/auth/* and decorates `app.auth`. */
-export async function registerAuth(app: FastifyInstance, auth: Auth, publicUrl: string): Promise<void> {
+const CLIENT_IP_HEADER = 'x-client-ip';
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? { ...(value as Record<string, unknown>) }
+    : undefined;
+}
+
+/** Mounts better-auth's handler under /api/auth/*, behind the accounts gate, and decorates `app.auth`. */
+export async function registerAuth(
+  app: FastifyInstance,
+  auth: Auth,
+  options: { publicUrl: string; gate: AuthGate },
+): Promise<void> {
+  const { publicUrl, gate } = options;
   app.decorate('auth', auth);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     async handler(request, reply) {
-      const response = await auth.handler(toWebRequest(request, publicUrl));
+      const path = request.url.split('?')[0] ?? request.url;
+      const body = asRecord(request.body);
+      const early = await gate.before(path, body, request.ip);
+      if (early) return reply.status(early.status).send(early.body);
+
+      const response = await auth.handler(toWebRequest(request, publicUrl, body ?? request.body));
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? await response.text() : null);
+      const text = response.body ? await response.text() : '';
+      const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+      if (!isJson || text === '') return reply.send(text || null);
+      const json: unknown = JSON.parse(text);
+      return reply.send(await gate.after(path, body, request.ip, response.status, json));
     },
   });
 }

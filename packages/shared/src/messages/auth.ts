@@ -127,6 +127,21 @@ export const auth = {
       button: 'Confirm my e-mail',
       linkHint: 'Or open this link in your browser:',
     },
+    reset: {
+      subject: 'Reset your password - {{product}}',
+      intro:
+        'We received a request to reset the password of your {{product}} account. This link is valid for one hour.',
+      button: 'Choose a new password',
+      ignore:
+        'If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.',
+    },
+    welcome: {
+      subject: 'Welcome to {{product}}',
+      intro:
+        'Thank you for creating your {{product}} account. Once your e-mail address is confirmed, you can buy prepaid minutes and call our advisors 24/7 at {{phone}}.',
+      offer: 'Welcome offer: use code WELCOME25 to get 25% off your first purchase.',
+      button: 'Buy my first credits',
+    },
   },
 } as const;
 

@@ -28,3 +28,7 @@ export async function findCustomerById(db: AppDb, id: string) {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row;
 }
+
+export async function updateLastConnected(db: AppDb, id: string, at: Date): Promise<void> {
+  await db.update(customers).set({ lastConnectetAt: at }).where(eq(customers.id, id));
+}
