@@ -9,10 +9,19 @@ import {
 } from './adapters/attempt-counter.ts';
 import { createMailer } from './adapters/email.ts';
 import { createRedisClient } from './adapters/redis.ts';
+import { createOutboxPhoneVerifier, createTwilioPhoneVerifier } from './adapters/sms.ts';
 import type { AppConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createAuthGate } from './modules/accounts/auth-gate.ts';
+import { createCustomerRepository } from './modules/accounts/customer-repository.ts';
+import { accountFunctionRoutes } from './modules/accounts/function-routes.ts';
 import { limitMailer } from './modules/accounts/mail-limit.ts';
+import { createPhoneRepository } from './modules/accounts/phone-repository.ts';
+import { phoneSignInPlugin } from './modules/accounts/phone-sign-in-plugin.ts';
+import { createPhoneVerificationService } from './modules/accounts/phone-verification.ts';
+import { customerRoutes } from './modules/accounts/routes.ts';
+import { createSessionGuard } from './modules/accounts/session-guard.ts';
+import { createWelcomeService } from './modules/accounts/welcome.ts';
 import { createProfileHeadTransformer } from './modules/advisors/profile-head-transformer.ts';
 import { createAdvisorsRepository } from './modules/advisors/repository.ts';
 import { advisorsRoutes } from './modules/advisors/routes.ts';
@@ -97,10 +106,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'SMTP_HOST is not set: e-mails (confirmation, password reset) go to the outbox table and reach nobody',
     );
   }
-  const auth = createAuth(config, database.db, { mailer, attempts, log: app.log });
+  const phones = createPhoneVerificationService({
+    repository: createPhoneRepository(database.db),
+    verifier: config.twilioVerify
+      ? createTwilioPhoneVerifier(config.twilioVerify)
+      : createOutboxPhoneVerifier(outbox, config.authSecret),
+    attempts,
+    log: app.log,
+  });
+  const auth = createAuth(config, database.db, {
+    mailer,
+    attempts,
+    log: app.log,
+    plugins: [phoneSignInPlugin(phones)],
+  });
   await registerAuth(app, auth, {
     publicUrl: config.publicUrl,
     gate: createAuthGate({ db: database.db, attempts }),
+  });
+  const requireCustomer = createSessionGuard(app, database.db);
+  await app.register(customerRoutes, { repository: createCustomerRepository(database.db), requireCustomer });
+  await app.register(accountFunctionRoutes, {
+    phones,
+    requireCustomer,
+    welcome: createWelcomeService({ db: database.db, mailer, publicUrl: config.publicUrl }),
   });
   // GUIDE.md: the outbox is a development and test tool; production never exposes what was "sent".
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { repository: outbox });

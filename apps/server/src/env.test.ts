@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       redisUrl: undefined,
       telephonyWebhookSecret: undefined,
+      voiceAuthToken: 'dev-only-twilio-auth-token',
+      twilioVerify: undefined,
       statusSimulator: true,
       theme: 'halloween',
       webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
@@ -24,6 +26,22 @@ describe('loadConfig', () => {
       smtp: undefined,
       mailFrom: 'Lumière Psychics <no-reply@lumiere-psychics.example>',
     });
+  });
+
+  it('uses Twilio Verify only with the account, its token and a Verify service together', () => {
+    const sid = `AC${'1'.repeat(32)}`;
+    const service = `VA${'2'.repeat(32)}`;
+    expect(
+      loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'tok', TWILIO_VERIFY_SERVICE_SID: service })
+        .twilioVerify,
+    ).toEqual({ accountSid: sid, authToken: 'tok', serviceSid: service });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid })).toThrow(/TWILIO_AUTH_TOKEN/);
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'nope' })).toThrow(/TWILIO_ACCOUNT_SID/);
+  });
+
+  it('signs voice webhooks with TWILIO_AUTH_TOKEN, a dev token outside production, none in production', () => {
+    expect(loadConfig({ TWILIO_AUTH_TOKEN: 'tok' }).voiceAuthToken).toBe('tok');
+    expect(loadConfig({ NODE_ENV: 'test' }).voiceAuthToken).toBe('dev-only-twilio-auth-token');
   });
 
   it('derives the default public URL from PORT', () => {

@@ -32,6 +32,8 @@ export interface AppConfig {
    * production (so call:simulate works locally). Unset in production: the voice routes answer 503.
    */
   voiceAuthToken: string | undefined;
+  /** Unset: verification codes go to the dev outbox (channel 'sms') instead of Twilio Verify. */
+  twilioVerify: { accountSid: string; authToken: string; serviceSid: string } | undefined;
   statusSimulator: boolean;
   theme: ThemeMode;
   webDistDir: string;
@@ -114,6 +116,14 @@ const rawSchema = z
     TELEPHONY_WEBHOOK_SECRET: z.string().optional(),
     /** Twilio account auth token: signs the Voice webhooks (X-Twilio-Signature) and authenticates Verify calls. */
     TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'expected AC followed by 32 hex digits')
+      .optional(),
+    TWILIO_VERIFY_SERVICE_SID: z
+      .string()
+      .regex(/^VA[0-9a-fA-F]{32}$/, 'expected VA followed by 32 hex digits')
+      .optional(),
     AUTH_SECRET: z
       .string()
       .min(MIN_AUTH_SECRET_LENGTH, `expected at least ${MIN_AUTH_SECRET_LENGTH} characters`)
@@ -154,6 +164,19 @@ const rawSchema = z
       for (const key of ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASS'] as const) {
         if (env[key] !== undefined) {
           ctx.addIssue({ code: 'custom', path: [key], message: 'set SMTP_HOST too, or unset this' });
+        }
+      }
+    }
+    // Verify needs the account, its token and a Verify service: all three, or SMS goes to the outbox.
+    if (env.TWILIO_ACCOUNT_SID !== undefined || env.TWILIO_VERIFY_SERVICE_SID !== undefined) {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID'] as const) {
+        if (env[key] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              'Twilio Verify needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID',
+          });
         }
       }
     }
@@ -240,6 +263,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telephonyWebhookSecret: raw.TELEPHONY_WEBHOOK_SECRET,
     voiceAuthToken:
       raw.TWILIO_AUTH_TOKEN ?? (raw.NODE_ENV === 'production' ? undefined : DEV_TWILIO_AUTH_TOKEN),
+    twilioVerify:
+      raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN && raw.TWILIO_VERIFY_SERVICE_SID
+        ? {
+            accountSid: raw.TWILIO_ACCOUNT_SID,
+            authToken: raw.TWILIO_AUTH_TOKEN,
+            serviceSid: raw.TWILIO_VERIFY_SERVICE_SID,
+          }
+        : undefined,
     // The simulator animates demo advisors; a real PostgreSQL deployment gets its status from telephony.
     statusSimulator:
       raw.STATUS_SIMULATOR === undefined ? raw.DATABASE_URL === undefined : raw.STATUS_SIMULATOR === '1',

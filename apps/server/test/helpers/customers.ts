@@ -39,7 +39,9 @@ export async function readOutbox(app: FastifyInstance): Promise<OutboxEntry[]> {
 
 /** The newest message to `to` on `channel`. */
 export async function lastMessageTo(app: FastifyInstance, to: string, channel: 'sms' | 'email' = 'email') {
-  const message = (await readOutbox(app)).find((entry) => entry.to.toLowerCase() === to.trim().toLowerCase() && entry.channel === channel);
+  const message = (await readOutbox(app)).find(
+    (entry) => entry.to.toLowerCase() === to.trim().toLowerCase() && entry.channel === channel,
+  );
   if (!message) throw new Error(`no ${channel} message to ${to}`);
   return message;
 }

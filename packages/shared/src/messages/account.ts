@@ -45,6 +45,8 @@ export const dashboard = {
     notAuthenticated: 'User is not authenticated.',
     fetchCustomer: 'An error occurred while fetching customer data.',
     deletePhone: 'Failed to delete phone number. Please try again.',
+    primaryPhone: 'Your primary phone number cannot be deleted.',
+    phoneNotFound: 'This phone number is not on your account.',
   },
 } as const;
 
@@ -65,6 +67,12 @@ export const profile = {
     update: 'Failed to update profile. Please try again.',
     fetch: 'An error occurred while fetching profile data.',
     incomplete: 'Profile data is missing or incomplete.',
+    // Not in the spec's catalogue: the field rules it leaves open (terms: customers are at least 18).
+    nameRequired: 'Please enter your name.',
+    nameTooLong: 'Name must not exceed 100 characters.',
+    birthDateInvalid: 'Please enter a valid birth date.',
+    tooYoung: 'You must be at least 18 years old to use this service.',
+    nothingToUpdate: 'Nothing to update.',
   },
 } as const;
 

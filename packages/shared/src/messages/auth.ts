@@ -98,6 +98,10 @@ export const auth = {
       sendCodeFailed: 'Failed to send verification code...',
       verifyCodeFailed: 'Failed to verify code...',
       resendCodeFailed: 'Failed to resend verification code...',
+      // Not in the spec's catalogue: the abuse limits and code lifetime it leaves to the server.
+      tooManyRequests: 'Too many verification codes requested. Please try again later.',
+      codeExpired: 'This code is no longer valid. Please request a new code.',
+      invalidCode: 'The code you entered is incorrect. Please try again.',
     },
   },
   phone: {
@@ -114,6 +118,9 @@ export const auth = {
       addFailed: 'Unable to add phone number. Please try again.',
       processFailed: 'Unable to process your request. Please try again later.',
       phoneLoginFailed: 'Failed to complete login by phone. Please try again.',
+      phoneTaken: 'This phone number is already registered to another account.',
+      alreadyAdded: 'This phone number is already on your account.',
+      notVerified: 'Please verify this phone number with the code we sent before adding it.',
     },
   },
   /** E-mails sent by the server; {{product}} is the brand name. */

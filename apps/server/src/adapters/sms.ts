@@ -1,0 +1,97 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { BRAND } from '@app/shared/brand';
+
+/**
+ * Sends and checks one-time codes. Twilio Verify keeps the code itself (we never see it); the dev outbox
+ * mode makes a code here, stores only its HMAC, and "sends" the SMS to the outbox table.
+ */
+export interface PhoneVerifier {
+  readonly mode: 'twilio' | 'outbox';
+  /** Sends a code to the number; returns the hash to store (outbox mode) or null (Twilio holds it). */
+  send(phoneE164: string): Promise<{ codeHash: string | null }>;
+  /** True when `code` is the one sent (codeHash is what send returned). */
+  check(phoneE164: string, code: string, codeHash: string | null): Promise<boolean>;
+}
+
+export interface OutboxSink {
+  add(message: { channel: 'sms'; to: string; subject: null; body: string }): Promise<void>;
+}
+
+export class SmsProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'SmsProviderError';
+  }
+}
+
+export function codeHash(secret: string, phoneE164: string, code: string): string {
+  return createHmac('sha256', secret).update(`${phoneE164}:${code}`).digest('base64url');
+}
+
+export function createOutboxPhoneVerifier(outbox: OutboxSink, secret: string): PhoneVerifier {
+  return {
+    mode: 'outbox',
+    async send(phoneE164) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await outbox.add({
+        channel: 'sms',
+        to: phoneE164,
+        subject: null,
+        body: `${code} is your ${BRAND.productName} verification code. It expires in 10 minutes.`,
+      });
+      return { codeHash: codeHash(secret, phoneE164, code) };
+    },
+    async check(phoneE164, code, stored) {
+      if (!stored) return false;
+      const expected = Buffer.from(stored);
+      const actual = Buffer.from(codeHash(secret, phoneE164, code));
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
+  };
+}
+
+export interface TwilioVerifyConfig {
+  accountSid: string;
+  authToken: string;
+  serviceSid: string;
+  /** Overridable for tests. */
+  baseUrl?: string;
+}
+
+/** Twilio Verify v2: POST /Services/{sid}/Verifications and /VerificationCheck, form-encoded, HTTP Basic. */
+export function createTwilioPhoneVerifier(
+  config: TwilioVerifyConfig,
+  fetchImpl: typeof fetch = fetch,
+): PhoneVerifier {
+  const base = `${config.baseUrl ?? 'https://verify.twilio.com'}/v2/Services/${config.serviceSid}`;
+  const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
+
+  async function call(path: string, form: Record<string, string>): Promise<Response> {
+    return fetchImpl(`${base}${path}`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+      signal: AbortSignal.timeout(10_000),
+    });
+  }
+
+  return {
+    mode: 'twilio',
+    async send(phoneE164) {
+      const res = await call('/Verifications', { To: phoneE164, Channel: 'sms' });
+      if (!res.ok) throw new SmsProviderError(`Twilio Verify answered ${res.status}`, res.status);
+      return { codeHash: null };
+    },
+    async check(phoneE164, code) {
+      const res = await call('/VerificationCheck', { To: phoneE164, Code: code });
+      // 404: no pending verification (expired, approved already, or too many checks) — not a valid code.
+      if (res.status === 404) return false;
+      if (!res.ok) throw new SmsProviderError(`Twilio Verify answered ${res.status}`, res.status);
+      const body = (await res.json()) as { status?: unknown };
+      return body.status === 'approved';
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import type { AppDb } from '@app/db/client';
+import { customerPhoneNumbers, customers, phoneVerifications } from '@app/db/schema';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+
+export type Purpose = (typeof phoneVerifications.$inferSelect)['purpose'];
+export type VerificationRow = typeof phoneVerifications.$inferSelect;
+
+export function createPhoneRepository(db: AppDb) {
+  return {
+    /** SPEC 7 search_phone_numbers: the owner of a verified number, matched on its last 10 digits. */
+    async findOwnerByLookupKey(lookupKey: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ customerId: customerPhoneNumbers.customerId })
+        .from(customerPhoneNumbers)
+        .where(eq(customerPhoneNumbers.lookupKey, lookupKey))
+        .limit(1);
+      return row?.customerId;
+    },
+
+    async phoneNumbersOf(customerId: string): Promise<string[]> {
+      const [row] = await db
+        .select({ phoneNumbers: customers.phoneNumbers })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row?.phoneNumbers ?? [];
+    },
+
+    /** Starts a verification; any earlier pending one for the same number, purpose and customer is superseded. */
+    start(input: {
+      purpose: Purpose;
+      phoneE164: string;
+      customerId: string;
+      codeHash: string | null;
+      expiresAt: Date;
+      now: Date;
+    }) {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(phoneVerifications)
+          .set({ consumedAt: input.now })
+          .where(
+            and(
+              eq(phoneVerifications.purpose, input.purpose),
+              eq(phoneVerifications.phoneE164, input.phoneE164),
+              eq(phoneVerifications.customerId, input.customerId),
+              isNull(phoneVerifications.verifiedAt),
+              isNull(phoneVerifications.consumedAt),
+            ),
+          );
+        await tx.insert(phoneVerifications).values({
+          purpose: input.purpose,
+          phoneE164: input.phoneE164,
+          customerId: input.customerId,
+          codeHash: input.codeHash,
+          expiresAt: input.expiresAt,
+        });
+      });
+    },
+
+    async latestPending(input: {
+      purpose: Purpose;
+      phoneE164: string;
+      customerId?: string;
+    }): Promise<VerificationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(phoneVerifications)
+        .where(
+          and(
+            eq(phoneVerifications.purpose, input.purpose),
+            eq(phoneVerifications.phoneE164, input.phoneE164),
+            input.customerId ? eq(phoneVerifications.customerId, input.customerId) : undefined,
+            isNull(phoneVerifications.verifiedAt),
+            isNull(phoneVerifications.consumedAt),
+          ),
+        )
+        .orderBy(desc(phoneVerifications.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Counts a wrong code atomically; returns the failures so far, or undefined if the code was already dead. */
+    async recordFailure(id: string, maxFailures: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(phoneVerifications)
+        .set({ failedAttempts: sql`${phoneVerifications.failedAttempts} + 1` })
+        .where(and(eq(phoneVerifications.id, id), lt(phoneVerifications.failedAttempts, maxFailures)))
+        .returning({ failed: phoneVerifications.failedAttempts });
+      return row?.failed;
+    },
+
+    /** Marks the code verified, once, unless it died meanwhile. */
+    async markVerified(id: string, maxFailures: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(phoneVerifications)
+        .set({ verifiedAt: now })
+        .where(
+          and(
+            eq(phoneVerifications.id, id),
+            isNull(phoneVerifications.verifiedAt),
+            isNull(phoneVerifications.consumedAt),
+            lt(phoneVerifications.failedAttempts, maxFailures),
+            gt(phoneVerifications.expiresAt, now),
+          ),
+        )
+        .returning({ id: phoneVerifications.id });
+      return rows.length > 0;
+    },
+
+    /** Consumes a verified sign-in code (single use); false if it was used already. */
+    async consume(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(phoneVerifications)
+        .set({ consumedAt: now })
+        .where(and(eq(phoneVerifications.id, id), isNull(phoneVerifications.consumedAt)))
+        .returning({ id: phoneVerifications.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * One transaction: a verified, unused add_phone code of this customer for this number (recent enough)
+     * is consumed, the number is registered to the customer (unique: one owner per number) and appended
+     * to the customer's list. Returns the new list, or why it could not.
+     */
+    addVerifiedPhone(input: { customerId: string; phoneE164: string; verifiedSince: Date; now: Date }) {
+      return db.transaction(
+        async (
+          tx,
+        ): Promise<
+          { ok: true; phoneNumbers: string[] } | { ok: false; reason: 'not-verified' | 'taken' }
+        > => {
+          const [verification] = await tx
+            .select({ id: phoneVerifications.id })
+            .from(phoneVerifications)
+            .where(
+              and(
+                eq(phoneVerifications.purpose, 'add_phone'),
+                eq(phoneVerifications.customerId, input.customerId),
+                eq(phoneVerifications.phoneE164, input.phoneE164),
+                gt(phoneVerifications.verifiedAt, input.verifiedSince),
+                isNull(phoneVerifications.consumedAt),
+              ),
+            )
+            .orderBy(desc(phoneVerifications.verifiedAt))
+            .limit(1)
+            .for('update');
+          if (!verification) return { ok: false, reason: 'not-verified' };
+          const inserted = await tx
+            .insert(customerPhoneNumbers)
+            .values({ customerId: input.customerId, phoneE164: input.phoneE164, verifiedAt: input.now })
+            .onConflictDoNothing({ target: customerPhoneNumbers.phoneE164 })
+            .returning({ id: customerPhoneNumbers.id });
+          if (inserted.length === 0) return { ok: false, reason: 'taken' };
+          await tx
+            .update(phoneVerifications)
+            .set({ consumedAt: input.now })
+            .where(eq(phoneVerifications.id, verification.id));
+          const [updated] = await tx
+            .update(customers)
+            .set({ phoneNumbers: sql`array_append(${customers.phoneNumbers}, ${input.phoneE164})` })
+            .where(eq(customers.id, input.customerId))
+            .returning({ phoneNumbers: customers.phoneNumbers });
+          return { ok: true, phoneNumbers: updated?.phoneNumbers ?? [input.phoneE164] };
+        },
+      );
+    },
+  };
+}
+
+export type PhoneRepository = ReturnType<typeof createPhoneRepository>;

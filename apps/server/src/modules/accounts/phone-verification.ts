@@ -1,0 +1,159 @@
+import { en } from '@app/shared/messages/en';
+import { phoneLookupKey, toE164 } from '@app/shared/rules/phone';
+import { otpCodeSchema, phoneSchema } from '@app/shared/schemas/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AttemptCounter } from '../../adapters/attempt-counter.ts';
+import type { PhoneVerifier } from '../../adapters/sms.ts';
+import { AppError } from '../../app-error.ts';
+import type { PhoneRepository, Purpose } from './phone-repository.ts';
+
+export const OTP_SENDS_PER_WINDOW = 3;
+export const OTP_SEND_WINDOW_MS = 15 * 60_000;
+/** Codes one signed-in customer may request per hour, whatever the numbers (no SMS pumping). */
+export const OTP_SENDS_PER_CUSTOMER_PER_HOUR = 10;
+export const OTP_TTL_MS = 10 * 60_000;
+/** Wrong tries after which a code is dead, even if the right one comes next. */
+export const OTP_MAX_FAILURES = 5;
+/** How long a verified add-phone code may wait for add-phone. */
+export const ADD_PHONE_WINDOW_MS = 15 * 60_000;
+
+const otpErrors = en.auth.otp.errors;
+const phoneErrors = en.auth.phone.errors;
+
+/** The phone as typed (digits, at least 10) in E.164; the spec's messages otherwise. */
+export function parsePhone(input: string): string {
+  const parsed = phoneSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError(400, 'INVALID_PHONE', parsed.error.issues[0]?.message ?? en.validation.phoneInvalid);
+  }
+  const e164 = toE164(parsed.data);
+  if (!e164) throw new AppError(400, 'INVALID_PHONE', en.validation.phoneInvalid);
+  return e164;
+}
+
+export function createPhoneVerificationService(deps: {
+  repository: PhoneRepository;
+  verifier: PhoneVerifier;
+  attempts: AttemptCounter;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const { repository } = deps;
+
+  async function send(purpose: Purpose, phoneE164: string, customerId: string): Promise<void> {
+    const sends = await deps.attempts.hit(`otp-send:${phoneE164}`, OTP_SEND_WINDOW_MS);
+    if (sends > OTP_SENDS_PER_WINDOW)
+      throw new AppError(429, 'TOO_MANY_OTP_REQUESTS', otpErrors.tooManyRequests);
+    let codeHash: string | null;
+    try {
+      ({ codeHash } = await deps.verifier.send(phoneE164));
+    } catch (error) {
+      deps.log.error({ err: error }, 'verification code could not be sent');
+      throw new AppError(502, 'OTP_SEND_FAILED', otpErrors.sendCodeFailed);
+    }
+    const at = now();
+    await repository.start({
+      purpose,
+      phoneE164,
+      customerId,
+      codeHash,
+      expiresAt: new Date(at.getTime() + OTP_TTL_MS),
+      now: at,
+    });
+  }
+
+  /** Checks a code; returns the verification's customer. Wrong codes count, and the fifth kills the code. */
+  async function check(
+    purpose: Purpose,
+    phoneE164: string,
+    code: string,
+    customerId?: string,
+  ): Promise<string> {
+    const parsedCode = otpCodeSchema.safeParse(code);
+    if (!parsedCode.success) {
+      throw new AppError(400, 'INVALID_OTP', parsedCode.error.issues[0]?.message ?? otpErrors.invalidCode);
+    }
+    const pending = await repository.latestPending({
+      purpose,
+      phoneE164,
+      ...(customerId ? { customerId } : {}),
+    });
+    const at = now();
+    if (!pending || pending.expiresAt <= at || pending.failedAttempts >= OTP_MAX_FAILURES) {
+      throw new AppError(400, 'OTP_EXPIRED', otpErrors.codeExpired);
+    }
+    let matches: boolean;
+    try {
+      matches = await deps.verifier.check(phoneE164, parsedCode.data, pending.codeHash);
+    } catch (error) {
+      deps.log.error({ err: error }, 'verification code could not be checked');
+      throw new AppError(502, 'OTP_CHECK_FAILED', otpErrors.verifyCodeFailed);
+    }
+    if (!matches) {
+      const failures = await repository.recordFailure(pending.id, OTP_MAX_FAILURES);
+      if (failures === undefined || failures >= OTP_MAX_FAILURES)
+        throw new AppError(400, 'OTP_EXPIRED', otpErrors.codeExpired);
+      throw new AppError(400, 'INVALID_OTP', otpErrors.invalidCode);
+    }
+    if (!(await repository.markVerified(pending.id, OTP_MAX_FAILURES, at))) {
+      throw new AppError(400, 'OTP_EXPIRED', otpErrors.codeExpired);
+    }
+    return pending.customerId;
+  }
+
+  return {
+    /** Add-phone flow, step 1 (signed in): a number already verified by anyone cannot be claimed again. */
+    async requestAddPhoneCode(customerId: string, phone: string): Promise<void> {
+      const e164 = parsePhone(phone);
+      const owner = await repository.findOwnerByLookupKey(phoneLookupKey(e164) ?? '');
+      if (owner === customerId) throw new AppError(409, 'PHONE_ALREADY_ADDED', phoneErrors.alreadyAdded);
+      if (owner) throw new AppError(409, 'PHONE_TAKEN', phoneErrors.phoneTaken);
+      const byCustomer = await deps.attempts.hit(`otp-send-customer:${customerId}`, 60 * 60_000);
+      if (byCustomer > OTP_SENDS_PER_CUSTOMER_PER_HOUR) {
+        throw new AppError(429, 'TOO_MANY_OTP_REQUESTS', otpErrors.tooManyRequests);
+      }
+      await send('add_phone', e164, customerId);
+    },
+
+    async verifyAddPhoneCode(customerId: string, phone: string, code: string): Promise<void> {
+      await check('add_phone', parsePhone(phone), code, customerId);
+    },
+
+    /** Add-phone flow, step 3: only with a code verified for this number by this customer. */
+    async addPhone(customerId: string, phone: string): Promise<string[]> {
+      const e164 = parsePhone(phone);
+      const at = now();
+      const result = await repository.addVerifiedPhone({
+        customerId,
+        phoneE164: e164,
+        verifiedSince: new Date(at.getTime() - ADD_PHONE_WINDOW_MS),
+        now: at,
+      });
+      if (result.ok) return result.phoneNumbers;
+      // A double submit: the first request added it; answer the same list instead of an error.
+      const owner = await repository.findOwnerByLookupKey(phoneLookupKey(e164) ?? '');
+      if (owner === customerId) return repository.phoneNumbersOf(customerId);
+      if (result.reason === 'taken') throw new AppError(409, 'PHONE_TAKEN', phoneErrors.phoneTaken);
+      throw new AppError(403, 'PHONE_NOT_VERIFIED', phoneErrors.notVerified);
+    },
+
+    /** Phone sign-in, step 1: only a number already verified on an account (no account is ever created). */
+    async requestSignInCode(phone: string): Promise<void> {
+      const e164 = parsePhone(phone);
+      const owner = await repository.findOwnerByLookupKey(phoneLookupKey(e164) ?? '');
+      if (!owner) throw new AppError(404, 'NO_CUSTOMER_FOR_PHONE', en.dataService.noCustomerForPhone);
+      await send('sign_in', e164, owner);
+    },
+
+    /**
+     * Phone sign-in, step 2: the customer to open a session for. Single use: check() marks the code verified
+     * with a conditional update, and only unverified codes can be checked, so one code opens one session.
+     */
+    async verifySignInCode(phone: string, code: string): Promise<string> {
+      return check('sign_in', parsePhone(phone), code);
+    },
+  };
+}
+
+export type PhoneVerificationService = ReturnType<typeof createPhoneVerificationService>;

@@ -1,0 +1,220 @@
+import { en } from '@app/shared/messages/en';
+import {
+  creditsResponseSchema,
+  creditUsageResponseSchema,
+  deleteAccountBodySchema,
+  phoneNumbersResponseSchema,
+  promoCodeResponseSchema,
+  purchasesResponseSchema,
+  updateProfileSchema,
+} from '@app/shared/schemas/accounts';
+import { customerResponseSchema, type customerSchema } from '@app/shared/schemas/customer';
+import { apiErrorSchema } from '@app/shared/schemas/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import type { CustomerRepository, CustomerRow } from './customer-repository.ts';
+import { assertOwnId, type RequireCustomer } from './session-guard.ts';
+
+const TAROT_PROMO_WINDOW_MS = 7 * 24 * 60 * 60_000;
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export function toCustomerDto(row: CustomerRow): z.infer<typeof customerSchema> {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    birthDate: row.birthDate,
+    emailnotifications: row.emailnotifications,
+    phoneNumbers: row.phoneNumbers,
+    credits: row.credits,
+    createdAt: row.createdAt.toISOString(),
+    lastConnectetAt: row.lastConnectetAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The spec's data API client (getCustomer, getPurchaseHistory, …) over HTTP. Every route names the
+ * customer in its path and acts only when that is the signed-in customer (403 otherwise, nothing read).
+ */
+export const customerRoutes: FastifyPluginAsyncZod<{
+  repository: CustomerRepository;
+  requireCustomer: RequireCustomer;
+}> = async (app, { repository, requireCustomer }) => {
+  const own = async (request: Parameters<RequireCustomer>[0], id: string) => {
+    const customer = await requireCustomer(request);
+    assertOwnId(customer, id);
+    return customer;
+  };
+  const tags = ['accounts'];
+
+  app.get(
+    '/api/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in customer',
+        params: idParams,
+        response: { 200: customerResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await own(request, request.params.id);
+      const row = await repository.find(request.params.id);
+      if (!row) throw new AppError(404, 'NOT_FOUND', en.dataService.fetchCustomer);
+      return { customer: toCustomerDto(row) };
+    },
+  );
+
+  app.get(
+    '/api/customers/:id/credits',
+    {
+      schema: {
+        tags,
+        summary: 'Balance in minutes',
+        params: idParams,
+        response: { 200: creditsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await own(request, request.params.id);
+      const row = await repository.find(request.params.id);
+      if (!row) throw new AppError(404, 'NOT_FOUND', en.dataService.fetchCredits);
+      return { credits: row.credits };
+    },
+  );
+
+  app.get(
+    '/api/customers/:id/purchases',
+    {
+      schema: {
+        tags,
+        summary: 'Purchase history, newest first',
+        params: idParams,
+        response: { 200: purchasesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await own(request, request.params.id);
+      const rows = await repository.listPurchases(request.params.id);
+      return {
+        purchases: rows.map(({ provider, purchaseDate, ...row }) => ({
+          ...row,
+          purchaseDate: purchaseDate.toISOString(),
+          cashback: provider === 'cashback',
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/customers/:id/credit-usage',
+    {
+      schema: {
+        tags,
+        summary: 'Calls billed, newest first',
+        params: idParams,
+        response: { 200: creditUsageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await own(request, request.params.id);
+      const rows = await repository.listCreditUsage(request.params.id);
+      return {
+        creditUsages: rows.map((row) => ({
+          ...row,
+          callStart: row.callStart.toISOString(),
+          callEnd: row.callEnd.toISOString(),
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/customers/:id/tarot-promo-code',
+    {
+      schema: {
+        tags,
+        summary: 'Latest tarot coupon won (7 days)',
+        params: idParams,
+        response: { 200: promoCodeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await own(request, request.params.id);
+      const since = new Date(Date.now() - TAROT_PROMO_WINDOW_MS);
+      return { promoCode: await repository.latestTarotPromoCode(request.params.id, since) };
+    },
+  );
+
+  app.patch(
+    '/api/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit name, birth date, e-mail notifications',
+        params: idParams,
+        body: updateProfileSchema,
+        response: { 200: customerResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await own(request, request.params.id);
+      const { name, birthDate, emailnotifications } = request.body;
+      const row = await repository.updateProfile(request.params.id, {
+        ...(name !== undefined ? { name } : {}),
+        ...(birthDate !== undefined ? { birthDate } : {}),
+        ...(emailnotifications !== undefined ? { emailnotifications } : {}),
+      });
+      if (!row) throw new AppError(404, 'NOT_FOUND', en.profile.errors.update);
+      return { customer: toCustomerDto(row) };
+    },
+  );
+
+  app.delete(
+    '/api/customers/:id/phone-numbers/:phone',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a phone number (not the primary)',
+        params: idParams.extend({ phone: z.string().regex(/^\+[1-9]\d{9,14}$/, en.validation.phoneInvalid) }),
+        response: { 200: phoneNumbersResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await own(request, request.params.id);
+      const result = await repository.deletePhone(request.params.id, request.params.phone);
+      if (result.ok) return { phoneNumbers: result.phoneNumbers };
+      if (result.reason === 'primary')
+        throw new AppError(409, 'PRIMARY_PHONE', en.dashboard.errors.primaryPhone);
+      throw new AppError(404, 'NOT_FOUND', en.dashboard.errors.phoneNotFound);
+    },
+  );
+
+  app.delete(
+    '/api/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Close the account (soft delete) and end its sessions',
+        params: idParams,
+        body: deleteAccountBodySchema,
+        response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await own(request, request.params.id);
+      if (!(await repository.softDelete(request.params.id, new Date()))) {
+        throw new AppError(404, 'NOT_FOUND', en.deletion.errors.deleteFailed);
+      }
+      // The session rows are gone; tell the browser to drop its cookie too.
+      for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) {
+        reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+      }
+      return { deleted: true as const };
+    },
+  );
+};

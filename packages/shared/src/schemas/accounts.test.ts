@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en.ts';
+import { ageOn, isCalendarDate, profileFormSchema, updateProfileSchema } from './accounts.ts';
+
+describe('profile rules', () => {
+  it.each([
+    ['2000-02-29', true],
+    ['2001-02-29', false],
+    ['2000-13-01', false],
+    ['20-01-01', false],
+  ])('isCalendarDate(%s) = %s', (value, expected) => {
+    expect(isCalendarDate(value)).toBe(expected);
+  });
+
+  it('counts whole years, the birthday included', () => {
+    expect(ageOn('2008-11-23', '2026-11-23')).toBe(18);
+    expect(ageOn('2008-11-24', '2026-11-23')).toBe(17);
+  });
+
+  it('requires a name and refuses a minor', () => {
+    const result = profileFormSchema.safeParse({
+      name: '  ',
+      birthDate: '2020-01-01',
+      emailnotifications: true,
+    });
+    const messages = result.error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual([en.profile.errors.nameRequired, en.profile.errors.tooYoung]);
+  });
+
+  it('needs at least one field and refuses unknown ones (no email change through the profile)', () => {
+    expect(updateProfileSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      en.profile.errors.nothingToUpdate,
+    );
+    expect(updateProfileSchema.safeParse({ email: 'x@example.com' }).success).toBe(false);
+    expect(updateProfileSchema.parse({ name: ' Luna ' })).toEqual({ name: 'Luna' });
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { DELETE_CONFIRM_WORD } from '../constants.ts';
+import { en } from '../messages/en.ts';
+import { otpCodeSchema, phoneSchema } from './auth.ts';
+
+const p = en.profile.errors;
+export const MIN_CUSTOMER_AGE = 18;
+const NAME_MAX = 100;
+
+/** True for a real calendar date 'YYYY-MM-DD' (2023-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Whole years between a birth date and `today` (both 'YYYY-MM-DD'). */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export const birthDateSchema = z
+  .string()
+  .refine(isCalendarDate, p.birthDateInvalid)
+  .refine((value) => value >= '1900-01-01', p.birthDateInvalid)
+  .refine((value) => ageOn(value, new Date().toISOString().slice(0, 10)) >= MIN_CUSTOMER_AGE, p.tooYoung);
+
+export const profileFormSchema = z.object({
+  name: z.string().trim().min(1, p.nameRequired).max(NAME_MAX, p.nameTooLong),
+  /** Empty means "not given". */
+  birthDate: z.union([z.literal(''), birthDateSchema]),
+  emailnotifications: z.boolean(),
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+/** PATCH /api/customers/:id — any of the three fields, at least one. */
+export const updateProfileSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, p.nameRequired).max(NAME_MAX, p.nameTooLong).optional(),
+    birthDate: birthDateSchema.nullable().optional(),
+    emailnotifications: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), p.nothingToUpdate);
+export type UpdateProfileBody = z.infer<typeof updateProfileSchema>;
+
+export const phoneBodySchema = z.object({ phone: phoneSchema });
+export const verifyOtpBodySchema = z.object({ phone: phoneSchema, code: otpCodeSchema });
+export const deleteAccountBodySchema = z.object({
+  confirm: z.literal(DELETE_CONFIRM_WORD, { error: en.validation.deleteConfirm }),
+});
+export const sendEmailBodySchema = z.object({
+  type: z.literal('welcome'),
+  email: z.string().trim().toLowerCase().email(en.validation.emailInvalid),
+  name: z.string().max(200).optional(),
+});
+
+export const purchaseRowSchema = z.object({
+  id: z.string(),
+  purchaseDate: z.string(),
+  bundleName: z.string(),
+  minutes: z.number().int(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  orderId: z.string(),
+  /** True for the monthly cashback rows (amount 0). */
+  cashback: z.boolean(),
+});
+export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
+
+export const creditUsageRowSchema = z.object({
+  id: z.string(),
+  callStart: z.string(),
+  callEnd: z.string(),
+  minutesUsed: z.number().int(),
+  durationSeconds: z.number().int(),
+  createdAt: z.string(),
+});
+export type CreditUsageRow = z.infer<typeof creditUsageRowSchema>;
+
+export const purchasesResponseSchema = z.object({ purchases: z.array(purchaseRowSchema) });
+export const creditUsageResponseSchema = z.object({ creditUsages: z.array(creditUsageRowSchema) });
+export const creditsResponseSchema = z.object({ credits: z.number().int() });
+export const promoCodeResponseSchema = z.object({ promoCode: z.string().nullable() });
+export const phoneNumbersResponseSchema = z.object({ phoneNumbers: z.array(z.string()) });
