@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
+const MIGRATION_COUNT = 5;
+
 const EXPECTED_TABLES = [
   'account',
   'advisor_media',
   'advisors',
   'bundles',
+  'call_sessions',
   'coupon_uses',
   'coupons',
   'credit_ledger',
@@ -16,6 +19,7 @@ const EXPECTED_TABLES = [
   'customers',
   'outbox_messages',
   'payment_orders',
+  'phone_verifications',
   'platform_announcements',
   'promotions',
   'purchases',
@@ -60,12 +64,21 @@ describe('migrations', () => {
     ]);
   });
 
+  it('end the sessions of a customer who becomes inactive or deleted', async () => {
+    const result = await database.db.execute(
+      sql`select tgname from pg_trigger where tgrelid = 'customers'::regclass and not tgisinternal`,
+    );
+    expect(rowsOf<{ tgname: string }>(result).map((row) => row.tgname)).toEqual([
+      'customers_end_sessions_when_closed',
+    ]);
+  });
+
   it('are a no-op when run again', async () => {
     await runMigrations(database);
     const result = await database.db.execute(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    expect(rowsOf<{ n: number }>(result)[0]?.n).toBe(2);
+    expect(rowsOf<{ n: number }>(result)[0]?.n).toBe(MIGRATION_COUNT);
   });
 
   it('can run from two callers at once', async () => {
@@ -73,7 +86,7 @@ describe('migrations', () => {
     try {
       await Promise.all([runMigrations(fresh), runMigrations(fresh)]);
       const result = await fresh.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(rowsOf<{ n: number }>(result)[0]?.n).toBe(2);
+      expect(rowsOf<{ n: number }>(result)[0]?.n).toBe(MIGRATION_COUNT);
     } finally {
       await fresh.drop();
     }

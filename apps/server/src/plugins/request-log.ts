@@ -1,10 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+const SECRET_QUERY = /([?&](?:token|code)=)[^&#]*/gi;
+const SECRET_PATH = /(\/api\/auth\/reset-password\/)[^/?#]+/;
+
+/** Links from e-mails carry single-use tokens (verification, reset); a log line must not become a way in. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+}
+
 /** The one line of a request. A 5xx caused by an error carries that error, so a failure is never split across lines. */
 export function logRequest(request: FastifyRequest, reply: FastifyReply): void {
   const line = {
     method: request.method,
-    url: request.url,
+    url: redactUrl(request.url),
     statusCode: reply.statusCode,
     responseTime: Math.round(reply.elapsedTime * 100) / 100,
   };

@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 let line = 5145550000;
-const nextPhone = () => String((line += 1));
+const nextPhone = () => {
+  line += 1;
+  return String(line);
+};
 const e164 = (digits: string) => `+1${digits}`;
 
 const fn = (path: string, body: object, who?: SignedInCustomer, bearer = false) =>

@@ -14,6 +14,19 @@ function lazyPage<K extends string, P extends object>(
 const HomePage = lazyPage(() => import('./routes/home.tsx'), 'HomePage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage');
 const PendingPage = lazyPage(() => import('./routes/pending-page.tsx'), 'PendingPage');
+const AuthPage = lazyPage(() => import('../features/accounts/components/auth/auth-page.tsx'), 'AuthPage');
+const ResetPasswordPage = lazyPage(
+  () => import('../features/accounts/components/auth/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+const DashboardPage = lazyPage(
+  () => import('../features/accounts/components/dashboard/dashboard-page.tsx'),
+  'DashboardPage',
+);
+const ProfilePage = lazyPage(
+  () => import('../features/accounts/components/profile/profile-page.tsx'),
+  'ProfilePage',
+);
 const AdvisorProfilePage = lazyPage(
   () => import('../features/advisors/components/profile/advisor-profile-page.tsx'),
   'AdvisorProfilePage',
@@ -24,9 +37,9 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'login', element: <PendingPage page="login" /> },
-      { path: 'register', element: <PendingPage page="register" /> },
-      { path: 'reset-password', element: <PendingPage page="resetPassword" /> },
+      { path: 'login', element: <AuthPage /> },
+      { path: 'register', element: <AuthPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'about', element: <PendingPage page="about" /> },
       { path: 'services', element: <PendingPage page="services" /> },
       { path: 'contact', element: <PendingPage page="contact" /> },
@@ -45,9 +58,9 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
         children: [
-          { path: 'dashboard', element: <PendingPage page="dashboard" /> },
+          { path: 'dashboard', element: <DashboardPage /> },
           { path: 'purchase', element: <PendingPage page="purchase" /> },
-          { path: 'profile', element: <PendingPage page="profile" /> },
+          { path: 'profile', element: <ProfilePage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -39,3 +39,26 @@ export async function getJson<S extends z.ZodType>(
   if (!res.ok) throw await readError(res);
   return schema.parse(await res.json());
 }
+
+/** Sends JSON (POST, PATCH, DELETE) and validates the answer; failures become an ApiError with the server's message. */
+export async function sendJson<S extends z.ZodType>(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<z.output<S>> {
+  const res = await fetch(path, {
+    method,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+    credentials: 'same-origin',
+  });
+  if (!res.ok) throw await readError(res);
+  return schema.parse(await res.json());
+}
+
+/** The server's message when it sent one (SPEC 8: "server error text is used when provided"), else the fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.status < 500) return error.message;
+  return fallback;
+}

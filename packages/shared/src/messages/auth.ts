@@ -19,6 +19,9 @@ export const auth = {
     switchToSignUp: 'Create one',
     switchToSignIn: 'Sign in',
     usePhone: 'Sign in with phone',
+    verified: 'Your e-mail address is confirmed. You can now sign in.',
+    verifyLinkInvalid: 'This confirmation link is invalid or has expired. Sign in to receive a new one.',
+    passwordUpdated: 'Your password has been updated. Please sign in with your new password.',
     useEmail: 'Sign in with email',
     or: 'or',
     errors: {
@@ -38,6 +41,9 @@ export const auth = {
   },
   signUp: {
     success: 'Your account has been created. Welcome!',
+    checkInboxTitle: 'Check your inbox',
+    checkInbox: 'We sent a confirmation link to {{email}}. Please confirm your e-mail address, then sign in.',
+    passwordHint: 'At least 6 characters.',
     panel: {
       whyTitle: 'Why create an account?',
       benefits: {
@@ -75,6 +81,8 @@ export const auth = {
     submit: 'Update Password',
     updating: 'Updating...',
     success: 'Your password has been updated. Redirecting to sign in...',
+    invalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
+    requestNew: 'Request a new link',
     loginNotice: 'Your password has been updated. Please sign in with your new password.',
     errors: {
       sendFailed: 'Unable to send password reset email. Please try again.',

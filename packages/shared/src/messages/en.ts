@@ -21,6 +21,7 @@ export const en = {
     createAccount: 'Create Account',
     close: 'Close',
     cancel: 'Cancel',
+    delete: 'Delete',
     back: 'Back',
     comingSoon: 'Coming soon',
     minutes: '{{count}} min',

@@ -1,13 +1,15 @@
 import { greetingKey } from '@app/shared/rules/greeting';
 import { useTranslation } from 'react-i18next';
-import { creditsOf, useAuth } from '../../features/accounts/hooks/use-auth.tsx';
+import { useCustomer } from '../../features/accounts/api/get-customer.ts';
+import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
 
 /** 'Good Evening' / 'Good Morning', the customer's name and their balance in minutes. */
 export function UserGreeting({ tone }: { tone: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const { customer } = useCustomer();
   if (!user) return null;
-  const credits = creditsOf(user);
+  const credits = customer?.credits ?? null;
   return (
     <div className="flex items-center justify-between gap-3">
       <div className="min-w-0 leading-tight">
@@ -15,7 +17,7 @@ export function UserGreeting({ tone }: { tone: 'light' | 'dark' }) {
           {t(`site.nav.${greetingKey(new Date())}`)}
         </p>
         <p className={`truncate text-sm font-semibold ${tone === 'light' ? 'text-white' : 'text-night-900'}`}>
-          {user.name}
+          {customer?.name ?? user.name}
         </p>
       </div>
       {credits === null ? null : <CreditsChip minutes={credits} tone={tone} />}

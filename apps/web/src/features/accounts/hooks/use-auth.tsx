@@ -58,9 +58,3 @@ export function useAuth(): AuthState {
   if (!state) throw new Error('useAuth must be used inside <AuthProvider>.');
   return state;
 }
-
-/** Minutes of credit, when the session's user carries them (a customer field added on the server). */
-export function creditsOf(user: AuthUser | null): number | null {
-  const credits: unknown = (user as { credits?: unknown } | null)?.credits;
-  return typeof credits === 'number' && Number.isFinite(credits) ? credits : null;
-}

@@ -1,0 +1,64 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons.tsx';
+
+/**
+ * A modal on the native <dialog>: showModal() gives the focus trap, the inert page behind it and Escape
+ * for free; focus returns to what opened it when it closes.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  labelledBy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  labelledBy?: string;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy ?? titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-night-950/70 backdrop:backdrop-blur-sm"
+    >
+      {open ? (
+        <div className="p-6 sm:p-8">
+          <div className="mb-5 flex items-start justify-between gap-4">
+            <h2 id={titleId} className="font-display text-2xl font-semibold text-night-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('common.close')}
+              className="-mr-2 -mt-1 rounded-full p-2 text-night-600 hover:bg-night-50"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { en } from '@app/shared/messages/en';
+import type { QueryClient } from '@tanstack/react-query';
+import { authClient } from '../../../../lib/auth-client.ts';
+import { customerQueryOptions } from '../../api/get-customer.ts';
+
+/**
+ * SPEC 4 "customer validity after login": the customer record must load; the server already refuses a
+ * session to inactive or deleted customers, so a failure here signs out with the spec's message.
+ */
+export async function checkCustomerAfterSignIn(
+  queryClient: QueryClient,
+  userId: string,
+): Promise<string | null> {
+  try {
+    await queryClient.fetchQuery({ ...customerQueryOptions(userId), staleTime: 0 });
+    return null;
+  } catch {
+    await authClient.signOut().catch(() => undefined);
+    return en.auth.signIn.errors.fetchCustomer;
+  }
+}
+
+/** Where to go after signing in: back to the guarded page that sent the visitor here, else the dashboard. */
+export function afterSignInPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown; search?: unknown } } | null)?.from;
+  const path = typeof from?.pathname === 'string' ? from.pathname : '';
+  if (!path.startsWith('/') || path.startsWith('//') || path === '/login' || path === '/register')
+    return '/dashboard';
+  return `${path}${typeof from?.search === 'string' ? from.search : ''}`;
+}

@@ -1,0 +1,58 @@
+import { emailSchema } from '@app/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { authClient } from '../../../../lib/auth-client.ts';
+
+const schema = z.object({ email: emailSchema });
+
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const form = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  const submit = async ({ email }: { email: string }) => {
+    setState('idle');
+    try {
+      const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
+      setState(error ? 'failed' : 'sent');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+      <p className="text-sm text-night-700">{t('auth.reset.forgotText')}</p>
+      {state === 'sent' ? <Alert tone="success">{t('auth.reset.linkSent')}</Alert> : null}
+      {state === 'failed' ? <Alert tone="error">{t('auth.reset.errors.sendFailed')}</Alert> : null}
+      <FormField
+        label={t('auth.signIn.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('auth.signIn.emailPlaceholder')}
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <button
+        type="submit"
+        disabled={form.formState.isSubmitting}
+        className={`${buttonClass('night', 'lg')} w-full`}
+      >
+        {form.formState.isSubmitting ? t('auth.reset.sending') : t('auth.reset.sendLink')}
+      </button>
+      <button
+        type="button"
+        onClick={onBack}
+        className="w-full text-sm font-semibold text-night-600 hover:text-night-800 hover:underline"
+      >
+        {t('auth.reset.backToSignIn')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { type Credentials, credentialsSchema } from '@app/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { authClient } from '../../../../lib/auth-client.ts';
+import { afterSignInPath, checkCustomerAfterSignIn } from './after-sign-in.ts';
+import { authErrorMessage } from './auth-errors.ts';
+
+export function SignInForm({ onForgot, notice }: { onForgot: () => void; notice?: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Credentials>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = async (values: Credentials) => {
+    setError(null);
+    try {
+      const { data, error: failure } = await authClient.signIn.email(values);
+      if (failure) return setError(authErrorMessage(failure, t('auth.signIn.errors.unavailable')));
+      const userId = data?.user?.id;
+      if (!userId) return setError(t('auth.signIn.errors.noUserData'));
+      const refused = await checkCustomerAfterSignIn(queryClient, userId);
+      if (refused) return setError(refused);
+      navigate(afterSignInPath(location.state), { replace: true });
+    } catch {
+      setError(t('auth.signIn.errors.unexpected'));
+    }
+  };
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+      {notice && !error ? <Alert tone="success">{notice}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <FormField
+        label={t('auth.signIn.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('auth.signIn.emailPlaceholder')}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <div>
+        <FormField
+          label={t('auth.signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('auth.signIn.passwordPlaceholder')}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <button
+          type="button"
+          onClick={onForgot}
+          className="mt-2 text-sm font-semibold text-night-600 hover:text-night-800 hover:underline"
+        >
+          {t('auth.signIn.forgotPassword')}
+        </button>
+      </div>
+      <button type="submit" disabled={isSubmitting} className={`${buttonClass('night', 'lg')} w-full`}>
+        {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { defaultCustomerName } from '@app/shared/rules/customer';
+import { type Credentials, credentialsSchema } from '@app/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { pushDataLayer } from '../../../../lib/analytics.ts';
+import { authClient } from '../../../../lib/auth-client.ts';
+import { sendWelcomeEmail } from '../../api/send-welcome-email.ts';
+import { authErrorMessage } from './auth-errors.ts';
+
+/** Sign-up: the server creates the login and the customer together and e-mails a confirmation link. */
+export function SignUpForm() {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<Credentials>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = async ({ email, password }: Credentials) => {
+    setError(null);
+    const name = defaultCustomerName(email);
+    try {
+      const { data, error: failure } = await authClient.signUp.email({
+        email,
+        password,
+        name,
+        callbackURL: '/login?verified=1',
+      });
+      if (failure) return setError(authErrorMessage(failure, t('auth.signUp.errors.createProfile')));
+      const userId = data?.user?.id;
+      if (!userId) return setError(t('auth.signUp.errors.noUserData'));
+      await sendWelcomeEmail(email, name);
+      pushDataLayer({ event: 'sign_up', user_id: userId, method: 'email' });
+      setSentTo(email);
+    } catch {
+      setError(t('auth.signIn.errors.unexpected'));
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <div className="space-y-3 text-center" role="status">
+        <h2 className="font-display text-2xl font-semibold text-night-900">
+          {t('auth.signUp.checkInboxTitle')}
+        </h2>
+        <p className="text-night-700">{t('auth.signUp.checkInbox', { email: sentTo })}</p>
+      </div>
+    );
+  }
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <FormField
+        label={t('auth.signIn.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('auth.signIn.emailPlaceholder')}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label={t('auth.signIn.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.signUp.passwordHint')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <button type="submit" disabled={isSubmitting} className={`${buttonClass('gold', 'lg')} w-full`}>
+        {isSubmitting ? t('auth.signIn.creatingAccount') : t('auth.signIn.createAccount')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { type DeleteConfirm, deleteConfirmSchema } from '@app/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { messageOf } from '../../../../lib/api-client.ts';
+import { authClient } from '../../../../lib/auth-client.ts';
+import { useDeleteAccount } from '../../api/delete-account.ts';
+
+/** SPEC 4 account deletion: type DELETE exactly → soft delete → signed out → home. */
+export function DeleteAccountDialog({
+  customerId,
+  open,
+  onClose,
+}: {
+  customerId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const deletion = useDeleteAccount(customerId);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<DeleteConfirm>({
+    resolver: zodResolver(deleteConfirmSchema),
+    defaultValues: { confirm: '' as 'DELETE' },
+  });
+
+  const submit = async () => {
+    setError(null);
+    try {
+      await deletion.mutateAsync();
+    } catch (failure) {
+      setError(messageOf(failure, t('deletion.errors.deleteFailed')));
+      return;
+    }
+    // The server ended every session already; this clears the browser's copy.
+    await authClient.signOut().catch(() => undefined);
+    queryClient.clear();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('deletion.title')}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+        <p className="text-sm text-night-700">{t('deletion.warning')}</p>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <FormField
+          label={t('deletion.prompt')}
+          autoComplete="off"
+          placeholder="DELETE"
+          error={form.formState.errors.confirm?.message}
+          {...form.register('confirm')}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={buttonClass('outlineDark', 'md')}>
+            {t('deletion.cancel')}
+          </button>
+          <button
+            type="submit"
+            disabled={deletion.isPending}
+            className="inline-flex items-center justify-center rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
+            {deletion.isPending ? t('deletion.deleting') : t('deletion.confirm')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatCad } from '@app/shared/rules/money';
+import { shortOrderId } from '@app/shared/rules/order-id';
+import type { CreditUsageRow, PurchaseRow } from '@app/shared/schemas/accounts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callDurationMinutes, formatDate } from './dashboard-format.ts';
+
+/** A table on wide screens; each row becomes a labelled card on phones (data-label feeds the CSS). */
+function ResponsiveTable({
+  headers,
+  rows,
+  empty,
+}: {
+  headers: string[];
+  rows: { key: string; cells: ReactNode[] }[];
+  empty: string;
+}) {
+  if (rows.length === 0) return <p className="text-sm text-night-600">{empty}</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="hidden sm:table-header-group">
+        <tr className="border-b border-night-100 text-xs uppercase tracking-wider text-night-600">
+          {headers.map((header) => (
+            <th key={header} scope="col" className="px-3 py-2 font-semibold">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="block sm:table-row-group">
+        {rows.map(({ key, cells }) => (
+          <tr
+            key={key}
+            className="mb-3 block rounded-xl bg-night-50 p-3 sm:mb-0 sm:table-row sm:rounded-none sm:border-b sm:border-night-100 sm:bg-transparent sm:p-0"
+          >
+            {cells.map((cell, column) => (
+              <td
+                key={headers[column]}
+                data-label={headers[column]}
+                className="flex justify-between gap-4 py-1 tabular-nums before:font-semibold before:text-night-600 before:content-[attr(data-label)] sm:table-cell sm:px-3 sm:py-3 sm:before:content-none"
+              >
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function PurchaseHistoryTable({ purchases }: { purchases: PurchaseRow[] }) {
+  const { t } = useTranslation();
+  const c = 'dashboard.columns';
+  return (
+    <ResponsiveTable
+      empty={t('dashboard.noPurchases')}
+      headers={[t(`${c}.date`), t(`${c}.package`), t(`${c}.minutes`), t(`${c}.amount`), t(`${c}.orderId`)]}
+      rows={purchases.map((purchase) => ({
+        key: purchase.id,
+        cells: [
+          formatDate(purchase.purchaseDate),
+          purchase.cashback ? t('dashboard.monthlyCashback') : purchase.bundleName,
+          purchase.minutes,
+          formatCad(purchase.amountCents),
+          <code key="order" className="text-xs">
+            {shortOrderId(purchase.orderId)}
+          </code>,
+        ],
+      }))}
+    />
+  );
+}
+
+export function CreditUsageTable({ usages }: { usages: CreditUsageRow[] }) {
+  const { t } = useTranslation();
+  const c = 'dashboard.columns';
+  return (
+    <ResponsiveTable
+      empty={t('dashboard.noCreditUsage')}
+      headers={[t(`${c}.date`), t(`${c}.minutesUsed`), t(`${c}.callDuration`)]}
+      rows={usages.map((usage) => ({
+        key: usage.id,
+        cells: [formatDate(usage.callStart), usage.minutesUsed, callDurationMinutes(usage.durationSeconds)],
+      }))}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { formatPhoneDisplay } from '@app/shared/rules/phone';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { PhoneIcon } from '../../../../components/ui/icons.tsx';
+import { messageOf } from '../../../../lib/api-client.ts';
+import { useDeletePhoneNumber } from '../../api/delete-phone-number.ts';
+import { DashboardCard } from './dashboard-card.tsx';
+
+export function PhoneNumbersCard({
+  customerId,
+  phoneNumbers,
+  onAdd,
+}: {
+  customerId: string;
+  phoneNumbers: string[];
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation();
+  const deletion = useDeletePhoneNumber(customerId);
+  const remove = (phone: string) =>
+    deletion.mutate(phone, {
+      onSuccess: () => toast.success(t('dashboard.phoneDeleted')),
+      onError: (failure) => toast.error(messageOf(failure, t('dashboard.errors.deletePhone'))),
+    });
+
+  return (
+    <DashboardCard title={t('dashboard.phoneNumbers')}>
+      {phoneNumbers.length === 0 ? (
+        <p className="text-sm text-night-600">{t('dashboard.noPhoneNumbers')}</p>
+      ) : null}
+      <ul className="space-y-2">
+        {phoneNumbers.map((phone, index) => (
+          <li
+            key={phone}
+            className="flex items-center justify-between gap-3 rounded-xl bg-night-50 px-4 py-3"
+          >
+            <span className="flex items-center gap-3 font-semibold tabular-nums text-night-900">
+              <PhoneIcon className="size-4 text-night-500" />
+              {formatPhoneDisplay(phone)}
+            </span>
+            {index === 0 ? (
+              <span className="rounded-full bg-gold-100 px-2.5 py-1 text-xs font-bold text-gold-700">
+                {t('dashboard.primary')}
+              </span>
+            ) : (
+              <button
+                type="button"
+                onClick={() => remove(phone)}
+                disabled={deletion.isPending}
+                aria-label={t('dashboard.deletePhone', { phone: formatPhoneDisplay(phone) })}
+                className="rounded-full px-3 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
+              >
+                {t('common.delete')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={onAdd} className={`${buttonClass('outlineDark', 'sm')} mt-4`}>
+        {t('dashboard.addPhone')}
+      </button>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,111 @@
+import { type ProfileForm, profileFormSchema } from '@app/shared/schemas/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { PageHero } from '../../../../components/ui/page-hero.tsx';
+import { PageMeta } from '../../../../components/ui/page-meta.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { messageOf } from '../../../../lib/api-client.ts';
+import { useCustomer } from '../../api/get-customer.ts';
+import { useUpdateProfile } from '../../api/update-profile.ts';
+
+/** /profile: name, birth date, e-mail notifications; the e-mail is shown but cannot be changed here. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { customer, isError } = useCustomer();
+  const update = useUpdateProfile(customer?.id ?? '');
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { name: '', birthDate: '', emailnotifications: true },
+  });
+  const { reset } = form;
+
+  useEffect(() => {
+    if (customer)
+      reset({
+        name: customer.name,
+        birthDate: customer.birthDate ?? '',
+        emailnotifications: customer.emailnotifications,
+      });
+  }, [customer, reset]);
+
+  const submit = async (values: ProfileForm) => {
+    try {
+      await update.mutateAsync({
+        name: values.name,
+        birthDate: values.birthDate || null,
+        emailnotifications: values.emailnotifications,
+      });
+      toast.success(t('profile.saved'));
+    } catch (failure) {
+      toast.error(messageOf(failure, t('profile.errors.update')));
+    }
+  };
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <>
+      <PageMeta title={t('profile.title')} />
+      <PageHero title={t('profile.title')}>
+        <p className="mt-3 text-white/75">{t('profile.subtitle')}</p>
+      </PageHero>
+      <div className="px-4 py-10 sm:py-14">
+        <section className="mx-auto max-w-xl rounded-3xl bg-white p-6 shadow-card ring-1 ring-night-100 sm:p-9">
+          {isError ? <Alert tone="error">{t('profile.errors.fetch')}</Alert> : null}
+          {!customer && !isError ? <Spinner label={t('common.loading')} /> : null}
+          {customer ? (
+            <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-6">
+              <FormField
+                label={t('profile.name')}
+                autoComplete="name"
+                error={errors.name?.message}
+                {...form.register('name')}
+              />
+              <FormField
+                label={t('profile.email')}
+                value={customer.email}
+                readOnly
+                disabled
+                hint={t('profile.emailReadOnly')}
+              />
+              <FormField
+                label={t('profile.birthDate')}
+                type="date"
+                autoComplete="bday"
+                error={errors.birthDate?.message}
+                {...form.register('birthDate')}
+              />
+              <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-night-50 p-4">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-5 accent-night-600"
+                  {...form.register('emailnotifications')}
+                />
+                <span>
+                  <span className="block font-semibold text-night-900">
+                    {t('profile.emailNotifications')}
+                  </span>
+                  <span className="block text-sm text-night-600">{t('profile.emailNotificationsHint')}</span>
+                </span>
+              </label>
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+                <Link to="/dashboard" className={buttonClass('outlineDark', 'md')}>
+                  {t('profile.backToDashboard')}
+                </Link>
+                <button type="submit" disabled={isSubmitting} className={buttonClass('night', 'md')}>
+                  {isSubmitting ? t('profile.saving') : t('profile.save')}
+                </button>
+              </div>
+            </form>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
