@@ -22,6 +22,10 @@ export function Dialog({
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The native close event also fires when we close it because `open` became false; only a close the
+  // user made (Escape, form method=dialog) must call onClose, or it would undo the parent's next state.
+  const openRef = useRef(open);
+  openRef.current = open;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -34,7 +38,9 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={labelledBy ?? titleId}
-      onClose={onClose}
+      onClose={() => {
+        if (openRef.current) onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
