@@ -18,7 +18,7 @@ export function PageHero({
           aria-hidden="true"
           className="mx-auto mb-5 block h-px w-16 bg-gradient-to-r from-transparent via-gold-400 to-transparent"
         />
-        <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+        <h1 className="font-display text-4xl font-semibold tracking-tight text-balance [overflow-wrap:anywhere] sm:text-5xl">
           {title}
         </h1>
         {children}

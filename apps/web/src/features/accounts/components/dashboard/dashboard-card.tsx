@@ -10,7 +10,7 @@ export function DashboardCard({
   className?: string;
 }) {
   return (
-    <section className={`rounded-3xl bg-white p-6 shadow-card ring-1 ring-night-100 ${className}`}>
+    <section className={`min-w-0 rounded-3xl bg-white p-6 shadow-card ring-1 ring-night-100 ${className}`}>
       <h2 className="mb-4 font-display text-xl font-semibold text-night-900">{title}</h2>
       {children}
     </section>

@@ -92,9 +92,9 @@ export function DashboardPage() {
               [t('dashboard.memberSince'), formatDate(customer.createdAt)],
               [t('dashboard.totalPurchases'), purchases.data ? countPaidPurchases(purchases.data) : '…'],
             ].map(([label, value]) => (
-              <div key={String(label)} className="flex justify-between gap-4">
-                <dt className="text-night-600">{label}</dt>
-                <dd className="truncate font-semibold text-night-900">{value}</dd>
+              <div key={String(label)} className="flex min-w-0 justify-between gap-4">
+                <dt className="shrink-0 text-night-600">{label}</dt>
+                <dd className="min-w-0 truncate font-semibold text-night-900">{value}</dd>
               </div>
             ))}
           </dl>
@@ -133,7 +133,7 @@ export function DashboardPage() {
           ) : null}
         </DashboardCard>
 
-        <section className="rounded-3xl border border-red-200 bg-red-50/60 p-6">
+        <section className="min-w-0 rounded-3xl border border-red-200 bg-red-50/60 p-6">
           <h2 className="font-display text-xl font-semibold text-red-900">{t('deletion.title')}</h2>
           <p className="mt-2 text-sm text-red-900/80">{t('deletion.warning')}</p>
           <button
