@@ -5,12 +5,23 @@
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string;
+  /**
+   * A 5xx message is hidden from the client unless exposed: for an upstream failure (PayPal, Gigadat)
+   * whose message is a catalogue string the customer must see ('Failed to capture PayPal order').
+   */
+  readonly expose: boolean;
 
-  constructor(statusCode: number, code: string, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    options?: { cause?: unknown; expose?: boolean },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;
+    this.expose = options?.expose ?? statusCode < 500;
   }
 }
 

@@ -8,6 +8,8 @@ import {
   createRedisAttemptCounter,
 } from './adapters/attempt-counter.ts';
 import { createMailer } from './adapters/email.ts';
+import { injectFetch } from './adapters/inject-fetch.ts';
+import { createPayPalClient } from './adapters/paypal.ts';
 import { createRedisClient } from './adapters/redis.ts';
 import { createOutboxPhoneVerifier, createTwilioPhoneVerifier } from './adapters/sms.ts';
 import type { AppConfig } from './env.ts';
@@ -35,6 +37,13 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { createOutboxRepository } from './modules/outbox/repository.ts';
 import { devOutboxRoutes } from './modules/outbox/routes.ts';
+import {
+  createPayPalEmulator,
+  PAYPAL_EMULATOR_PREFIX,
+} from './modules/payments/emulators/paypal-emulator.ts';
+import { createPaymentOrderRepository } from './modules/payments/payment-order-repository.ts';
+import { createPayPalService } from './modules/payments/paypal-service.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { telephonyRoutes } from './modules/telephony/routes.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compress.ts';
@@ -130,6 +139,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     phones,
     requireCustomer,
     welcome: createWelcomeService({ db: database.db, mailer, publicUrl: config.publicUrl }),
+  });
+  const paymentOrders = createPaymentOrderRepository(database.db);
+  const paypalConfig = config.paypal;
+  if (paypalConfig?.mode === 'emulator') {
+    // Webhooks from the emulator reach this app in-process, exactly where PayPal would post them.
+    const emulator = createPayPalEmulator({
+      webhookUrl: `${config.publicUrl}/api/webhooks/paypal`,
+      deliver: (url, init) => injectFetch(app, config.publicUrl)(url, init),
+    });
+    await app.register(emulator.plugin, { prefix: PAYPAL_EMULATOR_PREFIX });
+  }
+  const paypal = paypalConfig
+    ? createPayPalService({
+        db: database.db,
+        orders: paymentOrders,
+        paypal: createPayPalClient(
+          paypalConfig,
+          paypalConfig.mode === 'emulator' ? injectFetch(app, config.publicUrl) : fetch,
+        ),
+        publicUrl: config.publicUrl,
+        webhookId: paypalConfig.webhookId,
+        log: app.log,
+      })
+    : undefined;
+  await app.register(paymentRoutes, {
+    db: database.db,
+    orders: paymentOrders,
+    paypal,
+    paypalMode: paypalConfig?.mode,
+    paypalClientId: paypalConfig?.clientId,
+    requireCustomer,
   });
   // GUIDE.md: the outbox is a development and test tool; production never exposes what was "sent".
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { repository: outbox });

@@ -17,6 +17,13 @@ describe('loadConfig', () => {
       telephonyWebhookSecret: undefined,
       voiceAuthToken: 'dev-only-twilio-auth-token',
       twilioVerify: undefined,
+      paypal: {
+        mode: 'emulator',
+        baseUrl: 'http://localhost:3000/dev/paypal',
+        clientId: 'emulator-client',
+        clientSecret: 'emulator-secret',
+        webhookId: 'emulator-webhook',
+      },
       statusSimulator: true,
       theme: 'halloween',
       webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),

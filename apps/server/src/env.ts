@@ -32,6 +32,19 @@ export interface AppConfig {
    * production (so call:simulate works locally). Unset in production: the voice routes answer 503.
    */
   voiceAuthToken: string | undefined;
+  /**
+   * Real PayPal when the credentials are set (PAYPAL_API_BASE: sandbox by default); otherwise, outside
+   * production, the emulator mounted at /dev/paypal. Undefined: payments by PayPal are unavailable.
+   */
+  paypal:
+    | {
+        mode: 'live' | 'emulator';
+        baseUrl: string;
+        clientId: string;
+        clientSecret: string;
+        webhookId: string | undefined;
+      }
+    | undefined;
   /** Unset: verification codes go to the dev outbox (channel 'sms') instead of Twilio Verify. */
   twilioVerify: { accountSid: string; authToken: string; serviceSid: string } | undefined;
   statusSimulator: boolean;
@@ -116,6 +129,13 @@ const rawSchema = z
     TELEPHONY_WEBHOOK_SECRET: z.string().optional(),
     /** Twilio account auth token: signs the Voice webhooks (X-Twilio-Signature) and authenticates Verify calls. */
     TWILIO_AUTH_TOKEN: z.string().optional(),
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_API_BASE: z
+      .string()
+      .refine((value) => isUrlWithProtocol(value, ['https:', 'http:']), 'expected an http(s) URL')
+      .optional(),
+    PAYPAL_WEBHOOK_ID: z.string().optional(),
     TWILIO_ACCOUNT_SID: z
       .string()
       .regex(/^AC[0-9a-fA-F]{32}$/, 'expected AC followed by 32 hex digits')
@@ -166,6 +186,14 @@ const rawSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'set SMTP_HOST too, or unset this' });
         }
       }
+    }
+    if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
+      const missing = env.PAYPAL_CLIENT_ID === undefined ? 'PAYPAL_CLIENT_ID' : 'PAYPAL_CLIENT_SECRET';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together',
+      });
     }
     // Verify needs the account, its token and a Verify service: all three, or SMS goes to the outbox.
     if (env.TWILIO_ACCOUNT_SID !== undefined || env.TWILIO_VERIFY_SERVICE_SID !== undefined) {
@@ -263,6 +291,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telephonyWebhookSecret: raw.TELEPHONY_WEBHOOK_SECRET,
     voiceAuthToken:
       raw.TWILIO_AUTH_TOKEN ?? (raw.NODE_ENV === 'production' ? undefined : DEV_TWILIO_AUTH_TOKEN),
+    paypal:
+      raw.PAYPAL_CLIENT_ID && raw.PAYPAL_CLIENT_SECRET
+        ? {
+            mode: 'live' as const,
+            baseUrl: (raw.PAYPAL_API_BASE ?? 'https://api-m.sandbox.paypal.com').replace(/\/+$/, ''),
+            clientId: raw.PAYPAL_CLIENT_ID,
+            clientSecret: raw.PAYPAL_CLIENT_SECRET,
+            webhookId: raw.PAYPAL_WEBHOOK_ID,
+          }
+        : raw.NODE_ENV === 'production'
+          ? undefined
+          : {
+              mode: 'emulator' as const,
+              baseUrl: `${(raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '')}/dev/paypal`,
+              clientId: 'emulator-client',
+              clientSecret: 'emulator-secret',
+              webhookId: 'emulator-webhook',
+            },
     twilioVerify:
       raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN && raw.TWILIO_VERIFY_SERVICE_SID
         ? {

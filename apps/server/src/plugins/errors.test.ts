@@ -43,6 +43,16 @@ describe('toErrorResponse', () => {
     }
   });
 
+  it('passes an exposed 5xx AppError (a provider failure with a catalogue message)', () => {
+    const response = toErrorResponse(
+      new AppError(502, 'PAYPAL_CAPTURE_FAILED', 'Failed to capture PayPal order', { expose: true }),
+    );
+    expect(response).toEqual({
+      statusCode: 502,
+      body: { error: { code: 'PAYPAL_CAPTURE_FAILED', message: 'Failed to capture PayPal order' } },
+    });
+  });
+
   it('keeps a 503 as 503 with a generic message', () => {
     const response = toErrorResponse(Object.assign(new Error('pool exhausted'), { statusCode: 503 }));
     expect(response).toEqual({

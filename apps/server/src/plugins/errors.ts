@@ -89,6 +89,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
 
   const statusCode = isAppError(error) ? error.statusCode : statusOf(error);
+  if (isAppError(error) && error.expose) return { statusCode, body: apiError(error.code, error.message) };
   if (statusCode >= 500) {
     return {
       statusCode,

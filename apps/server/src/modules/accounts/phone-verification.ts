@@ -50,7 +50,7 @@ export function createPhoneVerificationService(deps: {
       ({ codeHash } = await deps.verifier.send(phoneE164));
     } catch (error) {
       deps.log.error({ err: error }, 'verification code could not be sent');
-      throw new AppError(502, 'OTP_SEND_FAILED', otpErrors.sendCodeFailed);
+      throw new AppError(502, 'OTP_SEND_FAILED', otpErrors.sendCodeFailed, { expose: true });
     }
     const at = now();
     await repository.start({
@@ -88,7 +88,7 @@ export function createPhoneVerificationService(deps: {
       matches = await deps.verifier.check(phoneE164, parsedCode.data, pending.codeHash);
     } catch (error) {
       deps.log.error({ err: error }, 'verification code could not be checked');
-      throw new AppError(502, 'OTP_CHECK_FAILED', otpErrors.verifyCodeFailed);
+      throw new AppError(502, 'OTP_CHECK_FAILED', otpErrors.verifyCodeFailed, { expose: true });
     }
     if (!matches) {
       const failures = await repository.recordFailure(pending.id, OTP_MAX_FAILURES);

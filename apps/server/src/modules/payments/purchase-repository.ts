@@ -109,3 +109,36 @@ async function currentBalance(tx: AppDb, customerId: string): Promise<number> {
     .where(eq(customers.id, customerId));
   return row?.credits ?? 0;
 }
+
+/**
+ * A provider refund: the purchase's minutes are taken back once (the ledger's reference is the purchase),
+ * never below zero (the shortfall is noted), and the order is marked refunded. An order that was never
+ * credited is only marked.
+ */
+export async function refundPaymentOrder(tx: AppDb, paymentOrderId: string, note: string): Promise<void> {
+  const [order] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, paymentOrderId))
+    .for('update');
+  if (!order || order.status === 'refunded') return;
+  const [purchase] = await tx
+    .select({ id: purchases.id, minutes: purchases.minutes })
+    .from(purchases)
+    .where(eq(purchases.paymentOrderId, order.id))
+    .limit(1);
+  if (purchase && purchase.minutes > 0) {
+    await applyLedgerEntry(tx, {
+      customerId: order.customerId,
+      kind: 'refund',
+      delta: -purchase.minutes,
+      reference: purchase.id,
+      note,
+      onShortfall: 'clamp',
+    });
+  }
+  await tx
+    .update(paymentOrders)
+    .set({ status: 'refunded', updatedAt: new Date() })
+    .where(eq(paymentOrders.id, order.id));
+}

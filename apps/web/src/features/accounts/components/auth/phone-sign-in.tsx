@@ -6,7 +6,8 @@ import { messageOf } from '../../../../lib/api-client.ts';
 import { sendSignInCode, verifySignInCode } from '../../api/phone-sign-in.ts';
 import { OtpForm } from '../phone/otp-form.tsx';
 import { PhoneForm } from '../phone/phone-form.tsx';
-import { afterSignInPath, checkCustomerAfterSignIn } from './after-sign-in.ts';
+import { checkCustomerAfterSignIn } from './after-sign-in.ts';
+import { afterSignInPath } from './after-sign-in-path.ts';
 
 /** SPEC 4 phone verification for sign-in: phone step, then OTP step; only numbers already on an account. */
 export function PhoneSignIn() {

@@ -9,7 +9,8 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { authClient } from '../../../../lib/auth-client.ts';
-import { afterSignInPath, checkCustomerAfterSignIn } from './after-sign-in.ts';
+import { checkCustomerAfterSignIn } from './after-sign-in.ts';
+import { afterSignInPath } from './after-sign-in-path.ts';
 import { authErrorMessage } from './auth-errors.ts';
 
 export function SignInForm({ onForgot, notice }: { onForgot: () => void; notice?: string | null }) {

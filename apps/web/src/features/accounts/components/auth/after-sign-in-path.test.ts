@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath } from './after-sign-in.ts';
+import { afterSignInPath } from './after-sign-in-path.ts';
 
 describe('afterSignInPath', () => {
   it.each([

@@ -1,0 +1,201 @@
+import { formatAmount } from '@app/shared/rules/money';
+
+/**
+ * PayPal REST (Orders v2) as the real service speaks it: OAuth2 client credentials, create, capture with
+ * PayPal-Request-Id (idempotent at PayPal), get, and webhook signature verification. The base URL is the
+ * sandbox, live, or our emulator (/dev/paypal) — the code is the same.
+ */
+export interface PayPalConfig {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface PayPalOrderInput {
+  /** Our payment order id: purchase_units[0].custom_id, so a webhook finds its order. */
+  customId: string;
+  description: string;
+  itemName: string;
+  priceCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export interface PayPalCapture {
+  status: string;
+  captureId: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  customId: string | null;
+}
+
+export class PayPalError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly issue?: string,
+  ) {
+    super(message);
+    this.name = 'PayPalError';
+  }
+}
+
+const cents = (value: unknown): number | null => {
+  if (typeof value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(value)) return null;
+  const [whole = '0', fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
+type Json = Record<string, unknown>;
+
+export function createPayPalClient(config: PayPalConfig, fetchImpl: typeof fetch = fetch) {
+  let token: { value: string; expiresAt: number } | undefined;
+
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now()) return token.value;
+    const res = await fetchImpl(`${config.baseUrl}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    if (!res.ok) throw new PayPalError(`PayPal token request answered ${res.status}`, res.status);
+    const body = (await res.json()) as { access_token?: string; expires_in?: number };
+    if (!body.access_token) throw new PayPalError('PayPal token response without a token', res.status);
+    // Renew a minute early so a request never leaves with a token about to expire.
+    token = {
+      value: body.access_token,
+      expiresAt: Date.now() + Math.max(0, (body.expires_in ?? 0) - 60) * 1000,
+    };
+    return token.value;
+  }
+
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Json,
+    headers: Record<string, string> = {},
+  ): Promise<Json> {
+    const res = await fetchImpl(`${config.baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${await accessToken()}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...headers,
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const json = (await res.json().catch(() => ({}))) as Json;
+    if (!res.ok) {
+      const details = json.details as { issue?: string }[] | undefined;
+      throw new PayPalError(
+        `PayPal ${method} ${path} answered ${res.status}`,
+        res.status,
+        details?.[0]?.issue,
+      );
+    }
+    return json;
+  }
+
+  function readCapture(order: Json): PayPalCapture {
+    const unit = (order.purchase_units as Json[] | undefined)?.[0];
+    const capture = ((unit?.payments as Json | undefined)?.captures as Json[] | undefined)?.[0];
+    const amount = capture?.amount as { value?: string; currency_code?: string } | undefined;
+    return {
+      status: String(order.status ?? ''),
+      captureId: typeof capture?.id === 'string' ? capture.id : null,
+      amountCents: cents(amount?.value),
+      currency: amount?.currency_code ?? null,
+      customId: typeof unit?.custom_id === 'string' ? unit.custom_id : null,
+    };
+  }
+
+  return {
+    async createOrder(input: PayPalOrderInput): Promise<{ id: string; approveUrl: string | null }> {
+      const money = (value: number) => ({ currency_code: 'CAD', value: formatAmount(value) });
+      const order = await call('POST', '/v2/checkout/orders', {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            custom_id: input.customId,
+            description: input.description,
+            amount: {
+              ...money(input.totalCents),
+              breakdown: {
+                item_total: money(input.priceCents),
+                discount: money(input.discountCents),
+                tax_total: money(input.taxCents),
+              },
+            },
+            items: [
+              {
+                name: input.itemName,
+                quantity: '1',
+                unit_amount: money(input.priceCents),
+                category: 'DIGITAL_GOODS',
+              },
+            ],
+          },
+        ],
+        payment_source: {
+          paypal: {
+            experience_context: {
+              brand_name: 'Lumière Psychics',
+              shipping_preference: 'NO_SHIPPING',
+              user_action: 'PAY_NOW',
+              return_url: input.returnUrl,
+              cancel_url: input.cancelUrl,
+            },
+          },
+        },
+      });
+      const links = (order.links as { rel?: string; href?: string }[] | undefined) ?? [];
+      const approve = links.find((link) => link.rel === 'approve' || link.rel === 'payer-action');
+      if (typeof order.id !== 'string') throw new PayPalError('PayPal order without an id', 200);
+      return { id: order.id, approveUrl: approve?.href ?? null };
+    },
+
+    /** Idempotent at PayPal by requestId: a retried capture returns the first result. */
+    async captureOrder(orderId: string, requestId: string): Promise<PayPalCapture> {
+      return readCapture(
+        await call(
+          'POST',
+          `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
+          {},
+          { 'PayPal-Request-Id': requestId },
+        ),
+      );
+    },
+
+    async getOrder(orderId: string): Promise<PayPalCapture> {
+      return readCapture(await call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`));
+    },
+
+    async verifyWebhookSignature(input: {
+      headers: Record<string, string | undefined>;
+      event: unknown;
+      webhookId: string;
+    }): Promise<boolean> {
+      const h = input.headers;
+      const result = await call('POST', '/v1/notifications/verify-webhook-signature', {
+        auth_algo: h['paypal-auth-algo'],
+        cert_url: h['paypal-cert-url'],
+        transmission_id: h['paypal-transmission-id'],
+        transmission_sig: h['paypal-transmission-sig'],
+        transmission_time: h['paypal-transmission-time'],
+        webhook_id: input.webhookId,
+        webhook_event: input.event,
+      });
+      return result.verification_status === 'SUCCESS';
+    },
+  };
+}
+
+export type PayPalClient = ReturnType<typeof createPayPalClient>;

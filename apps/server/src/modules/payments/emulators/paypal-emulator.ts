@@ -1,0 +1,222 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { BRAND } from '@app/shared/brand';
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * PayPal's Orders v2 endpoints and an approval page, for development and tests only (never mounted in
+ * production). Orders live in this process's memory: enough for one server, lost on restart, which is
+ * what a sandbox stand-in needs. Webhooks it sends are signed with a key only it knows, and its
+ * verify-webhook-signature endpoint accepts exactly those.
+ */
+interface EmulatedOrder {
+  id: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  amount: { currency_code: string; value: string };
+  customId: string;
+  description: string;
+  returnUrl: string;
+  cancelUrl: string;
+  captureId?: string;
+}
+
+export const PAYPAL_EMULATOR_PREFIX = '/dev/paypal';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#f5f7fb;color:#1f2937;display:grid;place-items:center;min-height:100vh}
+.card{background:#fff;border-radius:16px;box-shadow:0 10px 30px rgba(0,0,0,.08);padding:32px;max-width:420px;width:calc(100% - 32px)}
+.brand{color:#003087;font-weight:800;font-size:22px}.brand span{color:#009cde}.amount{font-size:34px;font-weight:700;margin:16px 0 4px}
+.muted{color:#6b7280;font-size:14px}button{width:100%;padding:14px;border-radius:999px;border:0;font-size:16px;font-weight:700;cursor:pointer;margin-top:12px}
+.pay{background:#ffc439;color:#111}.cancel{background:#fff;border:1px solid #d1d5db;color:#374151}.note{margin-top:20px;font-size:12px;color:#9ca3af}</style></head>
+<body><main class="card">${body}</main></body></html>`;
+}
+
+export function createPayPalEmulator(options: {
+  webhookUrl: string;
+  deliver: (url: string, init: RequestInit) => Promise<unknown>;
+}) {
+  const orders = new Map<string, EmulatedOrder>();
+  const captures = new Map<string, unknown>();
+  const signingKey = randomBytes(32);
+  const sign = (transmissionId: string, body: string) =>
+    createHmac('sha256', signingKey).update(`${transmissionId}|${body}`).digest('base64');
+
+  const orderJson = (order: EmulatedOrder) => ({
+    id: order.id,
+    status: order.status,
+    purchase_units: [
+      {
+        custom_id: order.customId,
+        description: order.description,
+        amount: order.amount,
+        ...(order.captureId
+          ? { payments: { captures: [{ id: order.captureId, status: 'COMPLETED', amount: order.amount }] } }
+          : {}),
+      },
+    ],
+    links: [
+      { rel: 'payer-action', href: `${PAYPAL_EMULATOR_PREFIX}/checkoutnow?token=${order.id}`, method: 'GET' },
+    ],
+  });
+
+  /** Sends a signed webhook event to the server, like PayPal does after a capture or a refund. */
+  async function sendWebhook(eventType: string, order: EmulatedOrder): Promise<void> {
+    const event = {
+      id: `WH-${randomUUID()}`,
+      event_type: eventType,
+      resource: {
+        id: order.captureId,
+        status: 'COMPLETED',
+        amount: order.amount,
+        custom_id: order.customId,
+        supplementary_data: { related_ids: { order_id: order.id } },
+      },
+    };
+    const body = JSON.stringify(event);
+    const transmissionId = randomUUID();
+    await options.deliver(options.webhookUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-time': new Date().toISOString(),
+        'paypal-transmission-sig': sign(transmissionId, body),
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/emulator',
+      },
+      body,
+    });
+  }
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    // The approval page posts plain HTML forms.
+    await app.register(formbody);
+    app.post('/v1/oauth2/token', { schema: { hide: true } }, async (request, reply) => {
+      if (!String(request.headers.authorization ?? '').startsWith('Basic '))
+        return reply.status(401).send({ error: 'invalid_client' });
+      return { access_token: `EMU-${randomUUID()}`, token_type: 'Bearer', expires_in: 32_400 };
+    });
+
+    app.post('/v2/checkout/orders', { schema: { hide: true } }, async (request, reply) => {
+      const body = request.body as {
+        purchase_units?: {
+          custom_id?: string;
+          description?: string;
+          amount?: { currency_code?: string; value?: string };
+        }[];
+        payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
+      };
+      const unit = body.purchase_units?.[0];
+      const context = body.payment_source?.paypal?.experience_context;
+      if (!unit?.amount?.value || !unit.custom_id) return reply.status(400).send({ name: 'INVALID_REQUEST' });
+      const id = randomBytes(8).toString('hex').toUpperCase();
+      const order: EmulatedOrder = {
+        id,
+        status: 'CREATED',
+        amount: { currency_code: unit.amount.currency_code ?? 'CAD', value: unit.amount.value },
+        customId: unit.custom_id,
+        description: unit.description ?? '',
+        returnUrl: context?.return_url ?? '/',
+        cancelUrl: context?.cancel_url ?? '/',
+      };
+      orders.set(id, order);
+      return reply.status(201).send(orderJson(order));
+    });
+
+    app.get('/v2/checkout/orders/:id', { schema: { hide: true } }, async (request, reply) => {
+      const order = orders.get((request.params as { id: string }).id);
+      return order ? orderJson(order) : reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
+    });
+
+    app.post('/v2/checkout/orders/:id/capture', { schema: { hide: true } }, async (request, reply) => {
+      const requestId = String(request.headers['paypal-request-id'] ?? '');
+      const order = orders.get((request.params as { id: string }).id);
+      if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
+      const previous = requestId ? captures.get(`${order.id}:${requestId}`) : undefined;
+      if (previous) return reply.status(201).send(previous);
+      if (order.status === 'COMPLETED') {
+        return reply
+          .status(422)
+          .send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+      }
+      if (order.status !== 'APPROVED') {
+        return reply
+          .status(422)
+          .send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+      }
+      order.status = 'COMPLETED';
+      order.captureId = randomBytes(8).toString('hex').toUpperCase();
+      const answer = orderJson(order);
+      if (requestId) captures.set(`${order.id}:${requestId}`, answer);
+      return reply.status(201).send(answer);
+    });
+
+    app.post('/v1/notifications/verify-webhook-signature', { schema: { hide: true } }, async (request) => {
+      const body = request.body as {
+        transmission_id?: string;
+        transmission_sig?: string;
+        webhook_event?: unknown;
+      };
+      const expected = sign(String(body.transmission_id ?? ''), JSON.stringify(body.webhook_event ?? null));
+      return { verification_status: body.transmission_sig === expected ? 'SUCCESS' : 'FAILURE' };
+    });
+
+    app.get('/checkoutnow', { schema: { hide: true } }, async (request, reply) => {
+      const order = orders.get(String((request.query as { token?: string }).token ?? ''));
+      reply.type('text/html; charset=utf-8');
+      if (!order) return reply.status(404).send(page('PayPal', '<p>Unknown order.</p>'));
+      return page(
+        'PayPal (sandbox emulator)',
+        `<div class="brand">Pay<span>Pal</span> <small class="muted">sandbox emulator</small></div>
+<p class="muted">${escapeHtml(BRAND.productName)} — ${escapeHtml(order.description)}</p>
+<p class="amount">$${escapeHtml(order.amount.value)} ${escapeHtml(order.amount.currency_code)}</p>
+<form method="post" action="${PAYPAL_EMULATOR_PREFIX}/checkoutnow/${order.id}/approve"><button class="pay" type="submit">Approve payment</button></form>
+<form method="post" action="${PAYPAL_EMULATOR_PREFIX}/checkoutnow/${order.id}/cancel"><button class="cancel" type="submit">Cancel and return</button></form>
+<p class="note">Development only: no money moves. The server talks to this page exactly as it talks to PayPal.</p>`,
+      );
+    });
+
+    app.post('/checkoutnow/:id/:action', { schema: { hide: true } }, async (request, reply) => {
+      const { id, action } = request.params as { id: string; action: string };
+      const order = orders.get(id);
+      if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
+      const target = new URL(action === 'approve' ? order.returnUrl : order.cancelUrl, 'http://placeholder');
+      if (action === 'approve' && order.status === 'CREATED') order.status = 'APPROVED';
+      target.searchParams.set('token', order.id);
+      return reply.redirect(`${target.pathname}${target.search}`, 303);
+    });
+
+    /** Test hook: make "PayPal" send a webhook for an order (e.g. after a capture, or a refund). */
+    app.post('/simulate-webhook', { schema: { hide: true } }, async (request, reply) => {
+      const { orderId, eventType, complete } = request.body as {
+        orderId: string;
+        eventType: string;
+        complete?: boolean;
+      };
+      const order = orders.get(orderId);
+      if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
+      if (complete && order.status !== 'COMPLETED') {
+        order.status = 'COMPLETED';
+        order.captureId = randomBytes(8).toString('hex').toUpperCase();
+      }
+      await sendWebhook(eventType, order);
+      return { sent: true };
+    });
+
+    /** Test hook: change what PayPal reports as the order amount (a tampered or mismatched order). */
+    app.post('/tamper', { schema: { hide: true } }, async (request, reply) => {
+      const { orderId, value } = request.body as { orderId: string; value: string };
+      const order = orders.get(orderId);
+      if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
+      order.amount = { ...order.amount, value };
+      return { ok: true };
+    });
+  };
+
+  return { plugin, orders };
+}

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDb } from '@app/db/client';
+import { en } from '@app/shared/messages/en';
+import type { FastifyBaseLogger } from 'fastify';
+import { type PayPalCapture, type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
+import { AppError } from '../../app-error.ts';
+import { type CouponRef, priceOrder, validateCoupon } from '../credits/order-pricing.ts';
+import type { PaymentOrderRepository, PaymentOrderRow } from './payment-order-repository.ts';
+import { type CreditedPurchase, creditPaymentOrder, refundPaymentOrder } from './purchase-repository.ts';
+
+const messages = en.payments;
+
+export interface PayPalServiceDeps {
+  db: AppDb;
+  orders: PaymentOrderRepository;
+  paypal: PayPalClient;
+  publicUrl: string;
+  webhookId: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+export function createPayPalService(deps: PayPalServiceDeps) {
+  const { db, orders, paypal, log } = deps;
+
+  /** Credits the order exactly once, after PayPal says it captured exactly the order's total in CAD. */
+  async function creditIfPaid(order: PaymentOrderRow, capture: PayPalCapture): Promise<CreditedPurchase> {
+    if (capture.status !== 'COMPLETED')
+      throw new AppError(402, 'PAYMENT_NOT_COMPLETED', messages.capturePaypalOrder);
+    if (capture.amountCents !== order.totalCents || capture.currency !== order.currency) {
+      log.error(
+        {
+          paymentOrderId: order.id,
+          expected: order.totalCents,
+          captured: capture.amountCents,
+          currency: capture.currency,
+        },
+        'PayPal captured an amount that differs from the order: not credited, needs review',
+      );
+      throw new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.processing);
+    }
+    return db.transaction((tx) => creditPaymentOrder(tx as unknown as AppDb, order.id));
+  }
+
+  return {
+    async createOrder(customerId: string, input: { bundle: string; couponId?: string | undefined }) {
+      const coupon: CouponRef | undefined = input.couponId ? { id: input.couponId } : undefined;
+      const priced = await priceOrder(db, { customerId, bundleId: input.bundle, coupon, now: new Date() });
+      const id = randomUUID();
+      let created: { id: string };
+      try {
+        created = await paypal.createOrder({
+          customId: id,
+          description: `${priced.bundle.name} - ${priced.summary.totalMinutes} minutes`,
+          itemName: priced.bundle.name,
+          priceCents: priced.summary.priceCents,
+          discountCents: priced.summary.discountCents,
+          taxCents: priced.summary.taxCents,
+          totalCents: priced.summary.totalCents,
+          returnUrl: `${deps.publicUrl}/purchase?paypal_return=1`,
+          cancelUrl: `${deps.publicUrl}/purchase?paypal_cancel=1&bundle=${encodeURIComponent(priced.bundle.id)}`,
+        });
+      } catch (error) {
+        log.error({ err: error }, 'PayPal order creation failed');
+        throw new AppError(502, 'PAYPAL_CREATE_FAILED', messages.createPaypalOrder, { expose: true });
+      }
+      await orders.insert({
+        id,
+        provider: 'paypal',
+        providerOrderId: created.id,
+        customerId,
+        bundleId: priced.bundle.id,
+        couponId: priced.coupon?.id ?? null,
+        bundleMinutes: priced.summary.bundleMinutes,
+        giftMinutes: priced.summary.giftMinutes,
+        bonusMinutes: priced.summary.bonusMinutes,
+        priceCents: priced.summary.priceCents,
+        discountCents: priced.summary.discountCents,
+        taxCents: priced.summary.taxCents,
+        totalCents: priced.summary.totalCents,
+      });
+      return { id: created.id };
+    },
+
+    async capture(customerId: string, paypalOrderId: string): Promise<CreditedPurchase> {
+      const order = await orders.findByProviderId('paypal', paypalOrderId);
+      // Someone else's order is answered exactly like an unknown one.
+      if (order?.customerId !== customerId)
+        throw new AppError(404, 'ORDER_NOT_FOUND', messages.capturePaypalOrder);
+      if (order.status === 'completed') {
+        return db.transaction((tx) => creditPaymentOrder(tx as unknown as AppDb, order.id));
+      }
+      if (order.status !== 'created') throw new AppError(409, 'ORDER_CLOSED', messages.capturePaypalOrder);
+      // SPEC: the coupon is checked again at payment; before capture, nothing has been charged yet.
+      if (order.couponId) {
+        try {
+          await validateCoupon(db, { customerId, ref: { id: order.couponId }, now: new Date() });
+        } catch (error) {
+          await orders.markFailed(order.id);
+          throw error;
+        }
+      }
+      let capture: PayPalCapture;
+      try {
+        capture = await paypal.captureOrder(paypalOrderId, order.id);
+      } catch (error) {
+        if (error instanceof PayPalError && error.issue === 'ORDER_ALREADY_CAPTURED') {
+          capture = await paypal.getOrder(paypalOrderId);
+        } else {
+          log.error({ err: error, paymentOrderId: order.id }, 'PayPal capture failed');
+          throw new AppError(502, 'PAYPAL_CAPTURE_FAILED', messages.capturePaypalOrder, { expose: true });
+        }
+      }
+      return creditIfPaid(order, capture);
+    },
+
+    /** PayPal webhooks: acted on only after PayPal itself confirms the signature. */
+    async handleWebhook(
+      headers: Record<string, string | undefined>,
+      event: { event_type?: unknown; resource?: unknown },
+    ) {
+      if (!deps.webhookId)
+        throw new AppError(503, 'WEBHOOK_NOT_CONFIGURED', 'PAYPAL_WEBHOOK_ID is not set', { expose: true });
+      let verified = false;
+      try {
+        verified = await paypal.verifyWebhookSignature({ headers, event, webhookId: deps.webhookId });
+      } catch (error) {
+        log.error({ err: error }, 'PayPal webhook verification failed');
+      }
+      if (!verified) throw new AppError(400, 'INVALID_SIGNATURE', 'Webhook signature could not be verified');
+
+      const resource = (event.resource ?? {}) as { custom_id?: unknown };
+      const order =
+        typeof resource.custom_id === 'string' ? await orders.findById(resource.custom_id) : undefined;
+      if (!order || order.provider !== 'paypal') return { handled: false };
+      switch (event.event_type) {
+        case 'PAYMENT.CAPTURE.COMPLETED': {
+          // Never trust the event body's figures: ask PayPal for the order.
+          await creditIfPaid(order, await paypal.getOrder(order.providerOrderId));
+          return { handled: true };
+        }
+        case 'PAYMENT.CAPTURE.DENIED':
+          await orders.markFailed(order.id);
+          return { handled: true };
+        case 'PAYMENT.CAPTURE.REFUNDED':
+          await refund(order);
+          return { handled: true };
+        default:
+          return { handled: false };
+      }
+    },
+  };
+
+  async function refund(order: PaymentOrderRow): Promise<void> {
+    await db.transaction((tx) => refundPaymentOrder(tx as unknown as AppDb, order.id, 'PayPal refund'));
+  }
+}
+
+export type PayPalService = ReturnType<typeof createPayPalService>;

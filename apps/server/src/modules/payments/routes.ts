@@ -1,0 +1,197 @@
+import type { AppDb } from '@app/db/client';
+import { en } from '@app/shared/messages/en';
+import { apiErrorSchema } from '@app/shared/schemas/errors';
+import {
+  captureAnswerSchema,
+  capturePayPalBodySchema,
+  createOrderBodySchema,
+  orderAnswerSchema,
+  paymentsConfigSchema,
+  validateCouponAnswerSchema,
+  validateCouponBodySchema,
+} from '@app/shared/schemas/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import type { RequireCustomer } from '../accounts/session-guard.ts';
+import { priceOrder } from '../credits/order-pricing.ts';
+import type { PaymentOrderRepository } from './payment-order-repository.ts';
+import type { PayPalService } from './paypal-service.ts';
+
+const FUNCTIONS = '/.netlify/functions';
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  402: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+  502: apiErrorSchema,
+  503: apiErrorSchema,
+};
+const tags = ['payments'];
+
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  db: AppDb;
+  orders: PaymentOrderRepository;
+  paypal: PayPalService | undefined;
+  paypalMode: 'live' | 'emulator' | undefined;
+  paypalClientId: string | undefined;
+  requireCustomer: RequireCustomer;
+}> = async (app, { db, orders, paypal, paypalMode, paypalClientId, requireCustomer }) => {
+  const customerOf = (request: Parameters<RequireCustomer>[0]) =>
+    requireCustomer(request, en.payments.sessionMissing);
+  const paypalOrFail = () => {
+    if (!paypal)
+      throw new AppError(503, 'PAYPAL_UNAVAILABLE', en.payments.createPaypalOrder, { expose: true });
+    return paypal;
+  };
+
+  app.get(
+    '/api/payments/config',
+    { schema: { tags, summary: 'How the web should offer PayPal', response: { 200: paymentsConfigSchema } } },
+    async () => ({
+      currency: 'CAD' as const,
+      paypal:
+        paypalMode === 'live' && paypalClientId
+          ? { mode: 'sdk' as const, clientId: paypalClientId }
+          : paypalMode === 'emulator'
+            ? { mode: 'emulator' as const }
+            : { mode: 'unavailable' as const },
+    }),
+  );
+
+  app.get(
+    '/api/bundles',
+    {
+      schema: {
+        tags,
+        summary: 'The credit bundles on sale',
+        response: {
+          200: z.object({
+            bundles: z.array(
+              z.object({
+                id: z.string(),
+                name: z.string(),
+                minutes: z.number().int(),
+                priceCents: z.number().int(),
+                taxCents: z.number().int(),
+                giftMinutes: z.number().int(),
+                cashbackPercent: z.number().int(),
+                features: z.array(z.string()),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => ({ bundles: await orders.listBundles() }),
+  );
+
+  app.post(
+    '/api/coupons/validate',
+    {
+      schema: {
+        tags,
+        summary: 'Check a coupon for a bundle (SPEC 5)',
+        body: validateCouponBodySchema,
+        response: { 200: validateCouponAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await customerOf(request);
+      const priced = await priceOrder(db, {
+        customerId: customer.id,
+        bundleId: request.body.bundleId,
+        coupon: { code: request.body.code },
+        now: new Date(),
+      });
+      if (!priced.coupon) throw new AppError(422, 'COUPON_INVALID', en.coupon.errors.invalid);
+      const { id, code, type, value } = priced.coupon;
+      return { coupon: { id, code, type, value }, summary: priced.summary };
+    },
+  );
+
+  app.post(
+    `${FUNCTIONS}/create-paypal-order`,
+    {
+      schema: {
+        tags,
+        summary: 'Price the order on the server and open it at PayPal',
+        body: createOrderBodySchema,
+        response: { 200: z.object({ id: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await customerOf(request);
+      return paypalOrFail().createOrder(customer.id, request.body);
+    },
+  );
+
+  app.post(
+    `${FUNCTIONS}/capture-paypal-order`,
+    {
+      schema: {
+        tags,
+        summary: 'Capture an approved order and credit it once',
+        body: capturePayPalBodySchema,
+        response: { 200: captureAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await customerOf(request);
+      const credited = await paypalOrFail().capture(customer.id, request.body.orderId);
+      return { purchaseId: credited.purchaseId, bundleId: credited.bundleId, credits: credited.credits };
+    },
+  );
+
+  app.post(
+    '/api/webhooks/paypal',
+    {
+      schema: {
+        tags,
+        summary: 'PayPal webhook (signature verified with PayPal)',
+        response: { 200: z.object({ handled: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const headers: Record<string, string | undefined> = {};
+      for (const [key, value] of Object.entries(request.headers))
+        headers[key] = Array.isArray(value) ? value[0] : value;
+      return paypalOrFail().handleWebhook(
+        headers,
+        (request.body ?? {}) as { event_type?: unknown; resource?: unknown },
+      );
+    },
+  );
+
+  app.get(
+    '/api/purchases/:id',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in customer's purchase (for the conversion event)",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: orderAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await customerOf(request);
+      const row = await orders.findPurchase(customer.id, request.params.id);
+      if (!row) throw new AppError(404, 'NOT_FOUND', en.dataService.fetchOrder);
+      return {
+        order: {
+          id: row.id,
+          amount: row.amountCents,
+          tax: row.taxCents,
+          discount: row.discountCents,
+          currency: row.currency,
+          bundleId: row.bundleId,
+          bundleName: row.bundleName,
+          minutes: row.minutes,
+          couponCode: row.couponCode,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { en } from '../messages/en.ts';
+
+/** SPEC 7 create-paypal-order / create-interac-order: the bundle id and the validated coupon's id. */
+export const createOrderBodySchema = z.object({
+  bundle: z.string({ error: en.purchase.selectPackageFirst }).min(1, en.purchase.selectPackageFirst).max(64),
+  couponId: z.string().max(64).optional(),
+});
+export const capturePayPalBodySchema = z.object({ orderId: z.string().min(1).max(64) });
+export const captureAnswerSchema = z.object({
+  purchaseId: z.string(),
+  bundleId: z.string(),
+  credits: z.number().int(),
+});
+export const validateCouponBodySchema = z.object({
+  code: z.string().trim().min(1, en.coupon.errors.invalid).max(64),
+  bundleId: z
+    .string({ error: en.coupon.errors.selectPackageFirst })
+    .min(1, en.coupon.errors.selectPackageFirst)
+    .max(64),
+});
+
+export const orderSummarySchema = z.object({
+  bundleMinutes: z.number().int(),
+  giftMinutes: z.number().int(),
+  bonusMinutes: z.number().int(),
+  totalMinutes: z.number().int(),
+  priceCents: z.number().int(),
+  discountCents: z.number().int(),
+  taxableCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type OrderSummaryDto = z.infer<typeof orderSummarySchema>;
+
+export const validateCouponAnswerSchema = z.object({
+  coupon: z.object({
+    id: z.string(),
+    code: z.string(),
+    type: z.enum(['percentage_off', 'bonus_minutes', 'percentage_bonus_minutes']),
+    value: z.number(),
+  }),
+  summary: orderSummarySchema,
+});
+export type ValidatedCoupon = z.infer<typeof validateCouponAnswerSchema>;
+
+export const orderAnswerSchema = z.object({
+  order: z.object({
+    id: z.string(),
+    amount: z.number().int(),
+    tax: z.number().int(),
+    discount: z.number().int(),
+    currency: z.string(),
+    bundleId: z.string().nullable(),
+    bundleName: z.string(),
+    minutes: z.number().int(),
+    couponCode: z.string().nullable(),
+  }),
+});
+
+export const paymentsConfigSchema = z.object({
+  currency: z.literal('CAD'),
+  paypal: z.discriminatedUnion('mode', [
+    z.object({ mode: z.literal('sdk'), clientId: z.string() }),
+    z.object({ mode: z.literal('emulator') }),
+    z.object({ mode: z.literal('unavailable') }),
+  ]),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
