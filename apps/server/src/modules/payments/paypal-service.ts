@@ -131,7 +131,7 @@ export function createPayPalService(deps: PayPalServiceDeps) {
       const resource = (event.resource ?? {}) as { custom_id?: unknown };
       const order =
         typeof resource.custom_id === 'string' ? await orders.findById(resource.custom_id) : undefined;
-      if (!order || order.provider !== 'paypal') return { handled: false };
+      if (order?.provider !== 'paypal') return { handled: false };
       switch (event.event_type) {
         case 'PAYMENT.CAPTURE.COMPLETED': {
           // Never trust the event body's figures: ask PayPal for the order.
