@@ -27,6 +27,11 @@ const ProfilePage = lazyPage(
   () => import('../features/accounts/components/profile/profile-page.tsx'),
   'ProfilePage',
 );
+const PricingPage = lazyPage(() => import('../features/credits/components/pricing-page.tsx'), 'PricingPage');
+const PurchasePage = lazyPage(
+  () => import('../features/payments/components/purchase-page.tsx'),
+  'PurchasePage',
+);
 const AdvisorProfilePage = lazyPage(
   () => import('../features/advisors/components/profile/advisor-profile-page.tsx'),
   'AdvisorProfilePage',
@@ -43,7 +48,7 @@ export const router = createBrowserRouter([
       { path: 'about', element: <PendingPage page="about" /> },
       { path: 'services', element: <PendingPage page="services" /> },
       { path: 'contact', element: <PendingPage page="contact" /> },
-      { path: 'pricing', element: <PendingPage page="pricing" /> },
+      { path: 'pricing', element: <PricingPage /> },
       { path: 'terms', element: <PendingPage page="terms" /> },
       { path: 'privacy', element: <PendingPage page="privacy" /> },
       { path: 'testimonials', element: <PendingPage page="testimonials" /> },
@@ -59,7 +64,7 @@ export const router = createBrowserRouter([
         ),
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
-          { path: 'purchase', element: <PendingPage page="purchase" /> },
+          { path: 'purchase', element: <PurchasePage /> },
           { path: 'profile', element: <ProfilePage /> },
         ],
       },

@@ -34,6 +34,20 @@ export const purchase = {
   interacStatusWarning: 'Interac payment {{status}}',
   interacUnavailable: 'Interac payment not initiated or unavailable',
   selectPackageFirst: 'Please select a credit package first',
+  pricingSubtitle:
+    'Prepaid minutes for phone readings with our advisors. Every package includes free gift minutes, and your credits never expire.',
+  choosePackage: 'Choose This Package',
+  totalWithGift: '{{count}} minutes in total',
+  payWithPaypal: 'Pay with PayPal',
+  paypalSandbox: 'PayPal (sandbox)',
+  paypalSandboxNote:
+    'Development mode: you will approve the payment on a PayPal emulator page; no money moves.',
+  paypalUnavailable: 'PayPal payments are not available right now.',
+  redirecting: 'Redirecting to PayPal...',
+  capturing: 'Confirming your payment...',
+  cancelled: 'Payment cancelled. You have not been charged.',
+  secureNote:
+    'Prices in Canadian dollars. Taxes (GST + QST, 14.975%) are calculated on the discounted price.',
   invalidBundle: 'Invalid bundle selected',
 } as const;
 

@@ -27,7 +27,7 @@ function escapeHtml(value: string): string {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#f5f7fb;color:#1f2937;display:grid;place-items:center;min-height:100vh}
 .card{background:#fff;border-radius:16px;box-shadow:0 10px 30px rgba(0,0,0,.08);padding:32px;max-width:420px;width:calc(100% - 32px)}
 .brand{color:#003087;font-weight:800;font-size:22px}.brand span{color:#009cde}.amount{font-size:34px;font-weight:700;margin:16px 0 4px}

@@ -67,7 +67,7 @@ export function DashboardPage() {
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-3">
         <DashboardCard title={t('dashboard.creditBalance')}>
           <p className="font-display text-5xl font-semibold text-night-900 tabular-nums">
-            {customer.credits}
+            <span data-testid="credit-balance">{customer.credits}</span>
             <span className="ml-2 text-base font-sans font-medium text-night-600">
               {t('dashboard.minutesLabel')}
             </span>

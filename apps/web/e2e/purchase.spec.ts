@@ -1,0 +1,122 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { en } from '@app/shared/messages/en';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { signedInCustomer } from './support/customers.ts';
+import { codeIn, waitForMessage } from './support/outbox.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Twilio's X-Twilio-Signature, with the development token the e2e server uses (no TWILIO_AUTH_TOKEN). */
+async function twilio(path: string, params: Record<string, string>) {
+  const payload = Object.keys(params)
+    .sort()
+    .reduce((acc, key) => acc + key + params[key], `${baseURL}${path}`);
+  const signature = createHmac('sha1', 'dev-only-twilio-auth-token').update(payload).digest('base64');
+  const res = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    body: new URLSearchParams(params).toString(),
+  });
+  return res.text();
+}
+
+describe('buying credits', () => {
+  it('bundle-20 with WELCOME25 through PayPal → 25 minutes and a 43.12 purchase; a 125 s call then costs 3 minutes', async () => {
+    const { page, errors, context } = await newPage(browser, baseURL);
+    await signedInCustomer(page, baseURL);
+
+    await page.goto('/pricing');
+    await page.getByText(en.purchase.bestPackage).waitFor();
+    await page.goto('/purchase?bundle=bundle-20&coupon=welcome25');
+    await page.getByText('Coupon WELCOME25 applied').waitFor();
+    await expect(page.getByTestId('order-total').textContent()).resolves.toBe('CA$43.12');
+    await expect(page.getByTestId('order-minutes').textContent()).resolves.toBe('25');
+    await page.getByRole('button', { name: en.purchase.continue }).click();
+    await page.getByRole('button', { name: en.purchase.paypalSandbox }).click();
+
+    // PayPal's approval page (the emulator), then back to the site, which captures and credits.
+    await page.waitForURL(/\/dev\/paypal\/checkoutnow/);
+    await page.getByText('$43.12 CAD').waitFor();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.waitForURL(/\/dashboard$/, { timeout: 15_000 });
+    await page.getByText(en.purchase.success).waitFor();
+    const history = page.locator('section', {
+      has: page.getByRole('heading', { name: en.dashboard.purchaseHistory }),
+    });
+    await history.getByText('CA$43.12').waitFor();
+    await history.getByText('Standard Package').waitFor();
+    const balance = page.locator('section', {
+      has: page.getByRole('heading', { name: en.dashboard.creditBalance }),
+    });
+    await balance.getByText('25', { exact: true }).waitFor();
+    const event = await page.evaluate(() => window.dataLayer?.find((e) => e.event === 'purchase'));
+    expect(event).toMatchObject({
+      ecommerce: { value: 43.12, currency: 'CAD', tax: 5.62, coupon: 'WELCOME25' },
+    });
+
+    // Verify a phone, then call from it: 125 s of talk is billed 3 minutes.
+    await page.getByRole('dialog').getByRole('button', { name: en.dashboard.phoneNotice.addPhone }).click();
+    const phone = `438${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
+    await page.getByLabel(en.auth.phone.label, { exact: true }).fill(phone);
+    const at = Date.now() - 1000;
+    await page.getByRole('button', { name: en.auth.phone.sendCode }).click();
+    const sms = await waitForMessage(baseURL, `+1${phone}`, 'sms', at);
+    await page.getByLabel(en.auth.otp.code, { exact: true }).fill(codeIn(sms.body));
+    await page.getByRole('button', { name: en.auth.otp.verify }).click();
+    await page.getByText(en.auth.phone.added).waitFor();
+
+    const callSid = `CA${randomBytes(16).toString('hex')}`;
+    const feed = (await (await fetch(`${baseURL}/.netlify/functions/fetch-psychicstatus-json`)).json()) as {
+      agentId: number;
+      signedIn: string;
+      onACall: string;
+    }[];
+    const advisor = feed.find((a) => a.signedIn === 'Y' && a.onACall === 'N');
+    expect(advisor).toBeDefined();
+    expect(await twilio('/api/telephony/voice', { CallSid: callSid, From: `+1${phone}` })).toContain(
+      '25 minutes available',
+    );
+    expect(
+      await twilio('/api/telephony/extension', { CallSid: callSid, Digits: String(advisor?.agentId) }),
+    ).toContain('timeLimit="1500"');
+    await twilio('/api/telephony/dial-complete', {
+      CallSid: callSid,
+      DialCallStatus: 'completed',
+      DialCallDuration: '125',
+    });
+
+    await page.reload();
+    const usage = page.locator('section', {
+      has: page.getByRole('heading', { name: en.dashboard.creditUsage }),
+    });
+    await usage.getByText('2.1').waitFor();
+    await page.getByTestId('credit-balance').getByText('22', { exact: true }).waitFor();
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('shows the checkout and coupon messages', async () => {
+    const { page, context } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    await signedInCustomer(page, baseURL);
+    await page.goto('/purchase?bundle=bundle-99');
+    await page.getByText(en.purchase.invalidBundle).waitFor();
+    await page.getByRole('button', { name: en.purchase.continue }).click();
+    await page.getByText(en.purchase.selectPackageFirst, { exact: true }).first().waitFor();
+    await page.getByLabel(en.coupon.label).fill('nosuchcode');
+    await page.getByRole('button', { name: en.coupon.apply }).click();
+    await page.getByText(en.coupon.errors.selectPackageFirst).waitFor();
+    await page.getByRole('button', { name: en.purchase.select }).first().click();
+    await page.getByText(en.coupon.errors.invalid).waitFor();
+    await context.close();
+  }, 60_000);
+});

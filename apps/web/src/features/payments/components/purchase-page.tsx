@@ -1,0 +1,286 @@
+import { BUNDLES, CREDITS_UPDATED_EVENT } from '@app/shared/constants';
+import { formatMessage } from '@app/shared/messages/format';
+import { computeOrder, type OrderSummary } from '@app/shared/rules/pricing';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { pushDataLayer } from '../../../lib/analytics.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { BundleCard } from '../../credits/components/bundle-card.tsx';
+import { capturePayPalOrder } from '../api/capture-paypal-order.ts';
+import { createPayPalOrder } from '../api/create-paypal-order.ts';
+import { getOrder } from '../api/get-order.ts';
+import { usePaymentsConfig } from '../api/get-payments-config.ts';
+import { validateCoupon } from '../api/validate-coupon.ts';
+import { CouponBox, type CouponState } from './coupon-box.tsx';
+import { OrderSummaryTable } from './order-summary.tsx';
+import { PayPalSdkButtons } from './paypal-sdk-buttons.tsx';
+import { claimPurchaseEvent, purchaseEvent } from './purchase-event.ts';
+
+type Step = 'select' | 'checkout';
+
+/** /purchase: select a package, then check out (SPEC 2, 4, 5); every figure that matters comes from the server. */
+export function PurchasePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const config = usePaymentsConfig();
+  const requested = params.get('bundle');
+  const [selectedId, setSelectedId] = useState<string | null>(
+    BUNDLES.some((b) => b.id === requested) ? requested : null,
+  );
+  const [step, setStep] = useState<Step>('select');
+  const [coupon, setCoupon] = useState<CouponState>({ status: 'none' });
+  const [serverSummary, setServerSummary] = useState<OrderSummary | null>(null);
+  const [error, setError] = useState<string | null>(
+    requested && !BUNDLES.some((b) => b.id === requested) ? t('purchase.invalidBundle') : null,
+  );
+  const [busy, setBusy] = useState<null | 'redirecting' | 'capturing'>(null);
+  const pendingCoupon = useRef(params.get('coupon')?.trim().toUpperCase() || null);
+  const captureStarted = useRef(false);
+  const bundle = BUNDLES.find((b) => b.id === selectedId) ?? null;
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+
+  const applyCoupon = async (code: string, bundleId: string | null = selectedId) => {
+    if (!bundleId) {
+      setCoupon({ status: 'invalid', code, message: t('coupon.errors.selectPackageFirst') });
+      return;
+    }
+    setCoupon({ status: 'checking', code });
+    try {
+      const answer = await validateCoupon(code, bundleId);
+      const { type, value } = answer.coupon;
+      const label = formatMessage(
+        t(
+          type === 'percentage_off'
+            ? 'coupon.effects.percentageOff'
+            : type === 'bonus_minutes'
+              ? 'coupon.effects.bonusMinutes'
+              : 'coupon.effects.percentageBonusMinutes',
+        ),
+        { value },
+      );
+      setCoupon({ status: 'valid', code: answer.coupon.code, id: answer.coupon.id, label });
+      setServerSummary(answer.summary);
+    } catch (failure) {
+      setCoupon({ status: 'invalid', code, message: messageOf(failure, t('coupon.errors.failed')) });
+      setServerSummary(null);
+    }
+  };
+
+  // ?coupon= is applied as soon as a package is chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the package changes; applyCoupon reads the latest state
+  useEffect(() => {
+    const code = pendingCoupon.current;
+    if (!code || !selectedId) return;
+    pendingCoupon.current = null;
+    void applyCoupon(code, selectedId);
+  }, [selectedId]);
+
+  const finish = async (purchaseId: string) => {
+    try {
+      const order = await getOrder(purchaseId);
+      if (claimPurchaseEvent(purchaseId)) pushDataLayer(purchaseEvent(order));
+    } catch (failure) {
+      console.warn('The purchase was credited but its order could not be read for analytics.', failure);
+    }
+    window.dispatchEvent(new Event(CREDITS_UPDATED_EVENT));
+    toast.success(t('purchase.success'));
+    navigate('/dashboard', { replace: true });
+  };
+
+  // Back from PayPal's approval page: capture once, then finish.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per return from PayPal (guarded by captureStarted)
+  useEffect(() => {
+    const token = params.get('token');
+    if (params.get('paypal_cancel')) {
+      toast.info(t('purchase.cancelled'));
+      setParams(
+        { ...(params.get('bundle') ? { bundle: params.get('bundle') as string } : {}) },
+        { replace: true },
+      );
+      return;
+    }
+    if (!params.get('paypal_return') || !token || captureStarted.current) return;
+    captureStarted.current = true;
+    setBusy('capturing');
+    capturePayPalOrder(token)
+      .then((answer) => finish(answer.purchaseId))
+      .catch((failure) => {
+        setBusy(null);
+        setParams({}, { replace: true });
+        fail(messageOf(failure, t('payments.capturePaypalOrder')));
+      });
+  }, [params]);
+
+  const select = (id: string) => {
+    setSelectedId(id);
+    setError(null);
+    if (coupon.status === 'valid' || coupon.status === 'invalid') void applyCoupon(coupon.code, id);
+  };
+
+  const toCheckout = () => {
+    if (!bundle) return fail(t('purchase.selectPackageFirst'));
+    setError(null);
+    setStep('checkout');
+  };
+
+  const payWithEmulator = async () => {
+    if (!bundle) return fail(t('purchase.selectPackageFirst'));
+    setError(null);
+    setBusy('redirecting');
+    try {
+      const id = await createPayPalOrder(bundle.id, coupon.status === 'valid' ? coupon.id : undefined);
+      window.location.assign(`/dev/paypal/checkoutnow?token=${encodeURIComponent(id)}`);
+    } catch (failure) {
+      setBusy(null);
+      fail(messageOf(failure, t('payments.createPaypalOrder')));
+    }
+  };
+
+  if (busy === 'capturing') {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4">
+        <Spinner label={t('purchase.capturing')} />
+        <p className="text-night-700">{t('purchase.capturing')}</p>
+      </div>
+    );
+  }
+
+  const summary = bundle
+    ? coupon.status === 'valid' && serverSummary
+      ? serverSummary
+      : computeOrder(bundle)
+    : null;
+  const paypalMode = config.data?.paypal.mode;
+
+  return (
+    <>
+      <PageMeta title={t('purchase.title')} />
+      <PageHero title={t('purchase.title')}>
+        <p className="mx-auto mt-4 max-w-2xl text-white/75">{t('purchase.subtitle')}</p>
+        <ol
+          className="mx-auto mt-6 flex max-w-md justify-center gap-3 text-sm"
+          aria-label={t('purchase.title')}
+        >
+          {(['select', 'checkout'] as const).map((name, index) => (
+            <li
+              key={name}
+              aria-current={step === name ? 'step' : undefined}
+              className={`rounded-full px-4 py-1.5 font-semibold ${step === name ? 'bg-gold-300 text-night-950' : 'bg-white/10 text-white/70'}`}
+            >
+              {index + 1}. {t(name === 'select' ? 'purchase.stepSelect' : 'purchase.stepCheckout')}
+            </li>
+          ))}
+        </ol>
+      </PageHero>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_360px]">
+        <div className="min-w-0 space-y-6">
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          {step === 'select' ? (
+            <div className="grid gap-6 pt-3 sm:grid-cols-2">
+              {BUNDLES.map((item) => (
+                <BundleCard
+                  key={item.id}
+                  bundle={item}
+                  selected={item.id === selectedId}
+                  action={
+                    <button
+                      type="button"
+                      aria-pressed={item.id === selectedId}
+                      onClick={() => select(item.id)}
+                      className={`${buttonClass(item.id === selectedId ? 'gold' : 'outlineDark', 'md')} w-full`}
+                    >
+                      {item.id === selectedId ? t('purchase.selected') : t('purchase.select')}
+                    </button>
+                  }
+                />
+              ))}
+            </div>
+          ) : (
+            <section className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-night-100">
+              <h2 className="font-display text-2xl font-semibold text-night-900">
+                {t('purchase.paymentMethod')}
+              </h2>
+              <div className="mt-5 space-y-4">
+                {paypalMode === 'sdk' && bundle && config.data?.paypal.mode === 'sdk' ? (
+                  <PayPalSdkButtons
+                    clientId={config.data.paypal.clientId}
+                    createOrder={() =>
+                      createPayPalOrder(bundle.id, coupon.status === 'valid' ? coupon.id : undefined)
+                    }
+                    onApproved={async (orderId) => {
+                      try {
+                        await finish((await capturePayPalOrder(orderId)).purchaseId);
+                      } catch (failure) {
+                        fail(messageOf(failure, t('payments.capturePaypalOrder')));
+                      }
+                    }}
+                    onError={() => fail(t('payments.processing'))}
+                  />
+                ) : null}
+                {paypalMode === 'emulator' ? (
+                  <>
+                    <button
+                      type="button"
+                      onClick={() => void payWithEmulator()}
+                      disabled={busy !== null}
+                      className={`${buttonClass('gold', 'lg')} w-full`}
+                    >
+                      {busy === 'redirecting' ? t('purchase.redirecting') : t('purchase.paypalSandbox')}
+                    </button>
+                    <p className="text-xs text-night-600">{t('purchase.paypalSandboxNote')}</p>
+                  </>
+                ) : null}
+                {paypalMode === 'unavailable' ? (
+                  <Alert tone="info">{t('purchase.paypalUnavailable')}</Alert>
+                ) : null}
+                <button
+                  type="button"
+                  onClick={() => setStep('select')}
+                  className={`${buttonClass('outlineDark', 'md')} w-full`}
+                >
+                  {t('purchase.back')}
+                </button>
+              </div>
+            </section>
+          )}
+        </div>
+
+        <aside className="min-w-0 space-y-5 rounded-3xl bg-white p-6 shadow-card ring-1 ring-night-100 lg:sticky lg:top-24 lg:self-start">
+          <h2 className="font-display text-xl font-semibold text-night-900">{t('purchase.orderSummary')}</h2>
+          {bundle && summary ? (
+            <OrderSummaryTable bundle={bundle} summary={summary} />
+          ) : (
+            <p className="text-sm text-night-600">{t('purchase.selectPackageFirst')}</p>
+          )}
+          <CouponBox
+            state={coupon}
+            onApply={(code) => void applyCoupon(code)}
+            onClear={() => {
+              setCoupon({ status: 'none' });
+              setServerSummary(null);
+            }}
+          />
+          {step === 'select' ? (
+            <button type="button" onClick={toCheckout} className={`${buttonClass('night', 'lg')} w-full`}>
+              {t('purchase.continue')}
+            </button>
+          ) : null}
+          <p className="text-xs text-night-600">{t('purchase.secureNote')}</p>
+        </aside>
+      </div>
+    </>
+  );
+}
