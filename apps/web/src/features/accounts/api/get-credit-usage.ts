@@ -6,6 +6,7 @@ export const creditUsageQueryKey = (id: string) => ['customers', id, 'credit-usa
 
 export function creditUsageQueryOptions(id: string) {
   return queryOptions({
+    refetchOnWindowFocus: 'always' as const,
     queryKey: creditUsageQueryKey(id),
     queryFn: async ({ signal }) =>
       (

@@ -29,6 +29,8 @@ export function useCustomer() {
   const query = useQuery({
     ...customerQueryOptions(id ?? ''),
     enabled: id !== undefined,
+    // A call ends on the phone, not in the browser: coming back to the tab shows the new balance.
+    refetchOnWindowFocus: 'always',
   });
 
   useEffect(() => {

@@ -6,6 +6,7 @@ export const purchasesQueryKey = (id: string) => ['customers', id, 'purchases'] 
 
 export function purchasesQueryOptions(id: string) {
   return queryOptions({
+    refetchOnWindowFocus: 'always' as const,
     queryKey: purchasesQueryKey(id),
     queryFn: async ({ signal }) =>
       (
