@@ -8,6 +8,7 @@ import {
   createRedisAttemptCounter,
 } from './adapters/attempt-counter.ts';
 import { createMailer } from './adapters/email.ts';
+import { createGigadatClient } from './adapters/gigadat.ts';
 import { injectFetch } from './adapters/inject-fetch.ts';
 import { createPayPalClient } from './adapters/paypal.ts';
 import { createRedisClient } from './adapters/redis.ts';
@@ -38,9 +39,15 @@ import { createHealthService } from './modules/health/service.ts';
 import { createOutboxRepository } from './modules/outbox/repository.ts';
 import { devOutboxRoutes } from './modules/outbox/routes.ts';
 import {
+  createGigadatEmulator,
+  GIGADAT_EMULATOR_PREFIX,
+} from './modules/payments/emulators/gigadat-emulator.ts';
+import {
   createPayPalEmulator,
   PAYPAL_EMULATOR_PREFIX,
 } from './modules/payments/emulators/paypal-emulator.ts';
+import { interacRoutes } from './modules/payments/interac-routes.ts';
+import { createInteracService } from './modules/payments/interac-service.ts';
 import { createPaymentOrderRepository } from './modules/payments/payment-order-repository.ts';
 import { createPayPalService } from './modules/payments/paypal-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -169,8 +176,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paypal,
     paypalMode: paypalConfig?.mode,
     paypalClientId: paypalConfig?.clientId,
+    interacAvailable: config.gigadat !== undefined,
     requireCustomer,
   });
+  const gigadatConfig = config.gigadat;
+  if (gigadatConfig) {
+    if (gigadatConfig.mode === 'emulator') {
+      const emulator = createGigadatEmulator({
+        credentials: `${gigadatConfig.accessToken}:${gigadatConfig.securityToken}`,
+        postbackUrl: `${config.publicUrl}/api/webhooks/gigadat`,
+        deliver: (url, init) => injectFetch(app, config.publicUrl)(url, init),
+      });
+      await app.register(emulator.plugin, { prefix: GIGADAT_EMULATOR_PREFIX });
+    }
+    const gigadat = createGigadatClient(
+      gigadatConfig,
+      gigadatConfig.mode === 'emulator' ? injectFetch(app, config.publicUrl) : fetch,
+    );
+    await app.register(interacRoutes, {
+      service: createInteracService({
+        db: database.db,
+        orders: paymentOrders,
+        gigadat,
+        site: new URL(config.publicUrl).host,
+        log: app.log,
+      }),
+      requireCustomer,
+    });
+  }
   // GUIDE.md: the outbox is a development and test tool; production never exposes what was "sent".
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { repository: outbox });
   await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });

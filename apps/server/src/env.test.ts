@@ -24,6 +24,13 @@ describe('loadConfig', () => {
         clientSecret: 'emulator-secret',
         webhookId: 'emulator-webhook',
       },
+      gigadat: {
+        mode: 'emulator',
+        baseUrl: 'http://localhost:3000/dev/gigadat',
+        campaignId: 'emulator-campaign',
+        accessToken: 'emulator-access',
+        securityToken: 'emulator-security',
+      },
       statusSimulator: true,
       theme: 'halloween',
       webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),

@@ -45,6 +45,16 @@ export interface AppConfig {
         webhookId: string | undefined;
       }
     | undefined;
+  /** Gigadat Interac when configured; otherwise, outside production, the emulator at /dev/gigadat. */
+  gigadat:
+    | {
+        mode: 'live' | 'emulator';
+        baseUrl: string;
+        campaignId: string;
+        accessToken: string;
+        securityToken: string;
+      }
+    | undefined;
   /** Unset: verification codes go to the dev outbox (channel 'sms') instead of Twilio Verify. */
   twilioVerify: { accountSid: string; authToken: string; serviceSid: string } | undefined;
   statusSimulator: boolean;
@@ -136,6 +146,13 @@ const rawSchema = z
       .refine((value) => isUrlWithProtocol(value, ['https:', 'http:']), 'expected an http(s) URL')
       .optional(),
     PAYPAL_WEBHOOK_ID: z.string().optional(),
+    GIGADAT_API_BASE: z
+      .string()
+      .refine((value) => isUrlWithProtocol(value, ['https:', 'http:']), 'expected an http(s) URL')
+      .optional(),
+    GIGADAT_CAMPAIGN_ID: z.string().optional(),
+    GIGADAT_ACCESS_TOKEN: z.string().optional(),
+    GIGADAT_SECURITY_TOKEN: z.string().optional(),
     TWILIO_ACCOUNT_SID: z
       .string()
       .regex(/^AC[0-9a-fA-F]{32}$/, 'expected AC followed by 32 hex digits')
@@ -194,6 +211,22 @@ const rawSchema = z
         path: [missing],
         message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together',
       });
+    }
+    const gigadatKeys = [
+      'GIGADAT_API_BASE',
+      'GIGADAT_CAMPAIGN_ID',
+      'GIGADAT_ACCESS_TOKEN',
+      'GIGADAT_SECURITY_TOKEN',
+    ] as const;
+    if (gigadatKeys.some((key) => env[key] !== undefined)) {
+      for (const key of gigadatKeys) {
+        if (env[key] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'Gigadat needs all four GIGADAT_* variables',
+          });
+      }
     }
     // Verify needs the account, its token and a Verify service: all three, or SMS goes to the outbox.
     if (env.TWILIO_ACCOUNT_SID !== undefined || env.TWILIO_VERIFY_SERVICE_SID !== undefined) {
@@ -308,6 +341,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               clientId: 'emulator-client',
               clientSecret: 'emulator-secret',
               webhookId: 'emulator-webhook',
+            },
+    gigadat:
+      raw.GIGADAT_API_BASE &&
+      raw.GIGADAT_CAMPAIGN_ID &&
+      raw.GIGADAT_ACCESS_TOKEN &&
+      raw.GIGADAT_SECURITY_TOKEN
+        ? {
+            mode: 'live' as const,
+            baseUrl: raw.GIGADAT_API_BASE.replace(/\/+$/, ''),
+            campaignId: raw.GIGADAT_CAMPAIGN_ID,
+            accessToken: raw.GIGADAT_ACCESS_TOKEN,
+            securityToken: raw.GIGADAT_SECURITY_TOKEN,
+          }
+        : raw.NODE_ENV === 'production'
+          ? undefined
+          : {
+              mode: 'emulator' as const,
+              baseUrl: `${(raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '')}/dev/gigadat`,
+              campaignId: 'emulator-campaign',
+              accessToken: 'emulator-access',
+              securityToken: 'emulator-security',
             },
     twilioVerify:
       raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN && raw.TWILIO_VERIFY_SERVICE_SID

@@ -60,6 +60,7 @@ export const orderAnswerSchema = z.object({
 
 export const paymentsConfigSchema = z.object({
   currency: z.literal('CAD'),
+  interac: z.boolean(),
   paypal: z.discriminatedUnion('mode', [
     z.object({ mode: z.literal('sdk'), clientId: z.string() }),
     z.object({ mode: z.literal('emulator') }),

@@ -37,8 +37,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   paypal: PayPalService | undefined;
   paypalMode: 'live' | 'emulator' | undefined;
   paypalClientId: string | undefined;
+  interacAvailable: boolean;
   requireCustomer: RequireCustomer;
-}> = async (app, { db, orders, paypal, paypalMode, paypalClientId, requireCustomer }) => {
+}> = async (app, { db, orders, paypal, paypalMode, paypalClientId, interacAvailable, requireCustomer }) => {
   const customerOf = (request: Parameters<RequireCustomer>[0]) =>
     requireCustomer(request, en.payments.sessionMissing);
   const paypalOrFail = () => {
@@ -52,6 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, summary: 'How the web should offer PayPal', response: { 200: paymentsConfigSchema } } },
     async () => ({
       currency: 'CAD' as const,
+      interac: interacAvailable,
       paypal:
         paypalMode === 'live' && paypalClientId
           ? { mode: 'sdk' as const, clientId: paypalClientId }

@@ -1,0 +1,94 @@
+import { formatAmount } from '@app/shared/rules/money';
+
+/**
+ * Gigadat Interac (CPI): a payment token for a transaction, the customer's web flow page, and the
+ * transaction status. HTTP Basic with the campaign's access and security tokens. The base URL is
+ * Gigadat's, or our emulator (/dev/gigadat) — the code is the same.
+ */
+export interface GigadatConfig {
+  baseUrl: string;
+  campaignId: string;
+  accessToken: string;
+  securityToken: string;
+}
+
+export interface GigadatPaymentInput {
+  transactionId: string;
+  userId: string;
+  name: string;
+  email: string;
+  mobile: string;
+  site: string;
+  userIp: string;
+  amountCents: number;
+}
+
+export class GigadatError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'GigadatError';
+  }
+}
+
+export const GIGADAT_STATUSES = [
+  'STATUS_INITED',
+  'STATUS_PENDING',
+  'STATUS_SUCCESS',
+  'STATUS_REJECTED',
+  'STATUS_REJECTED1',
+  'STATUS_EXPIRED',
+  'STATUS_ABORTED1',
+  'STATUS_FAILED',
+] as const;
+
+export function createGigadatClient(config: GigadatConfig, fetchImpl: typeof fetch = fetch) {
+  const authorization = `Basic ${Buffer.from(`${config.accessToken}:${config.securityToken}`).toString('base64')}`;
+
+  return {
+    async createPaymentUrl(input: GigadatPaymentInput): Promise<string> {
+      const res = await fetchImpl(
+        `${config.baseUrl}/api/payment-token/${encodeURIComponent(config.campaignId)}`,
+        {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({
+            userId: input.userId,
+            transactionId: input.transactionId,
+            name: input.name,
+            email: input.email,
+            mobile: input.mobile,
+            site: input.site,
+            userIp: input.userIp,
+            currency: 'CAD',
+            language: 'en',
+            amount: Number(formatAmount(input.amountCents)),
+            type: 'CPI',
+            hosted: true,
+          }),
+          signal: AbortSignal.timeout(15_000),
+        },
+      );
+      if (!res.ok) throw new GigadatError(`Gigadat payment-token answered ${res.status}`, res.status);
+      const body = (await res.json()) as { token?: unknown; data?: { token?: unknown } };
+      const token = body.token ?? body.data?.token;
+      if (typeof token !== 'string') throw new GigadatError('Gigadat answered without a token', res.status);
+      return `${config.baseUrl}/webflow?transaction=${encodeURIComponent(input.transactionId)}&token=${encodeURIComponent(token)}`;
+    },
+
+    async getTransaction(transactionId: string): Promise<{ status: string; amountCents: number | null }> {
+      const res = await fetchImpl(`${config.baseUrl}/api/transactions/${encodeURIComponent(transactionId)}`, {
+        headers: { authorization, accept: 'application/json' },
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!res.ok) throw new GigadatError(`Gigadat transaction lookup answered ${res.status}`, res.status);
+      const body = (await res.json()) as { status?: unknown; amount?: unknown };
+      const amount = typeof body.amount === 'number' ? Math.round(body.amount * 100) : null;
+      return { status: typeof body.status === 'string' ? body.status : '', amountCents: amount };
+    },
+  };
+}
+
+export type GigadatClient = ReturnType<typeof createGigadatClient>;

@@ -1,0 +1,113 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AppDb } from '@app/db/client';
+import { customers } from '@app/db/schema';
+import { en } from '@app/shared/messages/en';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GigadatClient } from '../../adapters/gigadat.ts';
+import { AppError } from '../../app-error.ts';
+import { type CouponRef, priceOrder } from '../credits/order-pricing.ts';
+import type { PaymentOrderRepository, PaymentOrderRow } from './payment-order-repository.ts';
+import { creditPaymentOrder } from './purchase-repository.ts';
+
+const FAILED = new Set([
+  'STATUS_FAILED',
+  'STATUS_REJECTED',
+  'STATUS_REJECTED1',
+  'STATUS_EXPIRED',
+  'STATUS_ABORTED1',
+]);
+
+export function createInteracService(deps: {
+  db: AppDb;
+  orders: PaymentOrderRepository;
+  gigadat: GigadatClient;
+  site: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, orders, gigadat, log } = deps;
+
+  /** Asks Gigadat (never trusting a postback body) and credits once when it reports the exact total paid. */
+  async function settle(order: PaymentOrderRow): Promise<string> {
+    let transaction: { status: string; amountCents: number | null };
+    try {
+      transaction = await gigadat.getTransaction(order.providerOrderId);
+    } catch (error) {
+      log.error({ err: error, paymentOrderId: order.id }, 'Gigadat status lookup failed');
+      throw new AppError(502, 'INTERAC_STATUS_FAILED', en.payments.processing, { expose: true });
+    }
+    if (transaction.status === 'STATUS_SUCCESS') {
+      if (transaction.amountCents !== order.totalCents) {
+        log.error(
+          { paymentOrderId: order.id, expected: order.totalCents, paid: transaction.amountCents },
+          'Interac amount differs from the order: not credited',
+        );
+        throw new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', en.payments.processing);
+      }
+      await db.transaction((tx) => creditPaymentOrder(tx as unknown as AppDb, order.id));
+    } else if (FAILED.has(transaction.status)) {
+      await orders.markFailed(order.id);
+    }
+    return transaction.status;
+  }
+
+  return {
+    async createOrder(
+      customerId: string,
+      input: { bundle: string; couponId?: string | undefined },
+      userIp: string,
+    ) {
+      const coupon: CouponRef | undefined = input.couponId ? { id: input.couponId } : undefined;
+      const priced = await priceOrder(db, { customerId, bundleId: input.bundle, coupon, now: new Date() });
+      const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+      // Unguessable: the id travels in URLs and the status endpoint only answers its owner anyway.
+      const transactionId = `INT-${randomBytes(12).toString('hex')}`;
+      const order = await orders.insert({
+        id: randomUUID(),
+        provider: 'interac',
+        providerOrderId: transactionId,
+        customerId,
+        bundleId: priced.bundle.id,
+        couponId: priced.coupon?.id ?? null,
+        bundleMinutes: priced.summary.bundleMinutes,
+        giftMinutes: priced.summary.giftMinutes,
+        bonusMinutes: priced.summary.bonusMinutes,
+        priceCents: priced.summary.priceCents,
+        discountCents: priced.summary.discountCents,
+        taxCents: priced.summary.taxCents,
+        totalCents: priced.summary.totalCents,
+      });
+      try {
+        const paymentUrl = await gigadat.createPaymentUrl({
+          transactionId,
+          userId: customerId,
+          name: customer?.name ?? '',
+          email: customer?.email ?? '',
+          mobile: customer?.phoneNumbers[0] ?? '',
+          site: deps.site,
+          userIp,
+          amountCents: order.totalCents,
+        });
+        return { paymentUrl, transactionId };
+      } catch (error) {
+        log.error({ err: error }, 'Gigadat payment token failed');
+        await orders.markFailed(order.id);
+        throw new AppError(502, 'INTERAC_CREATE_FAILED', en.payments.createInteracOrder, { expose: true });
+      }
+    },
+
+    async checkStatus(customerId: string, transactionId: string): Promise<string> {
+      const order = await orders.findByProviderId('interac', transactionId);
+      if (order?.customerId !== customerId) throw new AppError(404, 'NOT_FOUND', en.payments.interacFailed);
+      return settle(order);
+    },
+
+    /** Gigadat's postback: only a hint to look now; the status comes from Gigadat's API. */
+    async postback(transactionId: string): Promise<void> {
+      const order = await orders.findByProviderId('interac', transactionId);
+      if (order) await settle(order);
+    },
+  };
+}
+
+export type InteracService = ReturnType<typeof createInteracService>;
