@@ -120,3 +120,39 @@ describe('buying credits', () => {
     await context.close();
   }, 60_000);
 });
+
+describe('paying by Interac', () => {
+  it.each([
+    ['pays', 'Pay'],
+    ['fails', 'Fail'],
+  ] as const)(
+    'a customer who %s on the Interac page',
+    async (_name, button) => {
+      const { page, context } = await newPage(browser, baseURL);
+      await signedInCustomer(page, baseURL);
+      await page.goto('/purchase?bundle=bundle-10');
+      await page.getByRole('button', { name: en.purchase.continue }).click();
+      const popupOpened = context.waitForEvent('page');
+      await page.getByRole('button', { name: en.purchase.payWithInterac }).click();
+      const popup = await popupOpened;
+      await popup.getByText('$28.74 CAD').waitFor();
+      await page.getByText(en.purchase.interacWaiting).first().waitFor();
+      await popup.getByRole('button', { name: button, exact: true }).click();
+      await popup.getByText(/Transaction finished/).waitFor();
+      if (button === 'Pay') {
+        // The page polls every 10 s, then finishes on the dashboard with the new balance.
+        await page.waitForURL(/\/dashboard$/, { timeout: 25_000 });
+        await page.getByTestId('credit-balance').getByText('12', { exact: true }).waitFor();
+      } else {
+        await page
+          .getByRole('alert')
+          .getByText(en.payments.interacFailed)
+          .first()
+          .waitFor({ timeout: 25_000 });
+        await page.getByRole('button', { name: en.purchase.continue }).waitFor();
+      }
+      await context.close();
+    },
+    60_000,
+  );
+});

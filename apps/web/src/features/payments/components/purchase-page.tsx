@@ -1,6 +1,7 @@
 import { BUNDLES, CREDITS_UPDATED_EVENT } from '@app/shared/constants';
 import { formatMessage } from '@app/shared/messages/format';
 import { computeOrder, type OrderSummary } from '@app/shared/rules/pricing';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +13,8 @@ import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pushDataLayer } from '../../../lib/analytics.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { purchasesQueryOptions } from '../../accounts/api/get-purchases.ts';
+import { useAuth } from '../../accounts/hooks/use-auth.tsx';
 import { BundleCard } from '../../credits/components/bundle-card.tsx';
 import { capturePayPalOrder } from '../api/capture-paypal-order.ts';
 import { createPayPalOrder } from '../api/create-paypal-order.ts';
@@ -22,6 +25,7 @@ import { CouponBox, type CouponState } from './coupon-box.tsx';
 import { OrderSummaryTable } from './order-summary.tsx';
 import { PayPalSdkButtons } from './paypal-sdk-buttons.tsx';
 import { claimPurchaseEvent, purchaseEvent } from './purchase-event.ts';
+import { useInteracPayment } from './use-interac-payment.ts';
 
 type Step = 'select' | 'checkout';
 
@@ -29,6 +33,7 @@ type Step = 'select' | 'checkout';
 export function PurchasePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const config = usePaymentsConfig();
   const requested = params.get('bundle');
@@ -45,6 +50,30 @@ export function PurchasePage() {
   const pendingCoupon = useRef(params.get('coupon')?.trim().toUpperCase() || null);
   const captureStarted = useRef(false);
   const bundle = BUNDLES.find((b) => b.id === selectedId) ?? null;
+  const { user } = useAuth();
+  const interac = useInteracPayment((outcome) => {
+    switch (outcome.kind) {
+      case 'success':
+        void finishInterac(outcome.transactionId);
+        return;
+      case 'failed':
+        setStep('select');
+        return fail(t('payments.interacFailed'));
+      case 'warning':
+        setStep('select');
+        toast.warning(t('purchase.interacStatusWarning', { status: outcome.status }));
+        return;
+      case 'unavailable':
+        setStep('select');
+        toast.warning(t('purchase.interacUnavailable'));
+        return;
+      case 'error':
+        setStep('select');
+        return fail(messageOf(outcome.error, t('payments.processing')));
+    }
+  });
+  const { resume } = interac;
+  useEffect(() => resume(), [resume]);
 
   const fail = (message: string) => {
     setError(message);
@@ -97,6 +126,32 @@ export function PurchasePage() {
     window.dispatchEvent(new Event(CREDITS_UPDATED_EVENT));
     toast.success(t('purchase.success'));
     navigate('/dashboard', { replace: true });
+  };
+
+  const finishInterac = async (transactionId: string) => {
+    try {
+      const purchases = await queryClient.fetchQuery({
+        ...purchasesQueryOptions(user?.id ?? ''),
+        staleTime: 0,
+      });
+      const purchase = purchases.find((row) => row.orderId === transactionId);
+      if (purchase) return await finish(purchase.id);
+    } catch (failure) {
+      console.warn('Interac payment succeeded but the purchase could not be read.', failure);
+    }
+    window.dispatchEvent(new Event(CREDITS_UPDATED_EVENT));
+    toast.success(t('purchase.success'));
+    navigate('/dashboard', { replace: true });
+  };
+
+  const payWithInterac = async () => {
+    if (!bundle) return fail(t('purchase.selectPackageFirst'));
+    setError(null);
+    try {
+      await interac.start(bundle.id, coupon.status === 'valid' ? coupon.id : undefined);
+    } catch (failure) {
+      fail(messageOf(failure, t('payments.createInteracOrder')));
+    }
   };
 
   // Back from PayPal's approval page: capture once, then finish.
@@ -245,6 +300,25 @@ export function PurchasePage() {
                 ) : null}
                 {paypalMode === 'unavailable' ? (
                   <Alert tone="info">{t('purchase.paypalUnavailable')}</Alert>
+                ) : null}
+                {config.data?.interac ? (
+                  interac.waiting ? (
+                    <div className="flex items-center gap-3 rounded-xl bg-night-50 p-4" role="status">
+                      <Spinner label={t('purchase.interacWaiting')} />
+                      <div>
+                        <p className="font-semibold text-night-900">{t('purchase.interacWaiting')}</p>
+                        <p className="text-sm text-night-600">{t('purchase.interacOpened')}</p>
+                      </div>
+                    </div>
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={() => void payWithInterac()}
+                      className={`${buttonClass('night', 'lg')} w-full`}
+                    >
+                      {t('purchase.payWithInterac')}
+                    </button>
+                  )
                 ) : null}
                 <button
                   type="button"
