@@ -33,6 +33,7 @@ import { registerAdvisorStatusSync } from './modules/advisors/status-sync.ts';
 import { createCallsRepository } from './modules/calls/call-repository.ts';
 import { createCallService } from './modules/calls/call-service.ts';
 import { callsRoutes } from './modules/calls/routes.ts';
+import { scheduleMonthlyCashback } from './modules/credits/cashback-scheduler.ts';
 import { createHealthRepository } from './modules/health/repository.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
@@ -219,6 +220,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authToken: config.voiceAuthToken,
     publicUrl: config.publicUrl,
   });
+  // Tests drive the job directly; every running instance schedules it (unique keys make it run once).
+  if (config.nodeEnv !== 'test') scheduleMonthlyCashback(app, database.db);
   registerAdvisorStatusSync(app, { service: advisorsService, database, simulator: config.statusSimulator });
 
   await registerStaticSpa(app, config.webDistDir, spaIndex);

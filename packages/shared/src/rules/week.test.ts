@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { torontoWeekBounds } from './week.ts';
+import { previousTorontoMonth, torontoMonthBounds, torontoWeekBounds } from './week.ts';
 
 function bounds(iso: string): { start: string; end: string } {
   const { start, end } = torontoWeekBounds(new Date(iso));
@@ -49,5 +49,29 @@ describe('torontoWeekBounds', () => {
       expect(start.getTime()).toBeLessThanOrEqual(now.getTime());
       expect(end.getTime()).toBeGreaterThanOrEqual(now.getTime());
     }
+  });
+});
+
+describe('torontoMonthBounds', () => {
+  it('runs from local midnight on the 1st to local midnight on the next 1st', () => {
+    expect(torontoMonthBounds('2026-10')).toEqual({
+      start: new Date('2026-10-01T04:00:00.000Z'),
+      end: new Date('2026-11-01T04:00:00.000Z'),
+    });
+    // November starts in daylight time and ends in standard time.
+    expect(torontoMonthBounds('2026-11').end).toEqual(new Date('2026-12-01T05:00:00.000Z'));
+    expect(torontoMonthBounds('2026-12').end).toEqual(new Date('2027-01-01T05:00:00.000Z'));
+  });
+
+  it('refuses what is not a month', () => {
+    expect(() => torontoMonthBounds('2026-13')).toThrow(RangeError);
+    expect(() => torontoMonthBounds('26-1')).toThrow(RangeError);
+  });
+
+  it('finds the previous month on the business clock', () => {
+    // 2026-12-01 03:00 UTC is still November 30 in Toronto.
+    expect(previousTorontoMonth(new Date('2026-12-01T03:00:00Z'))).toBe('2026-10');
+    expect(previousTorontoMonth(new Date('2026-12-01T06:00:00Z'))).toBe('2026-11');
+    expect(previousTorontoMonth(new Date('2027-01-15T12:00:00Z'))).toBe('2026-12');
   });
 });

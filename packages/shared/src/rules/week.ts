@@ -75,3 +75,29 @@ export function torontoWeekBounds(now: Date): { start: Date; end: Date } {
   );
   return { start, end: new Date(nextStart.getTime() - 1) };
 }
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** 'YYYY-MM' → [start, end) on the business clock: local midnight of the 1st to that of the next month. */
+export function torontoMonthBounds(month: string): { start: Date; end: Date } {
+  const match = MONTH.exec(month);
+  if (!match) throw new RangeError(`expected a month as YYYY-MM, got '${month}'`);
+  const year = Number(match[1]);
+  const index = Number(match[2]) - 1;
+  return {
+    start: localMidnight(year, index, 1),
+    end: localMidnight(index === 11 ? year + 1 : year, (index + 1) % 12, 1),
+  };
+}
+
+/** The business-clock month before the one `now` falls in, as 'YYYY-MM'. */
+export function previousTorontoMonth(now: Date): string {
+  const wall = wallClock(now);
+  const year = wall.month === 1 ? wall.year - 1 : wall.year;
+  const month = wall.month === 1 ? 12 : wall.month - 1;
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+export function isMonth(value: string): boolean {
+  return MONTH.test(value);
+}

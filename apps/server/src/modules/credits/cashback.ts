@@ -1,0 +1,81 @@
+import type { AppDb } from '@app/db/client';
+import { bundles, paymentOrders, purchases } from '@app/db/schema';
+import { en } from '@app/shared/messages/en';
+import { torontoMonthBounds } from '@app/shared/rules/week';
+import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import { applyLedgerEntry } from './ledger-repository.ts';
+
+export interface CashbackResult {
+  month: string;
+  /** Customers credited by this run (a re-run credits nobody twice). */
+  customers: number;
+  minutes: number;
+}
+
+/** The order id of a customer's cashback row: the unique key that makes a month's cashback happen once. */
+export const cashbackOrderId = (customerId: string, month: string) => `cashback-${customerId}-${month}`;
+
+/**
+ * SPEC 9 monthly cashback for `month` ('YYYY-MM', business clock): per customer, the sum over that
+ * month's paid purchases of Standard and higher bundles of minutes × cashbackPercent / 100, rounded down
+ * once. Refunded or unpaid orders earn nothing. Each customer is credited in their own transaction, keyed
+ * by (provider 'cashback', order id) and the ledger's (customer, kind, month): running twice, concurrently
+ * on several instances, or again after a crash credits each customer exactly once.
+ */
+export async function runMonthlyCashback(db: AppDb, month: string): Promise<CashbackResult> {
+  const { start, end } = torontoMonthBounds(month);
+  const earned = await db
+    .select({
+      customerId: purchases.customerId,
+      hundredths: sql<string>`sum(${bundles.minutes} * ${bundles.cashbackPercent})`,
+    })
+    .from(purchases)
+    .innerJoin(bundles, eq(bundles.id, purchases.bundleId))
+    .innerJoin(paymentOrders, eq(paymentOrders.id, purchases.paymentOrderId))
+    .where(
+      and(
+        ne(purchases.provider, 'cashback'),
+        eq(paymentOrders.status, 'completed'),
+        gt(bundles.cashbackPercent, 0),
+        gte(purchases.purchaseDate, start),
+        lt(purchases.purchaseDate, end),
+      ),
+    )
+    .groupBy(purchases.customerId);
+
+  let customers = 0;
+  let minutes = 0;
+  for (const row of earned) {
+    const credit = Math.floor(Number(row.hundredths) / 100);
+    if (credit <= 0) continue;
+    const applied = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(purchases)
+        .values({
+          customerId: row.customerId,
+          bundleId: null,
+          bundleName: en.dashboard.monthlyCashback,
+          minutes: credit,
+          amountCents: 0,
+          provider: 'cashback',
+          orderId: cashbackOrderId(row.customerId, month),
+          purchaseDate: end,
+        })
+        .onConflictDoNothing({ target: [purchases.provider, purchases.orderId] })
+        .returning({ id: purchases.id });
+      if (inserted.length === 0) return false;
+      const result = await applyLedgerEntry(tx as unknown as AppDb, {
+        customerId: row.customerId,
+        kind: 'monthly_cashback',
+        delta: credit,
+        reference: month,
+      });
+      return result.applied;
+    });
+    if (applied) {
+      customers += 1;
+      minutes += credit;
+    }
+  }
+  return { month, customers, minutes };
+}

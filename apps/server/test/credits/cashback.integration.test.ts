@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDb } from '@app/db/client';
+import { runMigrations } from '@app/db/client';
+import { creditLedger, customers, paymentOrders, purchases, user } from '@app/db/schema';
+import { seedDemoData } from '@app/db/seed/seed';
+import { createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { BUNDLES } from '@app/shared/constants';
+import { computeOrder } from '@app/shared/rules/pricing';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMonthlyCashback } from '../../src/modules/credits/cashback.ts';
+import { creditPaymentOrder } from '../../src/modules/payments/purchase-repository.ts';
+
+let database: TestDatabase;
+let db: AppDb;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await runMigrations(database);
+  await seedDemoData(database.db);
+  db = database.db;
+}, 60_000);
+afterAll(async () => {
+  await database?.drop();
+});
+
+async function newCustomer(): Promise<string> {
+  const id = randomUUID();
+  await db.insert(user).values({ id, name: 'Cashback', email: `${id}@example.com`, updatedAt: new Date() });
+  await db.insert(customers).values({ id, name: 'User cashback', email: `${id}@example.com` });
+  return id;
+}
+
+/** A paid order credited the normal way, dated `at`. */
+async function buy(
+  customerId: string,
+  bundleId: string,
+  at: string,
+  status: 'completed' | 'refunded' = 'completed',
+) {
+  const bundle = BUNDLES.find((b) => b.id === bundleId);
+  if (!bundle) throw new Error(bundleId);
+  const summary = computeOrder(bundle);
+  const [order] = await db
+    .insert(paymentOrders)
+    .values({
+      provider: 'paypal',
+      providerOrderId: randomUUID(),
+      customerId,
+      bundleId,
+      bundleMinutes: summary.bundleMinutes,
+      giftMinutes: summary.giftMinutes,
+      priceCents: summary.priceCents,
+      taxCents: summary.taxCents,
+      totalCents: summary.totalCents,
+    })
+    .returning();
+  if (!order) throw new Error('no order');
+  const credited = await db.transaction((tx) => creditPaymentOrder(tx as unknown as AppDb, order.id));
+  await db
+    .update(purchases)
+    .set({ purchaseDate: new Date(at) })
+    .where(eq(purchases.id, credited.purchaseId));
+  if (status === 'refunded')
+    await db.update(paymentOrders).set({ status }).where(eq(paymentOrders.id, order.id));
+}
+
+async function cashbackRows(customerId: string) {
+  return db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.customerId, customerId), eq(purchases.provider, 'cashback')));
+}
+
+describe('monthly cashback', () => {
+  it('credits floor(sum of minutes × cashback %) once per customer and month, shown as Monthly Cashback', async () => {
+    const premium = await newCustomer(); // 3 × bundle-40 in October: 3 × 40 × 2 % = 2.4 → 2
+    for (const day of ['2026-10-01T04:30:00Z', '2026-10-15T12:00:00Z', '2026-10-31T23:00:00Z'])
+      await buy(premium, 'bundle-40', day);
+    const basic = await newCustomer(); // bundle-10 earns no cashback
+    await buy(basic, 'bundle-10', '2026-10-10T12:00:00Z');
+    const small = await newCustomer(); // one bundle-20: 20 × 1 % = 0.2 → no row
+    await buy(small, 'bundle-20', '2026-10-10T12:00:00Z');
+    const november = await newCustomer(); // 2026-11-01 00:30 Toronto is November
+    await buy(november, 'bundle-80', '2026-11-01T04:30:00Z');
+    const refunded = await newCustomer();
+    await buy(refunded, 'bundle-80', '2026-10-12T12:00:00Z', 'refunded');
+
+    const before = await db
+      .select({ credits: customers.credits })
+      .from(customers)
+      .where(eq(customers.id, premium));
+    const result = await runMonthlyCashback(db, '2026-10');
+    expect(result).toMatchObject({ month: '2026-10', customers: 1, minutes: 2 });
+    const [row] = await cashbackRows(premium);
+    expect(row).toMatchObject({
+      bundleName: 'Monthly Cashback',
+      amountCents: 0,
+      minutes: 2,
+      orderId: `cashback-${premium}-2026-10`,
+      bundleId: null,
+    });
+    const after = await db
+      .select({ credits: customers.credits })
+      .from(customers)
+      .where(eq(customers.id, premium));
+    expect((after[0]?.credits ?? 0) - (before[0]?.credits ?? 0)).toBe(2);
+    for (const id of [basic, small, november, refunded]) expect(await cashbackRows(id)).toHaveLength(0);
+  });
+
+  it('run twice and run concurrently, it credits once', async () => {
+    const id = await newCustomer();
+    await buy(id, 'bundle-80', '2026-09-05T12:00:00Z'); // 80 × 3 % = 2.4 → 2
+    await buy(id, 'bundle-80', '2026-09-06T12:00:00Z'); // 4.8 → 4
+    const runs = await Promise.all([
+      runMonthlyCashback(db, '2026-09'),
+      runMonthlyCashback(db, '2026-09'),
+      runMonthlyCashback(db, '2026-09'),
+    ]);
+    expect(runs.reduce((sum, run) => sum + run.minutes, 0)).toBe(4);
+    expect((await runMonthlyCashback(db, '2026-09')).customers).toBe(0);
+    expect(await cashbackRows(id)).toHaveLength(1);
+    const ledger = await db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.customerId, id), eq(creditLedger.kind, 'monthly_cashback')));
+    expect(ledger.map((row) => row.delta)).toEqual([4]);
+  });
+
+  it('refuses a malformed month', async () => {
+    await expect(runMonthlyCashback(db, '2026-9')).rejects.toThrow(RangeError);
+  });
+});
