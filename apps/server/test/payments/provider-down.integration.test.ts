@@ -43,8 +43,9 @@ describe('payment providers unreachable', () => {
       paypal: { mode: 'sdk', clientId: 'id' },
     });
     // No emulator is mounted once real providers are configured.
-    expect((await t.app.inject({ method: 'GET', url: '/dev/paypal/checkoutnow?token=x' })).statusCode).toBe(
-      404,
-    );
+    const token = await t.app.inject({ method: 'POST', url: '/dev/paypal/v1/oauth2/token' });
+    expect(token.statusCode).toBe(404);
+    const gigadat = await t.app.inject({ method: 'POST', url: '/dev/gigadat/api/payment-token/c' });
+    expect(gigadat.statusCode).toBe(404);
   });
 });
