@@ -23,12 +23,12 @@ export function BundleCard({
       }`}
     >
       {best ? (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-gradient-to-b from-gold-300 to-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wider text-night-950 shadow">
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-gradient-to-b from-gold-300 to-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wider text-night-950 shadow">
           {t('purchase.bestPackage')}
         </span>
       ) : null}
       <h3 className="font-display text-xl font-semibold text-night-900">{bundle.name}</h3>
-      <p className="mt-3 font-display text-4xl font-semibold text-night-900">
+      <p className="mt-3 font-display text-3xl font-semibold tabular-nums text-night-900">
         {formatCad(bundle.priceInCents)}
       </p>
       <p className="mt-1 text-sm text-night-600">

@@ -232,7 +232,7 @@ export function PurchasePage() {
             <li
               key={name}
               aria-current={step === name ? 'step' : undefined}
-              className={`rounded-full px-4 py-1.5 font-semibold ${step === name ? 'bg-gold-300 text-night-950' : 'bg-white/10 text-white/70'}`}
+              className={`whitespace-nowrap rounded-full px-3 py-1.5 text-xs font-semibold sm:px-4 sm:text-sm ${step === name ? 'bg-gold-300 text-night-950' : 'bg-white/10 text-white/70'}`}
             >
               {index + 1}. {t(name === 'select' ? 'purchase.stepSelect' : 'purchase.stepCheckout')}
             </li>
@@ -332,7 +332,9 @@ export function PurchasePage() {
           )}
         </div>
 
-        <aside className="min-w-0 space-y-5 rounded-3xl bg-white p-6 shadow-card ring-1 ring-night-100 lg:sticky lg:top-24 lg:self-start">
+        <aside
+          className={`${step === 'checkout' ? 'order-first lg:order-none' : ''} min-w-0 space-y-5 rounded-3xl bg-white p-6 shadow-card ring-1 ring-night-100 lg:sticky lg:top-24 lg:self-start`}
+        >
           <h2 className="font-display text-xl font-semibold text-night-900">{t('purchase.orderSummary')}</h2>
           {bundle && summary ? (
             <OrderSummaryTable bundle={bundle} summary={summary} />
