@@ -7,7 +7,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GigadatClient } from '../../adapters/gigadat.ts';
 import { AppError } from '../../app-error.ts';
 import { type CouponRef, priceOrder } from '../credits/order-pricing.ts';
-import type { PaymentOrderRepository, PaymentOrderRow } from './payment-order-repository.ts';
+import {
+  type PaymentOrderRepository,
+  type PaymentOrderRow,
+  pricedOrderValues,
+} from './payment-order-repository.ts';
 import { creditPaymentOrder } from './purchase-repository.ts';
 
 const FAILED = new Set([
@@ -67,15 +71,7 @@ export function createInteracService(deps: {
         provider: 'interac',
         providerOrderId: transactionId,
         customerId,
-        bundleId: priced.bundle.id,
-        couponId: priced.coupon?.id ?? null,
-        bundleMinutes: priced.summary.bundleMinutes,
-        giftMinutes: priced.summary.giftMinutes,
-        bonusMinutes: priced.summary.bonusMinutes,
-        priceCents: priced.summary.priceCents,
-        discountCents: priced.summary.discountCents,
-        taxCents: priced.summary.taxCents,
-        totalCents: priced.summary.totalCents,
+        ...pricedOrderValues(priced),
       });
       try {
         const paymentUrl = await gigadat.createPaymentUrl({

@@ -1,10 +1,40 @@
 import type { AppDb } from '@app/db/client';
 import { bundles, coupons, paymentOrders, purchases } from '@app/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
+import type { PricedOrder } from '../credits/order-pricing.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
 type Provider = PaymentOrderRow['provider'];
+
+/** The figures a payment order stores, exactly as the server priced them (never the browser's). */
+export function pricedOrderValues(
+  priced: PricedOrder,
+): Pick<
+  NewPaymentOrder,
+  | 'bundleId'
+  | 'couponId'
+  | 'bundleMinutes'
+  | 'giftMinutes'
+  | 'bonusMinutes'
+  | 'priceCents'
+  | 'discountCents'
+  | 'taxCents'
+  | 'totalCents'
+> {
+  const { summary } = priced;
+  return {
+    bundleId: priced.bundle.id,
+    couponId: priced.coupon?.id ?? null,
+    bundleMinutes: summary.bundleMinutes,
+    giftMinutes: summary.giftMinutes,
+    bonusMinutes: summary.bonusMinutes,
+    priceCents: summary.priceCents,
+    discountCents: summary.discountCents,
+    taxCents: summary.taxCents,
+    totalCents: summary.totalCents,
+  };
+}
 
 export function createPaymentOrderRepository(db: AppDb) {
   return {

@@ -5,7 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type PayPalCapture, type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
 import { AppError } from '../../app-error.ts';
 import { type CouponRef, priceOrder, validateCoupon } from '../credits/order-pricing.ts';
-import type { PaymentOrderRepository, PaymentOrderRow } from './payment-order-repository.ts';
+import {
+  type PaymentOrderRepository,
+  type PaymentOrderRow,
+  pricedOrderValues,
+} from './payment-order-repository.ts';
 import { type CreditedPurchase, creditPaymentOrder, refundPaymentOrder } from './purchase-repository.ts';
 
 const messages = en.payments;
@@ -68,15 +72,7 @@ export function createPayPalService(deps: PayPalServiceDeps) {
         provider: 'paypal',
         providerOrderId: created.id,
         customerId,
-        bundleId: priced.bundle.id,
-        couponId: priced.coupon?.id ?? null,
-        bundleMinutes: priced.summary.bundleMinutes,
-        giftMinutes: priced.summary.giftMinutes,
-        bonusMinutes: priced.summary.bonusMinutes,
-        priceCents: priced.summary.priceCents,
-        discountCents: priced.summary.discountCents,
-        taxCents: priced.summary.taxCents,
-        totalCents: priced.summary.totalCents,
+        ...pricedOrderValues(priced),
       });
       return { id: created.id };
     },
