@@ -3,18 +3,10 @@ import { SUPPORT_PHONE } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
 import type { EmailMessage } from '../../adapters/email.ts';
+import { escapeMarkup } from '../../escape-markup.ts';
 
 const text = en.auth.emails;
 const product = BRAND.productName;
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** One call-to-action e-mail: a text part that reads well on its own, and a simple branded HTML part. */
 function actionEmail(input: {
@@ -45,20 +37,20 @@ function actionEmail(input: {
     '--',
     footer,
   ];
-  const url = escapeHtml(input.url);
+  const url = escapeMarkup(input.url);
   const html = `<!doctype html>
 <html lang="en"><body style="margin:0;background:#f5f3ff;font-family:Arial,Helvetica,sans-serif;color:#1f1b2e">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td><h1 style="margin:0 0 24px;font-size:22px;color:#5b21b6">${escapeHtml(product)}</h1>
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(input.intro)}</p>
-${input.highlight ? `<p style="background:#f5f3ff;border-left:4px solid #6d28d9;padding:12px 16px;font-weight:bold">${escapeHtml(input.highlight)}</p>` : ''}
-<p style="margin:32px 0"><a href="${url}" style="background:#6d28d9;color:#ffffff;padding:12px 24px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(input.button)}</a></p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(text.verify.linkHint)}<br><a href="${url}" style="color:#6d28d9;word-break:break-all">${url}</a></p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(ignore)}</p>
+<tr><td><h1 style="margin:0 0 24px;font-size:22px;color:#5b21b6">${escapeMarkup(product)}</h1>
+<p>${escapeMarkup(greeting)}</p>
+<p>${escapeMarkup(input.intro)}</p>
+${input.highlight ? `<p style="background:#f5f3ff;border-left:4px solid #6d28d9;padding:12px 16px;font-weight:bold">${escapeMarkup(input.highlight)}</p>` : ''}
+<p style="margin:32px 0"><a href="${url}" style="background:#6d28d9;color:#ffffff;padding:12px 24px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeMarkup(input.button)}</a></p>
+<p style="font-size:13px;color:#4b5563">${escapeMarkup(text.verify.linkHint)}<br><a href="${url}" style="color:#6d28d9;word-break:break-all">${url}</a></p>
+<p style="font-size:13px;color:#4b5563">${escapeMarkup(ignore)}</p>
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-<p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
+<p style="font-size:12px;color:#6b7280">${escapeMarkup(footer)}</p>
 </td></tr></table></td></tr></table></body></html>`;
   return { to: input.to, subject: input.subject, text: lines.join('\n'), html };
 }

@@ -6,17 +6,9 @@ import { scriptSafeJson } from '@app/shared/rules/json-ld';
 import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug, parseAdvisorSlug } from '@app/shared/rules/slug';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
+import { escapeMarkup } from '../../escape-markup.ts';
 
 const PROFILE_PREFIX = '/psychic/';
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /**
  * The head tags of /psychic/{slug}, the same ones the SPA renders, for crawlers that run no JavaScript.
@@ -38,11 +30,11 @@ export function advisorProfileHead(advisor: PsychicStatusRecord, publicUrl: stri
     telephone: `+${SUPPORT_PHONE}`,
   };
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(content)}" data-ssr-head>`;
+    `<meta ${attr}="${key}" content="${escapeMarkup(content)}" data-ssr-head>`;
   return [
-    `<title data-ssr-head>${escapeHtml(title)}</title>`,
+    `<title data-ssr-head>${escapeMarkup(title)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}" data-ssr-head>`,
+    `<link rel="canonical" href="${escapeMarkup(url)}" data-ssr-head>`,
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:site_name', BRAND.productName),
     meta('property', 'og:title', title),

@@ -1,18 +1,11 @@
-/** A small TwiML writer: the few verbs the call flow uses, with every text and attribute escaped. */
+import { escapeMarkup } from '../../escape-markup.ts';
 
-function escapeXml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
+/** A small TwiML writer: the few verbs the call flow uses, with every text and attribute escaped. */
 
 function attributes(attrs: Record<string, string | number | undefined>): string {
   return Object.entries(attrs)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
+    .map(([name, value]) => ` ${name}="${escapeMarkup(String(value))}"`)
     .join('');
 }
 
@@ -21,7 +14,7 @@ export type TwimlVerb = string & { readonly __twiml: unique symbol };
 const VOICE = { voice: 'Polly.Joanna', language: 'en-US' } as const;
 
 export function say(text: string): TwimlVerb {
-  return `<Say${attributes(VOICE)}>${escapeXml(text)}</Say>` as TwimlVerb;
+  return `<Say${attributes(VOICE)}>${escapeMarkup(text)}</Say>` as TwimlVerb;
 }
 
 export function hangup(): TwimlVerb {
@@ -53,11 +46,11 @@ export function dial(options: {
     action: options.action,
     method: 'POST',
     callerId: options.callerId,
-  })}><Number>${escapeXml(options.number)}</Number></Dial>` as TwimlVerb;
+  })}><Number>${escapeMarkup(options.number)}</Number></Dial>` as TwimlVerb;
 }
 
 export function redirect(url: string): TwimlVerb {
-  return `<Redirect method="POST">${escapeXml(url)}</Redirect>` as TwimlVerb;
+  return `<Redirect method="POST">${escapeMarkup(url)}</Redirect>` as TwimlVerb;
 }
 
 export function response(...verbs: TwimlVerb[]): string {

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { BRAND } from '@app/shared/brand';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeMarkup } from '../../../escape-markup.ts';
 
 /**
  * PayPal's Orders v2 endpoints and an approval page, for development and tests only (never mounted in
@@ -22,12 +23,8 @@ interface EmulatedOrder {
 
 export const PAYPAL_EMULATOR_PREFIX = '/dev/paypal';
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeMarkup(title)}</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#f5f7fb;color:#1f2937;display:grid;place-items:center;min-height:100vh}
 .card{background:#fff;border-radius:16px;box-shadow:0 10px 30px rgba(0,0,0,.08);padding:32px;max-width:420px;width:calc(100% - 32px)}
 .brand{color:#003087;font-weight:800;font-size:22px}.brand span{color:#009cde}.amount{font-size:34px;font-weight:700;margin:16px 0 4px}
@@ -173,8 +170,8 @@ export function createPayPalEmulator(options: {
       return page(
         'PayPal (sandbox emulator)',
         `<div class="brand">Pay<span>Pal</span> <small class="muted">sandbox emulator</small></div>
-<p class="muted">${escapeHtml(BRAND.productName)} — ${escapeHtml(order.description)}</p>
-<p class="amount">$${escapeHtml(order.amount.value)} ${escapeHtml(order.amount.currency_code)}</p>
+<p class="muted">${escapeMarkup(BRAND.productName)} — ${escapeMarkup(order.description)}</p>
+<p class="amount">$${escapeMarkup(order.amount.value)} ${escapeMarkup(order.amount.currency_code)}</p>
 <form method="post" action="${PAYPAL_EMULATOR_PREFIX}/checkoutnow/${order.id}/approve"><button class="pay" type="submit">Approve payment</button></form>
 <form method="post" action="${PAYPAL_EMULATOR_PREFIX}/checkoutnow/${order.id}/cancel"><button class="cancel" type="submit">Cancel and return</button></form>
 <p class="note">Development only: no money moves. The server talks to this page exactly as it talks to PayPal.</p>`,
