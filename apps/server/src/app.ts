@@ -52,6 +52,9 @@ import { createInteracService } from './modules/payments/interac-service.ts';
 import { createPaymentOrderRepository } from './modules/payments/payment-order-repository.ts';
 import { createPayPalService } from './modules/payments/paypal-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { tarotRoutes } from './modules/tarot/routes.ts';
+import { createTarotRepository } from './modules/tarot/tarot-repository.ts';
+import { createTarotService, seededRandom } from './modules/tarot/tarot-service.ts';
 import { telephonyRoutes } from './modules/telephony/routes.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compress.ts';
@@ -205,6 +208,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       requireCustomer,
     });
   }
+  await app.register(tarotRoutes, {
+    service: createTarotService({
+      repository: createTarotRepository(database.db),
+      // Reproducible deals for demos and end-to-end tests; production always deals from crypto.
+      ...(config.tarotSeed !== undefined ? { random: seededRandom(config.tarotSeed) } : {}),
+    }),
+    requireCustomer,
+  });
   // GUIDE.md: the outbox is a development and test tool; production never exposes what was "sent".
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { repository: outbox });
   await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       telephonyWebhookSecret: undefined,
       voiceAuthToken: 'dev-only-twilio-auth-token',
+      tarotSeed: undefined,
       twilioVerify: undefined,
       paypal: {
         mode: 'emulator',

@@ -32,6 +32,8 @@ export interface AppConfig {
    * production (so call:simulate works locally). Unset in production: the voice routes answer 503.
    */
   voiceAuthToken: string | undefined;
+  /** Reproducible tarot deals (tests, demos); never set in production. */
+  tarotSeed: number | undefined;
   /**
    * Real PayPal when the credentials are set (PAYPAL_API_BASE: sandbox by default); otherwise, outside
    * production, the emulator mounted at /dev/paypal. Undefined: payments by PayPal are unavailable.
@@ -139,6 +141,8 @@ const rawSchema = z
     TELEPHONY_WEBHOOK_SECRET: z.string().optional(),
     /** Twilio account auth token: signs the Voice webhooks (X-Twilio-Signature) and authenticates Verify calls. */
     TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** Seeds the tarot deal (tests and demos); refused in production. */
+    TAROT_SEED: z.coerce.number().int().min(0).optional(),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_BASE: z
@@ -242,6 +246,13 @@ const rawSchema = z
       }
     }
     if (env.NODE_ENV !== 'production') return;
+    if (env.TAROT_SEED !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TAROT_SEED'],
+        message: 'a predictable deal is not allowed in production',
+      });
+    }
     if (!env.TELEPHONY_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -322,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     redisUrl: raw.REDIS_URL,
     telephonyWebhookSecret: raw.TELEPHONY_WEBHOOK_SECRET,
+    tarotSeed: raw.TAROT_SEED,
     voiceAuthToken:
       raw.TWILIO_AUTH_TOKEN ?? (raw.NODE_ENV === 'production' ? undefined : DEV_TWILIO_AUTH_TOKEN),
     paypal:

@@ -1,0 +1,128 @@
+import { randomInt as cryptoRandomInt } from 'node:crypto';
+import { isUniqueViolation } from '@app/db/errors';
+import { TAROT } from '@app/shared/constants';
+import { en } from '@app/shared/messages/en';
+import {
+  dealTiles,
+  isTarotWin,
+  pickDiscountPercent,
+  tarotCouponCode,
+  validatePickedPositions,
+} from '@app/shared/rules/tarot';
+import { torontoWeekBounds } from '@app/shared/rules/week';
+import { AppError } from '../../app-error.ts';
+import type { TarotRepository } from './tarot-repository.ts';
+
+const DAY_MS = 86_400_000;
+const CODE_ATTEMPTS = 3;
+
+export interface TarotRandom {
+  /** Uniform [0, 1): the deal's shuffle. */
+  random: () => number;
+  /** Uniform integer in [0, max): coupon code and percent. */
+  randomInt: (maxExclusive: number) => number;
+}
+
+/** Cryptographic by default: nobody can predict a deal or a coupon code. */
+export const cryptoRandom: TarotRandom = {
+  random: () => cryptoRandomInt(0, 2 ** 47) / 2 ** 47,
+  randomInt: (max) => cryptoRandomInt(0, max),
+};
+
+export type TarotState =
+  | { state: 'no-game' }
+  | { state: 'played'; won: boolean; couponCode: string | null }
+  | { state: 'ready'; tiles: number };
+
+/**
+ * The weekly tarot game, decided on the server: the deal is made and kept here, the browser sends only
+ * positions, and the faces come back only with the result, so the winning picks cannot be found first.
+ */
+export function createTarotService(deps: {
+  repository: TarotRepository;
+  random?: TarotRandom;
+  now?: () => Date;
+}) {
+  const { repository } = deps;
+  const random = deps.random ?? cryptoRandom;
+  const now = deps.now ?? (() => new Date());
+
+  async function currentGame(at: Date) {
+    await repository.ensureGame(torontoWeekBounds(at));
+    return repository.activeGame(at);
+  }
+
+  async function tilesFor(gameId: string, customerId: string): Promise<number[]> {
+    return repository.dealOnce(gameId, customerId, dealTiles(await repository.cardIds(), random.random));
+  }
+
+  return {
+    async state(customerId: string): Promise<TarotState> {
+      const game = await currentGame(now());
+      if (!game) return { state: 'no-game' };
+      const attempt = await repository.attempt(game.id, customerId);
+      if (attempt) return { state: 'played', won: attempt.won, couponCode: attempt.couponCode };
+      return { state: 'ready', tiles: (await tilesFor(game.id, customerId)).length };
+    },
+
+    async play(customerId: string, positions: unknown) {
+      const picked = validatePickedPositions(positions);
+      if (!picked) throw new AppError(400, 'INVALID_PICKS', en.tarot.processFailed);
+      const at = now();
+      const game = await currentGame(at);
+      if (!game) throw new AppError(404, 'NO_ACTIVE_GAME', en.tarot.noActiveGame);
+      if (await repository.attempt(game.id, customerId))
+        throw new AppError(409, 'ALREADY_PLAYED', en.tarot.alreadyPlayed);
+      const tiles = await tilesFor(game.id, customerId);
+      const cardsDrawn = picked.map((position) => tiles[position] as number);
+      const won = isTarotWin(cardsDrawn);
+      const percent = won ? pickDiscountPercent(random.randomInt) : null;
+
+      for (let attemptNo = 1; ; attemptNo++) {
+        const coupon =
+          percent === null
+            ? null
+            : {
+                code: tarotCouponCode(random.randomInt),
+                percent,
+                expiresAt: new Date(at.getTime() + TAROT.couponValidDays * DAY_MS),
+              };
+        try {
+          const recorded = await repository.recordPlay({ gameId: game.id, customerId, cardsDrawn, coupon });
+          if (!recorded) throw new AppError(409, 'ALREADY_PLAYED', en.tarot.alreadyPlayed);
+          const cards = new Map((await repository.cards()).map((card) => [card.id, card]));
+          return {
+            won,
+            couponCode: coupon?.code ?? null,
+            discountPercent: percent,
+            picked,
+            tiles: tiles.map((id) => {
+              const card = cards.get(id);
+              return { id, name: card?.name ?? '', image: card?.image ?? '' };
+            }),
+          };
+        } catch (error) {
+          // A code already taken (36^6 possibilities) is drawn again; anything else is a real failure.
+          if (coupon && attemptNo < CODE_ATTEMPTS && isUniqueViolation(error, 'coupons_code_unique'))
+            continue;
+          throw error;
+        }
+      }
+    },
+  };
+}
+
+export type TarotService = ReturnType<typeof createTarotService>;
+
+/** A small seeded generator (mulberry32) for reproducible deals in tests and demos, never the default. */
+export function seededRandom(seed: number): TarotRandom {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { random: next, randomInt: (max) => Math.min(max - 1, Math.floor(next() * max)) };
+}
