@@ -37,6 +37,7 @@ import { scheduleMonthlyCashback } from './modules/credits/cashback-scheduler.ts
 import { createHealthRepository } from './modules/health/repository.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
+import { horoscopeRoutes } from './modules/horoscope/routes.ts';
 import { createOutboxRepository } from './modules/outbox/repository.ts';
 import { devOutboxRoutes } from './modules/outbox/routes.ts';
 import {
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       requireCustomer,
     });
   }
+  await app.register(horoscopeRoutes, {});
   await app.register(tarotRoutes, {
     service: createTarotService({
       repository: createTarotRepository(database.db),

@@ -1,0 +1,66 @@
+import { BUSINESS_TIME_ZONE } from '@app/shared/constants';
+import { composeHoroscope } from '@app/shared/rules/horoscope';
+import { apiErrorSchema } from '@app/shared/schemas/errors';
+import { ZODIAC_KEYS, type ZodiacKey } from '@app/shared/zodiac';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Where readings come from: the built-in composer, or a licensed feed behind the same shape. */
+export interface HoroscopeSource {
+  read(sign: ZodiacKey, date: string): Promise<string>;
+}
+
+export const builtInHoroscopes: HoroscopeSource = {
+  read: async (sign, date) => composeHoroscope(sign, date),
+};
+
+const businessDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const CACHE_LIMIT = 12 * 3;
+
+/** GET /.netlify/functions/fetchHoroscope?sign=aries → {data: {date, horoscope_data}}, one reading per sign and day. */
+export const horoscopeRoutes: FastifyPluginAsyncZod<{ source?: HoroscopeSource; now?: () => Date }> = async (
+  app,
+  options,
+) => {
+  const source = options.source ?? builtInHoroscopes;
+  const now = options.now ?? (() => new Date());
+  const cache = new Map<string, string>();
+
+  app.get(
+    '/.netlify/functions/fetchHoroscope',
+    {
+      schema: {
+        tags: ['horoscope'],
+        summary: "Today's reading for a sign (business day, America/Toronto)",
+        querystring: z.object({
+          sign: z
+            .string()
+            .trim()
+            .toLowerCase()
+            .pipe(z.enum(ZODIAC_KEYS as [ZodiacKey, ...ZodiacKey[]])),
+        }),
+        response: {
+          200: z.object({ data: z.object({ date: z.string(), horoscope_data: z.string() }) }),
+          400: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const date = businessDay.format(now());
+      const key = `${request.query.sign}|${date}`;
+      let text = cache.get(key);
+      if (text === undefined) {
+        text = await source.read(request.query.sign, date);
+        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+        cache.set(key, text);
+      }
+      reply.header('cache-control', 'public, max-age=900');
+      return { data: { date, horoscope_data: text } };
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (query: string) =>
+  t.app.inject({ method: 'GET', url: `/.netlify/functions/fetchHoroscope${query}` });
+
+describe('fetchHoroscope', () => {
+  it("answers today's reading for a sign, the same on every call", async () => {
+    const first = await get('?sign=aries');
+    expect(first.statusCode).toBe(200);
+    const { data } = first.json();
+    expect(data.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data.horoscope_data.length).toBeGreaterThan(80);
+    expect((await get('?sign=ARIES')).json()).toEqual(first.json());
+    expect((await get('?sign=leo')).json().data.horoscope_data).not.toBe(data.horoscope_data);
+  });
+
+  it.each(['', '?sign=', '?sign=ophiuchus', '?sign=%3Cscript%3E'])('refuses %s with 400', async (query) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+  });
+});

@@ -1,0 +1,73 @@
+import type { ZodiacKey } from '../zodiac.ts';
+
+/**
+ * The built-in horoscope source: a reading composed from a phrase corpus written for this product,
+ * deterministic for a sign and a date (everyone reading Aries today reads the same text) and different
+ * from day to day and from sign to sign. A real feed can replace it behind the same adapter.
+ */
+const OPENINGS = [
+  'The Moon moves through a thoughtful part of your chart today,',
+  'A quiet shift in the heavens reaches you this morning,',
+  'Venus lends a gentle warmth to your day,',
+  'Mercury sharpens your words and your instincts today,',
+  'Mars stirs your ambition from the first hours of the day,',
+  'Jupiter opens a door you had stopped noticing,',
+  'Saturn asks for patience, and rewards it,',
+  'The Sun lights up a corner of your life that has waited for attention,',
+] as const;
+
+const THEMES = [
+  'inviting you to listen more closely to what your heart already knows.',
+  'so a conversation you have been postponing may flow more easily than expected.',
+  'bringing clarity to a decision about work or money.',
+  'making this a good moment to reconnect with someone from your past.',
+  'and small acts of kindness will come back to you twice over.',
+  'asking you to rest before you take on the next challenge.',
+  'so trust the coincidences that cross your path today.',
+  'encouraging you to set one clear intention and follow it through.',
+] as const;
+
+const ADVICE = [
+  'Write down the first idea that comes to you after waking; it holds a message.',
+  'Say yes to an invitation you would usually decline.',
+  'Keep your plans simple this evening and let the day settle.',
+  'A short walk outside will help you see a situation from a new angle.',
+  'Be generous with your time, but protect your energy.',
+  'Let go of one worry that does not belong to you.',
+  'Trust a practical solution over a perfect one.',
+  'Share your feelings honestly; the timing favours sincerity.',
+] as const;
+
+const CLOSINGS = [
+  'Lucky colour: deep violet. Lucky number: {{n}}.',
+  'Lucky colour: soft gold. Lucky number: {{n}}.',
+  'Lucky colour: sea green. Lucky number: {{n}}.',
+  'Lucky colour: midnight blue. Lucky number: {{n}}.',
+  'Lucky colour: rose. Lucky number: {{n}}.',
+  'Lucky colour: silver. Lucky number: {{n}}.',
+] as const;
+
+/** FNV-1a: a stable 32-bit hash, so the same sign and day always pick the same phrases. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function pickFrom<T>(items: readonly T[], seed: string): T {
+  return items[hash(seed) % items.length] as T;
+}
+
+/** `date` is the business day as 'YYYY-MM-DD'. */
+export function composeHoroscope(sign: ZodiacKey, date: string): string {
+  const key = `${sign}|${date}`;
+  const lucky = (hash(`${key}|n`) % 44) + 1;
+  return [
+    `${pickFrom(OPENINGS, `${key}|o`)} ${pickFrom(THEMES, `${key}|t`)}`,
+    pickFrom(ADVICE, `${key}|a`),
+    pickFrom(CLOSINGS, `${key}|c`).replace('{{n}}', String(lucky)),
+  ].join(' ');
+}
