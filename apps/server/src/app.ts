@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@app/db/client';
+import { customerSeed, seededRandom } from '@app/shared/rules/tarot';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import {
@@ -55,7 +56,7 @@ import { createPayPalService } from './modules/payments/paypal-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { tarotRoutes } from './modules/tarot/routes.ts';
 import { createTarotRepository } from './modules/tarot/tarot-repository.ts';
-import { createTarotService, seededRandom } from './modules/tarot/tarot-service.ts';
+import { createTarotService } from './modules/tarot/tarot-service.ts';
 import { telephonyRoutes } from './modules/telephony/routes.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compress.ts';
@@ -214,7 +215,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     service: createTarotService({
       repository: createTarotRepository(database.db),
       // Reproducible deals for demos and end-to-end tests; production always deals from crypto.
-      ...(config.tarotSeed !== undefined ? { random: seededRandom(config.tarotSeed) } : {}),
+      ...(config.tarotSeed !== undefined
+        ? { randomFor: (customerId: string) => seededRandom(customerSeed(config.tarotSeed ?? 0, customerId)) }
+        : {}),
     }),
     requireCustomer,
   });

@@ -27,6 +27,9 @@ export interface RunningServer {
 }
 
 /** Starts the real server (built SPA, fresh embedded database) on a free port and waits for /readyz. */
+/** Shared with the tarot journey, which recomputes its deal from it. */
+export const E2E_TAROT_SEED = 20261123;
+
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
@@ -42,6 +45,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     STATUS_SIMULATOR: '0',
     LOG_LEVEL: 'info',
     TELEPHONY_WEBHOOK_SECRET: 'e2e-telephony-secret',
+    // Reproducible tarot deals (per customer), so a journey can pick a winning hand; refused in production.
+    TAROT_SEED: String(E2E_TAROT_SEED),
     ...extraEnv,
   };
   delete env.DATABASE_URL;

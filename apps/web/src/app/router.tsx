@@ -32,6 +32,10 @@ const PurchasePage = lazyPage(
   () => import('../features/payments/components/purchase-page.tsx'),
   'PurchasePage',
 );
+const HoroscopePage = lazyPage(
+  () => import('../features/horoscope/components/horoscope-page.tsx'),
+  'HoroscopePage',
+);
 const AdvisorProfilePage = lazyPage(
   () => import('../features/advisors/components/profile/advisor-profile-page.tsx'),
   'AdvisorProfilePage',
@@ -54,7 +58,7 @@ export const router = createBrowserRouter([
       { path: 'testimonials', element: <PendingPage page="testimonials" /> },
       { path: 'cookies', element: <PendingPage page="cookies" /> },
       { path: 'welcome', element: <PendingPage page="welcome" /> },
-      { path: 'horoscope', element: <PendingPage page="horoscope" /> },
+      { path: 'horoscope', element: <HoroscopePage /> },
       { path: 'psychic/:slug', element: <AdvisorProfilePage /> },
       {
         element: (

@@ -61,3 +61,26 @@ export function validatePickedPositions(positions: unknown): number[] | null {
   if (!valid || new Set(positions).size !== TAROT.picks) return null;
   return [...positions] as number[];
 }
+
+/** A small seeded generator (mulberry32) for reproducible deals in tests and demos; never the default. */
+export function seededRandom(seed: number): {
+  random: () => number;
+  randomInt: (maxExclusive: number) => number;
+} {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { random: next, randomInt: (max) => Math.min(max - 1, Math.floor(next() * max)) };
+}
+
+/** One customer's seed under a test seed, so each deal is reproducible whatever else was dealt before. */
+export function customerSeed(seed: number, customerId: string): number {
+  let h = 0x811c9dc5 ^ seed;
+  for (let i = 0; i < customerId.length; i++) h = Math.imul(h ^ customerId.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}

@@ -1,7 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { isUniqueViolation } from '@app/db/errors';
 import { coupons, tarotCards, tarotDeals, tarotGameAttempts, tarotGames } from '@app/db/schema';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 
 export type GameRow = typeof tarotGames.$inferSelect;
 export type AttemptRow = typeof tarotGameAttempts.$inferSelect;
@@ -28,7 +28,11 @@ export function createTarotRepository(db: AppDb) {
       return row;
     },
 
-    cardIds: async () => (await db.select({ id: tarotCards.id }).from(tarotCards)).map((row) => row.id),
+    // Ordered: a seeded deal must see the pool in the same order every time.
+    cardIds: async () =>
+      (await db.select({ id: tarotCards.id }).from(tarotCards).orderBy(asc(tarotCards.id))).map(
+        (row) => row.id,
+      ),
 
     cards: () => db.select().from(tarotCards),
 

@@ -1,6 +1,6 @@
-import { dealTiles } from '@app/shared/rules/tarot';
+import { dealTiles, seededRandom } from '@app/shared/rules/tarot';
 import { describe, expect, it } from 'vitest';
-import { cryptoRandom, seededRandom } from './tarot-service.ts';
+import { cryptoRandom } from './tarot-service.ts';
 
 const POOL = Array.from({ length: 30 }, (_, i) => i + 1);
 

@@ -40,11 +40,12 @@ export type TarotState =
  */
 export function createTarotService(deps: {
   repository: TarotRepository;
-  random?: TarotRandom;
+  /** The randomness of one customer's deal; crypto unless a test or demo injects a reproducible one. */
+  randomFor?: (customerId: string) => TarotRandom;
   now?: () => Date;
 }) {
   const { repository } = deps;
-  const random = deps.random ?? cryptoRandom;
+  const randomFor = deps.randomFor ?? (() => cryptoRandom);
   const now = deps.now ?? (() => new Date());
 
   async function currentGame(at: Date) {
@@ -53,7 +54,11 @@ export function createTarotService(deps: {
   }
 
   async function tilesFor(gameId: string, customerId: string): Promise<number[]> {
-    return repository.dealOnce(gameId, customerId, dealTiles(await repository.cardIds(), random.random));
+    return repository.dealOnce(
+      gameId,
+      customerId,
+      dealTiles(await repository.cardIds(), randomFor(customerId).random),
+    );
   }
 
   return {
@@ -76,6 +81,7 @@ export function createTarotService(deps: {
       const tiles = await tilesFor(game.id, customerId);
       const cardsDrawn = picked.map((position) => tiles[position] as number);
       const won = isTarotWin(cardsDrawn);
+      const random = randomFor(customerId);
       const percent = won ? pickDiscountPercent(random.randomInt) : null;
 
       for (let attemptNo = 1; ; attemptNo++) {
@@ -113,16 +119,3 @@ export function createTarotService(deps: {
 }
 
 export type TarotService = ReturnType<typeof createTarotService>;
-
-/** A small seeded generator (mulberry32) for reproducible deals in tests and demos, never the default. */
-export function seededRandom(seed: number): TarotRandom {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { random: next, randomInt: (max) => Math.min(max - 1, Math.floor(next() * max)) };
-}

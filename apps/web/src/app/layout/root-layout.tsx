@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { TarotGame } from '../../features/tarot/components/tarot-game.tsx';
 import { CallBar } from './call-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -33,6 +34,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <CallBar />
+      <TarotGame />
     </div>
   );
 }

@@ -35,17 +35,22 @@ export function Dialog({
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it through the cancel event; the click is only the backdrop
     <dialog
       ref={ref}
       aria-labelledby={labelledBy ?? titleId}
       onClose={() => {
         if (openRef.current) onClose();
       }}
+      // A click on the backdrop lands on the <dialog> itself (the content is inside a padded child).
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-night-950/70 backdrop:backdrop-blur-sm"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-night-950/70 backdrop:backdrop-blur-sm"
     >
       {open ? (
         <div className="p-6 sm:p-8">

@@ -1,0 +1,95 @@
+import { en } from '@app/shared/messages/en';
+import { customerSeed, dealTiles, seededRandom } from '@app/shared/rules/tarot';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { signedInCustomer } from './support/customers.ts';
+import { E2E_TAROT_SEED } from './support/server.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const POOL = Array.from({ length: 30 }, (_, i) => i + 1);
+
+describe('weekly tarot game', () => {
+  it('plays to a win, copies the coupon and applies it at checkout', async () => {
+    const { page, context, errors } = await newPage(browser, baseURL);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await signedInCustomer(page, baseURL);
+    const { user } = (await page.evaluate(() => fetch('/api/auth/get-session').then((r) => r.json()))) as {
+      user: { id: string };
+    };
+    // The server's deal for this customer, recomputed from the test seed it was started with.
+    const tiles = dealTiles(POOL, seededRandom(customerSeed(E2E_TAROT_SEED, user.id)).random);
+    const winning = [...new Map(tiles.map((card, position) => [card, position])).values()].slice(0, 3);
+
+    await page.keyboard.press('Escape'); // the phone notice of the dashboard
+    await page.getByRole('button', { name: en.site.nav.winCredits }).first().click();
+    const dialog = page.getByRole('dialog', { name: en.tarot.title });
+    await dialog.getByText(en.tarot.instructions).waitFor();
+    const reveal = dialog.getByRole('button', { name: en.tarot.reveal });
+    for (const position of winning.slice(0, 2))
+      await dialog.getByRole('button', { name: `Card ${position + 1}` }).click();
+    expect(await reveal.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: `Card ${(winning[2] ?? 0) + 1}` }).click();
+    await reveal.click();
+    await dialog.getByRole('heading', { name: en.tarot.wonTitle }).waitFor();
+    const code = (await dialog.getByTestId('tarot-coupon').textContent()) ?? '';
+    expect(code).toMatch(/^TAROT[A-Z0-9]{6}$/);
+    await dialog.getByRole('button', { name: en.tarot.copy }).click();
+    await page.getByText(en.tarot.copied).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+    const link = dialog.getByRole('link', { name: en.tarot.useNow });
+    // Playwright's stability wait never settles inside the open <dialog> here (its box does not move);
+    // the element's own click is what a user's click runs.
+    await link.evaluate((element) => (element as HTMLElement).click());
+    await page.waitForURL(/\/purchase\?coupon=TAROT/);
+    await page.getByRole('button', { name: en.purchase.select }).first().click();
+    await page.getByText(`Coupon ${code} applied`).waitFor();
+
+    // One play a week: opening it again shows the played state with the code.
+    await page.getByRole('button', { name: en.site.nav.winCredits }).first().click();
+    await dialog.getByText(en.tarot.alreadyPlayed).waitFor();
+    await dialog.getByText(code).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('asks visitors to sign in', async () => {
+    const { page, context } = await newPage(browser, baseURL);
+    await page.goto('/');
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-tarot')));
+    await page.getByText(en.tarot.signInRequired).waitFor();
+    await context.close();
+  });
+});
+
+describe('daily horoscope', () => {
+  it('opens a sign with its dated reading, and closes by the button and by the backdrop', async () => {
+    const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    await page.goto('/horoscope');
+    await page.getByRole('button', { name: /Aries/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d{1,2}, \d{4}$/)
+      .waitFor();
+    await dialog.getByText('Lucky number').waitFor();
+    await dialog.getByRole('link', { name: en.horoscope.ctaButton }).waitFor();
+    await dialog.getByRole('button', { name: en.common.close }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /Leo/ }).click();
+    await dialog.getByText('Lucky number').waitFor();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

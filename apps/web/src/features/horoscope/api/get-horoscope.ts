@@ -1,0 +1,20 @@
+import type { ZodiacKey } from '@app/shared/zodiac';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getJson } from '../../../lib/api-client.ts';
+
+const horoscopeSchema = z.object({ data: z.object({ date: z.string(), horoscope_data: z.string() }) });
+
+export function horoscopeQueryOptions(sign: ZodiacKey) {
+  return queryOptions({
+    queryKey: ['horoscope', sign] as const,
+    queryFn: async ({ signal }) =>
+      (await getJson(`/.netlify/functions/fetchHoroscope?sign=${sign}`, horoscopeSchema, { signal })).data,
+    staleTime: 15 * 60_000,
+    // Closing the modal clears its data (SPEC 4): nothing is kept once no one shows it.
+    gcTime: 0,
+  });
+}
+
+export const useHoroscope = (sign: ZodiacKey | null) =>
+  useQuery({ ...horoscopeQueryOptions(sign ?? 'aries'), enabled: sign !== null });

@@ -1,0 +1,74 @@
+import { SUPPORT_PHONE_TEL } from '@app/shared/constants';
+import { ZODIAC_SIGNS, type ZodiacKey } from '@app/shared/zodiac';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useHoroscope } from '../api/get-horoscope.ts';
+import { elementTone, formatHoroscopeDate } from './horoscope-format.ts';
+
+/** /horoscope: the twelve signs; a card opens today's reading in a modal. */
+export function HoroscopePage() {
+  const { t } = useTranslation();
+  const [sign, setSign] = useState<ZodiacKey | null>(null);
+  const reading = useHoroscope(sign);
+  const open = ZODIAC_SIGNS.find((item) => item.key === sign);
+
+  return (
+    <>
+      <PageMeta title={t('horoscope.title')} description={t('horoscope.subtitle')} />
+      <PageHero title={t('horoscope.title')}>
+        <p className="mx-auto mt-4 max-w-2xl text-white/75">{t('horoscope.subtitle')}</p>
+      </PageHero>
+      <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-4">
+        {ZODIAC_SIGNS.map((item) => (
+          <li key={item.key}>
+            <button
+              type="button"
+              onClick={() => setSign(item.key)}
+              className="group flex h-full w-full flex-col items-center rounded-3xl bg-white p-5 text-center shadow-card ring-1 ring-night-100 transition-transform hover:-translate-y-0.5 hover:shadow-card-hover"
+            >
+              <span
+                aria-hidden="true"
+                className={`grid size-16 place-items-center rounded-full bg-gradient-to-br ${elementTone(item.element)} text-3xl text-white shadow`}
+              >
+                {item.symbol}
+              </span>
+              <span className="mt-3 font-display text-xl font-semibold text-night-900">
+                {t(`horoscope.signs.${item.key}`)}
+              </span>
+              <span className="text-sm text-night-600">{item.dates}</span>
+              <span className="mt-1 text-xs font-semibold uppercase tracking-wider text-night-500">
+                {t(`horoscope.elements.${item.element}`)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={sign !== null}
+        onClose={() => setSign(null)}
+        title={open ? `${open.symbol} ${t(`horoscope.signs.${open.key}`)}` : ''}
+      >
+        {reading.isPending ? <Spinner label={t('horoscope.loading')} /> : null}
+        {reading.isError ? <Alert tone="error">{t('horoscope.error')}</Alert> : null}
+        {reading.data ? (
+          <article>
+            <p className="text-sm font-semibold text-night-600">{formatHoroscopeDate(reading.data.date)}</p>
+            <p className="mt-3 leading-relaxed text-night-800">{reading.data.horoscope_data}</p>
+          </article>
+        ) : null}
+        <div className="mt-6 border-t border-night-100 pt-5 text-center">
+          <p className="text-sm text-night-700">{t('horoscope.ctaPrompt')}</p>
+          <a href={`tel:${SUPPORT_PHONE_TEL}`} className={`${buttonClass('gold', 'md')} mt-3`}>
+            {t('horoscope.ctaButton')}
+          </a>
+        </div>
+      </Dialog>
+    </>
+  );
+}
