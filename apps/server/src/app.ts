@@ -31,6 +31,7 @@ import { createAdvisorsRepository } from './modules/advisors/repository.ts';
 import { advisorsRoutes } from './modules/advisors/routes.ts';
 import { createAdvisorsService } from './modules/advisors/service.ts';
 import { registerAdvisorStatusSync } from './modules/advisors/status-sync.ts';
+import { announcementRoutes } from './modules/announcements/routes.ts';
 import { createCallsRepository } from './modules/calls/call-repository.ts';
 import { createCallService } from './modules/calls/call-service.ts';
 import { callsRoutes } from './modules/calls/routes.ts';
@@ -54,6 +55,7 @@ import { createInteracService } from './modules/payments/interac-service.ts';
 import { createPaymentOrderRepository } from './modules/payments/payment-order-repository.ts';
 import { createPayPalService } from './modules/payments/paypal-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { tarotRoutes } from './modules/tarot/routes.ts';
 import { createTarotRepository } from './modules/tarot/tarot-repository.ts';
 import { createTarotService } from './modules/tarot/tarot-service.ts';
@@ -211,6 +213,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   await app.register(horoscopeRoutes, {});
+  await app.register(promotionRoutes, { db: database.db });
+  await app.register(announcementRoutes, { db: database.db });
   await app.register(tarotRoutes, {
     service: createTarotService({
       repository: createTarotRepository(database.db),

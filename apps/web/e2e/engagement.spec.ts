@@ -30,7 +30,8 @@ describe('weekly tarot game', () => {
     const tiles = dealTiles(POOL, seededRandom(customerSeed(E2E_TAROT_SEED, user.id)).random);
     const winning = [...new Map(tiles.map((card, position) => [card, position])).values()].slice(0, 3);
 
-    await page.keyboard.press('Escape'); // the phone notice of the dashboard
+    // A page without modals of its own (the dashboard opens its phone notice after 1 s).
+    await page.goto('/pricing');
     await page.getByRole('button', { name: en.site.nav.winCredits }).first().click();
     const dialog = page.getByRole('dialog', { name: en.tarot.title });
     await dialog.getByText(en.tarot.instructions).waitFor();
@@ -48,9 +49,7 @@ describe('weekly tarot game', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
     const link = dialog.getByRole('link', { name: en.tarot.useNow });
-    // Playwright's stability wait never settles inside the open <dialog> here (its box does not move);
-    // the element's own click is what a user's click runs.
-    await link.evaluate((element) => (element as HTMLElement).click());
+    await link.click();
     await page.waitForURL(/\/purchase\?coupon=TAROT/);
     await page.getByRole('button', { name: en.purchase.select }).first().click();
     await page.getByText(`Coupon ${code} applied`).waitFor();
@@ -92,4 +91,37 @@ describe('daily horoscope', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+});
+
+describe('promotion banner and announcement', () => {
+  it('the banner counts down and dismisses for the session', async () => {
+    const { page, context } = await newPage(browser, baseURL);
+    await page.goto('/');
+    const countdown = page.getByTestId('promotion-countdown');
+    const first = await countdown.textContent();
+    expect(first).toMatch(/^Ends in \d+d \d+h \d+m \d+s$/);
+    await page.waitForTimeout(1_100);
+    expect(await countdown.textContent()).not.toBe(first);
+    await page.getByRole('button', { name: en.promotion.dismiss }).click();
+    await page.getByTestId('promotion-banner').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByTestId('promotion-banner').count()).toBe(0);
+    await context.close();
+  });
+
+  it('an acknowledged announcement stays hidden after reload; "remind me later" brings it back', async () => {
+    const { page, context } = await newPage(browser, baseURL, undefined, { announcementSeen: false });
+    await page.goto('/about');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: en.announcement.remindLater }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await dialog.getByRole('button', { name: en.announcement.gotIt }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.waitForTimeout(2_000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
 });

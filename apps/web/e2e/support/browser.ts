@@ -62,12 +62,19 @@ export interface PageWithErrors {
   errors: string[];
 }
 
+/** The seeded demo announcement (packages/db seed): acknowledged by default so it does not cover other journeys. */
+const DEMO_ANNOUNCEMENT_SEEN_KEY = 'platform_announcement_seen_5eed0000-0000-4000-8000-000000000002';
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1440, height: 900 },
+  options: { announcementSeen?: boolean } = {},
 ): Promise<PageWithErrors> {
   const context = await browser.newContext({ baseURL, viewport });
+  if (options.announcementSeen !== false) {
+    await context.addInitScript((key) => window.localStorage.setItem(key, '1'), DEMO_ANNOUNCEMENT_SEEN_KEY);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { AnnouncementModal } from '../../features/announcements/components/announcement-modal.tsx';
+import { PromotionBanner } from '../../features/promotions/components/promotion-banner.tsx';
 import { TarotGame } from '../../features/tarot/components/tarot-game.tsx';
 import { CallBar } from './call-bar.tsx';
 import { Footer } from './footer.tsx';
@@ -20,6 +22,7 @@ export function RootLayout() {
       >
         {t('site.skipToContent')}
       </a>
+      <PromotionBanner />
       <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Suspense
@@ -35,6 +38,7 @@ export function RootLayout() {
       <Footer />
       <CallBar />
       <TarotGame />
+      <AnnouncementModal />
     </div>
   );
 }

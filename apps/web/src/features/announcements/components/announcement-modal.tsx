@@ -1,0 +1,81 @@
+import { INTERVALS_MS } from '@app/shared/constants';
+import { announcementSeenKey, isAnnouncementActive } from '@app/shared/rules/announcement';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { type Announcement, getActiveAnnouncement } from '../api/get-active-announcement.ts';
+
+const TONES = {
+  critical: 'border-red-300 bg-red-50 text-red-900',
+  warning: 'border-amber-300 bg-amber-50 text-amber-900',
+  info: 'border-sky-300 bg-sky-50 text-sky-900',
+} as const;
+
+/**
+ * SPEC 4: shown once, 1.2 s after load, when active, inside its window and not acknowledged. 'Got it'
+ * remembers it for good (local storage); 'Remind me later' only closes it until the next load.
+ */
+export function AnnouncementModal() {
+  const { t } = useTranslation();
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      getActiveAnnouncement()
+        .then((found) => {
+          if (cancelled || !found) return;
+          const window_ = {
+            startAt: found.startAt ? new Date(found.startAt) : null,
+            endAt: found.endAt ? new Date(found.endAt) : null,
+          };
+          if (!isAnnouncementActive(window_, new Date())) return;
+          if (localStorage.getItem(announcementSeenKey(found.id))) return;
+          setAnnouncement(found);
+        })
+        .catch((error: unknown) => console.warn('Could not load the platform announcement.', error));
+    }, INTERVALS_MS.announcementDelay);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  if (!announcement) return null;
+  const acknowledge = () => {
+    localStorage.setItem(announcementSeenKey(announcement.id), '1');
+    setAnnouncement(null);
+  };
+
+  return (
+    <Dialog open onClose={() => setAnnouncement(null)} title={announcement.title}>
+      <div
+        className={`flex gap-3 rounded-xl border p-4 ${TONES[announcement.severity]}`}
+        data-severity={announcement.severity}
+      >
+        <span aria-hidden="true" className="text-xl leading-none">
+          {announcement.severity === 'critical' ? '⚠' : announcement.severity === 'warning' ? '!' : 'ℹ'}
+        </span>
+        <div>
+          <p className="text-xs font-bold uppercase tracking-wider">
+            {t(`announcement.severity.${announcement.severity}`)}
+          </p>
+          <p className="mt-1">{announcement.message}</p>
+        </div>
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={() => setAnnouncement(null)}
+          className={buttonClass('outlineDark', 'md')}
+        >
+          {t('announcement.remindLater')}
+        </button>
+        <button type="button" onClick={acknowledge} className={buttonClass('night', 'md')}>
+          {t('announcement.gotIt')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

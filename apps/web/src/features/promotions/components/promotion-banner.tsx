@@ -1,0 +1,64 @@
+import { INTERVALS_MS } from '@app/shared/constants';
+import { formatCountdown } from '@app/shared/rules/countdown';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { useActivePromotion } from '../api/get-active-promotion.ts';
+
+const DISMISSED_KEY = 'promotion_dismissed_';
+
+/** SPEC 4 promotion banner: visible while active and before its end; hides at zero or when dismissed (this session). */
+export function PromotionBanner() {
+  const { t } = useTranslation();
+  const { data: promotion } = useActivePromotion();
+  const [now, setNow] = useState(() => Date.now());
+  const [dismissed, setDismissed] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), INTERVALS_MS.countdownTick);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  if (!promotion) return null;
+  const remaining = Date.parse(promotion.endDate) - now;
+  const wasDismissed =
+    dismissed === promotion.id || sessionStorage.getItem(DISMISSED_KEY + promotion.id) === '1';
+  if (remaining <= 0 || wasDismissed) return null;
+
+  const dismiss = () => {
+    sessionStorage.setItem(DISMISSED_KEY + promotion.id, '1');
+    setDismissed(promotion.id);
+  };
+  const external = promotion.linkUrl !== null && /^https?:\/\//.test(promotion.linkUrl);
+
+  return (
+    <aside
+      aria-label={promotion.message}
+      style={{ backgroundColor: promotion.backgroundColor, color: promotion.textColor }}
+      className="relative px-10 py-2.5 text-center text-sm font-semibold"
+      data-testid="promotion-banner"
+    >
+      <span>{promotion.message}</span>{' '}
+      <span className="whitespace-nowrap tabular-nums opacity-90" data-testid="promotion-countdown">
+        {t('promotion.endsIn', { time: formatCountdown(remaining) })}
+      </span>
+      {promotion.linkUrl ? (
+        <a
+          href={promotion.linkUrl}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          className="ml-3 underline underline-offset-2"
+        >
+          {t('promotion.learnMore')}
+        </a>
+      ) : null}
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label={t('promotion.dismiss')}
+        className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1.5 hover:bg-black/10"
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    </aside>
+  );
+}
