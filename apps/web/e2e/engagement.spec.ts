@@ -125,3 +125,24 @@ describe('promotion banner and announcement', () => {
     await context.close();
   });
 });
+
+describe('home important notice', () => {
+  it('appears 2 s after load once, and stays dismissed', async () => {
+    const { page, context } = await newPage(
+      browser,
+      baseURL,
+      { width: 360, height: 780 },
+      { noticeDismissed: false },
+    );
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: en.notice.title });
+    await dialog.getByText(en.notice.phoneBillingGone).waitFor({ timeout: 5_000 });
+    await dialog.getByRole('link', { name: en.notice.createAccount }).waitFor();
+    await dialog.getByRole('button', { name: en.notice.gotIt }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.waitForTimeout(2_500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});

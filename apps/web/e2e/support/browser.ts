@@ -69,11 +69,15 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1440, height: 900 },
-  options: { announcementSeen?: boolean } = {},
+  options: { announcementSeen?: boolean; noticeDismissed?: boolean } = {},
 ): Promise<PageWithErrors> {
   const context = await browser.newContext({ baseURL, viewport });
   if (options.announcementSeen !== false) {
     await context.addInitScript((key) => window.localStorage.setItem(key, '1'), DEMO_ANNOUNCEMENT_SEEN_KEY);
+  }
+  // The home page's one-time notice (2 s after load) would cover other journeys; its own test turns this off.
+  if (options.noticeDismissed !== false) {
+    await context.addInitScript(() => window.localStorage.setItem('important_notice_dismissed', '1'));
   }
   const page = await context.newPage();
   const errors: string[] = [];

@@ -4,6 +4,7 @@ import { THEME } from '../../config/theme.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
 import { AdvisorGrid } from '../../features/advisors/components/advisor-grid.tsx';
 import { HomeHero } from '../../features/site/components/home-hero.tsx';
+import { ImportantNotice } from '../../features/site/components/important-notice.tsx';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -12,6 +13,7 @@ export function HomePage() {
     <>
       <PageMeta title={t('site.pages.home')} description={t(`site.themes.${THEME}.subtitle`)} />
       <HomeHero visitor={loading ? 'loading' : user ? 'customer' : 'visitor'} />
+      <ImportantNotice />
       <section id="psychics" aria-labelledby="psychics-title" className="scroll-mt-24 py-16 sm:py-24">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <div className="mb-12 text-center">
