@@ -56,6 +56,7 @@ import { createPaymentOrderRepository } from './modules/payments/payment-order-r
 import { createPayPalService } from './modules/payments/paypal-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { composeHtmlTransformers, injectTheme } from './modules/site/theme-html.ts';
 import { tarotRoutes } from './modules/tarot/routes.ts';
 import { createTarotRepository } from './modules/tarot/tarot-repository.ts';
 import { createTarotService } from './modules/tarot/tarot-service.ts';
@@ -106,7 +107,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const spaIndex = createSpaIndex(
     {
       distDir: config.webDistDir,
-      transformHtml: options.transformHtml ?? createProfileHeadTransformer(advisorsService, config.publicUrl),
+      transformHtml:
+        options.transformHtml ??
+        composeHtmlTransformers(
+          (html) => injectTheme(html, config.theme),
+          createProfileHeadTransformer(advisorsService, config.publicUrl),
+        ),
     },
     app.log,
   );

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectTheme } from '../../src/modules/site/theme-html.ts';
 import { buildTestApp, FIXTURE_WEB_DIST, type TestApp } from '../helpers/build-test-app.ts';
 
-const INDEX_HTML = readFileSync(join(FIXTURE_WEB_DIST, 'index.html'), 'utf8');
+/** What the server sends: the build's index.html with the deployment's theme (halloween by default). */
+const INDEX_HTML = injectTheme(readFileSync(join(FIXTURE_WEB_DIST, 'index.html'), 'utf8'), 'halloween');
 
 describe('static SPA', () => {
   let testApp: TestApp;
@@ -119,4 +121,24 @@ describe('static SPA before the web app is built', () => {
     expect(api.statusCode).toBe(200);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
   });
+});
+
+describe('static SPA under another season', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ theme: 'christmas' });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it.each(['/', '/pricing', '/psychic/some-name_999999'])(
+    'writes the THEME of the running server on the html element of %s',
+    async (url) => {
+      const res = await testApp.app.inject({ method: 'GET', url });
+      expect(res.body).toContain('<html lang="en" data-theme="christmas">');
+      expect(res.body).not.toContain('halloween');
+    },
+  );
 });

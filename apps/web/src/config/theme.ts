@@ -1,12 +1,23 @@
 import { THEMES, type ThemeMode } from '@app/shared/constants';
 
-/** The current deployment runs the halloween season; VITE_THEME switches it at build time. */
+/** The current deployment runs the halloween season. */
 const DEFAULT_THEME: ThemeMode = 'halloween';
 
-function isThemeMode(value: unknown): value is ThemeMode {
+export function isThemeMode(value: unknown): value is ThemeMode {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
-const fromEnv: unknown = import.meta.env.VITE_THEME;
+/**
+ * The server writes its THEME on <html data-theme> of every page it sends, so the season changes with a
+ * restart. The Vite dev server does not: there VITE_THEME (or the default) stands in.
+ */
+export function resolveTheme(fromDocument: unknown, fromBuild: unknown): ThemeMode {
+  if (isThemeMode(fromDocument)) return fromDocument;
+  if (isThemeMode(fromBuild)) return fromBuild;
+  return DEFAULT_THEME;
+}
 
-export const THEME: ThemeMode = isThemeMode(fromEnv) ? fromEnv : DEFAULT_THEME;
+export const THEME: ThemeMode = resolveTheme(
+  typeof document === 'undefined' ? undefined : document.documentElement.dataset.theme,
+  import.meta.env.VITE_THEME,
+);

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalTurn } from '../../lib/modal-queue.ts';
 import { CloseIcon } from './icons.tsx';
 
 /**
  * A modal on the native <dialog>: showModal() gives the focus trap, the inert page behind it and Escape
- * for free; focus returns to what opened it when it closes.
+ * for free; focus returns to what opened it when it closes. Modals never stack: one that wants to open
+ * while another is shown waits for its turn (`useModalTurn`).
  */
 export function Dialog({
   open,
@@ -24,15 +26,16 @@ export function Dialog({
   const titleId = useId();
   // The native close event also fires when we close it because `open` became false; only a close the
   // user made (Escape, form method=dialog) must call onClose, or it would undo the parent's next state.
-  const openRef = useRef(open);
-  openRef.current = open;
+  const shown = useModalTurn(open);
+  const openRef = useRef(shown);
+  openRef.current = shown;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (shown && !dialog.open) dialog.showModal();
+    if (!shown && dialog.open) dialog.close();
+  }, [shown]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it through the cancel event; the click is only the backdrop
@@ -52,7 +55,7 @@ export function Dialog({
       }}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-night-950/70 backdrop:backdrop-blur-sm"
     >
-      {open ? (
+      {shown ? (
         <div className="p-6 sm:p-8">
           <div className="mb-5 flex items-start justify-between gap-4">
             <h2 id={titleId} className="font-display text-2xl font-semibold text-night-900">

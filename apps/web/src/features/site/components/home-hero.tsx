@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { THEME } from '../../../config/theme.ts';
 import { CallPanel } from './call-panel.tsx';
+import { ThemeOverlay } from './theme-overlay.tsx';
 
 /** The brand's name inside the headline is set in gold, wherever the translation puts it. */
 function withGoldBrand(headline: string): ReactNode {
@@ -49,7 +50,8 @@ export function HomeHero({ visitor }: { visitor: Visitor }) {
         aria-hidden="true"
         className="absolute -top-32 -right-32 -z-10 size-[26rem] rounded-full bg-gold-300/10 blur-3xl"
       />
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:gap-16 lg:py-24">
+      <ThemeOverlay theme={THEME} />
+      <div className="relative z-10 mx-auto grid max-w-7xl items-center gap-12 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:gap-16 lg:py-24">
         <div>
           <span
             aria-hidden="true"

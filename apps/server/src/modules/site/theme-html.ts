@@ -1,0 +1,22 @@
+import type { ThemeMode } from '@app/shared/constants';
+import type { HtmlTransformer } from '../../plugins/static-spa.ts';
+
+/**
+ * The season is the server's THEME, read at run time: it is written on <html data-theme> of every page, so
+ * switching it is a restart, not a rebuild, and the first paint already has the right headline.
+ */
+export function injectTheme(html: string, theme: ThemeMode): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const kept = attributes.replace(/\sdata-theme="[^"]*"/i, '');
+    return `<html${kept} data-theme="${theme}">`;
+  });
+}
+
+/** Runs each transformer on the previous one's output. */
+export function composeHtmlTransformers(...transformers: HtmlTransformer[]): HtmlTransformer {
+  return async (html, url) => {
+    let result = html;
+    for (const transform of transformers) result = await transform(result, url);
+    return result;
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { overlayItems } from './overlay.ts';
+
+const count = (items: { kind: string }[]) =>
+  items.reduce<Record<string, number>>((acc, item) => {
+    acc[item.kind] = (acc[item.kind] ?? 0) + 1;
+    return acc;
+  }, {});
+
+describe('overlayItems', () => {
+  it.each([
+    ['halloween', { star: 32, bat: 16, pumpkin: 12 }],
+    ['christmas', { star: 32, snowflake: 16, tree: 12 }],
+    ['blackfriday', { star: 32, tag: 16, bag: 12 }],
+  ] as const)('gives %s 32 stars plus its 16 and 12 pieces', (theme, expected) => {
+    expect(count(overlayItems(theme))).toEqual(expected);
+  });
+
+  it('has no overlay in the default theme', () => {
+    expect(overlayItems('default')).toEqual([]);
+  });
+
+  it('places the same pieces on every render and keeps them inside the box', () => {
+    const items = overlayItems('halloween');
+    expect(overlayItems('halloween')).toEqual(items);
+    for (const item of items) {
+      expect(item.left).toBeGreaterThanOrEqual(0);
+      expect(item.left).toBeLessThanOrEqual(100);
+      expect(item.top).toBeGreaterThanOrEqual(0);
+      expect(item.top).toBeLessThanOrEqual(100);
+      expect(item.size).toBeGreaterThan(0);
+    }
+    expect(new Set(items.map((item) => `${item.left},${item.top}`)).size).toBeGreaterThan(50);
+  });
+});
