@@ -55,7 +55,11 @@ import { createInteracService } from './modules/payments/interac-service.ts';
 import { createPaymentOrderRepository } from './modules/payments/payment-order-repository.ts';
 import { createPayPalService } from './modules/payments/paypal-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { createInitialPromotionTransformer } from './modules/promotions/active-promotion.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { createPageHeadTransformer } from './modules/site/page-head-transformer.ts';
+import { createRoutePreloadTransformer } from './modules/site/route-preload.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { composeHtmlTransformers, injectTheme } from './modules/site/theme-html.ts';
 import { tarotRoutes } from './modules/tarot/routes.ts';
 import { createTarotRepository } from './modules/tarot/tarot-repository.ts';
@@ -111,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         options.transformHtml ??
         composeHtmlTransformers(
           (html) => injectTheme(html, config.theme),
+          createPageHeadTransformer(config.publicUrl, config.theme),
+          createRoutePreloadTransformer(config.webDistDir, app.log),
+          createInitialPromotionTransformer(database.db),
           createProfileHeadTransformer(advisorsService, config.publicUrl),
         ),
     },
@@ -235,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { repository: outbox });
   await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });
   await app.register(advisorsRoutes, { service: advisorsService });
+  await app.register(siteRoutes, { publicUrl: config.publicUrl, advisors: advisorsService });
   await app.register(telephonyRoutes, { service: advisorsService, secret: config.telephonyWebhookSecret });
   const callService = createCallService(createCallsRepository(database.db), {
     siteName: new URL(config.publicUrl).host,

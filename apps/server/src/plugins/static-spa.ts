@@ -114,6 +114,8 @@ export async function registerStaticSpa(
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // The build writes .br and .gz beside each asset (brotli 11, gzip 9): sent as is when accepted.
+    preCompressed: true,
     // A missing build is reported once, by the SPA handler, with what to do about it.
     suppressWarning: true,
     setHeaders: (reply, path) => {

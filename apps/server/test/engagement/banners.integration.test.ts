@@ -57,6 +57,25 @@ describe('promotion banner and platform announcement', () => {
     });
   });
 
+  it('writes the promotion showing now into every page as inert JSON, so the banner is in the first paint', async () => {
+    await t.database.db.delete(promotions);
+    const now = Date.now();
+    await t.database.db.insert(promotions).values({
+      message: 'Tonight only </script><script>alert(1)</script>',
+      startDate: new Date(now - HOUR),
+      endDate: new Date(now + HOUR),
+      backgroundColor: '#000',
+      textColor: '#fff',
+    });
+    const html = (await t.app.inject({ method: 'GET', url: '/about' })).body;
+    const block = html.match(
+      /<script type="application\/json" id="initial-promotion">([^<]*)<\/script>/,
+    )?.[1];
+    expect(block).toBeDefined();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(JSON.parse(block ?? 'null')).toEqual(await get('/api/promotions/active'));
+  });
+
   it('serves the newest active announcement only inside its window (missing bounds are open)', async () => {
     await t.database.db.delete(platformAnnouncements);
     const now = Date.now();

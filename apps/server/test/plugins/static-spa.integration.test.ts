@@ -6,6 +6,9 @@ import { buildTestApp, FIXTURE_WEB_DIST, type TestApp } from '../helpers/build-t
 
 /** What the server sends: the build's index.html with the deployment's theme (halloween by default). */
 const INDEX_HTML = injectTheme(readFileSync(join(FIXTURE_WEB_DIST, 'index.html'), 'utf8'), 'halloween');
+/** Every page also carries the promotion showing now (test/promotions covers that block). */
+const withoutPromotion = (html: string) =>
+  html.replace(/\s*<script type="application\/json" id="initial-promotion">[^<]*<\/script>/, '');
 
 describe('static SPA', () => {
   let testApp: TestApp;
@@ -30,18 +33,26 @@ describe('static SPA', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX_HTML);
+    // The route table's pages also get their head tags: see test/site/seo.integration.test.ts.
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
   });
 
   // /psychic/{slug} of a known advisor also gets its head tags: see test/advisors/profile-head.integration.test.ts.
-  it.each(['/dashboard', '/psychic/some-name_999999', '/no/such/page', '/login?next=%2Fdashboard'])(
-    'falls back to index.html with 200 for the client route %s',
-    async (url) => {
+  it.each([
+    ['/dashboard', false],
+    ['/psychic/some-name_999999', true],
+    ['/no/such/page', true],
+    ['/login?next=%2Fdashboard', false],
+  ])(
+    'falls back to index.html with 200 for the client route %s (unchanged head: %s)',
+    async (url, generic) => {
       const res = await testApp.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX_HTML);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(withoutPromotion(res.body) === INDEX_HTML).toBe(generic);
     },
   );
 

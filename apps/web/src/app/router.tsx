@@ -13,7 +13,17 @@ function lazyPage<K extends string, P extends object>(
 
 const HomePage = lazyPage(() => import('./routes/home.tsx'), 'HomePage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage');
-const PendingPage = lazyPage(() => import('./routes/pending-page.tsx'), 'PendingPage');
+const AboutPage = lazyPage(() => import('../features/site/pages/about-page.tsx'), 'AboutPage');
+const ServicesPage = lazyPage(() => import('../features/site/pages/services-page.tsx'), 'ServicesPage');
+const ContactPage = lazyPage(() => import('../features/site/pages/contact-page.tsx'), 'ContactPage');
+const TestimonialsPage = lazyPage(
+  () => import('../features/site/pages/testimonials-page.tsx'),
+  'TestimonialsPage',
+);
+const TermsPage = lazyPage(() => import('../features/site/pages/terms-page.tsx'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../features/site/pages/privacy-page.tsx'), 'PrivacyPage');
+const CookiesPage = lazyPage(() => import('../features/site/pages/cookies-page.tsx'), 'CookiesPage');
+const WelcomePage = lazyPage(() => import('../features/site/pages/welcome-page.tsx'), 'WelcomePage');
 const AuthPage = lazyPage(() => import('../features/accounts/components/auth/auth-page.tsx'), 'AuthPage');
 const ResetPasswordPage = lazyPage(
   () => import('../features/accounts/components/auth/reset-password-page.tsx'),
@@ -49,15 +59,15 @@ export const router = createBrowserRouter([
       { path: 'login', element: <AuthPage /> },
       { path: 'register', element: <AuthPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'about', element: <PendingPage page="about" /> },
-      { path: 'services', element: <PendingPage page="services" /> },
-      { path: 'contact', element: <PendingPage page="contact" /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'services', element: <ServicesPage /> },
+      { path: 'contact', element: <ContactPage /> },
       { path: 'pricing', element: <PricingPage /> },
-      { path: 'terms', element: <PendingPage page="terms" /> },
-      { path: 'privacy', element: <PendingPage page="privacy" /> },
-      { path: 'testimonials', element: <PendingPage page="testimonials" /> },
-      { path: 'cookies', element: <PendingPage page="cookies" /> },
-      { path: 'welcome', element: <PendingPage page="welcome" /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'testimonials', element: <TestimonialsPage /> },
+      { path: 'cookies', element: <CookiesPage /> },
+      { path: 'welcome', element: <WelcomePage /> },
       { path: 'horoscope', element: <HoroscopePage /> },
       { path: 'psychic/:slug', element: <AdvisorProfilePage /> },
       {

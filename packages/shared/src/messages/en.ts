@@ -177,7 +177,7 @@ export const en = {
   },
   promotion: {
     endsIn: 'Ends in {{time}}',
-    learnMore: 'Learn more',
+    learnMore: 'See the offer',
     dismiss: 'Dismiss promotion',
   },
 } as const;

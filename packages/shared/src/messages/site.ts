@@ -103,4 +103,35 @@ export const site = {
     resetPassword: 'Reset Password',
     psychic: 'Psychic Advisor',
   },
+  /** Search and social snippets (SPEC 2 'Page metadata'); at most 160 characters each. */
+  meta: {
+    homeTitle: 'Phone Psychic Readings 24/7 in Canada',
+    descriptions: {
+      about:
+        'Lumière Psychics is a Montréal marketplace of independent psychic advisors you reach by phone, 24/7, with prepaid minutes that never expire.',
+      services:
+        'Tarot, astrology, love and relationships, career, mediumship and more: discover the phone readings our advisors offer and how a call works.',
+      contact:
+        'Call 1-888-554-8999, available 24/7, or write to our support team from 9 AM to 9 PM EST. Lumière Psychics, Montréal, Canada.',
+      pricing:
+        'Prepaid reading minutes in CAD with free gift minutes: Basic $25, Standard $50, Premium $100 and Ultimate $200. Credits never expire.',
+      testimonials:
+        'What customers across Canada say about their phone readings with the advisors of Lumière Psychics.',
+      terms:
+        'The terms for using Lumière Psychics: customers must be at least 18, prepaid credits, per-minute billing, payments, refunds and account deletion.',
+      privacy:
+        'How Lumière Psychics collects, uses and protects your personal information under PIPEDA and Québec’s Law 25, and the rights you have.',
+      cookies:
+        'The cookies and browser storage Lumière Psychics uses, why each one exists, how long it lasts and how to clear it. No advertising cookies.',
+      welcome:
+        'Welcome to Lumière Psychics: verify your phone, buy your first minutes with 25% off and call an advisor by extension, 24/7.',
+      horoscope:
+        'Your free daily horoscope for all 12 zodiac signs, refreshed every day, with a personal phone reading one call away.',
+      login:
+        'Sign in to Lumière Psychics to see your minutes, buy credits and call your favourite psychic advisor.',
+      register:
+        'Create your Lumière Psychics account in a minute and get 25% off your first bundle of reading minutes with WELCOME25.',
+      resetPassword: 'Choose a new password for your Lumière Psychics account.',
+    },
+  },
 } as const;

@@ -1,5 +1,6 @@
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
-import { advisorProfileHead, injectProfileHead, profileAgentId } from './profile-head.ts';
+import { injectHead } from '../site/head-html.ts';
+import { advisorProfileHead, profileAgentId } from './profile-head.ts';
 import type { AdvisorsService } from './service.ts';
 
 /** index.html for /psychic/{slug} carries that advisor's title, description, canonical and JSON-LD. */
@@ -9,6 +10,6 @@ export function createProfileHeadTransformer(service: AdvisorsService, publicUrl
     if (agentId === null) return html;
     const snapshot = service.peekStatusFeed() ?? (await service.getStatusFeed());
     const advisor = snapshot.records.find((record) => record.agentId === agentId);
-    return advisor ? injectProfileHead(html, advisorProfileHead(advisor, publicUrl)) : html;
+    return advisor ? injectHead(html, advisorProfileHead(advisor, publicUrl)) : html;
   };
 }

@@ -1,6 +1,7 @@
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import { describe, expect, it } from 'vitest';
-import { advisorProfileHead, injectProfileHead, profileAgentId } from './profile-head.ts';
+import { injectHead } from '../site/head-html.ts';
+import { advisorProfileHead, profileAgentId } from './profile-head.ts';
 
 const advisor: PsychicStatusRecord = {
   agentId: 1001,
@@ -53,7 +54,7 @@ describe('profile head tags', () => {
   it('replaces the generic title and description of index.html', () => {
     const html =
       '<html><head><meta name="description" content="generic"><title>Generic</title></head><body></body></html>';
-    const out = injectProfileHead(html, '<title data-ssr-head>X</title>');
+    const out = injectHead(html, '<title data-ssr-head>X</title>');
     expect(out).not.toContain('Generic');
     expect(out).not.toContain('generic');
     expect(out).toContain('<title data-ssr-head>X</title>');

@@ -2,11 +2,10 @@ import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
-import { scriptSafeJson } from '@app/shared/rules/json-ld';
 import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug, parseAdvisorSlug } from '@app/shared/rules/slug';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
-import { escapeMarkup } from '../../escape-markup.ts';
+import { headTagsHtml } from '../site/head-html.ts';
 
 const PROFILE_PREFIX = '/psychic/';
 
@@ -29,24 +28,7 @@ export function advisorProfileHead(advisor: PsychicStatusRecord, publicUrl: stri
     url,
     telephone: `+${SUPPORT_PHONE}`,
   };
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attr}="${key}" content="${escapeMarkup(content)}" data-ssr-head>`;
-  return [
-    `<title data-ssr-head>${escapeMarkup(title)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeMarkup(url)}" data-ssr-head>`,
-    meta('property', 'og:type', 'profile'),
-    meta('property', 'og:site_name', BRAND.productName),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    meta('property', 'og:image', image),
-    meta('name', 'twitter:card', 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
-    `<script type="application/ld+json" data-ssr-head>${scriptSafeJson(person)}</script>`,
-  ].join('\n    ');
+  return headTagsHtml({ title, description, canonical: url, ogType: 'profile', image, jsonLd: person });
 }
 
 /** The advisor a /psychic/{slug} URL names, if any (the id after the last underscore). */
@@ -60,12 +42,4 @@ export function profileAgentId(url: string): number | null {
     return null;
   }
   return parseAdvisorSlug(slug).agentId;
-}
-
-/** Replaces index.html's generic title and description with the profile's head tags. */
-export function injectProfileHead(html: string, head: string): string {
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${head}\n  </head>`);
 }

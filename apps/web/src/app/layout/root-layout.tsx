@@ -24,7 +24,8 @@ export function RootLayout() {
       </a>
       <PromotionBanner />
       <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so pages filling in never push it (no layout shift). */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <Suspense
           fallback={
             <div className="flex flex-1 items-center justify-center py-24">

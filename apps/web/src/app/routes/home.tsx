@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
-import { THEME } from '../../config/theme.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
 import { AdvisorGrid } from '../../features/advisors/components/advisor-grid.tsx';
 import { HomeHero } from '../../features/site/components/home-hero.tsx';
@@ -11,7 +10,7 @@ export function HomePage() {
   const { user, loading } = useAuth();
   return (
     <>
-      <PageMeta title={t('site.pages.home')} description={t(`site.themes.${THEME}.subtitle`)} />
+      <PageMeta page="home" />
       <HomeHero visitor={loading ? 'loading' : user ? 'customer' : 'visitor'} />
       <ImportantNotice />
       <section id="psychics" aria-labelledby="psychics-title" className="scroll-mt-24 py-16 sm:py-24">

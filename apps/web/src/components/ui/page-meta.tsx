@@ -1,11 +1,16 @@
-import { BRAND } from '@app/shared/brand';
+import { pageTitle } from '@app/shared/seo/head';
+import { pageHead, type SeoPageKey } from '@app/shared/seo/pages';
+import { THEME } from '../../config/theme.ts';
+import { HeadTags } from './head-tags.tsx';
 
-/** React 19 hoists these into <head>; every page names itself '<page> | <brand>'. */
-export function PageMeta({ title, description }: { title: string; description?: string }) {
-  return (
-    <>
-      <title>{`${title} | ${BRAND.productName}`}</title>
-      {description ? <meta name="description" content={description} /> : null}
-    </>
-  );
+/**
+ * The head of a route of the route table: title '<page> | <brand>', description, canonical, social tags
+ * and structured data, built by the same shared code the server uses for crawlers. Without `page` (the
+ * 404 screen) only a title, kept out of search results.
+ */
+export function PageMeta(props: { page: SeoPageKey } | { title: string }) {
+  if ('page' in props) {
+    return <HeadTags tags={pageHead(props.page, { origin: window.location.origin, theme: THEME })} />;
+  }
+  return <HeadTags tags={{ title: pageTitle(props.title), ogType: 'website', robots: 'noindex' }} />;
 }

@@ -11,7 +11,7 @@ export function PricingPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('site.pages.pricing')} description={t('purchase.pricingSubtitle')} />
+      <PageMeta page="pricing" />
       <PageHero title={t('site.pages.pricing')}>
         <p className="mx-auto mt-4 max-w-2xl text-white/75">{t('purchase.pricingSubtitle')}</p>
       </PageHero>

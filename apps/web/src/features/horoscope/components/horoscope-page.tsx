@@ -20,7 +20,7 @@ export function HoroscopePage() {
 
   return (
     <>
-      <PageMeta title={t('horoscope.title')} description={t('horoscope.subtitle')} />
+      <PageMeta page="horoscope" />
       <PageHero title={t('horoscope.title')}>
         <p className="mx-auto mt-4 max-w-2xl text-white/75">{t('horoscope.subtitle')}</p>
       </PageHero>

@@ -221,7 +221,7 @@ export function PurchasePage() {
 
   return (
     <>
-      <PageMeta title={t('purchase.title')} />
+      <PageMeta page="purchase" />
       <PageHero title={t('purchase.title')}>
         <p className="mx-auto mt-4 max-w-2xl text-white/75">{t('purchase.subtitle')}</p>
         <ol

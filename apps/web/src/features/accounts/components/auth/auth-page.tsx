@@ -37,7 +37,7 @@ export function AuthPage() {
 
   return (
     <>
-      <PageMeta title={mode === 'register' ? t('site.pages.register') : t('site.pages.login')} />
+      <PageMeta page={mode === 'register' ? 'register' : 'login'} />
       <div className="bg-night-sky/5 px-4 py-10 sm:px-6 sm:py-16">
         <div
           className={`mx-auto grid gap-8 ${mode === 'register' ? 'max-w-5xl lg:grid-cols-[1fr_1fr] lg:items-start' : 'max-w-md'}`}

@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
   const { errors, isSubmitting } = form.formState;
   return (
     <>
-      <PageMeta title={t('site.pages.resetPassword')} />
+      <PageMeta page="resetPassword" />
       <div className="px-4 py-10 sm:py-16">
         <section className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-card ring-1 ring-night-100 sm:p-9">
           <h1 className="font-display text-3xl font-semibold text-night-900">{t('auth.reset.title')}</h1>

@@ -62,7 +62,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageMeta title={t('dashboard.title')} />
+      <PageMeta page="dashboard" />
       <PageHero title={t('dashboard.welcome', { name: customer.name })} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-3">
         <DashboardCard title={t('dashboard.creditBalance')}>

@@ -51,7 +51,7 @@ export function ProfilePage() {
   const { errors, isSubmitting } = form.formState;
   return (
     <>
-      <PageMeta title={t('profile.title')} />
+      <PageMeta page="profile" />
       <PageHero title={t('profile.title')}>
         <p className="mt-3 text-white/75">{t('profile.subtitle')}</p>
       </PageHero>

@@ -1,16 +1,13 @@
 import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE } from '@app/shared/constants';
-import { scriptSafeJson } from '@app/shared/rules/json-ld';
 import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug } from '@app/shared/rules/slug';
 import { useTranslation } from 'react-i18next';
+import { HeadTags } from '../../../../components/ui/head-tags.tsx';
 import type { PsychicStatusRecord } from '../../api/get-psychic-status.ts';
 import { useStockPhoto } from '../../hooks/use-stock-photo.ts';
 
-/**
- * React 19 hoists <title>, <meta> and <link> into <head>. The JSON-LD block stays in place: it is data,
- * never executed, so the CSP's ban on inline scripts does not apply to it.
- */
+/** The profile's head: the same tags the server writes for crawlers (modules/advisors/profile-head.ts). */
 export function AdvisorProfileMeta({ advisor }: { advisor: PsychicStatusRecord }) {
   const { t } = useTranslation();
   const stock = useStockPhoto(advisor.agentId, advisor.agentName, !advisor.photoUrl);
@@ -30,26 +27,5 @@ export function AdvisorProfileMeta({ advisor }: { advisor: PsychicStatusRecord }
     telephone: `+${SUPPORT_PHONE}`,
   };
 
-  return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      <meta property="og:type" content="profile" />
-      <meta property="og:site_name" content={BRAND.productName} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD data, not markup or code.
-        dangerouslySetInnerHTML={{ __html: scriptSafeJson(person) }}
-      />
-    </>
-  );
+  return <HeadTags tags={{ title, description, canonical: url, ogType: 'profile', image, jsonLd: person }} />;
 }

@@ -1,0 +1,29 @@
+import { scriptSafeJson } from '@app/shared/rules/json-ld';
+import type { HeadTags } from '@app/shared/seo/head';
+import { metaEntries } from '@app/shared/seo/head';
+import { escapeMarkup } from '../../escape-markup.ts';
+
+/**
+ * The head tags as HTML for index.html. Tagged data-ssr-head, so the SPA drops them once it renders its
+ * own (main.tsx) and a page never ends up with two titles.
+ */
+export function headTagsHtml(tags: HeadTags): string {
+  const lines = [`<title data-ssr-head>${escapeMarkup(tags.title)}</title>`];
+  if (tags.canonical)
+    lines.push(`<link rel="canonical" href="${escapeMarkup(tags.canonical)}" data-ssr-head>`);
+  for (const [attribute, key, content] of metaEntries(tags)) {
+    lines.push(`<meta ${attribute}="${key}" content="${escapeMarkup(content)}" data-ssr-head>`);
+  }
+  if (tags.jsonLd) {
+    lines.push(`<script type="application/ld+json" data-ssr-head>${scriptSafeJson(tags.jsonLd)}</script>`);
+  }
+  return lines.join('\n    ');
+}
+
+/** Replaces index.html's generic title and description with a page's head tags. */
+export function injectHead(html: string, head: string): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `  ${head}\n  </head>`);
+}

@@ -1,0 +1,111 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { HtmlTransformer } from '../../plugins/static-spa.ts';
+
+/**
+ * The lazily loaded page module of each route (apps/web/src/app/router.tsx). Without a hint the browser
+ * learns of a page's chunk only after the entry has run, one more round trip before the first paint;
+ * with <link rel="modulepreload"> it fetches the page's chunks alongside the entry.
+ */
+export const ROUTE_MODULES: readonly [path: RegExp, module: string][] = [
+  [/^\/$/, 'src/app/routes/home.tsx'],
+  [/^\/(?:login|register)$/, 'src/features/accounts/components/auth/auth-page.tsx'],
+  [/^\/reset-password$/, 'src/features/accounts/components/auth/reset-password-page.tsx'],
+  [/^\/dashboard$/, 'src/features/accounts/components/dashboard/dashboard-page.tsx'],
+  [/^\/profile$/, 'src/features/accounts/components/profile/profile-page.tsx'],
+  [/^\/pricing$/, 'src/features/credits/components/pricing-page.tsx'],
+  [/^\/purchase$/, 'src/features/payments/components/purchase-page.tsx'],
+  [/^\/horoscope$/, 'src/features/horoscope/components/horoscope-page.tsx'],
+  [/^\/psychic\/[^/]+$/, 'src/features/advisors/components/profile/advisor-profile-page.tsx'],
+  [/^\/about$/, 'src/features/site/pages/about-page.tsx'],
+  [/^\/services$/, 'src/features/site/pages/services-page.tsx'],
+  [/^\/contact$/, 'src/features/site/pages/contact-page.tsx'],
+  [/^\/testimonials$/, 'src/features/site/pages/testimonials-page.tsx'],
+  [/^\/terms$/, 'src/features/site/pages/terms-page.tsx'],
+  [/^\/privacy$/, 'src/features/site/pages/privacy-page.tsx'],
+  [/^\/cookies$/, 'src/features/site/pages/cookies-page.tsx'],
+  [/^\/welcome$/, 'src/features/site/pages/welcome-page.tsx'],
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files a module needs (its own and its static imports', depth first), minus what the entry already loads. */
+export function preloadFiles(manifest: Manifest, module: string): { scripts: string[]; styles: string[] } {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loaded = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const child of manifest[key]?.imports ?? []) collect(child, into);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  if (entryKey) collect(entryKey, loaded);
+  const wanted = new Set<string>();
+  if (manifest[module]) collect(module, wanted);
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const key of wanted) {
+    if (loaded.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.push(`/${css}`);
+  }
+  return { scripts, styles };
+}
+
+export function moduleForPath(url: string): string | null {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  return ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+
+/** Adds the route's modulepreload (and stylesheet) links; re-reads the manifest when a rebuild changes it. */
+export function createRoutePreloadTransformer(distDir: string, log: FastifyBaseLogger): HtmlTransformer {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  let cached: { manifest: Manifest; mtimeMs: number; links: Map<string, string> } | undefined;
+  let warned = false;
+
+  async function load(): Promise<typeof cached> {
+    try {
+      const { mtimeMs } = await stat(manifestPath);
+      if (cached?.mtimeMs !== mtimeMs) {
+        cached = {
+          manifest: JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest,
+          mtimeMs,
+          links: new Map(),
+        };
+      }
+      return cached;
+    } catch (error) {
+      if (!warned) {
+        warned = true;
+        log.warn({ err: error, manifestPath }, 'no build manifest: pages load without route preloads');
+      }
+      return undefined;
+    }
+  }
+
+  return async (html, url) => {
+    const module = moduleForPath(url);
+    if (module === null) return html;
+    const state = await load();
+    if (!state) return html;
+    let links = state.links.get(module);
+    if (links === undefined) {
+      const { scripts, styles } = preloadFiles(state.manifest, module);
+      links = [
+        ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ].join('\n    ');
+      state.links.set(module, links);
+    }
+    return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+  };
+}

@@ -1,0 +1,206 @@
+import { BRAND } from '@app/shared/brand';
+import { PUBLIC_ROUTES } from '@app/shared/constants';
+import { en } from '@app/shared/messages/en';
+import { advisorSlug } from '@app/shared/rules/slug';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { signedInCustomer } from './support/customers.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let profilePath: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const feed = (await (await fetch(`${baseURL}/.netlify/functions/fetch-psychicstatus-json`)).json()) as {
+    agentId: number;
+    agentName: string;
+  }[];
+  const first = feed[0];
+  if (!first) throw new Error('the seeded feed is empty');
+  profilePath = `/psychic/${advisorSlug(first.agentName, first.agentId)}`;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SIGNED_IN_ROUTES = ['/dashboard', '/purchase', '/profile'];
+
+/** The one h1 of the page, once it has rendered (lazy routes load their chunk first). */
+async function mainHeading(page: Page): Promise<string> {
+  const heading = page.locator('h1');
+  await heading.first().waitFor({ timeout: 15_000 });
+  expect(await heading.count()).toBe(1);
+  return ((await heading.textContent()) ?? '').trim();
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** axe-core's serious and critical findings, as 'rule: target' lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+/** What is wrong with the page just loaded: an empty h1, horizontal scroll, serious axe findings. */
+async function routeProblems(page: Page, route: string): Promise<string[]> {
+  const problems: string[] = [];
+  if ((await mainHeading(page)) === '') problems.push(`${route}: empty h1`);
+  // Let late content (the advisors grid, banners) settle before measuring.
+  await page.waitForLoadState('networkidle');
+  const overflow = await horizontalOverflow(page);
+  if (overflow > 0) problems.push(`${route}: ${overflow}px of horizontal scroll`);
+  for (const line of await seriousViolations(page)) problems.push(`${route}: ${line}`);
+  return problems;
+}
+
+describe('every route of the route table at 360 px', () => {
+  it('renders its main heading without console errors, horizontal scroll or serious axe findings (visitor)', async () => {
+    const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const routes = [...PUBLIC_ROUTES, profilePath, '/no/such/page'];
+    const problems: string[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      problems.push(...(await routeProblems(page, route)));
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the signed-in routes the same way', async () => {
+    const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    await signedInCustomer(page, baseURL);
+    const problems: string[] = [];
+    for (const route of SIGNED_IN_ROUTES) {
+      await page.goto(route);
+      expect(new URL(page.url()).pathname).toBe(route);
+      problems.push(...(await routeProblems(page, route)));
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious axe findings at 1440 px either', async () => {
+    const { page, context } = await newPage(browser, baseURL);
+    const problems: string[] = [];
+    for (const route of [
+      '/',
+      '/about',
+      '/services',
+      '/contact',
+      '/pricing',
+      '/testimonials',
+      '/terms',
+      '/cookies',
+      profilePath,
+    ]) {
+      await page.goto(route);
+      await mainHeading(page);
+      await page.waitForLoadState('networkidle');
+      for (const line of await seriousViolations(page)) problems.push(`${route}: ${line}`);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('header and footer', () => {
+  it('the mobile drawer opens, keeps focus inside, adds Testimonials and About, and closes on Escape', async () => {
+    const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    await page.goto('/pricing');
+    const menuButton = page.getByRole('button', { name: en.site.nav.openMenu });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: en.site.nav.mainNavigation });
+    await drawer.waitFor();
+    for (const name of [
+      en.site.nav.home,
+      en.site.nav.services,
+      en.site.nav.pricing,
+      en.site.nav.horoscope,
+      en.site.nav.contact,
+      en.site.nav.testimonials,
+      en.site.nav.about,
+    ]) {
+      expect(await drawer.getByRole('link', { name, exact: true }).count(), name).toBe(1);
+    }
+    // Tab and Shift+Tab around more times than the drawer has controls: focus never leaves it.
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press(i < 10 ? 'Tab' : 'Shift+Tab');
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await menuButton.evaluate((node) => node === document.activeElement)).toBe(true);
+
+    await menuButton.click();
+    await drawer.getByRole('link', { name: en.site.nav.testimonials, exact: true }).click();
+    await page.waitForURL(/\/testimonials$/);
+    await drawer.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the footer carries the quick links, legal links, contact details and the expert application', async () => {
+    const { page, context } = await newPage(browser, baseURL);
+    await page.goto('/about');
+    const footer = page.locator('footer');
+    const hrefOf = async (name: string) =>
+      footer.getByRole('link', { name, exact: true }).first().getAttribute('href');
+    expect(await hrefOf(en.site.footer.home)).toBe('/');
+    expect(await hrefOf(en.site.footer.signIn)).toBe('/login');
+    expect(await hrefOf(en.site.footer.buyCredits)).toBe('/purchase');
+    expect(await hrefOf(en.site.footer.testimonials)).toBe('/testimonials');
+    expect(await hrefOf(en.site.footer.aboutUs)).toBe('/about');
+    expect(await hrefOf(en.site.footer.terms)).toBe('/terms');
+    expect(await hrefOf(en.site.footer.privacy)).toBe('/privacy');
+    expect(await hrefOf(en.site.footer.cookies)).toBe('/cookies');
+    const text = (await footer.textContent()) ?? '';
+    for (const detail of [
+      '1-888-554-8999',
+      'Available 24/7',
+      BRAND.supportEmail,
+      '9 AM-9 PM EST',
+      'Montréal, Canada',
+    ]) {
+      expect(text).toContain(detail);
+    }
+    expect(await footer.locator(`a[href="${BRAND.expertApplicationUrl}"]`).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('head tags after client-side navigation', () => {
+  it('replaces the crawler copy and keeps one title, canonical and JSON-LD per page', async () => {
+    const { page, context, errors } = await newPage(browser, baseURL);
+    await page.goto('/');
+    await mainHeading(page);
+    expect(await page.locator('[data-ssr-head]').count()).toBe(0);
+    await page.locator('header nav').getByRole('link', { name: en.site.nav.pricing, exact: true }).click();
+    await page.waitForURL(/\/pricing$/);
+    await page.getByRole('heading', { level: 1, name: en.site.pages.pricing }).waitFor();
+    expect(await page.title()).toBe(`${en.site.pages.pricing} | ${BRAND.productName}`);
+    expect(await page.locator('head title').count()).toBe(1);
+    const canonicals = await page
+      .locator('link[rel="canonical"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(canonicals).toEqual([`${baseURL}/pricing`]);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks).toHaveLength(1);
+    expect(JSON.parse(blocks[0] ?? '{}')['@type']).toBe('OfferCatalog');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      en.site.meta.descriptions.pricing,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

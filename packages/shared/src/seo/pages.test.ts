@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND } from '../brand.ts';
+import { THEMES } from '../constants.ts';
+import { metaEntries } from './head.ts';
+import { indexablePaths, pageHead, SEO_PAGES, type SeoPageKey, seoPageForPath } from './pages.ts';
+
+const origin = 'https://www.example.test';
+const keys = Object.keys(SEO_PAGES) as SeoPageKey[];
+const indexable = keys.filter((key) => !('noindex' in SEO_PAGES[key]));
+
+describe('seoPageForPath', () => {
+  it.each([
+    ['/', 'home'],
+    ['/about', 'about'],
+    ['/about/', 'about'],
+    ['/pricing?bundle=bundle-20', 'pricing'],
+    ['/contact#form', 'contact'],
+    ['/reset-password?token=abc', 'resetPassword'],
+  ])('%s → %s', (url, key) => {
+    expect(seoPageForPath(url)).toBe(key);
+  });
+
+  it.each(['/psychic/jane_101', '/nowhere', '/about/team', '/About'])('%s is no listed page', (url) => {
+    expect(seoPageForPath(url)).toBeNull();
+  });
+});
+
+describe('indexablePaths', () => {
+  it('lists the public pages and none of the private or token pages', () => {
+    const paths = indexablePaths();
+    for (const path of ['/', '/about', '/services', '/contact', '/pricing', '/testimonials', '/terms']) {
+      expect(paths).toContain(path);
+    }
+    for (const path of ['/dashboard', '/purchase', '/profile', '/reset-password']) {
+      expect(paths).not.toContain(path);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('pageHead', () => {
+  it.each(keys)('%s has a titled, canonical head', (key) => {
+    const head = pageHead(key, { origin, theme: 'halloween' });
+    expect(head.title.endsWith(` | ${BRAND.productName}`)).toBe(true);
+    expect(head.canonical).toBe(`${origin}${SEO_PAGES[key].path}`);
+  });
+
+  it.each(indexable)('%s, listed for search engines, has a description of at most 160 characters', (key) => {
+    const head = pageHead(key, { origin, theme: 'halloween' });
+    expect(head.description?.length ?? 0).toBeGreaterThan(40);
+    expect(head.description?.length ?? 0).toBeLessThanOrEqual(160);
+    expect(head.description).not.toContain('{{');
+  });
+
+  it('marks only the private pages noindex', () => {
+    const noindex = keys.filter((key) => pageHead(key, { origin, theme: 'default' }).robots === 'noindex');
+    expect(noindex.sort()).toEqual(['dashboard', 'profile', 'purchase', 'resetPassword']);
+  });
+
+  it('describes the home page with the season subtitle', () => {
+    const descriptions = THEMES.map((theme) => pageHead('home', { origin, theme }).description);
+    expect(new Set(descriptions).size).toBe(THEMES.length);
+  });
+
+  it('carries structured data on exactly the six page types of the spec', () => {
+    const withData = keys.filter((key) => pageHead(key, { origin, theme: 'default' }).jsonLd);
+    expect(withData.sort()).toEqual(['about', 'contact', 'home', 'pricing', 'services', 'testimonials']);
+  });
+
+  it('renders Open Graph and Twitter tags from the same head', () => {
+    const entries = metaEntries(pageHead('about', { origin, theme: 'default' }));
+    const keysOf = entries.map(([, key]) => key);
+    for (const key of ['description', 'og:title', 'og:description', 'og:url', 'og:image', 'twitter:card']) {
+      expect(keysOf).toContain(key);
+    }
+    expect(entries).toContainEqual(['property', 'og:url', `${origin}/about`]);
+  });
+});

@@ -1,0 +1,92 @@
+import { BRAND } from '../brand.ts';
+import type { ThemeMode } from '../constants.ts';
+import { en } from '../messages/en.ts';
+import { formatMessage } from '../messages/format.ts';
+import { metaDescription } from '../rules/meta.ts';
+import { type HeadTags, pageTitle } from './head.ts';
+import { type PageType, structuredData } from './structured-data.ts';
+
+interface PageSeo {
+  path: string;
+  /** Structured data (SPEC 2 page types); none for the others. */
+  type?: PageType;
+  /** Pages for a signed-in customer or a one-time token: kept out of search results. */
+  noindex?: boolean;
+}
+
+/** Every route of the route table except /psychic/{slug} (its head comes from the advisor). */
+export const SEO_PAGES = {
+  home: { path: '/', type: 'website' },
+  about: { path: '/about', type: 'about' },
+  services: { path: '/services', type: 'service' },
+  contact: { path: '/contact', type: 'contact' },
+  pricing: { path: '/pricing', type: 'pricing' },
+  testimonials: { path: '/testimonials', type: 'testimonial' },
+  terms: { path: '/terms' },
+  privacy: { path: '/privacy' },
+  cookies: { path: '/cookies' },
+  welcome: { path: '/welcome' },
+  horoscope: { path: '/horoscope' },
+  login: { path: '/login' },
+  register: { path: '/register' },
+  resetPassword: { path: '/reset-password', noindex: true },
+  dashboard: { path: '/dashboard', noindex: true },
+  purchase: { path: '/purchase', noindex: true },
+  profile: { path: '/profile', noindex: true },
+} as const satisfies Record<string, PageSeo>;
+
+export type SeoPageKey = keyof typeof SEO_PAGES;
+
+const BY_PATH = new Map<string, SeoPageKey>(
+  Object.entries(SEO_PAGES).map(([key, page]) => [page.path, key as SeoPageKey]),
+);
+
+/** The page a URL path names ('/about/' and '/about?x' included), or null. */
+export function seoPageForPath(url: string): SeoPageKey | null {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return BY_PATH.get(trimmed) ?? null;
+}
+
+/** Pages a search engine should list: public and indexable. */
+export function indexablePaths(): string[] {
+  return Object.values(SEO_PAGES)
+    .filter((page: PageSeo) => !page.noindex)
+    .map((page) => page.path);
+}
+
+function descriptionOf(key: SeoPageKey, theme: ThemeMode): string | undefined {
+  if (key === 'home') return en.site.themes[theme].subtitle;
+  const descriptions: Record<string, string> = en.site.meta.descriptions;
+  return descriptions[key];
+}
+
+function nameOf(key: SeoPageKey): string {
+  if (key === 'home') return en.site.meta.homeTitle;
+  return en.site.pages[key];
+}
+
+/**
+ * The head of a page, the same on the server (for crawlers that run no JavaScript) and in the SPA.
+ * `origin` is PUBLIC_URL on the server and the page's origin in the browser (the same in production).
+ */
+export function pageHead(key: SeoPageKey, options: { origin: string; theme: ThemeMode }): HeadTags {
+  const page: PageSeo = SEO_PAGES[key];
+  const name = nameOf(key);
+  const title = pageTitle(name);
+  const raw = descriptionOf(key, options.theme);
+  const description = raw ? metaDescription(formatMessage(raw, { product: BRAND.productName })) : undefined;
+  const canonical = `${options.origin}${page.path}`;
+  const tags: HeadTags = { title, canonical, ogType: 'website', image: `${options.origin}/favicon.svg` };
+  if (description) tags.description = description;
+  if (page.noindex) tags.robots = 'noindex';
+  if (page.type) {
+    tags.jsonLd = structuredData(page.type, {
+      origin: options.origin,
+      url: canonical,
+      name,
+      description: description ?? '',
+    });
+  }
+  return tags;
+}

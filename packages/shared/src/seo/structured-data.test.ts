@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { TESTIMONIALS } from '../content/testimonials.ts';
+import { structuredData } from './structured-data.ts';
+
+const context = { origin: 'https://www.example.test', url: 'https://www.example.test/x', name: 'X', description: 'D' };
+
+describe('structuredData', () => {
+  it('lists Basic 25.00, Standard 50.00 and Premium 100.00 CAD on the pricing page', () => {
+    const data = structuredData('pricing', context);
+    const offers = (data.itemListElement as Record<string, unknown>[]).map((offer) => [
+      offer.name,
+      offer.price,
+      offer.priceCurrency,
+    ]);
+    expect(offers).toEqual([
+      ['Basic', '25.00', 'CAD'],
+      ['Standard', '50.00', 'CAD'],
+      ['Premium', '100.00', 'CAD'],
+    ]);
+  });
+
+  it.each([
+    ['website', 'WebSite'],
+    ['about', 'AboutPage'],
+    ['service', 'Service'],
+    ['contact', 'ContactPage'],
+    ['testimonial', 'WebPage'],
+    ['pricing', 'OfferCatalog'],
+  ] as const)('%s is a schema.org %s', (type, schemaType) => {
+    const data = structuredData(type, context);
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe(schemaType);
+  });
+
+  it('puts every testimonial in as a rated review', () => {
+    const data = structuredData('testimonial', context);
+    const list = (data.mainEntity as { itemListElement: { position: number; item: Record<string, unknown> }[] })
+      .itemListElement;
+    expect(list).toHaveLength(TESTIMONIALS.length);
+    expect(list.map((entry) => entry.position)).toEqual(TESTIMONIALS.map((_, index) => index + 1));
+    expect(list[0]?.item).toMatchObject({ '@type': 'Review', reviewBody: TESTIMONIALS[0]?.quote });
+  });
+
+  it('gives the contact page the toll-free line and the support e-mail', () => {
+    const data = structuredData('contact', context);
+    const points = (data.mainEntity as { contactPoint: Record<string, unknown>[] }).contactPoint;
+    expect(points[0]?.telephone).toBe('+1-888-554-8999');
+    expect(String(points[1]?.email)).toContain('@');
+  });
+});

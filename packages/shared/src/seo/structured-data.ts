@@ -1,0 +1,147 @@
+import { BRAND } from '../brand.ts';
+import { BUNDLES, CURRENCY, SUPPORT_PHONE } from '../constants.ts';
+import { TESTIMONIALS } from '../content/testimonials.ts';
+
+/** SPEC 2 'Page metadata': the page types that carry structured data. */
+export type PageType = 'website' | 'service' | 'testimonial' | 'contact' | 'about' | 'pricing';
+
+const CONTEXT = 'https://schema.org';
+const TELEPHONE = `+${SUPPORT_PHONE}`;
+const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** SPEC 2: the pricing data lists these three packages. */
+const PRICED_BUNDLES = ['bundle-10', 'bundle-20', 'bundle-40'];
+
+export function organization(origin: string): Record<string, unknown> {
+  return {
+    '@type': 'Organization',
+    name: BRAND.productName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    email: BRAND.supportEmail,
+    telephone: TELEPHONE,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Montréal',
+      addressRegion: 'QC',
+      addressCountry: 'CA',
+    },
+    sameAs: Object.values(BRAND.social),
+  };
+}
+
+const phoneLine = {
+  '@type': 'ContactPoint',
+  telephone: TELEPHONE,
+  contactType: 'customer service',
+  areaServed: 'CA',
+  availableLanguage: ['English', 'French'],
+  hoursAvailable: {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: EVERY_DAY,
+    opens: '00:00',
+    closes: '23:59',
+  },
+};
+
+/** Schema.org data of a page type; `url` is the page's canonical address. */
+export function structuredData(
+  type: PageType,
+  context: { origin: string; url: string; name: string; description: string },
+): Record<string, unknown> {
+  const { origin, url, name, description } = context;
+  const org = organization(origin);
+  switch (type) {
+    case 'website':
+      return {
+        '@context': CONTEXT,
+        '@type': 'WebSite',
+        name: BRAND.productName,
+        url,
+        description,
+        publisher: org,
+      };
+    case 'about':
+      return { '@context': CONTEXT, '@type': 'AboutPage', name, url, description, mainEntity: org };
+    case 'service':
+      return {
+        '@context': CONTEXT,
+        '@type': 'Service',
+        name: 'Phone psychic readings',
+        serviceType: 'Psychic reading',
+        description,
+        url,
+        provider: org,
+        areaServed: { '@type': 'Country', name: 'Canada' },
+        availableChannel: { '@type': 'ServiceChannel', servicePhone: phoneLine },
+      };
+    case 'contact':
+      return {
+        '@context': CONTEXT,
+        '@type': 'ContactPage',
+        name,
+        url,
+        description,
+        mainEntity: {
+          ...org,
+          contactPoint: [
+            phoneLine,
+            {
+              '@type': 'ContactPoint',
+              email: BRAND.supportEmail,
+              contactType: 'customer support',
+              areaServed: 'CA',
+              hoursAvailable: {
+                '@type': 'OpeningHoursSpecification',
+                dayOfWeek: EVERY_DAY,
+                opens: '09:00',
+                closes: '21:00',
+              },
+            },
+          ],
+        },
+      };
+    case 'testimonial':
+      return {
+        '@context': CONTEXT,
+        '@type': 'WebPage',
+        name,
+        url,
+        description,
+        mainEntity: {
+          '@type': 'ItemList',
+          itemListElement: TESTIMONIALS.map((testimonial, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            item: {
+              '@type': 'Review',
+              author: { '@type': 'Person', name: testimonial.name },
+              reviewBody: testimonial.quote,
+              reviewRating: { '@type': 'Rating', ratingValue: testimonial.rating, bestRating: 5 },
+              itemReviewed: { '@type': 'Organization', name: BRAND.productName },
+            },
+          })),
+        },
+      };
+    case 'pricing':
+      return {
+        '@context': CONTEXT,
+        '@type': 'OfferCatalog',
+        name,
+        url,
+        description,
+        provider: org,
+        itemListElement: BUNDLES.filter((bundle) => PRICED_BUNDLES.includes(bundle.id)).map((bundle) => ({
+          '@type': 'Offer',
+          // SPEC 2 names them Basic, Standard and Premium.
+          name: bundle.name.replace(/ Package$/, ''),
+          price: (bundle.priceInCents / 100).toFixed(2),
+          priceCurrency: CURRENCY,
+          url: `${origin}/purchase?bundle=${bundle.id}`,
+          itemOffered: {
+            '@type': 'Service',
+            name: `${bundle.minutes} minutes of phone readings + ${bundle.gift} free minutes`,
+          },
+        })),
+      };
+  }
+}
