@@ -66,15 +66,19 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), brandHead(), precompress()],
+/** `vite build --ssr` builds the pre-render entry the server loads (src/prerender.tsx) into dist-ssr. */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), brandHead(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
     // Read by the server to preload the chunk of the route a page opens on (modules/site/route-preload.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
+  // The shared package is TypeScript: bundle it into the server entry instead of leaving Node to import it.
+  ssr: { noExternal: ['@app/shared'] },
   server: {
     port: 5173,
     strictPort: true,
@@ -84,4 +88,4 @@ export default defineConfig({
   preview: {
     port: 4173,
   },
-});
+}));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import type { Database } from '@app/db/client';
 import { customerSeed, seededRandom } from '@app/shared/rules/tarot';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
@@ -26,6 +27,7 @@ import { createPhoneVerificationService } from './modules/accounts/phone-verific
 import { customerRoutes } from './modules/accounts/routes.ts';
 import { createSessionGuard } from './modules/accounts/session-guard.ts';
 import { createWelcomeService } from './modules/accounts/welcome.ts';
+import { createInitialAdvisorsTransformer } from './modules/advisors/initial-advisors.ts';
 import { createProfileHeadTransformer } from './modules/advisors/profile-head-transformer.ts';
 import { createAdvisorsRepository } from './modules/advisors/repository.ts';
 import { advisorsRoutes } from './modules/advisors/routes.ts';
@@ -58,6 +60,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { createInitialPromotionTransformer } from './modules/promotions/active-promotion.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { createPageHeadTransformer } from './modules/site/page-head-transformer.ts';
+import { createPrerenderTransformer } from './modules/site/prerender.ts';
 import { createRoutePreloadTransformer } from './modules/site/route-preload.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { composeHtmlTransformers, injectTheme } from './modules/site/theme-html.ts';
@@ -116,8 +119,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         composeHtmlTransformers(
           (html) => injectTheme(html, config.theme),
           createPageHeadTransformer(config.publicUrl, config.theme),
-          createRoutePreloadTransformer(config.webDistDir, app.log),
           createInitialPromotionTransformer(database.db),
+          createInitialAdvisorsTransformer(advisorsService),
+          // After the initial data: the page is pre-rendered with the promotion and advisors it carries.
+          createPrerenderTransformer({
+            entryPath: join(dirname(config.webDistDir), 'dist-ssr', 'prerender.js'),
+            theme: config.theme,
+            log: app.log,
+          }),
+          // After the pre-render: a pre-rendered page needs no script before its first paint.
+          createRoutePreloadTransformer(config.webDistDir, app.log),
           createProfileHeadTransformer(advisorsService, config.publicUrl),
         ),
     },

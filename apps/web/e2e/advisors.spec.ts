@@ -184,6 +184,19 @@ describe('advisor directory', () => {
 
   it('falls back to the demo advisors after every try of the feed fails', async () => {
     const { page, context } = await newPage(browser, baseURL);
+    // The feed is down for the server too: the page carries no advisors for the app to start from.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /<script type="application\/json" id="initial-advisors">[^<]*<\/script>/,
+          '',
+        );
+        expect(body).not.toContain('initial-advisors');
+        await route.fulfill({ response, body });
+      },
+    );
     let tries = 0;
     await page.route(`**${FEED}`, (route) => {
       tries++;

@@ -11,6 +11,7 @@ import { signedInCustomer } from './support/customers.ts';
 const baseURL = inject('baseURL');
 let browser: Browser;
 let profilePath: string;
+let profileName: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -21,6 +22,7 @@ beforeAll(async () => {
   const first = feed[0];
   if (!first) throw new Error('the seeded feed is empty');
   profilePath = `/psychic/${advisorSlug(first.agentName, first.agentId)}`;
+  profileName = first.agentName;
 });
 afterAll(async () => {
   await browser?.close();
@@ -200,6 +202,45 @@ describe('head tags after client-side navigation', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
       en.site.meta.descriptions.pricing,
     );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('first paint without JavaScript', () => {
+  const prerendered = (html: string) => {
+    const start = html.indexOf('<div id="root"><div inert>');
+    return start < 0 ? null : html.slice(start);
+  };
+
+  it('the server pre-renders each public page, inert, with its main heading', async () => {
+    const problems: string[] = [];
+    for (const route of PUBLIC_ROUTES.filter((path) => path !== '/reset-password')) {
+      const root = prerendered(await (await fetch(`${baseURL}${route}`)).text());
+      if (!root) problems.push(`${route}: not pre-rendered`);
+      else if (!/<h1[\s>]/.test(root)) problems.push(`${route}: no h1 in the pre-rendered page`);
+    }
+    expect(problems).toEqual([]);
+    // Private pages would only show a visitor a redirect: left to the app.
+    expect(prerendered(await (await fetch(`${baseURL}/dashboard`)).text())).toBeNull();
+  });
+
+  it('pre-renders a profile with its advisor and the app starts from the same data', async () => {
+    const html = await (await fetch(`${baseURL}${profilePath}`)).text();
+    expect(html).toContain('id="initial-advisors"');
+    const root = prerendered(html) ?? '';
+    expect(root).toMatch(new RegExp(`<h1[^>]*>[^<]*${profileName}`));
+
+    const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const feedRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('fetch-psychicstatus-json')) feedRequests.push(request.url());
+    });
+    await page.goto(profilePath);
+    // The app has taken over (no inert copy left) and shows the advisor without asking for the feed.
+    await page.locator('#root > div[inert]').waitFor({ state: 'detached' });
+    expect(await page.locator('h1').textContent()).toContain(profileName);
+    expect(feedRequests).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,20 +1,31 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
-
-// The server writes per-route head tags for crawlers; once the SPA runs, React renders its own.
-for (const node of document.head.querySelectorAll('[data-ssr-head]')) node.remove();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * The app (React, the router, the data layer) is a separate chunk, preloaded by the server's
+ * <link rel="modulepreload"> tags. When the server pre-rendered the page, the app starts once the browser
+ * has painted it, so the first paint never waits for all of that JavaScript to run; otherwise at once.
+ */
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  void import('./app/boot.tsx').then(({ boot }) => boot(container as HTMLElement));
+}
+
+const prerendered = container.firstElementChild?.hasAttribute('inert') === true;
+if (!prerendered || document.visibilityState !== 'visible' || typeof PerformanceObserver === 'undefined') {
+  start();
+} else {
+  // The browser may paint a partly parsed page first (FCP); this script runs once parsing is done, so the
+  // frame after the next one has the whole page on screen.
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  }).observe({ type: 'paint', buffered: true });
+  // However the browser schedules its paints, the app is never held back for long.
+  setTimeout(start, 1000);
+}

@@ -65,6 +65,30 @@ export interface PageWithErrors {
 /** The seeded demo announcement (packages/db seed): acknowledged by default so it does not cover other journeys. */
 const DEMO_ANNOUNCEMENT_SEEN_KEY = 'platform_announcement_seen_5eed0000-0000-4000-8000-000000000002';
 
+/** The app sets <html data-app="ready"> in its first commit, when its page replaces the server's inert copy. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+}
+
+/**
+ * page.goto and page.reload resolve once the app is live, not just when the document has loaded: the
+ * server's pre-rendered copy is on screen earlier, and it is inert.
+ */
+function appReadyAfterNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForApp(page);
+    return response;
+  };
+}
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
@@ -80,6 +104,7 @@ export async function newPage(
     await context.addInitScript(() => window.localStorage.setItem('important_notice_dismissed', '1'));
   }
   const page = await context.newPage();
+  appReadyAfterNavigation(page);
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());

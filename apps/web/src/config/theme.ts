@@ -17,7 +17,17 @@ export function resolveTheme(fromDocument: unknown, fromBuild: unknown): ThemeMo
   return DEFAULT_THEME;
 }
 
-export const THEME: ThemeMode = resolveTheme(
+let theme: ThemeMode = resolveTheme(
   typeof document === 'undefined' ? undefined : document.documentElement.dataset.theme,
   import.meta.env.VITE_THEME,
 );
+
+/** The season this page runs in. */
+export function currentTheme(): ThemeMode {
+  return theme;
+}
+
+/** Server-side pre-rendering only (prerender.tsx): the server passes its THEME, there is no document. */
+export function setTheme(next: ThemeMode): void {
+  theme = next;
+}

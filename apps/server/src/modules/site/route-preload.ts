@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
+import { PRERENDERED_ROOT } from './prerender.ts';
 
 /**
  * The lazily loaded page module of each route (apps/web/src/app/router.tsx). Without a hint the browser
@@ -61,12 +62,15 @@ export function preloadFiles(manifest: Manifest, module: string): { scripts: str
   return { scripts, styles };
 }
 
+/** The app itself (React, router, data layer), which the entry imports after the first paint. */
+export const APP_MODULE = 'src/app/boot.tsx';
+
 export function moduleForPath(url: string): string | null {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
   return ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 
-/** Adds the route's modulepreload (and stylesheet) links; re-reads the manifest when a rebuild changes it. */
+/** Adds the app's and the route's modulepreload (and stylesheet) links; re-reads the manifest when a rebuild changes it. */
 export function createRoutePreloadTransformer(distDir: string, log: FastifyBaseLogger): HtmlTransformer {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   let cached: { manifest: Manifest; mtimeMs: number; links: Map<string, string> } | undefined;
@@ -93,16 +97,20 @@ export function createRoutePreloadTransformer(distDir: string, log: FastifyBaseL
   }
 
   return async (html, url) => {
-    const module = moduleForPath(url);
-    if (module === null) return html;
+    // A pre-rendered page paints without JavaScript: its app starts after the first paint (main.tsx), and
+    // fetching the scripts earlier would only take bandwidth from the stylesheet and the page itself.
+    if (html.includes(PRERENDERED_ROOT)) return html;
+    const module = moduleForPath(url) ?? APP_MODULE;
     const state = await load();
     if (!state) return html;
     let links = state.links.get(module);
     if (links === undefined) {
-      const { scripts, styles } = preloadFiles(state.manifest, module);
+      const files = [APP_MODULE, module].map((key) => preloadFiles(state.manifest, key));
+      const styles = new Set(files.flatMap((entry) => entry.styles));
+      const scripts = new Set(files.flatMap((entry) => entry.scripts));
       links = [
-        ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+        ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ].join('\n    ');
       state.links.set(module, links);
     }

@@ -27,11 +27,9 @@ export function Header() {
 
   const handleSignOut = async () => {
     setDrawerOpen(false);
-    try {
-      await signOut();
-    } finally {
-      navigate('/');
-    }
+    // Home first: on a login-required page, its guard would send the signed-out visitor to /login instead.
+    await navigate('/');
+    await signOut();
   };
 
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -7,6 +7,8 @@ import { type HeadTags as HeadTagsData, metaEntries } from '@app/shared/seo/head
  * CSP's ban on inline scripts does not apply to it.
  */
 export function HeadTags({ tags }: { tags: HeadTagsData }) {
+  // Pre-rendered on the server (no window): the server has written the head already.
+  if (typeof window === 'undefined') return null;
   return (
     <>
       <title>{tags.title}</title>

@@ -1,6 +1,6 @@
 import { pageTitle } from '@app/shared/seo/head';
 import { pageHead, type SeoPageKey } from '@app/shared/seo/pages';
-import { THEME } from '../../config/theme.ts';
+import { currentTheme } from '../../config/theme.ts';
 import { HeadTags } from './head-tags.tsx';
 
 /**
@@ -9,8 +9,12 @@ import { HeadTags } from './head-tags.tsx';
  * 404 screen) only a title, kept out of search results.
  */
 export function PageMeta(props: { page: SeoPageKey } | { title: string }) {
+  // Pre-rendered on the server (no window): the server writes the head itself.
+  if (typeof window === 'undefined') return null;
   if ('page' in props) {
-    return <HeadTags tags={pageHead(props.page, { origin: window.location.origin, theme: THEME })} />;
+    return (
+      <HeadTags tags={pageHead(props.page, { origin: window.location.origin, theme: currentTheme() })} />
+    );
   }
   return <HeadTags tags={{ title: pageTitle(props.title), ogType: 'website', robots: 'noindex' }} />;
 }

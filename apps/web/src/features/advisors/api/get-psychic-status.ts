@@ -2,6 +2,7 @@ import { FETCH_RETRIES, INTERVALS_MS } from '@app/shared/constants';
 import { type PsychicStatusRecord, psychicStatusListSchema } from '@app/shared/schemas/advisors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client.ts';
+import { readInitialData } from '../../../lib/initial-data.ts';
 
 export type { PsychicStatusRecord };
 
@@ -16,6 +17,9 @@ export function getPsychicStatus(signal?: AbortSignal): Promise<PsychicStatusRec
   return getJson(PSYCHIC_STATUS_PATH, psychicStatusListSchema, { signal });
 }
 
+/** The home page and the profiles carry the feed as the server had it (#initial-advisors). */
+const initial = readInitialData('initial-advisors', (value) => psychicStatusListSchema.parse(value));
+
 export function psychicStatusQueryOptions() {
   return queryOptions({
     queryKey: psychicStatusKeys.all,
@@ -26,6 +30,7 @@ export function psychicStatusQueryOptions() {
     // Statuses change by the minute; the home grid and the profile page both follow them.
     refetchInterval: INTERVALS_MS.psychicStatusPoll,
     staleTime: INTERVALS_MS.psychicStatusPoll,
+    ...(initial ? { initialData: initial.value, initialDataUpdatedAt: initial.at } : {}),
   });
 }
 

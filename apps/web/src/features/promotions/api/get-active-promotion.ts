@@ -2,6 +2,7 @@ import { INTERVALS_MS } from '@app/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getJson } from '../../../lib/api-client.ts';
+import { readInitialData } from '../../../lib/initial-data.ts';
 
 const schema = z.object({
   promotion: z
@@ -17,25 +18,11 @@ const schema = z.object({
     .nullable(),
 });
 
-type ActivePromotion = z.infer<typeof schema>['promotion'];
-
 /**
  * The server writes the promotion showing now into every page (#initial-promotion), so the banner is part of
- * the first paint and does not push the page down when it arrives. Absent or unreadable: fetched as usual.
+ * the first paint and does not push the page down when it arrives.
  */
-function initialPromotion(): { promotion: ActivePromotion } | undefined {
-  const text =
-    typeof document === 'undefined' ? null : document.getElementById('initial-promotion')?.textContent;
-  if (!text) return undefined;
-  try {
-    return { promotion: schema.parse(JSON.parse(text)).promotion };
-  } catch {
-    return undefined;
-  }
-}
-
-const initial = initialPromotion();
-const loadedAt = Date.now();
+const initial = readInitialData('initial-promotion', (value) => schema.parse(value).promotion);
 
 export const activePromotionQueryOptions = queryOptions({
   queryKey: ['promotions', 'active'] as const,
@@ -43,7 +30,7 @@ export const activePromotionQueryOptions = queryOptions({
   // SPEC 7: re-polled every 60 s; errors are ignored (the banner simply does not show).
   refetchInterval: INTERVALS_MS.promotionPoll,
   retry: false,
-  ...(initial ? { initialData: initial.promotion, initialDataUpdatedAt: loadedAt } : {}),
+  ...(initial ? { initialData: initial.value, initialDataUpdatedAt: initial.at } : {}),
 });
 
 export const useActivePromotion = () => useQuery(activePromotionQueryOptions);

@@ -21,8 +21,10 @@ export function PromotionBanner() {
 
   if (!promotion) return null;
   const remaining = Date.parse(promotion.endDate) - now;
+  // No sessionStorage when the server pre-renders the page: nothing has been dismissed there.
   const wasDismissed =
-    dismissed === promotion.id || sessionStorage.getItem(DISMISSED_KEY + promotion.id) === '1';
+    dismissed === promotion.id ||
+    (typeof sessionStorage !== 'undefined' && sessionStorage.getItem(DISMISSED_KEY + promotion.id) === '1');
   if (remaining <= 0 || wasDismissed) return null;
 
   const dismiss = () => {

@@ -11,7 +11,7 @@ import {
   UserPlusIcon,
   UsersIcon,
 } from '../../../components/ui/icons.tsx';
-import { THEME } from '../../../config/theme.ts';
+import { currentTheme } from '../../../config/theme.ts';
 import { CallPanel } from './call-panel.tsx';
 import { ThemeOverlay } from './theme-overlay.tsx';
 
@@ -38,7 +38,7 @@ export type Visitor = 'loading' | 'customer' | 'visitor';
 /** `visitor` comes from the page, so this feature need not reach into accounts. */
 export function HomeHero({ visitor }: { visitor: Visitor }) {
   const { t } = useTranslation();
-  const headline = t(`site.themes.${THEME}.headline`, { product: BRAND.productName });
+  const headline = t(`site.themes.${currentTheme()}.headline`, { product: BRAND.productName });
 
   return (
     <section
@@ -50,7 +50,7 @@ export function HomeHero({ visitor }: { visitor: Visitor }) {
         aria-hidden="true"
         className="absolute -top-32 -right-32 -z-10 size-[26rem] rounded-full bg-gold-300/10 blur-3xl"
       />
-      <ThemeOverlay theme={THEME} />
+      <ThemeOverlay theme={currentTheme()} />
       <div className="relative z-10 mx-auto grid max-w-7xl items-center gap-12 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:gap-16 lg:py-24">
         <div>
           <span
@@ -64,7 +64,7 @@ export function HomeHero({ visitor }: { visitor: Visitor }) {
             {withGoldBrand(headline)}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/80 sm:text-xl">
-            {t(`site.themes.${THEME}.subtitle`)}
+            {t(`site.themes.${currentTheme()}.subtitle`)}
           </p>
 
           <div className="mt-10 min-h-14">
@@ -75,7 +75,7 @@ export function HomeHero({ visitor }: { visitor: Visitor }) {
               </a>
             ) : (
               <Link to="/register" className={buttonClass('gold', 'lg')}>
-                {t(`site.themes.${THEME}.cta`)}
+                {t(`site.themes.${currentTheme()}.cta`)}
                 <ArrowRightIcon className="size-5" />
               </Link>
             )}

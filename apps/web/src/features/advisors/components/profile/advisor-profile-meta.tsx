@@ -11,6 +11,8 @@ import { useStockPhoto } from '../../hooks/use-stock-photo.ts';
 export function AdvisorProfileMeta({ advisor }: { advisor: PsychicStatusRecord }) {
   const { t } = useTranslation();
   const stock = useStockPhoto(advisor.agentId, advisor.agentName, !advisor.photoUrl);
+  // Pre-rendered on the server (no window): the server has written this head already.
+  if (typeof window === 'undefined') return null;
   const origin = window.location.origin;
   const url = `${origin}/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`;
   const image = new URL(advisor.photoUrl ?? stock?.src ?? '/favicon.svg', origin).href;

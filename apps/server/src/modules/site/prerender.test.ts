@@ -1,0 +1,113 @@
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { createPrerenderTransformer, initialData, type PrerenderFn, prerenderTarget } from './prerender.ts';
+
+const log = pino({ level: 'silent' });
+const page = (promotion?: unknown) =>
+  `<html><head>${
+    promotion === undefined
+      ? ''
+      : `<script type="application/json" id="initial-promotion">${JSON.stringify({ promotion })}</script>`
+  }</head><body><div id="root"></div></body></html>`;
+
+describe('prerenderTarget', () => {
+  it.each([
+    ['/', { key: '/', path: '/' }],
+    ['/about?ref=x', { key: '/about', path: '/about' }],
+    ['/pricing/', { key: '/pricing', path: '/pricing' }],
+    ['/psychic/luna_1001', { key: '/psychic/#1001', path: '/psychic/luna_1001', agentId: 1001 }],
+    [
+      '/psychic/other-name_1001?x',
+      { key: '/psychic/#1001', path: '/psychic/other-name_1001', agentId: 1001 },
+    ],
+  ])('pre-renders %s', (url, target) => {
+    expect(prerenderTarget(url)).toEqual(target);
+  });
+
+  it.each([
+    '/dashboard',
+    '/purchase',
+    '/profile',
+    '/reset-password',
+    '/no/such/page',
+    '/psychic/a/b',
+    '/psychic/no-id',
+    '/psychic/%E0%A4%A',
+  ])('leaves %s to the browser', (url) => {
+    expect(prerenderTarget(url)).toBeNull();
+  });
+});
+
+describe('createPrerenderTransformer', () => {
+  it('puts the rendered page inside #root, inert, with the theme and promotion the page carries', async () => {
+    const render = vi.fn<PrerenderFn>(async (path, options) => `<h1>${path} ${options.theme}</h1>`);
+    const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'christmas', log, render });
+    const html = await transform(page({ id: 'p1' }), '/about');
+    expect(html).toContain('<div id="root"><div inert><h1>/about christmas</h1></div></div>');
+    expect(render).toHaveBeenCalledWith('/about', {
+      theme: 'christmas',
+      data: { promotion: { promotion: { id: 'p1' } } },
+    });
+  });
+
+  it('renders each page once for the data it carries, and again when that data changes', async () => {
+    const render = vi.fn<PrerenderFn>(async (path) => `<p>${path}</p>`);
+    const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'default', log, render });
+    await Promise.all([
+      transform(page(null), '/'),
+      transform(page(null), '/'),
+      transform(page(null), '/?a=1'),
+    ]);
+    expect(render).toHaveBeenCalledTimes(1);
+    await transform(page({ id: 'new' }), '/');
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(render).toHaveBeenLastCalledWith('/', {
+      theme: 'default',
+      data: { promotion: { promotion: { id: 'new' } } },
+    });
+  });
+
+  it('renders a profile once per advisor, and only for advisors the page carries', async () => {
+    const render = vi.fn<PrerenderFn>(async (path) => `<h1>${path}</h1>`);
+    const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'default', log, render });
+    const withAdvisors = page(null).replace(
+      '</head>',
+      '<script type="application/json" id="initial-advisors">[{"agentId":1001}]</script></head>',
+    );
+    expect(await transform(withAdvisors, '/psychic/luna_1001')).toContain('<h1>/psychic/luna_1001</h1>');
+    expect(await transform(withAdvisors, '/psychic/renamed_1001')).toContain('<h1>/psychic/luna_1001</h1>');
+    expect(await transform(withAdvisors, '/psychic/ghost_9999')).toBe(withAdvisors);
+    expect(await transform(page(null), '/psychic/luna_1001')).toBe(page(null));
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads every initial data block of the page', () => {
+    const html = `<head><script type="application/json" id="initial-promotion">{"promotion":null}</script>
+      <script type="application/json" id="initial-advisors">[{"agentId":1001}]</script>
+      <script type="application/json" id="initial-broken">{nope</script></head>`;
+    const { data, text } = initialData(html);
+    expect(data).toEqual({ promotion: { promotion: null }, advisors: [{ agentId: 1001 }] });
+    expect(text).toContain('advisors:[{"agentId":1001}]');
+  });
+
+  it('leaves private and unknown pages, redirects and failures as they were', async () => {
+    const render = vi.fn<PrerenderFn>(async (path) => {
+      if (path === '/about') throw new Error('boom');
+      return path === '/terms' ? null : '<p>x</p>';
+    });
+    const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'default', log, render });
+    for (const url of ['/dashboard', '/nowhere', '/about', '/terms']) {
+      expect(await transform(page(null), url)).toBe(page(null));
+    }
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('serves pages as they were when the server entry is not built', async () => {
+    const transform = createPrerenderTransformer({
+      entryPath: '/no/such/prerender.js',
+      theme: 'default',
+      log,
+    });
+    expect(await transform(page(null), '/')).toBe(page(null));
+  });
+});

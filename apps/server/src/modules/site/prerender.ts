@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { ThemeMode } from '@app/shared/constants';
+import { parseAdvisorSlug } from '@app/shared/rules/slug';
+import { SEO_PAGES, seoPageForPath } from '@app/shared/seo/pages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { HtmlTransformer } from '../../plugins/static-spa.ts';
+
+/** The web's server entry (apps/web/src/prerender.tsx, built by `vite build --ssr` into dist-ssr). */
+export type PrerenderFn = (
+  path: string,
+  options: { theme: ThemeMode; data: Record<string, unknown> },
+) => Promise<string | null>;
+
+const PROFILE_PATH = /^\/psychic\/[^/]+$/;
+const ROOT = '<div id="root"></div>';
+/** How a page the server pre-rendered begins its #root. */
+export const PRERENDERED_ROOT = '<div id="root"><div inert>';
+/** The data a page carries for the app (#initial-promotion, #initial-advisors): escaped JSON, no '<' inside. */
+const INITIAL_DATA = /<script type="application\/json" id="initial-([a-z]+)">([^<]*)<\/script>/g;
+/** Past this many pages (profiles are one per advisor) the renders are dropped and made again on demand. */
+const MAX_PAGES = 200;
+
+export interface PrerenderTarget {
+  /** What the render is kept under. */
+  key: string;
+  /** The path it is rendered for. */
+  path: string;
+  /** For a profile: its advisor, which must be in the page's data. */
+  agentId?: number;
+}
+
+/**
+ * The pages worth pre-rendering: the public pages of the route table and the advisor profiles (one render
+ * per advisor, whatever the name part of the slug). Private pages (a visitor would be redirected) and
+ * unknown paths are left to the browser.
+ */
+export function prerenderTarget(url: string): PrerenderTarget | null {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  if (PROFILE_PATH.test(path)) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(path.slice('/psychic/'.length));
+    } catch {
+      return null;
+    }
+    const { agentId } = parseAdvisorSlug(slug);
+    return agentId === null ? null : { key: `/psychic/#${agentId}`, path, agentId };
+  }
+  const page = seoPageForPath(path);
+  if (!page) return null;
+  const seo: { path: string; noindex?: boolean } = SEO_PAGES[page];
+  return seo.noindex ? null : { key: seo.path, path: seo.path };
+}
+
+function hasAdvisor(data: Record<string, unknown>, agentId: number): boolean {
+  const { advisors } = data;
+  return Array.isArray(advisors) && advisors.some((advisor) => advisor?.agentId === agentId);
+}
+
+/** The initial data blocks of a page, by name, and their text (which the renders kept depend on). */
+export function initialData(html: string): { data: Record<string, unknown>; text: string } {
+  const data: Record<string, unknown> = {};
+  let text = '';
+  for (const [, name, json] of html.matchAll(INITIAL_DATA)) {
+    if (!name || json === undefined) continue;
+    text += `${name}:${json}\n`;
+    try {
+      data[name] = JSON.parse(json);
+    } catch {
+      // A block the app cannot read either: rendered without it.
+    }
+  }
+  return { data, text };
+}
+
+/**
+ * Puts each public page, as React renders it for a visitor before any data arrives, inside #root (inert,
+ * so nothing on it can be clicked before the app takes over). The browser paints it with the stylesheet
+ * instead of waiting for the JavaScript, and React replaces it on its first commit. Pages are rendered with
+ * the initial data they carry (the promotion, the advisors) and kept until that data changes; a missing
+ * or failing server entry leaves pages as they were.
+ */
+export function createPrerenderTransformer(options: {
+  entryPath: string;
+  theme: ThemeMode;
+  log: FastifyBaseLogger;
+  /** Tests pass the render function instead of a built entry. */
+  render?: PrerenderFn;
+}): HtmlTransformer {
+  let render: Promise<PrerenderFn | null> | undefined;
+  let dataText = '';
+  let renders = new Map<string, Promise<string | null>>();
+
+  function loadRender(): Promise<PrerenderFn | null> {
+    render ??= (async () => {
+      if (options.render) return options.render;
+      if (!existsSync(options.entryPath)) {
+        options.log.info(
+          { entryPath: options.entryPath },
+          'no pre-render entry: pages are rendered by the browser',
+        );
+        return null;
+      }
+      const module = (await import(pathToFileURL(options.entryPath).href)) as { prerender: PrerenderFn };
+      return module.prerender;
+    })().catch((error: unknown) => {
+      options.log.warn({ err: error }, 'pre-render entry failed to load: pages are rendered by the browser');
+      return null;
+    });
+    return render;
+  }
+
+  function renderPage(
+    target: PrerenderTarget,
+    page: { data: Record<string, unknown>; text: string },
+  ): Promise<string | null> {
+    const { key } = target;
+    if (page.text !== dataText || renders.size >= MAX_PAGES) {
+      // New data (a promotion, an advisor's status): the renders kept show the old.
+      dataText = page.text;
+      renders = new Map();
+    }
+    let rendered = renders.get(key);
+    if (!rendered) {
+      rendered = (async () => {
+        const prerender = await loadRender();
+        if (!prerender) return null;
+        return prerender(target.path, { theme: options.theme, data: page.data });
+      })().catch((error: unknown) => {
+        options.log.warn({ err: error, page: key }, 'pre-render failed: the page is rendered by the browser');
+        return null;
+      });
+      renders.set(key, rendered);
+    }
+    return rendered;
+  }
+
+  return async (html, url) => {
+    const target = prerenderTarget(url);
+    if (!target || !html.includes(ROOT)) return html;
+    const page = initialData(html);
+    // Only advisors that exist: any other id would make a render per request.
+    if (target.agentId !== undefined && !hasAdvisor(page.data, target.agentId)) return html;
+    const body = await renderPage(target, page);
+    if (!body) return html;
+    return html.replace(ROOT, () => `${PRERENDERED_ROOT}${body}</div></div>`);
+  };
+}
