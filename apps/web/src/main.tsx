@@ -15,7 +15,7 @@ function start(): void {
   void import('./app/boot.tsx').then(({ boot }) => boot(container as HTMLElement));
 }
 
-const prerendered = container.firstElementChild?.hasAttribute('inert') === true;
+const prerendered = container.firstElementChild?.hasAttribute('data-prerendered') === true;
 if (!prerendered || document.visibilityState !== 'visible' || typeof PerformanceObserver === 'undefined') {
   start();
 } else {

@@ -1,12 +1,12 @@
 /**
  * Server-side entry (built with `vite build --ssr`, loaded by the server at run time): renders a route of
- * the route table, as a visitor sees it before any data arrives, to the HTML the server puts inside #root.
- * The browser paints it at once (first paint, largest paint) and React replaces it on its first commit.
+ * the route table as a visitor first sees it, to the HTML the server puts inside #root. The browser
+ * paints it at once (first paint, largest paint) and the app hydrates it (app/boot.tsx).
  */
 import type { ThemeMode } from '@app/shared/constants';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
+import { createMemoryRouter } from 'react-router';
+import { App, whenRouterReady } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import { setTheme } from './config/theme.ts';
 import { psychicStatusKeys } from './features/advisors/api/get-psychic-status.ts';
@@ -22,31 +22,28 @@ export interface PrerenderOptions {
   data: { promotion?: unknown; advisors?: unknown };
 }
 
-const handler = createStaticHandler(routes);
-
-/** The page's HTML as a visitor first sees it, or null when the route redirects (login-required pages). */
+/** The page's HTML as a visitor first sees it. */
 export async function prerender(path: string, options: PrerenderOptions): Promise<string | null> {
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) return null;
-  // From here on everything is synchronous, so concurrent calls cannot see each other's theme or data.
-  setTheme(options.theme);
-  queryClient.clear();
-  const { promotion, advisors } = options.data;
-  if (promotion !== undefined) {
-    queryClient.setQueryData(
-      activePromotionQueryOptions.queryKey,
-      (promotion as { promotion: never }).promotion,
-    );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  try {
+    await whenRouterReady(router);
+    // From here on everything is synchronous, so concurrent calls cannot see each other's theme or data.
+    setTheme(options.theme);
+    queryClient.clear();
+    const { promotion, advisors } = options.data;
+    if (promotion !== undefined) {
+      queryClient.setQueryData(
+        activePromotionQueryOptions.queryKey,
+        (promotion as { promotion: never }).promotion,
+      );
+    }
+    if (advisors !== undefined) queryClient.setQueryData(psychicStatusKeys.all, advisors as never);
+    const html = renderToString(<App router={router} />);
+    // A component that throws inside a Suspense boundary leaves it to the client (<!--$!-->): not a page
+    // to send, and in development React writes the error's message and stack into it.
+    if (html.includes('<!--$!-->')) throw new Error(`a component failed to render ${path} on the server`);
+    return html;
+  } finally {
+    router.dispose();
   }
-  if (advisors !== undefined) queryClient.setQueryData(psychicStatusKeys.all, advisors as never);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <AppProviders>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
-  // A component that throws inside a Suspense boundary leaves it to the client (<!--$!-->): not a page
-  // to send, and in development React writes the error's message and stack into it.
-  if (html.includes('<!--$!-->')) throw new Error(`a component failed to render ${path} on the server`);
-  return html;
 }

@@ -4,8 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundFallback } from './errors.ts';
 
-/** Lets a later module (SEO) put per-route head tags into index.html. */
-export type HtmlTransformer = (html: string, url: string) => string | Promise<string>;
+/** What a transformer may know of the request besides its URL. */
+export interface HtmlRequestContext {
+  /** The Cookie header, if any (a signed-in browser sends its session cookie). */
+  cookie?: string | undefined;
+}
+
+/** Lets a later module (SEO, pre-rendering) put per-route content into index.html. */
+export type HtmlTransformer = (
+  html: string,
+  url: string,
+  context?: HtmlRequestContext,
+) => string | Promise<string>;
 
 export interface StaticSpaOptions {
   /** The Vite build output: index.html and hashed files under assets/. */
@@ -92,7 +102,9 @@ export function createSpaIndex(options: StaticSpaOptions, log: FastifyBaseLogger
       if (html === undefined) {
         return reply.code(503).type(HTML_TYPE).header('cache-control', 'no-store').send(BUILD_MISSING_PAGE);
       }
-      const body = options.transformHtml ? await options.transformHtml(html, request.url) : html;
+      const body = options.transformHtml
+        ? await options.transformHtml(html, request.url, { cookie: request.headers.cookie })
+        : html;
       // 200 for every path: the SPA itself decides what is a 404 and shows its screen.
       return reply.code(200).type(HTML_TYPE).header('cache-control', REVALIDATE).send(body);
     },

@@ -65,14 +65,14 @@ export interface PageWithErrors {
 /** The seeded demo announcement (packages/db seed): acknowledged by default so it does not cover other journeys. */
 const DEMO_ANNOUNCEMENT_SEEN_KEY = 'platform_announcement_seen_5eed0000-0000-4000-8000-000000000002';
 
-/** The app sets <html data-app="ready"> in its first commit, when its page replaces the server's inert copy. */
+/** The app sets <html data-app="ready"> in its first commit, when it takes the page over from the server. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }
 
 /**
  * page.goto and page.reload resolve once the app is live, not just when the document has loaded: the
- * server's pre-rendered copy is on screen earlier, and it is inert.
+ * server's pre-rendered copy is on screen earlier, and its buttons wait for the app.
  */
 function appReadyAfterNavigation(page: Page): void {
   const goto = page.goto.bind(page);

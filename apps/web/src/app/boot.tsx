@@ -1,48 +1,31 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './providers.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, whenRouterReady } from './app.tsx';
 import { createRouter } from './router.tsx';
 
 /**
- * Runs in the app's first commit, the moment React's page replaces the server's: the head tags the server
- * wrote for crawlers give way to React's own (rendered in the same commit), and <html data-app="ready">
- * tells whoever waits for it (the end-to-end tests) that the page is live.
+ * A page the server pre-rendered for a first paint that may not match what this browser renders (a time
+ * that moved on, an advisor who changed status since): React then renders that part afresh, which is
+ * fine, so it is noted, not reported as an error.
  */
-function AppStarted() {
-  useLayoutEffect(() => {
-    for (const node of document.head.querySelectorAll('[data-ssr-head]')) node.remove();
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
+function onRecoverableError(error: unknown): void {
+  console.warn('The pre-rendered page was re-rendered in the browser:', error);
 }
 
 /**
- * Starts the app in #root. #root may hold the server's pre-rendered page (inert, for the first paint):
- * React replaces it on its first commit, so that commit waits until the router has loaded the page's
- * chunk (never a blank or spinner frame), and renders as a transition, in slices that leave the main
- * thread free for input instead of one long task.
+ * Starts the app in #root. When #root holds the server's pre-rendered page (for the first paint), React
+ * hydrates it: it keeps the server's DOM and attaches to it, instead of building the page again. The
+ * router loads the page's chunk first, so the first render is the page itself and matches the server's.
  */
 export async function boot(container: HTMLElement): Promise<void> {
   const router = createRouter();
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (!state.initialized) return;
-        unsubscribe();
-        resolve();
-      });
-    });
+  await whenRouterReady(router);
+  const first = container.firstElementChild;
+  if (first instanceof HTMLElement && first.hasAttribute('data-prerendered')) {
+    hydrateRoot(first, <App router={router} />, { onRecoverableError });
+    return;
   }
   const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-          <AppStarted />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  // A transition renders in slices that leave the main thread free for input.
+  startTransition(() => root.render(<App router={router} />));
 }

@@ -1,11 +1,10 @@
-import { INTERVALS_MS } from '@app/shared/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
 import { AuthProvider } from '../features/accounts/hooks/use-auth.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { Toasts } from './toasts.tsx';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -13,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {children}
-          <ToastContainer position="top-right" autoClose={INTERVALS_MS.toastAutoClose} />
+          <Toasts />
         </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>

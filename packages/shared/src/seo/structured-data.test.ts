@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { TESTIMONIALS } from '../content/testimonials.ts';
 import { structuredData } from './structured-data.ts';
 
-const context = { origin: 'https://www.example.test', url: 'https://www.example.test/x', name: 'X', description: 'D' };
+const context = {
+  origin: 'https://www.example.test',
+  url: 'https://www.example.test/x',
+  name: 'X',
+  description: 'D',
+};
 
 describe('structuredData', () => {
   it('lists Basic 25.00, Standard 50.00 and Premium 100.00 CAD on the pricing page', () => {
@@ -34,8 +39,9 @@ describe('structuredData', () => {
 
   it('puts every testimonial in as a rated review', () => {
     const data = structuredData('testimonial', context);
-    const list = (data.mainEntity as { itemListElement: { position: number; item: Record<string, unknown> }[] })
-      .itemListElement;
+    const list = (
+      data.mainEntity as { itemListElement: { position: number; item: Record<string, unknown> }[] }
+    ).itemListElement;
     expect(list).toHaveLength(TESTIMONIALS.length);
     expect(list.map((entry) => entry.position)).toEqual(TESTIMONIALS.map((_, index) => index + 1));
     expect(list[0]?.item).toMatchObject({ '@type': 'Review', reviewBody: TESTIMONIALS[0]?.quote });

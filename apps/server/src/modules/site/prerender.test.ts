@@ -29,6 +29,8 @@ describe('prerenderTarget', () => {
     '/purchase',
     '/profile',
     '/reset-password',
+    '/login',
+    '/register',
     '/no/such/page',
     '/psychic/a/b',
     '/psychic/no-id',
@@ -39,11 +41,11 @@ describe('prerenderTarget', () => {
 });
 
 describe('createPrerenderTransformer', () => {
-  it('puts the rendered page inside #root, inert, with the theme and promotion the page carries', async () => {
+  it('puts the rendered page inside #root, marked, with the theme and promotion the page carries', async () => {
     const render = vi.fn<PrerenderFn>(async (path, options) => `<h1>${path} ${options.theme}</h1>`);
     const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'christmas', log, render });
     const html = await transform(page({ id: 'p1' }), '/about');
-    expect(html).toContain('<div id="root"><div inert><h1>/about christmas</h1></div></div>');
+    expect(html).toContain('<div id="root"><div data-prerendered><h1>/about christmas</h1></div></div>');
     expect(render).toHaveBeenCalledWith('/about', {
       theme: 'christmas',
       data: { promotion: { promotion: { id: 'p1' } } },
@@ -100,6 +102,15 @@ describe('createPrerenderTransformer', () => {
       expect(await transform(page(null), url)).toBe(page(null));
     }
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the page to the app for a signed-in customer', async () => {
+    const render = vi.fn<PrerenderFn>(async () => '<p>visitor</p>');
+    const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'default', log, render });
+    for (const cookie of ['better-auth.session_token=abc', 'x=1; __Secure-better-auth.session_token=abc']) {
+      expect(await transform(page(null), '/about', { cookie })).toBe(page(null));
+    }
+    expect(await transform(page(null), '/about', { cookie: 'theme=dark' })).toContain('<p>visitor</p>');
   });
 
   it('serves pages as they were when the server entry is not built', async () => {

@@ -13,9 +13,16 @@ export type PrerenderFn = (
 ) => Promise<string | null>;
 
 const PROFILE_PATH = /^\/psychic\/[^/]+$/;
+/**
+ * Sign-in and sign-up are forms: before the app starts, a pre-rendered form would submit natively, and a
+ * GET would put the e-mail and password in the URL. Those pages wait for the app.
+ */
+const FORM_PAGES = new Set(['/login', '/register']);
+/** better-auth's session cookie (with the __Secure- prefix over https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const ROOT = '<div id="root"></div>';
 /** How a page the server pre-rendered begins its #root. */
-export const PRERENDERED_ROOT = '<div id="root"><div inert>';
+export const PRERENDERED_ROOT = '<div id="root"><div data-prerendered>';
 /** The data a page carries for the app (#initial-promotion, #initial-advisors): escaped JSON, no '<' inside. */
 const INITIAL_DATA = /<script type="application\/json" id="initial-([a-z]+)">([^<]*)<\/script>/g;
 /** Past this many pages (profiles are one per advisor) the renders are dropped and made again on demand. */
@@ -50,7 +57,7 @@ export function prerenderTarget(url: string): PrerenderTarget | null {
   const page = seoPageForPath(path);
   if (!page) return null;
   const seo: { path: string; noindex?: boolean } = SEO_PAGES[page];
-  return seo.noindex ? null : { key: seo.path, path: seo.path };
+  return seo.noindex || FORM_PAGES.has(seo.path) ? null : { key: seo.path, path: seo.path };
 }
 
 function hasAdvisor(data: Record<string, unknown>, agentId: number): boolean {
@@ -75,11 +82,12 @@ export function initialData(html: string): { data: Record<string, unknown>; text
 }
 
 /**
- * Puts each public page, as React renders it for a visitor before any data arrives, inside #root (inert,
- * so nothing on it can be clicked before the app takes over). The browser paints it with the stylesheet
- * instead of waiting for the JavaScript, and React replaces it on its first commit. Pages are rendered with
- * the initial data they carry (the promotion, the advisors) and kept until that data changes; a missing
- * or failing server entry leaves pages as they were.
+ * Puts each public page, as React renders it for a visitor, inside #root (in a <div data-prerendered>,
+ * the app's hydration root). The browser paints it with the stylesheet instead of waiting for the
+ * JavaScript, and the app hydrates it: React keeps this DOM and attaches to it. Until then links work as
+ * plain links and buttons wait for the app. Pages are rendered with the initial data they carry (the
+ * promotion, the advisors) and kept until that data changes; a missing or failing server entry leaves
+ * pages as they were.
  */
 export function createPrerenderTransformer(options: {
   entryPath: string;
@@ -136,9 +144,12 @@ export function createPrerenderTransformer(options: {
     return rendered;
   }
 
-  return async (html, url) => {
+  return async (html, url, context) => {
     const target = prerenderTarget(url);
     if (!target || !html.includes(ROOT)) return html;
+    // The pre-render is what a visitor sees; a signed-in customer's page (greeting, menu) differs from
+    // the first element on, so the app renders it instead of throwing a visitor's page away.
+    if (SESSION_COOKIE.test(context?.cookie ?? '')) return html;
     const page = initialData(html);
     // Only advisors that exist: any other id would make a render per request.
     if (target.agentId !== undefined && !hasAdvisor(page.data, target.agentId)) return html;

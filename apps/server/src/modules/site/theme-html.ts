@@ -14,9 +14,9 @@ export function injectTheme(html: string, theme: ThemeMode): string {
 
 /** Runs each transformer on the previous one's output. */
 export function composeHtmlTransformers(...transformers: HtmlTransformer[]): HtmlTransformer {
-  return async (html, url) => {
+  return async (html, url, context) => {
     let result = html;
-    for (const transform of transformers) result = await transform(result, url);
+    for (const transform of transformers) result = await transform(result, url, context);
     return result;
   };
 }

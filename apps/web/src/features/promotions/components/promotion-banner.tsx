@@ -41,7 +41,12 @@ export function PromotionBanner() {
       data-testid="promotion-banner"
     >
       <span>{promotion.message}</span>{' '}
-      <span className="whitespace-nowrap tabular-nums opacity-90" data-testid="promotion-countdown">
+      {/* The server's copy was rendered a moment earlier: the next tick sets it right. */}
+      <span
+        className="whitespace-nowrap tabular-nums opacity-90"
+        data-testid="promotion-countdown"
+        suppressHydrationWarning
+      >
         {t('promotion.endsIn', { time: formatCountdown(remaining) })}
       </span>
       {promotion.linkUrl ? (

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { OPEN_TAROT_EVENT } from '../../../config/events.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../accounts/hooks/use-auth.tsx';
 import { getTarotGame, playTarot, type TarotGameState, type TarotResult } from '../api/tarot.ts';
 import { canReveal, togglePick } from './tarot-picks.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { toast } from '../../../../lib/toast.ts';
 import { addVerifiedPhone, requestPhoneCode, verifyPhoneCode } from '../../api/add-phone.ts';
 import { customerQueryKey } from '../../api/get-customer.ts';
 import { PhoneCodeSteps } from '../phone/phone-code-steps.tsx';

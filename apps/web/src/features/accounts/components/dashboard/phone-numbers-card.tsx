@@ -1,9 +1,9 @@
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { PhoneIcon } from '../../../../components/ui/icons.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { useDeletePhoneNumber } from '../../api/delete-phone-number.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
@@ -12,6 +11,7 @@ import { PageHero } from '../../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../../components/ui/page-meta.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { useCustomer } from '../../api/get-customer.ts';
 import { useUpdateProfile } from '../../api/update-profile.ts';
 

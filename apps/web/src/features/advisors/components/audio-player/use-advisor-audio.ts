@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast.ts';
 import { AudioLoadError, fetchAdvisorAudio } from '../../api/fetch-audio.ts';
 import { claimPlayback, releasePlayback } from './audio-registry.ts';
 
