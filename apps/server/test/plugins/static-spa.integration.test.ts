@@ -6,9 +6,12 @@ import { buildTestApp, FIXTURE_WEB_DIST, type TestApp } from '../helpers/build-t
 
 /** What the server sends: the build's index.html with the deployment's theme (halloween by default). */
 const INDEX_HTML = injectTheme(readFileSync(join(FIXTURE_WEB_DIST, 'index.html'), 'utf8'), 'halloween');
-/** Every page also carries the promotion showing now (test/promotions covers that block). */
-const withoutPromotion = (html: string) =>
-  html.replace(/\s*<script type="application\/json" id="initial-promotion">[^<]*<\/script>/, '');
+/**
+ * Every page also carries the promotion showing now (test/promotions covers that block), and the home page
+ * and profiles the advisors feed (tested below): the rest of the page is the generic one.
+ */
+const INITIAL_DATA = /\s*<script type="application\/json" id="initial-[a-z]+">[^<]*<\/script>/g;
+const withoutInitialData = (html: string) => html.replace(INITIAL_DATA, '');
 
 describe('static SPA', () => {
   let testApp: TestApp;
@@ -26,6 +29,24 @@ describe('static SPA', () => {
     expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toContain('fixture');
+  });
+
+  it('gives the home page and the profiles the advisors feed as it is now, and other pages not', async () => {
+    const feed = await testApp.app.inject({
+      method: 'GET',
+      url: '/.netlify/functions/fetch-psychicstatus-json',
+    });
+    const initial = (body: string) =>
+      /<script type="application\/json" id="initial-advisors">([^<]*)<\/script>/.exec(body)?.[1];
+    for (const url of ['/', '/psychic/some-name_1001']) {
+      const page = await testApp.app.inject({ method: 'GET', url });
+      const json = initial(page.body);
+      expect(json, url).toBeDefined();
+      expect(JSON.parse(json ?? 'null')).toEqual(JSON.parse(feed.body));
+    }
+    for (const url of ['/about', '/dashboard', '/nowhere']) {
+      expect(initial((await testApp.app.inject({ method: 'GET', url })).body), url).toBeUndefined();
+    }
   });
 
   it.each(['/', '/index.html'])('serves %s as index.html that is always revalidated', async (url) => {
@@ -52,7 +73,7 @@ describe('static SPA', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root"></div>');
-      expect(withoutPromotion(res.body) === INDEX_HTML).toBe(generic);
+      expect(withoutInitialData(res.body) === INDEX_HTML).toBe(generic);
     },
   );
 
