@@ -8,14 +8,16 @@ if (!container) throw new Error('index.html has no #root element.');
  * <link rel="modulepreload"> tags. When the server pre-rendered the page, the app starts once the browser
  * has painted it, so the first paint never waits for all of that JavaScript to run; otherwise at once.
  */
+const first = container.firstElementChild;
+const prerendered = first instanceof HTMLElement && first.hasAttribute('data-prerendered') ? first : null;
+
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  void import('./app/boot.tsx').then(({ boot }) => boot(container as HTMLElement));
+  void import('./app/boot.tsx').then(({ boot }) => boot(container as HTMLElement, prerendered));
 }
 
-const prerendered = container.firstElementChild?.hasAttribute('data-prerendered') === true;
 if (!prerendered || document.visibilityState !== 'visible' || typeof PerformanceObserver === 'undefined') {
   start();
 } else {

@@ -124,6 +124,15 @@ export const LOCAL_STORAGE_KEYS = {
 export const THEMES = ['default', 'halloween', 'christmas', 'blackfriday'] as const;
 export type ThemeMode = (typeof THEMES)[number];
 
+/**
+ * Data the server writes into a page for the app's first render, as <script type="application/json">
+ * blocks with these ids (all start with `initial-`).
+ */
+export const INITIAL_DATA_IDS = {
+  promotion: 'initial-promotion',
+  advisors: 'initial-advisors',
+} as const;
+
 /** Browser event dispatched after anything changes the customer's balance. */
 export const CREDITS_UPDATED_EVENT = 'credits-updated';
 

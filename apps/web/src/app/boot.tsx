@@ -13,16 +13,16 @@ function onRecoverableError(error: unknown): void {
 }
 
 /**
- * Starts the app in #root. When #root holds the server's pre-rendered page (for the first paint), React
- * hydrates it: it keeps the server's DOM and attaches to it, instead of building the page again. The
- * router loads the page's chunk first, so the first render is the page itself and matches the server's.
+ * Starts the app in #root. When #root holds the server's pre-rendered page (`prerendered`, its
+ * <div data-prerendered>), React hydrates it: it keeps the server's DOM and attaches to it, instead of
+ * building the page again. The router loads the page's chunk first, so the first render is the page
+ * itself and matches the server's.
  */
-export async function boot(container: HTMLElement): Promise<void> {
+export async function boot(container: HTMLElement, prerendered: HTMLElement | null): Promise<void> {
   const router = createRouter();
   await whenRouterReady(router);
-  const first = container.firstElementChild;
-  if (first instanceof HTMLElement && first.hasAttribute('data-prerendered')) {
-    hydrateRoot(first, <App router={router} />, { onRecoverableError });
+  if (prerendered) {
+    hydrateRoot(prerendered, <App router={router} />, { onRecoverableError });
     return;
   }
   const root = createRoot(container);

@@ -41,9 +41,14 @@ const BY_PATH = new Map<string, SeoPageKey>(
   Object.entries(SEO_PAGES).map(([key, page]) => [page.path, key as SeoPageKey]),
 );
 
+/** The path of a request URL: without its query string or fragment. */
+export function urlPath(url: string): string {
+  return url.split(/[?#]/, 1)[0] ?? '/';
+}
+
 /** The page a URL path names ('/about/' and '/about?x' included), or null. */
 export function seoPageForPath(url: string): SeoPageKey | null {
-  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  const path = urlPath(url);
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return BY_PATH.get(trimmed) ?? null;
 }

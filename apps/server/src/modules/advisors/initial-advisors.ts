@@ -1,18 +1,10 @@
+import { INITIAL_DATA_IDS } from '@app/shared/constants';
+import { scriptSafeText } from '@app/shared/rules/json-ld';
+import { urlPath } from '@app/shared/seo/pages';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
+import { appendToHead, initialDataScript } from '../site/initial-data.ts';
+import { profileAgentId } from './profile-head.ts';
 import type { AdvisorsService } from './service.ts';
-
-export const INITIAL_ADVISORS_ID = 'initial-advisors';
-
-/** The pages that show advisors as soon as they open: the home grid and the profiles. */
-function showsAdvisors(url: string): boolean {
-  const path = url.split(/[?#]/, 1)[0] ?? '/';
-  return path === '/' || /^\/psychic\/[^/]+$/.test(path);
-}
-
-/** The feed's JSON made safe inside a <script> element (it must not be able to close it). */
-function scriptSafe(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
 
 /**
  * The home page and the profiles carry the status feed as it is now (inert JSON, the very bytes the feed
@@ -22,7 +14,7 @@ function scriptSafe(json: string): string {
 export function createInitialAdvisorsTransformer(service: AdvisorsService): HtmlTransformer {
   let last: { body: Buffer; script: string } | undefined;
   return async (html, url) => {
-    if (!showsAdvisors(url)) return html;
+    if (urlPath(url) !== '/' && profileAgentId(url) === null) return html;
     let snapshot: Awaited<ReturnType<AdvisorsService['getStatusFeed']>>;
     try {
       snapshot = service.peekStatusFeed() ?? (await service.getStatusFeed());
@@ -30,14 +22,14 @@ export function createInitialAdvisorsTransformer(service: AdvisorsService): Html
       // The page still works without it: the app fetches the feed itself.
       return html;
     }
+    // The script is rebuilt only when the feed changes (a new snapshot has a new body).
     const body = snapshot.variants.identity.body;
     if (last?.body !== body) {
       last = {
         body,
-        script: `<script type="application/json" id="${INITIAL_ADVISORS_ID}">${scriptSafe(body.toString('utf8'))}</script>`,
+        script: initialDataScript(INITIAL_DATA_IDS.advisors, scriptSafeText(body.toString('utf8'))),
       };
     }
-    const { script } = last;
-    return html.replace('</head>', () => `  ${script}\n  </head>`);
+    return appendToHead(html, last.script);
   };
 }

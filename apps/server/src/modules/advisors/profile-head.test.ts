@@ -46,6 +46,8 @@ describe('profile head tags', () => {
     ['/psychic/no-id', null],
     ['/psychic/name_12a', null],
     ['/psychic/%E0%A4%A', null],
+    ['/psychic/deeper/name_1001', null],
+    ['/psychic/', null],
     ['/about', null],
   ])('reads the agent id of %s', (url, id) => {
     expect(profileAgentId(url)).toBe(id);

@@ -5,6 +5,7 @@ import { formatMessage } from '@app/shared/messages/format';
 import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug, parseAdvisorSlug } from '@app/shared/rules/slug';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
+import { urlPath } from '@app/shared/seo/pages';
 import { headTagsHtml } from '../site/head-html.ts';
 
 const PROFILE_PREFIX = '/psychic/';
@@ -31,13 +32,18 @@ export function advisorProfileHead(advisor: PsychicStatusRecord, publicUrl: stri
   return headTagsHtml({ title, description, canonical: url, ogType: 'profile', image, jsonLd: person });
 }
 
-/** The advisor a /psychic/{slug} URL names, if any (the id after the last underscore). */
+/**
+ * The advisor a /psychic/{slug} URL names, if any (the id after the last underscore). One path segment,
+ * as the SPA's route `psychic/:slug`: a deeper path is its 404 screen, not a profile.
+ */
 export function profileAgentId(url: string): number | null {
-  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const path = urlPath(url);
   if (!path.startsWith(PROFILE_PREFIX)) return null;
+  const segment = path.slice(PROFILE_PREFIX.length);
+  if (segment === '' || segment.includes('/')) return null;
   let slug: string;
   try {
-    slug = decodeURIComponent(path.slice(PROFILE_PREFIX.length));
+    slug = decodeURIComponent(segment);
   } catch {
     return null;
   }

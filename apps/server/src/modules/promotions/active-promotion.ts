@@ -1,8 +1,10 @@
 import type { AppDb } from '@app/db/client';
 import { promotions } from '@app/db/schema';
+import { INITIAL_DATA_IDS } from '@app/shared/constants';
 import { scriptSafeJson } from '@app/shared/rules/json-ld';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
+import { appendToHead, initialDataScript } from '../site/initial-data.ts';
 
 export interface ActivePromotion {
   id: string;
@@ -36,14 +38,13 @@ export async function findActivePromotion(db: AppDb, now = new Date()): Promise<
 
 /** Pages reuse one lookup for this long, so a burst of visits costs one query. */
 const CACHE_MS = 15_000;
-export const INITIAL_PROMOTION_ID = 'initial-promotion';
 
 /**
  * Every page carries the promotion showing now as inert JSON, so the banner is in the first paint instead
  * of arriving a moment later and pushing the whole page down (layout shift). The SPA polls as before.
  */
 export function createInitialPromotionTransformer(db: AppDb): HtmlTransformer {
-  let cached: { at: number; json: string } | undefined;
+  let cached: { at: number; script: string } | undefined;
   return async (html) => {
     if (!cached || Date.now() - cached.at > CACHE_MS) {
       let promotion: ActivePromotion | null = null;
@@ -53,11 +54,11 @@ export function createInitialPromotionTransformer(db: AppDb): HtmlTransformer {
         // The banner is optional: a failed lookup leaves it to the browser's own poll.
         return html;
       }
-      cached = { at: Date.now(), json: scriptSafeJson({ promotion }) };
+      cached = {
+        at: Date.now(),
+        script: initialDataScript(INITIAL_DATA_IDS.promotion, scriptSafeJson({ promotion })),
+      };
     }
-    return html.replace(
-      '</head>',
-      `  <script type="application/json" id="${INITIAL_PROMOTION_ID}">${cached.json}</script>\n  </head>`,
-    );
+    return appendToHead(html, cached.script);
   };
 }

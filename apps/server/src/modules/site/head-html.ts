@@ -2,10 +2,11 @@ import { scriptSafeJson } from '@app/shared/rules/json-ld';
 import type { HeadTags } from '@app/shared/seo/head';
 import { metaEntries } from '@app/shared/seo/head';
 import { escapeMarkup } from '../../escape-markup.ts';
+import { appendToHead } from './initial-data.ts';
 
 /**
  * The head tags as HTML for index.html. Tagged data-ssr-head, so the SPA drops them once it renders its
- * own (main.tsx) and a page never ends up with two titles.
+ * own (AppStarted in apps/web/src/app/app.tsx) and a page never ends up with two titles.
  */
 export function headTagsHtml(tags: HeadTags): string {
   const lines = [`<title data-ssr-head>${escapeMarkup(tags.title)}</title>`];
@@ -22,8 +23,8 @@ export function headTagsHtml(tags: HeadTags): string {
 
 /** Replaces index.html's generic title and description with a page's head tags. */
 export function injectHead(html: string, head: string): string {
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${head}\n  </head>`);
+  return appendToHead(
+    html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''),
+    head,
+  );
 }

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { createPrerenderTransformer, initialData, type PrerenderFn, prerenderTarget } from './prerender.ts';
+import { initialData } from './initial-data.ts';
+import { createPrerenderTransformer, type PrerenderFn, prerenderTarget } from './prerender.ts';
 
 const log = pino({ level: 'silent' });
 const page = (promotion?: unknown) =>

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ThemeMode } from '@app/shared/constants';
-import { parseAdvisorSlug } from '@app/shared/rules/slug';
-import { SEO_PAGES, seoPageForPath } from '@app/shared/seo/pages';
+import { SEO_PAGES, seoPageForPath, urlPath } from '@app/shared/seo/pages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
+import { profileAgentId } from '../advisors/profile-head.ts';
+import { initialDataBlocks, parseInitialData } from './initial-data.ts';
 
 /** The web's server entry (apps/web/src/prerender.tsx, built by `vite build --ssr` into dist-ssr). */
 export type PrerenderFn = (
@@ -12,7 +13,6 @@ export type PrerenderFn = (
   options: { theme: ThemeMode; data: Record<string, unknown> },
 ) => Promise<string | null>;
 
-const PROFILE_PATH = /^\/psychic\/[^/]+$/;
 /**
  * Sign-in and sign-up are forms: before the app starts, a pre-rendered form would submit natively, and a
  * GET would put the e-mail and password in the URL. Those pages wait for the app.
@@ -23,8 +23,6 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const ROOT = '<div id="root"></div>';
 /** How a page the server pre-rendered begins its #root. */
 export const PRERENDERED_ROOT = '<div id="root"><div data-prerendered>';
-/** The data a page carries for the app (#initial-promotion, #initial-advisors): escaped JSON, no '<' inside. */
-const INITIAL_DATA = /<script type="application\/json" id="initial-([a-z]+)">([^<]*)<\/script>/g;
 /** Past this many pages (profiles are one per advisor) the renders are dropped and made again on demand. */
 const MAX_PAGES = 200;
 
@@ -43,18 +41,9 @@ export interface PrerenderTarget {
  * unknown paths are left to the browser.
  */
 export function prerenderTarget(url: string): PrerenderTarget | null {
-  const path = url.split(/[?#]/, 1)[0] ?? '/';
-  if (PROFILE_PATH.test(path)) {
-    let slug: string;
-    try {
-      slug = decodeURIComponent(path.slice('/psychic/'.length));
-    } catch {
-      return null;
-    }
-    const { agentId } = parseAdvisorSlug(slug);
-    return agentId === null ? null : { key: `/psychic/#${agentId}`, path, agentId };
-  }
-  const page = seoPageForPath(path);
+  const agentId = profileAgentId(url);
+  if (agentId !== null) return { key: `/psychic/#${agentId}`, path: urlPath(url), agentId };
+  const page = seoPageForPath(url);
   if (!page) return null;
   const seo: { path: string; noindex?: boolean } = SEO_PAGES[page];
   return seo.noindex || FORM_PAGES.has(seo.path) ? null : { key: seo.path, path: seo.path };
@@ -63,22 +52,6 @@ export function prerenderTarget(url: string): PrerenderTarget | null {
 function hasAdvisor(data: Record<string, unknown>, agentId: number): boolean {
   const { advisors } = data;
   return Array.isArray(advisors) && advisors.some((advisor) => advisor?.agentId === agentId);
-}
-
-/** The initial data blocks of a page, by name, and their text (which the renders kept depend on). */
-export function initialData(html: string): { data: Record<string, unknown>; text: string } {
-  const data: Record<string, unknown> = {};
-  let text = '';
-  for (const [, name, json] of html.matchAll(INITIAL_DATA)) {
-    if (!name || json === undefined) continue;
-    text += `${name}:${json}\n`;
-    try {
-      data[name] = JSON.parse(json);
-    } catch {
-      // A block the app cannot read either: rendered without it.
-    }
-  }
-  return { data, text };
 }
 
 /**
@@ -97,7 +70,8 @@ export function createPrerenderTransformer(options: {
   render?: PrerenderFn;
 }): HtmlTransformer {
   let render: Promise<PrerenderFn | null> | undefined;
-  let dataText = '';
+  // The page data the renders kept were made with, parsed once per change rather than once per request.
+  let current: { text: string; data: Record<string, unknown> } = { text: '', data: {} };
   let renders = new Map<string, Promise<string | null>>();
 
   function loadRender(): Promise<PrerenderFn | null> {
@@ -119,22 +93,25 @@ export function createPrerenderTransformer(options: {
     return render;
   }
 
-  function renderPage(
-    target: PrerenderTarget,
-    page: { data: Record<string, unknown>; text: string },
-  ): Promise<string | null> {
-    const { key } = target;
-    if (page.text !== dataText || renders.size >= MAX_PAGES) {
-      // New data (a promotion, an advisor's status): the renders kept show the old.
-      dataText = page.text;
+  /** The page's data, and the renders kept for it (dropped when it changes: they would show the old). */
+  function dataOf(html: string): Record<string, unknown> {
+    const { blocks, text } = initialDataBlocks(html);
+    if (text !== current.text) {
+      current = { text, data: parseInitialData(blocks) };
       renders = new Map();
     }
+    return current.data;
+  }
+
+  function renderPage(target: PrerenderTarget, data: Record<string, unknown>): Promise<string | null> {
+    const { key } = target;
+    if (renders.size >= MAX_PAGES) renders = new Map();
     let rendered = renders.get(key);
     if (!rendered) {
       rendered = (async () => {
         const prerender = await loadRender();
         if (!prerender) return null;
-        return prerender(target.path, { theme: options.theme, data: page.data });
+        return prerender(target.path, { theme: options.theme, data });
       })().catch((error: unknown) => {
         options.log.warn({ err: error, page: key }, 'pre-render failed: the page is rendered by the browser');
         return null;
@@ -150,10 +127,10 @@ export function createPrerenderTransformer(options: {
     // The pre-render is what a visitor sees; a signed-in customer's page (greeting, menu) differs from
     // the first element on, so the app renders it instead of throwing a visitor's page away.
     if (SESSION_COOKIE.test(context?.cookie ?? '')) return html;
-    const page = initialData(html);
+    const data = dataOf(html);
     // Only advisors that exist: any other id would make a render per request.
-    if (target.agentId !== undefined && !hasAdvisor(page.data, target.agentId)) return html;
-    const body = await renderPage(target, page);
+    if (target.agentId !== undefined && !hasAdvisor(data, target.agentId)) return html;
+    const body = await renderPage(target, data);
     if (!body) return html;
     return html.replace(ROOT, () => `${PRERENDERED_ROOT}${body}</div></div>`);
   };

@@ -1,7 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { urlPath } from '@app/shared/seo/pages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
+import { appendToHead } from './initial-data.ts';
 import { PRERENDERED_ROOT } from './prerender.ts';
 
 /**
@@ -66,7 +68,7 @@ export function preloadFiles(manifest: Manifest, module: string): { scripts: str
 export const APP_MODULE = 'src/app/boot.tsx';
 
 export function moduleForPath(url: string): string | null {
-  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  const path = urlPath(url);
   return ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 
@@ -114,6 +116,6 @@ export function createRoutePreloadTransformer(distDir: string, log: FastifyBaseL
       ].join('\n    ');
       state.links.set(module, links);
     }
-    return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+    return links ? appendToHead(html, links) : html;
   };
 }

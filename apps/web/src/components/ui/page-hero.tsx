@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 /** The dark title band at the top of every inner page. */
 export function PageHero({
   title,
+  subtitle,
   children,
   className = '',
 }: {
   title: string;
+  /** One line under the title. */
+  subtitle?: string;
   children?: ReactNode;
   className?: string;
 }) {
@@ -21,6 +24,7 @@ export function PageHero({
         <h1 className="font-display text-4xl font-semibold tracking-tight text-balance [overflow-wrap:anywhere] sm:text-5xl">
           {title}
         </h1>
+        {subtitle ? <p className="mx-auto mt-4 max-w-2xl text-white/75">{subtitle}</p> : null}
         {children}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { FETCH_RETRIES, INTERVALS_MS } from '@app/shared/constants';
+import { FETCH_RETRIES, INITIAL_DATA_IDS, INTERVALS_MS } from '@app/shared/constants';
 import { type PsychicStatusRecord, psychicStatusListSchema } from '@app/shared/schemas/advisors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client.ts';
@@ -18,7 +18,7 @@ export function getPsychicStatus(signal?: AbortSignal): Promise<PsychicStatusRec
 }
 
 /** The home page and the profiles carry the feed as the server had it (#initial-advisors). */
-const initial = readInitialData('initial-advisors', (value) => psychicStatusListSchema.parse(value));
+const initial = readInitialData(INITIAL_DATA_IDS.advisors, (value) => psychicStatusListSchema.parse(value));
 
 export function psychicStatusQueryOptions() {
   return queryOptions({

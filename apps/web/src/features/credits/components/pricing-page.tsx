@@ -12,9 +12,7 @@ export function PricingPage() {
   return (
     <>
       <PageMeta page="pricing" />
-      <PageHero title={t('site.pages.pricing')}>
-        <p className="mx-auto mt-4 max-w-2xl text-white/75">{t('purchase.pricingSubtitle')}</p>
-      </PageHero>
+      <PageHero title={t('site.pages.pricing')} subtitle={t('purchase.pricingSubtitle')} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         {BUNDLES.map((bundle) => (
           <BundleCard

@@ -21,9 +21,7 @@ export function HoroscopePage() {
   return (
     <>
       <PageMeta page="horoscope" />
-      <PageHero title={t('horoscope.title')}>
-        <p className="mx-auto mt-4 max-w-2xl text-white/75">{t('horoscope.subtitle')}</p>
-      </PageHero>
+      <PageHero title={t('horoscope.title')} subtitle={t('horoscope.subtitle')} />
       <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-4">
         {ZODIAC_SIGNS.map((item) => (
           <li key={item.key}>

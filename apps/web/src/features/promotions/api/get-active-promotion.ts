@@ -1,4 +1,4 @@
-import { INTERVALS_MS } from '@app/shared/constants';
+import { INITIAL_DATA_IDS, INTERVALS_MS } from '@app/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getJson } from '../../../lib/api-client.ts';
@@ -22,7 +22,7 @@ const schema = z.object({
  * The server writes the promotion showing now into every page (#initial-promotion), so the banner is part of
  * the first paint and does not push the page down when it arrives.
  */
-const initial = readInitialData('initial-promotion', (value) => schema.parse(value).promotion);
+const initial = readInitialData(INITIAL_DATA_IDS.promotion, (value) => schema.parse(value).promotion);
 
 export const activePromotionQueryOptions = queryOptions({
   queryKey: ['promotions', 'active'] as const,

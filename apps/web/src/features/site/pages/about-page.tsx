@@ -26,9 +26,7 @@ export function AboutPage() {
   return (
     <>
       <PageMeta page="about" />
-      <PageHero title={t('site.pages.about')}>
-        <p className="mx-auto mt-4 max-w-2xl text-white/75">{about.subtitle}</p>
-      </PageHero>
+      <PageHero title={t('site.pages.about')} subtitle={about.subtitle} />
 
       <section aria-labelledby="about-who" className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

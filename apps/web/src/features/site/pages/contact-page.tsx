@@ -14,9 +14,7 @@ export function ContactPage() {
   return (
     <>
       <PageMeta page="contact" />
-      <PageHero title={t('site.pages.contact')}>
-        <p className="mx-auto mt-4 max-w-2xl text-white/75">{contact.subtitle}</p>
-      </PageHero>
+      <PageHero title={t('site.pages.contact')} subtitle={contact.subtitle} />
 
       <section aria-labelledby="contact-channels" className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
         <h2 id="contact-channels" className="sr-only">

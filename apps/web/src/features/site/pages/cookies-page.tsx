@@ -10,9 +10,7 @@ export function CookiesPage() {
   return (
     <>
       <PageMeta page="cookies" />
-      <PageHero title={t('site.pages.cookies')}>
-        <p className="mx-auto mt-4 max-w-2xl text-white/75">{cookies.subtitle}</p>
-      </PageHero>
+      <PageHero title={t('site.pages.cookies')} subtitle={cookies.subtitle} />
       <LegalDocument document={cookies} />
     </>
   );

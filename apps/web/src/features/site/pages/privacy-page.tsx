@@ -10,9 +10,7 @@ export function PrivacyPage() {
   return (
     <>
       <PageMeta page="privacy" />
-      <PageHero title={t('site.pages.privacy')}>
-        <p className="mx-auto mt-4 max-w-2xl text-white/75">{privacy.subtitle}</p>
-      </PageHero>
+      <PageHero title={t('site.pages.privacy')} subtitle={privacy.subtitle} />
       <LegalDocument document={privacy} />
     </>
   );

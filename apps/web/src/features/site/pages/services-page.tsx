@@ -13,9 +13,7 @@ export function ServicesPage() {
   return (
     <>
       <PageMeta page="services" />
-      <PageHero title={t('site.pages.services')}>
-        <p className="mx-auto mt-4 max-w-2xl text-white/75">{services.subtitle}</p>
-      </PageHero>
+      <PageHero title={t('site.pages.services')} subtitle={services.subtitle} />
 
       <section aria-labelledby="services-readings" className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
         <SectionHeading

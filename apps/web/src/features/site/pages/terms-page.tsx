@@ -10,9 +10,7 @@ export function TermsPage() {
   return (
     <>
       <PageMeta page="terms" />
-      <PageHero title={t('site.pages.terms')}>
-        <p className="mx-auto mt-4 max-w-2xl text-white/75">{terms.subtitle}</p>
-      </PageHero>
+      <PageHero title={t('site.pages.terms')} subtitle={terms.subtitle} />
       <LegalDocument document={terms} />
     </>
   );

@@ -35,9 +35,7 @@ export function TestimonialsPage() {
   return (
     <>
       <PageMeta page="testimonials" />
-      <PageHero title={t('site.pages.testimonials')}>
-        <p className="mx-auto mt-4 max-w-2xl text-white/75">{testimonials.subtitle}</p>
-      </PageHero>
+      <PageHero title={t('site.pages.testimonials')} subtitle={testimonials.subtitle} />
 
       <section aria-labelledby="testimonials-list" className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
         <h2 id="testimonials-list" className="sr-only">

@@ -16,9 +16,7 @@ export function WelcomePage() {
   return (
     <>
       <PageMeta page="welcome" />
-      <PageHero title={t('site.pages.welcome')}>
-        <p className="mx-auto mt-4 max-w-2xl text-white/75">{welcome.subtitle}</p>
-      </PageHero>
+      <PageHero title={t('site.pages.welcome')} subtitle={welcome.subtitle} />
 
       <section aria-labelledby="welcome-steps" className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
         <SectionHeading id="welcome-steps" title={welcome.stepsHeading} />
