@@ -72,7 +72,7 @@ describe('weekly tarot game', () => {
 });
 
 describe('daily horoscope', () => {
-  it('opens a sign with its dated reading, and closes by the button and by the backdrop', async () => {
+  it('opens a sign with its dated reading; closes by the button, the backdrop and Escape, keeping focus inside', async () => {
     const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
     await page.goto('/horoscope');
     await page.getByRole('button', { name: /Aries/ }).click();
@@ -88,6 +88,31 @@ describe('daily horoscope', () => {
     await dialog.getByText('Lucky number').waitFor();
     await page.mouse.click(5, 5);
     await dialog.waitFor({ state: 'hidden' });
+    // Keyboard: focus moves in, Tab and Shift+Tab stay inside, Escape closes, focus returns to the sign.
+    const virgo = page.getByRole('button', { name: /Virgo/ });
+    await virgo.focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Lucky number').waitFor();
+    const focusInside = () => dialog.evaluate((node) => node.contains(document.activeElement));
+    expect(await focusInside()).toBe(true);
+    for (const key of [
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+    ]) {
+      await page.keyboard.press(key);
+      expect(await focusInside(), key).toBe(true);
+    }
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await virgo.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -261,11 +261,24 @@ describe('first paint without JavaScript', () => {
       });
     });
     const lost: string[] = [];
+    const heads: string[] = [];
     for (const route of ['/', '/about', '/pricing', '/horoscope', '/testimonials', profilePath]) {
       await page.goto(route);
       if ((await page.locator('h1[data-from-server]').count()) !== 1) lost.push(route);
+      // The app's own head replaced the crawler copy: one title, description and canonical, none lost.
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        titles: document.head.querySelectorAll('title').length,
+        descriptions: document.head.querySelectorAll('meta[name="description"]').length,
+        canonicals: document.head.querySelectorAll('link[rel="canonical"]').length,
+        server: document.head.querySelectorAll('[data-ssr-head]').length,
+      }));
+      if (!head.title.endsWith(BRAND.productName) || head.titles + head.descriptions + head.canonicals !== 3)
+        heads.push(`${route}: ${JSON.stringify(head)}`);
+      if (head.server !== 0) heads.push(`${route}: server head left`);
     }
     expect(lost).toEqual([]);
+    expect(heads).toEqual([]);
     expect(rerendered).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -92,7 +92,9 @@ describe('seasonal themes (THEME read by the server at run time)', () => {
     const names = await page
       .getByTestId('theme-overlay')
       .evaluate((root) =>
-        [...root.querySelectorAll('[data-kind]')].map((piece) => getComputedStyle(piece).animationName),
+        [...root.querySelectorAll('[data-kind]')].map(
+          (piece) => getComputedStyle(piece.closest('[data-overlay-layer]') as Element).animationName,
+        ),
       );
     expect(names).toHaveLength(60);
     expect(new Set(names)).toEqual(new Set(['none']));
@@ -102,8 +104,15 @@ describe('seasonal themes (THEME read by the server at run time)', () => {
     await moving.page.goto('/');
     const animated = await moving.page
       .getByTestId('theme-overlay')
-      .evaluate((root) => getComputedStyle(root.querySelector('[data-kind="bat"]') as Element).animationName);
-    expect(animated).toBe('float');
+      .evaluate((root) =>
+        ['bat', 'star'].map(
+          (kind) =>
+            getComputedStyle(
+              root.querySelector(`[data-kind="${kind}"]`)?.closest('[data-overlay-layer]') as Element,
+            ).animationName,
+        ),
+      );
+    expect(animated).toEqual(['float', 'twinkle']);
     await moving.context.close();
   });
 });

@@ -17,14 +17,21 @@ export function whenRouterReady(router: AppRouter): Promise<void> {
   });
 }
 
+/** Drops the head tags the server wrote for crawlers (data-ssr-head); the app renders its own. */
+export function dropServerHead(): void {
+  for (const node of document.head.querySelectorAll('[data-ssr-head]')) node.remove();
+}
+
 /**
  * Runs in the app's first commit, when React takes the page over from the server: the head tags the server
  * wrote for crawlers give way to React's own (rendered in the same commit), and <html data-app="ready">
  * tells whoever waits for it (the end-to-end tests) that the page is live. Nothing on the server.
+ * (A hydrated page has dropped them before hydrating: React would otherwise adopt the server's <title>
+ * as its own, and this would remove it.)
  */
 function AppStarted() {
   useLayoutEffect(() => {
-    for (const node of document.head.querySelectorAll('[data-ssr-head]')) node.remove();
+    dropServerHead();
     document.documentElement.dataset.app = 'ready';
   }, []);
   return null;

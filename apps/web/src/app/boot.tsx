@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, whenRouterReady } from './app.tsx';
+import { App, dropServerHead, whenRouterReady } from './app.tsx';
 import { createRouter } from './router.tsx';
 
 /**
@@ -22,7 +22,13 @@ export async function boot(container: HTMLElement, prerendered: HTMLElement | nu
   const router = createRouter();
   await whenRouterReady(router);
   if (prerendered) {
-    hydrateRoot(prerendered, <App router={router} />, { onRecoverableError });
+    dropServerHead();
+    // In a transition, hydration is time-sliced: the page stays responsive while React attaches. That
+    // includes an update arriving meanwhile (the session answer): nothing subscribes before the whole
+    // page has hydrated, since no Suspense boundary splits it.
+    startTransition(() => {
+      hydrateRoot(prerendered, <App router={router} />, { onRecoverableError });
+    });
     return;
   }
   const root = createRoot(container);

@@ -1,4 +1,8 @@
-import type { z } from 'zod';
+import type { core } from 'zod';
+import { parse } from 'zod/mini';
+
+/** Any zod schema, classic or mini (the first screens use zod/mini, forms classic zod). */
+type Schema = core.$ZodType;
 
 /** The server's error envelope is `{ error: { code, message } }`; anything else still becomes an ApiError. */
 export class ApiError extends Error {
@@ -26,27 +30,27 @@ async function readError(res: Response): Promise<ApiError> {
 }
 
 /** Fetches JSON and validates it, so a component never renders a payload of an unexpected shape. */
-export async function getJson<S extends z.ZodType>(
+export async function getJson<S extends Schema>(
   path: string,
   schema: S,
   init?: RequestInit,
-): Promise<z.output<S>> {
+): Promise<core.output<S>> {
   const res = await fetch(path, {
     ...init,
     headers: { Accept: 'application/json', ...init?.headers },
     credentials: 'same-origin',
   });
   if (!res.ok) throw await readError(res);
-  return schema.parse(await res.json());
+  return parse(schema, await res.json());
 }
 
 /** Sends JSON (POST, PATCH, DELETE) and validates the answer; failures become an ApiError with the server's message. */
-export async function sendJson<S extends z.ZodType>(
+export async function sendJson<S extends Schema>(
   method: 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
   schema: S,
-): Promise<z.output<S>> {
+): Promise<core.output<S>> {
   const res = await fetch(path, {
     method,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -54,7 +58,7 @@ export async function sendJson<S extends z.ZodType>(
     credentials: 'same-origin',
   });
   if (!res.ok) throw await readError(res);
-  return schema.parse(await res.json());
+  return parse(schema, await res.json());
 }
 
 /** The server's message when it sent one (SPEC 8: "server error text is used when provided"), else the fallback. */

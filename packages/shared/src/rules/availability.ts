@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '../constants.ts';
 import { en } from '../messages/en.ts';
+import { easternWeekday } from './business-time.ts';
 
 export interface ScheduleEntry {
   from: string;
@@ -77,8 +78,12 @@ function weekdayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The weekday at the business's location, not the viewer's: schedules are published on Montréal time. */
+/**
+ * The weekday at the business's location, not the viewer's: schedules are published on Montréal time,
+ * which needs no Intl (see business-time.ts); another zone goes through ICU.
+ */
 export function dayNameFor(date: Date, timeZone: string = BUSINESS_TIME_ZONE): DayName {
+  if (timeZone === BUSINESS_TIME_ZONE) return DAY_NAMES[easternWeekday(date)] as DayName;
   // en-US long weekday names are exactly the capitalised DAY_NAMES.
   return weekdayFormatter(timeZone).format(date).toLowerCase() as DayName;
 }

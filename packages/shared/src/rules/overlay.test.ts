@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlayItems } from './overlay.ts';
+import { OVERLAY_LAYERS_PER_MOTION, overlayItems, overlayLayers } from './overlay.ts';
 
 const count = (items: { kind: string }[]) =>
   items.reduce<Record<string, number>>((acc, item) => {
@@ -31,5 +31,32 @@ describe('overlayItems', () => {
       expect(item.size).toBeGreaterThan(0);
     }
     expect(new Set(items.map((item) => `${item.left},${item.top}`)).size).toBeGreaterThan(50);
+  });
+});
+
+describe('overlayLayers', () => {
+  it('puts every piece in exactly one layer, stars twinkling and the others floating', () => {
+    const items = overlayItems('christmas');
+    const layers = overlayLayers(items);
+    const placed = layers.flatMap((layer) => layer.items);
+    expect(placed).toHaveLength(items.length);
+    expect(new Set(placed)).toEqual(new Set(items));
+    for (const layer of layers) {
+      const stars = layer.items.filter((item) => item.kind === 'star').length;
+      expect(stars).toBe(layer.motion === 'twinkle' ? layer.items.length : 0);
+    }
+  });
+
+  it('animates a handful of layers, not every piece, at different speeds', () => {
+    const layers = overlayLayers(overlayItems('halloween'));
+    expect(layers).toHaveLength(2 * OVERLAY_LAYERS_PER_MOTION);
+    for (const motion of ['twinkle', 'float'] as const) {
+      const durations = layers.filter((layer) => layer.motion === motion).map((layer) => layer.duration);
+      expect(new Set(durations).size).toBe(OVERLAY_LAYERS_PER_MOTION);
+    }
+  });
+
+  it('has nothing to animate without pieces', () => {
+    expect(overlayLayers([])).toEqual([]);
   });
 });

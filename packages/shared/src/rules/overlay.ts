@@ -54,3 +54,40 @@ export function overlayItems(theme: ThemeMode): OverlayItem[] {
     ...Array.from({ length: OVERLAY_COUNTS.large }, () => make(kinds.large, 'large')),
   ];
 }
+
+/** How the pieces move: stars twinkle (opacity), the others drift (translation). */
+export type OverlayMotion = 'twinkle' | 'float';
+
+export interface OverlayLayer {
+  motion: OverlayMotion;
+  /** Seconds; layers start at different points of their cycle and run at different speeds. */
+  delay: number;
+  duration: number;
+  items: OverlayItem[];
+}
+
+/** Layers per motion: enough for the pieces not to move in step, few enough to stay cheap. */
+export const OVERLAY_LAYERS_PER_MOTION = 3;
+
+/**
+ * The pieces grouped into a few animated layers. Each piece animating on its own made the browser update
+ * sixty layers on every frame (tens of milliseconds of main thread per frame on a mid-range phone); a
+ * handful of layers, each moving its pieces together, looks alike and costs a fraction of that.
+ */
+export function overlayLayers(items: readonly OverlayItem[]): OverlayLayer[] {
+  const layers: OverlayLayer[] = [];
+  for (const motion of ['twinkle', 'float'] as const) {
+    const pieces = items.filter((item) => (item.kind === 'star') === (motion === 'twinkle'));
+    for (let index = 0; index < OVERLAY_LAYERS_PER_MOTION; index++) {
+      const members = pieces.filter((_, position) => position % OVERLAY_LAYERS_PER_MOTION === index);
+      if (members.length === 0) continue;
+      layers.push({
+        motion,
+        delay: (members[0] as OverlayItem).delay,
+        duration: motion === 'twinkle' ? 5 + index * 1.5 : 10 + index * 3,
+        items: members,
+      });
+    }
+  }
+  return layers;
+}

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the web app parses the feed on its first screen, where classic zod's size and start-up would cost.
+import * as z from 'zod/mini';
 import { EXTENSION_MAX_DIGITS } from '../constants.ts';
 import { en } from '../messages/en.ts';
 import { WEEKDAY_KEYS } from '../rules/availability.ts';
@@ -14,7 +15,7 @@ export const scheduleEntrySchema = z.object({
 export const scheduleSchema = z.record(z.enum(WEEKDAY_KEYS), z.array(scheduleEntrySchema));
 
 export const psychicStatusRecordSchema = z.object({
-  agentId: z.number().int(),
+  agentId: z.int(),
   agentName: z.string(),
   availTime: z.number(),
   availTimeStr: z.string(),
@@ -24,23 +25,24 @@ export const psychicStatusRecordSchema = z.object({
   onACall: yn,
   schedule: scheduleSchema,
   signedIn: yn,
-  photoUrl: z.string().optional(),
+  photoUrl: z.optional(z.string()),
 });
 export type PsychicStatusRecord = z.infer<typeof psychicStatusRecordSchema>;
 
 export const psychicStatusListSchema = z.array(psychicStatusRecordSchema);
 
 export const fetchAudioBodySchema = z.object({
-  extension: z.string().regex(new RegExp(`^\\d{1,${EXTENSION_MAX_DIGITS}}$`), en.validation.extensionInvalid),
+  extension: z
+    .string()
+    .check(z.regex(new RegExp(`^\\d{1,${EXTENSION_MAX_DIGITS}}$`), en.validation.extensionInvalid)),
 });
 export type FetchAudioBody = z.infer<typeof fetchAudioBodySchema>;
 
 /** Query strings arrive as text; nine digits keep the id far inside the safe integer range. */
 export const psychicPhotoQuerySchema = z.object({
-  agentId: z
-    .string()
-    .regex(/^\d{1,9}$/, en.validation.agentIdInvalid)
-    .transform(Number)
-    .pipe(z.number().int().positive({ error: en.validation.agentIdInvalid })),
+  agentId: z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d{1,9}$/, en.validation.agentIdInvalid)), z.transform(Number)),
+    z.int().check(z.positive({ error: en.validation.agentIdInvalid })),
+  ),
 });
 export type PsychicPhotoQuery = z.output<typeof psychicPhotoQuerySchema>;

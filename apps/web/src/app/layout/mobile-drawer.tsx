@@ -6,10 +6,11 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { CloseIcon, PhoneIcon, SparklesIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
+import { wrapTab } from '../../lib/focus-trap.ts';
+import { useModalTurn } from '../../lib/modal-queue.ts';
 import { ACCOUNT_LINKS, DRAWER_NAV } from './nav-items.ts';
 import { UserGreeting } from './user-greeting.tsx';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 /** Tailwind's lg breakpoint, where the desktop navigation takes over. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
 
@@ -38,12 +39,14 @@ export function MobileDrawer({
   const { user } = useAuth();
   const { pathname } = useLocation();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // A modal of its own: the timed dialogs (announcement, notices) wait until it is closed.
+  const shown = useModalTurn(open);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || !open) return;
+    if (!dialog || !shown) return;
     if (!dialog.open) dialog.showModal();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -59,7 +62,7 @@ export function MobileDrawer({
       if (dialog.open) dialog.close();
       returnFocusTo.current?.focus();
     };
-  }, [open, returnFocusTo]);
+  }, [shown, returnFocusTo]);
 
   // Any navigation, including one started outside the drawer, ends the drawer's job.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
@@ -68,18 +71,7 @@ export function MobileDrawer({
   }, [pathname]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusables = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialogRef.current) wrapTab(event, dialogRef.current);
   };
 
   // Clicks on the panel land on its children; a click on the dialog element itself is the backdrop.

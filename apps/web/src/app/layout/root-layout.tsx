@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { AnnouncementModal } from '../../features/announcements/components/announcement-modal.tsx';
 import { PromotionBanner } from '../../features/promotions/components/promotion-banner.tsx';
 import { TarotGame } from '../../features/tarot/components/tarot-game.tsx';
@@ -26,15 +24,13 @@ export function RootLayout() {
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so pages filling in never push it (no layout shift). */}
       <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
-        <Suspense
-          fallback={
-            <div className="flex flex-1 items-center justify-center py-24">
-              <Spinner label={t('common.loading')} />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        {/*
+          No Suspense boundary here: routes load through the router's `lazy` (before they render) and nothing
+          inside a page suspends. A boundary would also split hydration in two: the shell would commit and
+          subscribe to the session first, and a session answer arriving meanwhile would force the page inside
+          it to be attached synchronously, in one long task.
+        */}
+        <Outlet />
       </main>
       <Footer />
       <CallBar />

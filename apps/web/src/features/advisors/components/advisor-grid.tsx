@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangleIcon, RefreshIcon } from '../../../components/ui/action-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -36,8 +36,11 @@ function DemoBanner({ onRetry, retrying }: { onRetry: () => void; retrying: bool
   );
 }
 
-/** The home directory: search, filter, Refresh, and a grid of cards that follow live statuses. */
-export function AdvisorGrid({ canCall }: { canCall: boolean }) {
+/**
+ * The home directory: search, filter, Refresh, and a grid of cards that follow live statuses. Memoised:
+ * the home page re-renders when the session settles, and the grid (every card) only needs `canCall`.
+ */
+export const AdvisorGrid = memo(function AdvisorGrid({ canCall }: { canCall: boolean }) {
   const { t } = useTranslation();
   const { state, refresh, isFetching } = useAdvisorDirectory();
   const [query, setQuery] = useState('');
@@ -86,4 +89,4 @@ export function AdvisorGrid({ canCall }: { canCall: boolean }) {
       )}
     </div>
   );
-}
+});

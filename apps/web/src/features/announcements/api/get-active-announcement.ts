@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getJson } from '../../../lib/api-client.ts';
 
 const schema = z.object({
-  announcement: z
-    .object({
+  announcement: z.nullable(
+    z.object({
       id: z.string(),
       severity: z.enum(['info', 'warning', 'critical']),
       title: z.string(),
       message: z.string(),
-      startAt: z.string().nullable(),
-      endAt: z.string().nullable(),
-    })
-    .nullable(),
+      startAt: z.nullable(z.string()),
+      endAt: z.nullable(z.string()),
+    }),
+  ),
 });
 export type Announcement = NonNullable<z.infer<typeof schema>['announcement']>;
 

@@ -1,21 +1,21 @@
 import { INITIAL_DATA_IDS, INTERVALS_MS } from '@app/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getJson } from '../../../lib/api-client.ts';
 import { readInitialData } from '../../../lib/initial-data.ts';
 
 const schema = z.object({
-  promotion: z
-    .object({
+  promotion: z.nullable(
+    z.object({
       id: z.string(),
       message: z.string(),
-      linkUrl: z.string().nullable(),
+      linkUrl: z.nullable(z.string()),
       backgroundColor: z.string(),
       textColor: z.string(),
       startDate: z.string(),
       endDate: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { ThemeMode } from '@app/shared/constants';
-import { type OverlayKind, overlayItems } from '@app/shared/rules/overlay';
+import { type OverlayKind, overlayItems, overlayLayers } from '@app/shared/rules/overlay';
 import { type CSSProperties, useMemo } from 'react';
 
 /** One drawing per kind (24×24), referenced by every piece through <use>, so 60 pieces stay light. */
@@ -64,8 +64,8 @@ function Symbols() {
  * the way of a click, and still when the visitor asks for reduced motion.
  */
 export function ThemeOverlay({ theme }: { theme: ThemeMode }) {
-  const items = useMemo(() => overlayItems(theme), [theme]);
-  if (items.length === 0) return null;
+  const layers = useMemo(() => overlayLayers(overlayItems(theme)), [theme]);
+  if (layers.length === 0) return null;
   return (
     <div
       aria-hidden="true"
@@ -76,29 +76,38 @@ export function ThemeOverlay({ theme }: { theme: ThemeMode }) {
       <svg aria-hidden="true" className="absolute size-0" focusable="false">
         <Symbols />
       </svg>
-      {items.map((item, index) => (
-        <svg
-          // The list is fixed for a theme: its order is the identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: positions never reorder
-          key={index}
-          data-kind={item.kind}
-          aria-hidden="true"
-          focusable="false"
-          className={`absolute ${item.kind === 'star' ? 'animate-twinkle' : 'animate-float'}`}
-          style={
-            {
-              left: `${item.left}%`,
-              top: `${item.top}%`,
-              width: item.size,
-              height: item.size,
-              opacity: item.opacity,
-              animationDelay: `-${item.delay}s`,
-              animationDuration: `${item.duration}s`,
-            } satisfies CSSProperties
-          }
+      {/* A few animated layers move their pieces together (see overlayLayers): cheap on every frame. */}
+      {layers.map((layer, layerIndex) => (
+        <div
+          // The layers are fixed for a theme: their order is the identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: layers never reorder
+          key={layerIndex}
+          data-overlay-layer={layer.motion}
+          className={`absolute inset-0 ${layer.motion === 'twinkle' ? 'animate-twinkle' : 'animate-float'}`}
+          style={{ animationDelay: `-${layer.delay}s`, animationDuration: `${layer.duration}s` }}
         >
-          <use href={`#overlay-${item.kind satisfies OverlayKind}`} />
-        </svg>
+          {layer.items.map((item, index) => (
+            <svg
+              // biome-ignore lint/suspicious/noArrayIndexKey: positions never reorder
+              key={index}
+              data-kind={item.kind}
+              aria-hidden="true"
+              focusable="false"
+              className="absolute"
+              style={
+                {
+                  left: `${item.left}%`,
+                  top: `${item.top}%`,
+                  width: item.size,
+                  height: item.size,
+                  opacity: item.opacity,
+                } satisfies CSSProperties
+              }
+            >
+              <use href={`#overlay-${item.kind satisfies OverlayKind}`} />
+            </svg>
+          ))}
+        </div>
       ))}
     </div>
   );

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getJson, sendJson } from '../../../lib/api-client.ts';
 
 const stateSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('no-game') }),
-  z.object({ state: z.literal('played'), won: z.boolean(), couponCode: z.string().nullable() }),
-  z.object({ state: z.literal('ready'), tiles: z.number().int() }),
+  z.object({ state: z.literal('played'), won: z.boolean(), couponCode: z.nullable(z.string()) }),
+  z.object({ state: z.literal('ready'), tiles: z.int() }),
 ]);
 export type TarotGameState = z.infer<typeof stateSchema>;
 
 const resultSchema = z.object({
   won: z.boolean(),
-  couponCode: z.string().nullable(),
-  discountPercent: z.number().int().nullable(),
-  picked: z.array(z.number().int()),
-  tiles: z.array(z.object({ id: z.number().int(), name: z.string(), image: z.string() })),
+  couponCode: z.nullable(z.string()),
+  discountPercent: z.nullable(z.int()),
+  picked: z.array(z.int()),
+  tiles: z.array(z.object({ id: z.int(), name: z.string(), image: z.string() })),
 });
 export type TarotResult = z.infer<typeof resultSchema>;
 
