@@ -1,4 +1,5 @@
 import './styles.css';
+import { yieldToMain } from './lib/yield.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -11,11 +12,23 @@ if (!container) throw new Error('index.html has no #root element.');
 const first = container.firstElementChild;
 const prerendered = first instanceof HTMLElement && first.hasAttribute('data-prerendered') ? first : null;
 
+/**
+ * The libraries, then the app's modules, then the app itself (boot), each in a task of its own: one long
+ * task would keep a phone's main thread from answering a tap for hundreds of milliseconds.
+ */
+async function startApp(root: HTMLElement): Promise<void> {
+  await import('./app/libraries.ts');
+  await yieldToMain();
+  const { boot } = await import('./app/boot.tsx');
+  await yieldToMain();
+  await boot(root, prerendered);
+}
+
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  void import('./app/boot.tsx').then(({ boot }) => boot(container as HTMLElement, prerendered));
+  void startApp(container as HTMLElement);
 }
 
 if (!prerendered || document.visibilityState !== 'visible' || typeof PerformanceObserver === 'undefined') {

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { yieldToMain } from '../lib/yield.ts';
 import { App, dropServerHead, whenRouterReady } from './app.tsx';
 import { createRouter } from './router.tsx';
 
@@ -21,6 +22,7 @@ function onRecoverableError(error: unknown): void {
 export async function boot(container: HTMLElement, prerendered: HTMLElement | null): Promise<void> {
   const router = createRouter();
   await whenRouterReady(router);
+  await yieldToMain();
   if (prerendered) {
     dropServerHead();
     // In a transition, hydration is time-sliced: the page stays responsive while React attaches. That
