@@ -222,6 +222,11 @@ describe('first paint without JavaScript', () => {
       else if (!/<h1[\s>]/.test(root)) problems.push(`${route}: no h1 in the pre-rendered page`);
     }
     expect(problems).toEqual([]);
+    // Pre-rendered pages are a visitor's: the first paint already has Sign In and the season's call to
+    // action, instead of an empty space until the app has asked for the session.
+    const home = prerendered(await (await fetch(`${baseURL}/`)).text()) ?? '';
+    expect(home).toMatch(new RegExp(`<a [^>]*href="/login"[^>]*>${en.site.nav.signIn}</a>`));
+    expect(home).toMatch(new RegExp(`<a [^>]*href="/register"[^>]*>${en.site.themes.halloween.cta}`));
     // Private pages would only show a visitor a redirect, and a form must not submit before the app
     // handles it (a GET would put the password in the URL): left to the app.
     for (const route of ['/dashboard', ...withForms]) {

@@ -9,6 +9,7 @@ import { createMemoryRouter } from 'react-router';
 import { App, whenRouterReady } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import { setTheme } from './config/theme.ts';
+import { startAsVisitor } from './features/accounts/hooks/use-auth.tsx';
 import { psychicStatusKeys } from './features/advisors/api/get-psychic-status.ts';
 import { activePromotionQueryOptions } from './features/promotions/api/get-active-promotion.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -29,6 +30,8 @@ export async function prerender(path: string, options: PrerenderOptions): Promis
     await whenRouterReady(router);
     // From here on everything is synchronous, so concurrent calls cannot see each other's theme or data.
     setTheme(options.theme);
+    // Pages are pre-rendered for requests without a session cookie only: a visitor's page.
+    startAsVisitor();
     queryClient.clear();
     const { promotion, advisors } = options.data;
     if (promotion !== undefined) {

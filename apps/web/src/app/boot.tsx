@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startAsVisitor } from '../features/accounts/hooks/use-auth.tsx';
 import { yieldToMain } from '../lib/yield.ts';
 import { App, dropServerHead, whenRouterReady } from './app.tsx';
 import { createRouter } from './router.tsx';
@@ -24,6 +25,8 @@ export async function boot(container: HTMLElement, prerendered: HTMLElement | nu
   await whenRouterReady(router);
   await yieldToMain();
   if (prerendered) {
+    // The server pre-renders for visitors only: start signed out, as the server rendered the page.
+    startAsVisitor();
     dropServerHead();
     // In a transition, hydration is time-sliced: the page stays responsive while React attaches. That
     // includes an update arriving meanwhile (the session answer): nothing subscribes before the whole

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { authClient } from '../../../lib/auth-client.ts';
+import { nextSessionSnapshot, PENDING, type SessionSnapshot, SIGNED_OUT } from './session-snapshot.ts';
 
 type SessionData = typeof authClient.$Infer.Session;
 export type AuthUser = SessionData['user'];
@@ -34,37 +35,44 @@ function asSession(data: unknown): SessionData | null {
   return data as SessionData;
 }
 
-/** What the app reads of better-auth's session store. */
-interface SessionSnapshot {
-  data: unknown;
-  isPending: boolean;
-  error: unknown;
-}
-
-/** The store's first state, which is also what the server pre-renders (it never has a visitor's session). */
-const INITIAL_SNAPSHOT: SessionSnapshot = { data: null, isPending: true, error: null };
-
 const sessionStore = authClient.$store.atoms.session as {
   get(): Partial<SessionSnapshot>;
   listen(listener: () => void): () => void;
 };
-let lastSnapshot = INITIAL_SNAPSHOT;
+/** What the app renders first (and what the server rendered): pending, or signed out (startAsVisitor). */
+let firstSnapshot = PENDING;
+let lastSnapshot = PENDING;
+/** While true, a session still being asked for reads as signed out (see startAsVisitor). */
+let assumeVisitor = false;
 
 /**
- * The same object for the same session state. better-auth's own hook compares store states by identity,
- * and the store replaces its state with an equal copy when it starts fetching, which made React re-render
- * every session reader synchronously the moment the app took over the pre-rendered page — and, a reader
- * being inside the page, attach the whole page in one long task.
+ * The server pre-renders pages only for requests without a session cookie, so a pre-rendered page starts
+ * signed out rather than pending: its first paint already has the visitor's header and call to action,
+ * and the app's first render matches it instead of re-rendering every session reader once the answer
+ * comes. The session is still fetched; the first answer, or any sign-in or sign-out, ends the assumption.
  */
+export function startAsVisitor(): void {
+  assumeVisitor = true;
+  firstSnapshot = SIGNED_OUT;
+  lastSnapshot = SIGNED_OUT;
+}
+
+// A sign-in or sign-out (better-auth's session signal) ends the assumption: from then on a pending
+// session is pending, so a guarded page waits for it instead of sending a customer to /login.
+(authClient.$store.atoms.$sessionSignal as { listen(listener: () => void): () => void }).listen(() => {
+  assumeVisitor = false;
+});
+
+/** The snapshot of the store's current state (see nextSessionSnapshot). */
 function readSession(): SessionSnapshot {
-  const { data = null, isPending = true, error = null } = sessionStore.get();
-  if (data !== lastSnapshot.data || isPending !== lastSnapshot.isPending || error !== lastSnapshot.error)
-    lastSnapshot = { data, isPending, error };
+  const next = nextSessionSnapshot(sessionStore.get(), lastSnapshot, assumeVisitor);
+  lastSnapshot = next.snapshot;
+  assumeVisitor = next.assumeVisitor;
   return lastSnapshot;
 }
 
 const subscribeToSession = (onChange: () => void) => sessionStore.listen(onChange);
-const serverSession = () => INITIAL_SNAPSHOT;
+const serverSession = () => firstSnapshot;
 
 /**
  * better-auth's session store fetches the current session on mount and refetches after every sign-in,

@@ -2,7 +2,7 @@ import { FETCH_RETRIES, INITIAL_DATA_IDS, INTERVALS_MS } from '@app/shared/const
 import { type PsychicStatusRecord, psychicStatusListSchema } from '@app/shared/schemas/advisors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client.ts';
-import { readInitialData } from '../../../lib/initial-data.ts';
+import { initialDataReader } from '../../../lib/initial-data.ts';
 
 export type { PsychicStatusRecord };
 
@@ -18,7 +18,7 @@ export function getPsychicStatus(signal?: AbortSignal): Promise<PsychicStatusRec
 }
 
 /** The home page and the profiles carry the feed as the server had it (#initial-advisors). */
-const initial = readInitialData(INITIAL_DATA_IDS.advisors, (value) => psychicStatusListSchema.parse(value));
+const initial = initialDataReader(INITIAL_DATA_IDS.advisors, (value) => psychicStatusListSchema.parse(value));
 
 export function psychicStatusQueryOptions() {
   return queryOptions({
@@ -30,7 +30,8 @@ export function psychicStatusQueryOptions() {
     // Statuses change by the minute; the home grid and the profile page both follow them.
     refetchInterval: INTERVALS_MS.psychicStatusPoll,
     staleTime: INTERVALS_MS.psychicStatusPoll,
-    ...(initial ? { initialData: initial.value, initialDataUpdatedAt: initial.at } : {}),
+    initialData: () => initial()?.value,
+    initialDataUpdatedAt: () => initial()?.at,
   });
 }
 

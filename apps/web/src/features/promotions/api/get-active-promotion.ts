@@ -2,7 +2,7 @@ import { INITIAL_DATA_IDS, INTERVALS_MS } from '@app/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { getJson } from '../../../lib/api-client.ts';
-import { readInitialData } from '../../../lib/initial-data.ts';
+import { initialDataReader } from '../../../lib/initial-data.ts';
 
 const schema = z.object({
   promotion: z.nullable(
@@ -22,7 +22,7 @@ const schema = z.object({
  * The server writes the promotion showing now into every page (#initial-promotion), so the banner is part of
  * the first paint and does not push the page down when it arrives.
  */
-const initial = readInitialData(INITIAL_DATA_IDS.promotion, (value) => schema.parse(value).promotion);
+const initial = initialDataReader(INITIAL_DATA_IDS.promotion, (value) => schema.parse(value).promotion);
 
 export const activePromotionQueryOptions = queryOptions({
   queryKey: ['promotions', 'active'] as const,
@@ -30,7 +30,8 @@ export const activePromotionQueryOptions = queryOptions({
   // SPEC 7: re-polled every 60 s; errors are ignored (the banner simply does not show).
   refetchInterval: INTERVALS_MS.promotionPoll,
   retry: false,
-  ...(initial ? { initialData: initial.value, initialDataUpdatedAt: initial.at } : {}),
+  initialData: () => initial()?.value,
+  initialDataUpdatedAt: () => initial()?.at,
 });
 
 export const useActivePromotion = () => useQuery(activePromotionQueryOptions);
