@@ -110,9 +110,16 @@ describe('daily horoscope', () => {
       expect(await focusInside(), key).toBe(true);
     }
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    // The page behind moved on while the dialog was open: giving focus back does not scroll it back.
+    const bottom = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY;
+    });
+    expect(bottom).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await virgo.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(bottom);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

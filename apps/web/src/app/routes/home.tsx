@@ -13,7 +13,12 @@ export function HomePage() {
       <PageMeta page="home" />
       <HomeHero visitor={loading ? 'loading' : user ? 'customer' : 'visitor'} />
       <ImportantNotice />
-      <section id="psychics" aria-labelledby="psychics-title" className="scroll-mt-24 py-16 sm:py-24">
+      {/* Below the fold on a phone: laid out and painted when it nears the screen, not with the first paint. */}
+      <section
+        id="psychics"
+        aria-labelledby="psychics-title"
+        className="scroll-mt-24 py-16 [contain-intrinsic-size:auto_2400px] [content-visibility:auto] sm:py-24"
+      >
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <div className="mb-12 text-center">
             <span

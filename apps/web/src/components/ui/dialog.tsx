@@ -57,7 +57,9 @@ export function Dialog({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      if (returnFocusTo?.isConnected && returnFocusTo !== document.body) returnFocusTo.focus();
+      // Without scrolling: the page may have moved on (a link scrolled it) while the dialog was open.
+      if (returnFocusTo?.isConnected && returnFocusTo !== document.body)
+        returnFocusTo.focus({ preventScroll: true });
     };
   }, [shown]);
 
