@@ -113,6 +113,28 @@ describe('seasonal themes (THEME read by the server at run time)', () => {
         ),
       );
     expect(animated).toEqual(['float', 'twinkle']);
+    // Paused until the app has started (<html data-app="ready">, which the page helper waits for), then moving.
+    const states = await moving.page
+      .getByTestId('theme-overlay')
+      .evaluate((root) =>
+        [...root.querySelectorAll('[data-overlay-layer]')].map(
+          (layer) => getComputedStyle(layer).animationPlayState,
+        ),
+      );
+    expect(new Set(states)).toEqual(new Set(['running']));
+    const before = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    const paused = await before.newPage();
+    await paused.route('**/assets/*.js', (route) => route.abort());
+    await paused.goto('/', { waitUntil: 'domcontentloaded' });
+    const statesBeforeStart = await paused
+      .getByTestId('theme-overlay')
+      .evaluate((root) =>
+        [...root.querySelectorAll('[data-overlay-layer]')].map(
+          (layer) => getComputedStyle(layer).animationPlayState,
+        ),
+      );
+    expect(new Set(statesBeforeStart)).toEqual(new Set(['paused']));
+    await before.close();
     await moving.context.close();
   });
 });
