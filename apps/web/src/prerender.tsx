@@ -5,9 +5,8 @@
  */
 import type { ThemeMode } from '@app/shared/constants';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
-import { App, whenRouterReady } from './app/app.tsx';
-import { routes } from './app/router.tsx';
+import { App } from './app/app.tsx';
+import { preloadPath } from './app/router.tsx';
 import { setTheme } from './config/theme.ts';
 import { startAsVisitor } from './features/accounts/hooks/use-auth.tsx';
 import { psychicStatusKeys } from './features/advisors/api/get-psychic-status.ts';
@@ -25,28 +24,23 @@ export interface PrerenderOptions {
 
 /** The page's HTML as a visitor first sees it. */
 export async function prerender(path: string, options: PrerenderOptions): Promise<string | null> {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  try {
-    await whenRouterReady(router);
-    // From here on everything is synchronous, so concurrent calls cannot see each other's theme or data.
-    setTheme(options.theme);
-    // Pages are pre-rendered for requests without a session cookie only: a visitor's page.
-    startAsVisitor();
-    queryClient.clear();
-    const { promotion, advisors } = options.data;
-    if (promotion !== undefined) {
-      queryClient.setQueryData(
-        activePromotionQueryOptions.queryKey,
-        (promotion as { promotion: never }).promotion,
-      );
-    }
-    if (advisors !== undefined) queryClient.setQueryData(psychicStatusKeys.all, advisors as never);
-    const html = renderToString(<App router={router} />);
-    // A component that throws inside a Suspense boundary leaves it to the client (<!--$!-->): not a page
-    // to send, and in development React writes the error's message and stack into it.
-    if (html.includes('<!--$!-->')) throw new Error(`a component failed to render ${path} on the server`);
-    return html;
-  } finally {
-    router.dispose();
+  await preloadPath(new URL(path, 'http://localhost').pathname);
+  // From here on everything is synchronous, so concurrent calls cannot see each other's theme or data.
+  setTheme(options.theme);
+  // Pages are pre-rendered for requests without a session cookie only: a visitor's page.
+  startAsVisitor();
+  queryClient.clear();
+  const { promotion, advisors } = options.data;
+  if (promotion !== undefined) {
+    queryClient.setQueryData(
+      activePromotionQueryOptions.queryKey,
+      (promotion as { promotion: never }).promotion,
+    );
   }
+  if (advisors !== undefined) queryClient.setQueryData(psychicStatusKeys.all, advisors as never);
+  const html = renderToString(<App location={path} />);
+  // A component that throws inside a Suspense boundary leaves it to the client (<!--$!-->): not a page
+  // to send, and in development React writes the error's message and stack into it.
+  if (html.includes('<!--$!-->')) throw new Error(`a component failed to render ${path} on the server`);
+  return html;
 }

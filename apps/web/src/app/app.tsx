@@ -1,21 +1,7 @@
 import { StrictMode, useLayoutEffect } from 'react';
-import { type createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, StaticRouter, useRoutes } from 'react-router';
 import { AppProviders } from './providers.tsx';
-
-/** A data router of the route table: the browser's, or the server's in-memory one when it pre-renders. */
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** Resolves once the router has loaded the chunk of the page it opened on (routes load through `lazy`). */
-export function whenRouterReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
+import { routes } from './router.tsx';
 
 /** Drops the head tags the server wrote for crawlers (data-ssr-head); the app renders its own. */
 export function dropServerHead(): void {
@@ -38,17 +24,30 @@ function AppStarted() {
 }
 
 /**
- * The whole app. The server pre-renders exactly this tree (with an in-memory router) and the browser
+ * The whole app. The server pre-renders exactly this tree (with a static router at the page's address;
+ * `location`) and the browser
  * hydrates it: the same tree on both sides is what keeps React's generated ids (useId) the same, and
  * with them every aria-labelledby and label of the page.
  */
-export function App({ router }: { router: AppRouter }) {
+export function App({ location }: { location?: string }) {
   return (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        {location === undefined ? (
+          <BrowserRouter>
+            <Pages />
+          </BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>
+            <Pages />
+          </StaticRouter>
+        )}
         <AppStarted />
       </AppProviders>
     </StrictMode>
   );
+}
+
+function Pages() {
+  return useRoutes(routes);
 }

@@ -2,8 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAsVisitor } from '../features/accounts/hooks/use-auth.tsx';
 import { yieldToMain } from '../lib/yield.ts';
-import { App, dropServerHead, whenRouterReady } from './app.tsx';
-import { createRouter } from './router.tsx';
+import { App, dropServerHead } from './app.tsx';
+import { preloadPath } from './router.tsx';
 
 /**
  * A page the server pre-rendered for a first paint that may not match what this browser renders (a time
@@ -17,12 +17,11 @@ function onRecoverableError(error: unknown): void {
 /**
  * Starts the app in #root. When #root holds the server's pre-rendered page (`prerendered`, its
  * <div data-prerendered>), React hydrates it: it keeps the server's DOM and attaches to it, instead of
- * building the page again. The router loads the page's chunk first, so the first render is the page
- * itself and matches the server's.
+ * building the page again. The page's chunk is loaded first, so the first render is the page itself and
+ * matches the server's.
  */
 export async function boot(container: HTMLElement, prerendered: HTMLElement | null): Promise<void> {
-  const router = createRouter();
-  await whenRouterReady(router);
+  await preloadPath(window.location.pathname);
   await yieldToMain();
   if (prerendered) {
     // The server pre-renders for visitors only: start signed out, as the server rendered the page.
@@ -32,11 +31,11 @@ export async function boot(container: HTMLElement, prerendered: HTMLElement | nu
     // includes an update arriving meanwhile (the session answer): nothing subscribes before the whole
     // page has hydrated, since no Suspense boundary splits it.
     startTransition(() => {
-      hydrateRoot(prerendered, <App router={router} />, { onRecoverableError });
+      hydrateRoot(prerendered, <App />, { onRecoverableError });
     });
     return;
   }
   const root = createRoot(container);
   // A transition renders in slices that leave the main thread free for input.
-  startTransition(() => root.render(<App router={router} />));
+  startTransition(() => root.render(<App />));
 }

@@ -8,4 +8,4 @@ export { default as i18next } from 'i18next';
 export { Component } from 'react';
 export { hydrateRoot } from 'react-dom/client';
 export { initReactI18next } from 'react-i18next';
-export { createBrowserRouter } from 'react-router';
+export { BrowserRouter } from 'react-router';

@@ -1,66 +1,144 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { type ComponentType, use } from 'react';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/accounts/components/require-auth.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
-/**
- * Each page is its own chunk, loaded by the router before it renders the route (react-router's `lazy`): a
- * navigation keeps the current page until the next one is ready, and the first render of a visit already
- * has its page, so it can take over the server's pre-rendered HTML without a blank frame.
- */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] });
+const RELOAD_KEY = 'page-chunk-reload';
+
+function forgetReload(): void {
+  try {
+    if (typeof window !== 'undefined') sessionStorage.removeItem(RELOAD_KEY);
+  } catch {
+    // Storage unavailable: nothing was recorded.
+  }
 }
+
+/** True (and the page reloading) unless this path was just reloaded for the same reason. */
+function reloadOnce(pathname: string): boolean {
+  try {
+    if (sessionStorage.getItem(RELOAD_KEY) === pathname) {
+      sessionStorage.removeItem(RELOAD_KEY);
+      return false;
+    }
+    sessionStorage.setItem(RELOAD_KEY, pathname);
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
+/** A page whose module is its own chunk, loaded before the page first renders. */
+interface LazyPage {
+  /** Loads the page's chunk (once); resolves when the page can render without waiting. */
+  preload(): Promise<void>;
+  Page: ComponentType;
+}
+
+/**
+ * Each page is its own chunk. The app loads the chunk of the page it opens on before its first render
+ * (`preloadPath`), so that render already has the page and can take over the server's pre-rendered HTML
+ * without a blank frame. A client-side navigation renders the next page in a transition (react-router's
+ * BrowserRouter does), so while its chunk loads the page suspends and React keeps the current one on
+ * screen: there is no Suspense boundary, and no fallback is ever shown.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  let Component: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        Component = module[name];
+        forgetReload();
+      },
+      (error: unknown) => {
+        loading = undefined;
+        // A page chunk that fails to load is most often one a new deploy replaced: the page is loaded
+        // afresh from the server (the address already shows it), once; a second failure is an error.
+        if (typeof window !== 'undefined' && reloadOnce(window.location.pathname))
+          return new Promise(() => {});
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function Page() {
+    if (!Component) use(preload());
+    const Loaded = Component as ComponentType;
+    return <Loaded />;
+  }
+  Page.displayName = `Lazy(${name})`;
+  return { preload, Page };
+}
+
+const authPage = lazyPage(() => import('../features/accounts/components/auth/auth-page.tsx'), 'AuthPage');
+
+const route = (path: string, page: LazyPage): RouteObject => ({ path, element: <page.Page />, handle: page });
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, lazy: page(() => import('./routes/home.tsx'), 'HomePage') },
-      {
-        path: 'login',
-        lazy: page(() => import('../features/accounts/components/auth/auth-page.tsx'), 'AuthPage'),
-      },
-      {
-        path: 'register',
-        lazy: page(() => import('../features/accounts/components/auth/auth-page.tsx'), 'AuthPage'),
-      },
-      {
-        path: 'reset-password',
-        lazy: page(
+      (() => {
+        const home = lazyPage(() => import('./routes/home.tsx'), 'HomePage');
+        return { index: true, element: <home.Page />, handle: home };
+      })(),
+      route('login', authPage),
+      route('register', authPage),
+      route(
+        'reset-password',
+        lazyPage(
           () => import('../features/accounts/components/auth/reset-password-page.tsx'),
           'ResetPasswordPage',
         ),
-      },
-      { path: 'about', lazy: page(() => import('../features/site/pages/about-page.tsx'), 'AboutPage') },
-      {
-        path: 'services',
-        lazy: page(() => import('../features/site/pages/services-page.tsx'), 'ServicesPage'),
-      },
-      { path: 'contact', lazy: page(() => import('../features/site/pages/contact-page.tsx'), 'ContactPage') },
-      {
-        path: 'pricing',
-        lazy: page(() => import('../features/credits/components/pricing-page.tsx'), 'PricingPage'),
-      },
-      { path: 'terms', lazy: page(() => import('../features/site/pages/terms-page.tsx'), 'TermsPage') },
-      { path: 'privacy', lazy: page(() => import('../features/site/pages/privacy-page.tsx'), 'PrivacyPage') },
-      {
-        path: 'testimonials',
-        lazy: page(() => import('../features/site/pages/testimonials-page.tsx'), 'TestimonialsPage'),
-      },
-      { path: 'cookies', lazy: page(() => import('../features/site/pages/cookies-page.tsx'), 'CookiesPage') },
-      { path: 'welcome', lazy: page(() => import('../features/site/pages/welcome-page.tsx'), 'WelcomePage') },
-      {
-        path: 'horoscope',
-        lazy: page(() => import('../features/horoscope/components/horoscope-page.tsx'), 'HoroscopePage'),
-      },
-      {
-        path: 'psychic/:slug',
-        lazy: page(
+      ),
+      route(
+        'about',
+        lazyPage(() => import('../features/site/pages/about-page.tsx'), 'AboutPage'),
+      ),
+      route(
+        'services',
+        lazyPage(() => import('../features/site/pages/services-page.tsx'), 'ServicesPage'),
+      ),
+      route(
+        'contact',
+        lazyPage(() => import('../features/site/pages/contact-page.tsx'), 'ContactPage'),
+      ),
+      route(
+        'pricing',
+        lazyPage(() => import('../features/credits/components/pricing-page.tsx'), 'PricingPage'),
+      ),
+      route(
+        'terms',
+        lazyPage(() => import('../features/site/pages/terms-page.tsx'), 'TermsPage'),
+      ),
+      route(
+        'privacy',
+        lazyPage(() => import('../features/site/pages/privacy-page.tsx'), 'PrivacyPage'),
+      ),
+      route(
+        'testimonials',
+        lazyPage(() => import('../features/site/pages/testimonials-page.tsx'), 'TestimonialsPage'),
+      ),
+      route(
+        'cookies',
+        lazyPage(() => import('../features/site/pages/cookies-page.tsx'), 'CookiesPage'),
+      ),
+      route(
+        'welcome',
+        lazyPage(() => import('../features/site/pages/welcome-page.tsx'), 'WelcomePage'),
+      ),
+      route(
+        'horoscope',
+        lazyPage(() => import('../features/horoscope/components/horoscope-page.tsx'), 'HoroscopePage'),
+      ),
+      route(
+        'psychic/:slug',
+        lazyPage(
           () => import('../features/advisors/components/profile/advisor-profile-page.tsx'),
           'AdvisorProfilePage',
         ),
-      },
+      ),
       {
         element: (
           <RequireAuth>
@@ -68,29 +146,33 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          {
-            path: 'dashboard',
-            lazy: page(
+          route(
+            'dashboard',
+            lazyPage(
               () => import('../features/accounts/components/dashboard/dashboard-page.tsx'),
               'DashboardPage',
             ),
-          },
-          {
-            path: 'purchase',
-            lazy: page(() => import('../features/payments/components/purchase-page.tsx'), 'PurchasePage'),
-          },
-          {
-            path: 'profile',
-            lazy: page(
-              () => import('../features/accounts/components/profile/profile-page.tsx'),
-              'ProfilePage',
-            ),
-          },
+          ),
+          route(
+            'purchase',
+            lazyPage(() => import('../features/payments/components/purchase-page.tsx'), 'PurchasePage'),
+          ),
+          route(
+            'profile',
+            lazyPage(() => import('../features/accounts/components/profile/profile-page.tsx'), 'ProfilePage'),
+          ),
         ],
       },
-      { path: '*', lazy: page(() => import('./routes/not-found.tsx'), 'NotFoundPage') },
+      route(
+        '*',
+        lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage'),
+      ),
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Loads the chunks of the pages a path renders; the first render of that path then suspends nowhere. */
+export async function preloadPath(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as LazyPage | undefined)?.preload()));
+}
