@@ -7,7 +7,8 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { authClient } from '../../../lib/auth-client.ts';
+import type { authClient } from '../../../lib/auth-client.ts';
+import { loadAuthClient, whenAuthClient } from '../../../lib/auth-client-ready.ts';
 import { nextSessionSnapshot, PENDING, type SessionSnapshot, SIGNED_OUT } from './session-snapshot.ts';
 
 type SessionData = typeof authClient.$Infer.Session;
@@ -35,47 +36,91 @@ function asSession(data: unknown): SessionData | null {
   return data as SessionData;
 }
 
-const sessionStore = authClient.$store.atoms.session as {
+interface SessionStore {
   get(): Partial<SessionSnapshot>;
   listen(listener: () => void): () => void;
-};
+}
+
+/** better-auth's session store, once its client has loaded (see lib/auth-client-ready.ts). */
+let sessionStore: SessionStore | undefined;
 /** What the app renders first (and what the server rendered): pending, or signed out (startAsVisitor). */
 let firstSnapshot = PENDING;
 let lastSnapshot = PENDING;
 /** While true, a session still being asked for reads as signed out (see startAsVisitor). */
 let assumeVisitor = false;
+/** A visitor's page loads better-auth's client only when there may be a session to read (see below). */
+let deferClient = false;
+/** The session readers (React's subscription), each attached to the store once it exists. */
+const readers = new Map<() => void, (() => void) | undefined>();
+
+whenAuthClient((client) => {
+  const store = client.$store.atoms.session as SessionStore;
+  sessionStore = store;
+  // A sign-in or sign-out (better-auth's session signal) ends the assumption: from then on a pending
+  // session is pending, so a guarded page waits for it instead of sending a customer to /login.
+  (client.$store.atoms.$sessionSignal as { listen(listener: () => void): () => void }).listen(() => {
+    assumeVisitor = false;
+  });
+  // Listening mounts the store, which asks for the session; readers re-read it now.
+  for (const onChange of readers.keys()) readers.set(onChange, store.listen(onChange));
+  for (const onChange of readers.keys()) onChange();
+});
 
 /**
  * The server pre-renders pages only for requests without a session cookie, so a pre-rendered page starts
  * signed out rather than pending: its first paint already has the visitor's header and call to action,
  * and the app's first render matches it instead of re-rendering every session reader once the answer
- * comes. The session is still fetched; the first answer, or any sign-in or sign-out, ends the assumption.
+ * comes. Such a page has no session to ask for, so better-auth's client is not even loaded until one may
+ * exist: another tab signed in (better-auth's storage message), the page comes back into view or online
+ * (when better-auth itself would ask again), the page is restored from the back/forward cache, or
+ * anything on the page loads the client (a sign-in form). The first answer then, or any sign-in or
+ * sign-out, ends the assumption.
  */
 export function startAsVisitor(): void {
   assumeVisitor = true;
+  deferClient = true;
   firstSnapshot = SIGNED_OUT;
   lastSnapshot = SIGNED_OUT;
+  if (typeof window === 'undefined') return;
+  const controller = new AbortController();
+  const load = () => {
+    controller.abort();
+    void loadAuthClient();
+  };
+  const options = { signal: controller.signal };
+  window.addEventListener('storage', (event) => event.key === 'better-auth.message' && load(), options);
+  document.addEventListener(
+    'visibilitychange',
+    () => document.visibilityState === 'visible' && load(),
+    options,
+  );
+  window.addEventListener('online', load, options);
+  window.addEventListener('pageshow', (event) => event.persisted && load(), options);
+  whenAuthClient(() => controller.abort());
 }
-
-// A sign-in or sign-out (better-auth's session signal) ends the assumption: from then on a pending
-// session is pending, so a guarded page waits for it instead of sending a customer to /login.
-(authClient.$store.atoms.$sessionSignal as { listen(listener: () => void): () => void }).listen(() => {
-  assumeVisitor = false;
-});
 
 /** The snapshot of the store's current state (see nextSessionSnapshot). */
 function readSession(): SessionSnapshot {
+  if (!sessionStore) return lastSnapshot;
   const next = nextSessionSnapshot(sessionStore.get(), lastSnapshot, assumeVisitor);
   lastSnapshot = next.snapshot;
   assumeVisitor = next.assumeVisitor;
   return lastSnapshot;
 }
 
-const subscribeToSession = (onChange: () => void) => sessionStore.listen(onChange);
+function subscribeToSession(onChange: () => void): () => void {
+  readers.set(onChange, sessionStore?.listen(onChange));
+  // A page that may have a session (not pre-rendered for a visitor) asks for it at once.
+  if (!sessionStore && !deferClient) void loadAuthClient();
+  return () => {
+    readers.get(onChange)?.();
+    readers.delete(onChange);
+  };
+}
 const serverSession = () => firstSnapshot;
 
 /**
- * better-auth's session store fetches the current session on mount and refetches after every sign-in,
+ * better-auth's session store (once loaded) fetches the current session on mount and refetches after every sign-in,
  * sign-out and focus, which is the spec's "fetch, then listen to auth changes".
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -89,7 +134,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [error]);
 
   const signOut = useCallback(async () => {
-    await authClient.signOut();
+    await (await loadAuthClient()).signOut();
   }, []);
 
   const value = useMemo<AuthState>(() => {

@@ -1,0 +1,28 @@
+import type { authClient } from './auth-client.ts';
+
+type AuthClient = typeof authClient;
+
+let client: AuthClient | undefined;
+const waiting = new Set<(client: AuthClient) => void>();
+
+/**
+ * better-auth's client (about 12 KB) is not part of the first screen: a visitor's page has no session to
+ * ask for. It arrives when something needs it (a sign-in form, the session of a page that may have one)
+ * and announces itself here, whoever imported it, so the session provider attaches to its store at once.
+ */
+export function announceAuthClient(created: AuthClient): void {
+  client = created;
+  for (const listener of waiting) listener(created);
+  waiting.clear();
+}
+
+/** Calls `listener` with the client once it exists (at once if it does). */
+export function whenAuthClient(listener: (client: AuthClient) => void): void {
+  if (client) listener(client);
+  else waiting.add(listener);
+}
+
+/** Loads the client (its chunk), if nothing has yet. */
+export async function loadAuthClient(): Promise<AuthClient> {
+  return client ?? (await import('./auth-client.ts')).authClient;
+}
