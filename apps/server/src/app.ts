@@ -33,6 +33,7 @@ import { createAdvisorsRepository } from './modules/advisors/repository.ts';
 import { advisorsRoutes } from './modules/advisors/routes.ts';
 import { createAdvisorsService } from './modules/advisors/service.ts';
 import { registerAdvisorStatusSync } from './modules/advisors/status-sync.ts';
+import { createInitialAnnouncementTransformer } from './modules/announcements/active-announcement.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { createCallsRepository } from './modules/calls/call-repository.ts';
 import { createCallService } from './modules/calls/call-service.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           (html) => injectTheme(html, config.theme),
           createPageHeadTransformer(config.publicUrl, config.theme),
           createInitialPromotionTransformer(database.db),
+          createInitialAnnouncementTransformer(database.db),
           createInitialAdvisorsTransformer(advisorsService),
           // After the initial data: the page is pre-rendered with the promotion and advisors it carries.
           createPrerenderTransformer({

@@ -288,4 +288,31 @@ describe('first paint without JavaScript', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a visitor's first page asks for no session and no announcement; the session is read once one may exist", async () => {
+    const { page, context, errors } = await newPage(browser, baseURL, undefined, { announcementSeen: false });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      // Photos are images the API serves; what matters here is data.
+      if (pathname.startsWith('/api/') && request.resourceType() !== 'image') asked.push(pathname);
+    });
+    await page.goto('/');
+    // The seeded announcement comes with the page and still opens 1.2 s after load.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: en.announcement.gotIt }).click();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    const signIn = page.getByRole('banner').getByRole('link', { name: en.site.nav.signIn, exact: true });
+    expect(await signIn.count()).toBe(1);
+
+    // Signed in in another tab of the same browser: coming back to this one reads the session, as
+    // better-auth itself would.
+    await signedInCustomer(await context.newPage(), baseURL);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await signIn.waitFor({ state: 'detached' });
+    expect(asked).toContain('/api/auth/get-session');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -131,6 +131,7 @@ export type ThemeMode = (typeof THEMES)[number];
 export const INITIAL_DATA_IDS = {
   promotion: 'initial-promotion',
   advisors: 'initial-advisors',
+  announcement: 'initial-announcement',
 } as const;
 
 /** Browser event dispatched after anything changes the customer's balance. */

@@ -105,4 +105,31 @@ describe('promotion banner and platform announcement', () => {
       endAt: null,
     });
   });
+
+  it('writes the announcement to show now into every page, as the API route answers it', async () => {
+    const block = (html: string) =>
+      html.match(/<script type="application\/json" id="initial-announcement">([^<]*)<\/script>/)?.[1];
+    // Pages reuse one lookup for 15 s: each case starts a fresh app, whose first page looks it up.
+    const pageOf = async (url: string, rows: (typeof platformAnnouncements.$inferInsert)[]) => {
+      const fresh = await buildTestApp();
+      try {
+        await fresh.database.db.delete(platformAnnouncements);
+        if (rows.length > 0) await fresh.database.db.insert(platformAnnouncements).values(rows);
+        const html = (await fresh.app.inject({ method: 'GET', url })).body;
+        const api = (await fresh.app.inject({ method: 'GET', url: '/api/announcements/active' })).json();
+        return { html, carried: JSON.parse(block(html) ?? '"missing"'), api };
+      } finally {
+        await fresh.close();
+      }
+    };
+    const none = await pageOf('/', []);
+    expect(none.carried).toEqual({ announcement: null });
+    const title = 'Maintenance </script><script>alert(1)</script>';
+    const live = await pageOf('/pricing', [
+      { title, message: 'Tonight', severity: 'warning', startAt: new Date(Date.now() - HOUR) },
+    ]);
+    expect(live.html).not.toContain('<script>alert(1)');
+    expect(live.carried).toEqual(live.api);
+    expect(live.carried.announcement).toMatchObject({ title, severity: 'warning', endAt: null });
+  });
 });

@@ -1,8 +1,29 @@
 import type { core } from 'zod';
-import { parse } from 'zod/mini';
 
 /** Any zod schema, classic or mini (the first screens use zod/mini, forms classic zod). */
 type Schema = core.$ZodType;
+
+/**
+ * A payload's schema, or a loader of it: the first screen's fetchers load their schemas (and with them
+ * zod, ~15 KB) with the first answer they check, so a visitor's first page carries none of it.
+ */
+export type SchemaSource<S extends Schema> = S | (() => Promise<S>);
+
+/** The answer did not have the shape its schema describes. */
+export class PayloadError extends Error {
+  constructor(issues: readonly { message: string }[]) {
+    super(`Unexpected response: ${issues.map((issue) => issue.message).join('; ')}`);
+    this.name = 'PayloadError';
+  }
+}
+
+/** Checks a value through the schema's standard interface (Standard Schema), so this module needs no zod. */
+async function validate<S extends Schema>(source: SchemaSource<S>, value: unknown): Promise<core.output<S>> {
+  const schema = typeof source === 'function' ? await source() : source;
+  const result = await schema['~standard'].validate(value);
+  if (result.issues) throw new PayloadError(result.issues);
+  return result.value;
+}
 
 /** The server's error envelope is `{ error: { code, message } }`; anything else still becomes an ApiError. */
 export class ApiError extends Error {
@@ -32,7 +53,7 @@ async function readError(res: Response): Promise<ApiError> {
 /** Fetches JSON and validates it, so a component never renders a payload of an unexpected shape. */
 export async function getJson<S extends Schema>(
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   init?: RequestInit,
 ): Promise<core.output<S>> {
   const res = await fetch(path, {
@@ -41,7 +62,7 @@ export async function getJson<S extends Schema>(
     credentials: 'same-origin',
   });
   if (!res.ok) throw await readError(res);
-  return parse(schema, await res.json());
+  return validate(schema, await res.json());
 }
 
 /** Sends JSON (POST, PATCH, DELETE) and validates the answer; failures become an ApiError with the server's message. */
@@ -49,7 +70,7 @@ export async function sendJson<S extends Schema>(
   method: 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
-  schema: S,
+  schema: SchemaSource<S>,
 ): Promise<core.output<S>> {
   const res = await fetch(path, {
     method,
@@ -58,7 +79,7 @@ export async function sendJson<S extends Schema>(
     credentials: 'same-origin',
   });
   if (!res.ok) throw await readError(res);
-  return parse(schema, await res.json());
+  return validate(schema, await res.json());
 }
 
 /** The server's message when it sent one (SPEC 8: "server error text is used when provided"), else the fallback. */

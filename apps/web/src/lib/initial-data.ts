@@ -1,13 +1,12 @@
 /**
  * Data the server wrote into the page for the app's first render (<script type="application/json" id=...>),
- * read and checked once, when a query first asks for it (not while the modules load, where a long feed's
- * check would lengthen the app's start-up task); absent, unreadable or of the wrong shape, the app
- * fetches it as usual.
+ * read once, when a query first asks for it (not while the modules load). It is part of the page itself,
+ * written by the server from the same typed values its API routes answer with (and which Fastify sends
+ * through those routes' zod schemas), so it is trusted like the page's HTML and not checked again here:
+ * that keeps zod off a visitor's first page. Absent or unreadable, the app fetches it as usual (and checks
+ * that answer).
  */
-export function initialDataReader<T>(
-  id: string,
-  parse: (value: unknown) => T,
-): () => { value: T; at: number } | undefined {
+export function initialDataReader<T>(id: string): () => { value: T; at: number } | undefined {
   let read = false;
   let result: { value: T; at: number } | undefined;
   return () => {
@@ -16,7 +15,7 @@ export function initialDataReader<T>(
     const text = typeof document === 'undefined' ? null : document.getElementById(id)?.textContent;
     if (!text) return undefined;
     try {
-      result = { value: parse(JSON.parse(text)), at: Date.now() };
+      result = { value: JSON.parse(text) as T, at: Date.now() };
     } catch {
       result = undefined;
     }

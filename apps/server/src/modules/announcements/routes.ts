@@ -1,9 +1,7 @@
 import type { AppDb } from '@app/db/client';
-import { platformAnnouncements } from '@app/db/schema';
-import { isAnnouncementActive } from '@app/shared/rules/announcement';
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findActiveAnnouncement } from './active-announcement.ts';
 
 const announcementSchema = z.object({
   id: z.string(),
@@ -26,24 +24,8 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (a
       },
     },
     async (_request, reply) => {
-      const [row] = await db
-        .select()
-        .from(platformAnnouncements)
-        .where(eq(platformAnnouncements.isActive, true))
-        .orderBy(sql`${platformAnnouncements.startAt} desc nulls last`, desc(platformAnnouncements.createdAt))
-        .limit(1);
       reply.header('cache-control', 'public, max-age=30');
-      if (!row || !isAnnouncementActive(row, new Date())) return { announcement: null };
-      return {
-        announcement: {
-          id: row.id,
-          severity: row.severity,
-          title: row.title,
-          message: row.message,
-          startAt: row.startAt?.toISOString() ?? null,
-          endAt: row.endAt?.toISOString() ?? null,
-        },
-      };
+      return { announcement: await findActiveAnnouncement(db) };
     },
   );
 };

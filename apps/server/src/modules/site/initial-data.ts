@@ -1,3 +1,6 @@
+import { scriptSafeJson } from '@app/shared/rules/json-ld';
+import type { HtmlTransformer } from '../../plugins/static-spa.ts';
+
 /**
  * The data blocks the server writes into a page for the app's first render (INITIAL_DATA_IDS):
  * `<script type="application/json" id="initial-{name}">` holding script-safe JSON (no '<' inside).
@@ -40,4 +43,32 @@ export function parseInitialData(blocks: [name: string, json: string][]): Record
 export function initialData(html: string): { data: Record<string, unknown>; text: string } {
   const { blocks, text } = initialDataBlocks(html);
   return { data: parseInitialData(blocks), text };
+}
+
+/** Pages reuse one lookup for this long, so a burst of visits costs one query. */
+const LOOKUP_CACHE_MS = 15_000;
+
+/**
+ * Writes `{ [key]: value }` (the same body as the value's API route) into every page as block `id`, looked
+ * up at most every 15 s. The data is optional: a failed lookup leaves the page without it, and the app
+ * asks the API route as before.
+ */
+export function createCachedDataTransformer<T>(
+  id: string,
+  key: string,
+  lookup: () => Promise<T>,
+): HtmlTransformer {
+  let cached: { at: number; script: string } | undefined;
+  return async (html) => {
+    if (!cached || Date.now() - cached.at > LOOKUP_CACHE_MS) {
+      let value: T;
+      try {
+        value = await lookup();
+      } catch {
+        return html;
+      }
+      cached = { at: Date.now(), script: initialDataScript(id, scriptSafeJson({ [key]: value })) };
+    }
+    return appendToHead(html, cached.script);
+  };
 }

@@ -1,5 +1,5 @@
 import { CREDITS_UPDATED_EVENT } from '@app/shared/constants';
-import { type Customer, customerResponseSchema } from '@app/shared/schemas/customer';
+import type { Customer } from '@app/shared/schemas/customer';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -12,8 +12,13 @@ export function customerQueryOptions(id: string) {
   return queryOptions({
     queryKey: customerQueryKey(id),
     queryFn: async ({ signal }): Promise<Customer> =>
-      (await getJson(`/api/customers/${encodeURIComponent(id)}`, customerResponseSchema, { signal }))
-        .customer,
+      (
+        await getJson(
+          `/api/customers/${encodeURIComponent(id)}`,
+          async () => (await import('@app/shared/schemas/customer')).customerResponseSchema,
+          { signal },
+        )
+      ).customer,
   });
 }
 

@@ -1,5 +1,5 @@
 import { FETCH_RETRIES, INITIAL_DATA_IDS, INTERVALS_MS } from '@app/shared/constants';
-import { type PsychicStatusRecord, psychicStatusListSchema } from '@app/shared/schemas/advisors';
+import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client.ts';
 import { initialDataReader } from '../../../lib/initial-data.ts';
@@ -14,11 +14,15 @@ export const psychicStatusKeys = {
 };
 
 export function getPsychicStatus(signal?: AbortSignal): Promise<PsychicStatusRecord[]> {
-  return getJson(PSYCHIC_STATUS_PATH, psychicStatusListSchema, { signal });
+  return getJson(
+    PSYCHIC_STATUS_PATH,
+    async () => (await import('@app/shared/schemas/advisors')).psychicStatusListSchema,
+    { signal },
+  );
 }
 
 /** The home page and the profiles carry the feed as the server had it (#initial-advisors). */
-const initial = initialDataReader(INITIAL_DATA_IDS.advisors, (value) => psychicStatusListSchema.parse(value));
+const initial = initialDataReader<PsychicStatusRecord[]>(INITIAL_DATA_IDS.advisors);
 
 export function psychicStatusQueryOptions() {
   return queryOptions({

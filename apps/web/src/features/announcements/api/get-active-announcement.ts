@@ -1,19 +1,17 @@
-import * as z from 'zod/mini';
+import { INITIAL_DATA_IDS } from '@app/shared/constants';
 import { getJson } from '../../../lib/api-client.ts';
+import { initialDataReader } from '../../../lib/initial-data.ts';
+import type { Announcement } from './announcement-schema.ts';
 
-const schema = z.object({
-  announcement: z.nullable(
-    z.object({
-      id: z.string(),
-      severity: z.enum(['info', 'warning', 'critical']),
-      title: z.string(),
-      message: z.string(),
-      startAt: z.nullable(z.string()),
-      endAt: z.nullable(z.string()),
-    }),
-  ),
-});
-export type Announcement = NonNullable<z.infer<typeof schema>['announcement']>;
+export type { Announcement };
 
-export const getActiveAnnouncement = async () =>
-  (await getJson('/api/announcements/active', schema)).announcement;
+/** Every page carries the announcement to show now (#initial-announcement), as the API route has it. */
+const initial = initialDataReader<{ announcement: Announcement | null }>(INITIAL_DATA_IDS.announcement);
+
+/** The announcement to show now, from the page when it carries it, else from the API. */
+export async function getActiveAnnouncement(): Promise<Announcement | null> {
+  const carried = initial();
+  if (carried) return carried.value.announcement;
+  const schema = async () => (await import('./announcement-schema.ts')).announcementResponseSchema;
+  return (await getJson('/api/announcements/active', schema)).announcement;
+}
