@@ -71,7 +71,15 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return { preload, Page };
 }
 
-const authPage = lazyPage(() => import('../features/accounts/components/auth/auth-page.tsx'), 'AuthPage');
+/** A page that shows the catalogue's account, sign-in or payment sections loads them with its chunk. */
+function withAccountMessages<M>(load: () => Promise<M>): () => Promise<M> {
+  return async () => (await Promise.all([load(), import('../lib/account-messages.ts')]))[0];
+}
+
+const authPage = lazyPage(
+  withAccountMessages(() => import('../features/accounts/components/auth/auth-page.tsx')),
+  'AuthPage',
+);
 
 const route = (path: string, page: LazyPage): RouteObject => ({ path, element: <page.Page />, handle: page });
 
@@ -88,7 +96,7 @@ export const routes: RouteObject[] = [
       route(
         'reset-password',
         lazyPage(
-          () => import('../features/accounts/components/auth/reset-password-page.tsx'),
+          withAccountMessages(() => import('../features/accounts/components/auth/reset-password-page.tsx')),
           'ResetPasswordPage',
         ),
       ),
@@ -106,7 +114,10 @@ export const routes: RouteObject[] = [
       ),
       route(
         'pricing',
-        lazyPage(() => import('../features/credits/components/pricing-page.tsx'), 'PricingPage'),
+        lazyPage(
+          withAccountMessages(() => import('../features/credits/components/pricing-page.tsx')),
+          'PricingPage',
+        ),
       ),
       route(
         'terms',
@@ -149,17 +160,25 @@ export const routes: RouteObject[] = [
           route(
             'dashboard',
             lazyPage(
-              () => import('../features/accounts/components/dashboard/dashboard-page.tsx'),
+              withAccountMessages(
+                () => import('../features/accounts/components/dashboard/dashboard-page.tsx'),
+              ),
               'DashboardPage',
             ),
           ),
           route(
             'purchase',
-            lazyPage(() => import('../features/payments/components/purchase-page.tsx'), 'PurchasePage'),
+            lazyPage(
+              withAccountMessages(() => import('../features/payments/components/purchase-page.tsx')),
+              'PurchasePage',
+            ),
           ),
           route(
             'profile',
-            lazyPage(() => import('../features/accounts/components/profile/profile-page.tsx'), 'ProfilePage'),
+            lazyPage(
+              withAccountMessages(() => import('../features/accounts/components/profile/profile-page.tsx')),
+              'ProfilePage',
+            ),
           ),
         ],
       },

@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '../constants.ts';
-import { en } from '../messages/en.ts';
+import { advisors } from '../messages/general.ts';
 import { easternWeekday } from './business-time.ts';
 
 export interface ScheduleEntry {
@@ -64,7 +64,7 @@ function rangeText(slot: Slot): string {
 
 export function availabilityText(day: DayAvailability): string {
   const ranges = [day.am, day.pm].filter((slot): slot is Slot => slot !== undefined).map(rangeText);
-  return ranges.length > 0 ? ranges.join(', ') : en.advisors.profile.varies;
+  return ranges.length > 0 ? ranges.join(', ') : advisors.profile.varies;
 }
 
 const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();

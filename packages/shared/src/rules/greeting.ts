@@ -1,4 +1,4 @@
-import { en } from '../messages/en.ts';
+import { site } from '../messages/site.ts';
 
 export type GreetingKey = 'greetingMorning' | 'greetingEvening';
 
@@ -11,6 +11,6 @@ export function greetingKey(date: Date): GreetingKey {
   return hour >= EVENING_FROM_HOUR || hour < MORNING_FROM_HOUR ? 'greetingEvening' : 'greetingMorning';
 }
 
-export function greetingFor(date: Date): (typeof en.site.nav)[GreetingKey] {
-  return en.site.nav[greetingKey(date)];
+export function greetingFor(date: Date): (typeof site.nav)[GreetingKey] {
+  return site.nav[greetingKey(date)];
 }

@@ -1,4 +1,4 @@
-import { en } from '../messages/en.ts';
+import { advisors } from '../messages/general.ts';
 
 export type YN = 'Y' | 'N';
 export type PsychicStatus = 'offline' | 'waiting' | 'busy';
@@ -11,7 +11,7 @@ export function derivePsychicStatus(r: { signedIn: YN; onACall: YN }): PsychicSt
 
 /** "waiting" is the feed's word for an advisor ready to take a call; customers read it as Available. */
 export function statusLabel(s: PsychicStatus): string {
-  return en.advisors.status[s];
+  return advisors.status[s];
 }
 
 const TONES: Record<PsychicStatus, StatusTone> = { waiting: 'green', busy: 'yellow', offline: 'gray' };

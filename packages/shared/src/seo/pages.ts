@@ -1,7 +1,7 @@
 import { BRAND } from '../brand.ts';
 import type { ThemeMode } from '../constants.ts';
-import { en } from '../messages/en.ts';
 import { formatMessage } from '../messages/format.ts';
+import { site } from '../messages/site.ts';
 import { metaDescription } from '../rules/meta.ts';
 import { type HeadTags, pageTitle } from './head.ts';
 import { type PageType, structuredData } from './structured-data.ts';
@@ -61,14 +61,14 @@ export function indexablePaths(): string[] {
 }
 
 function descriptionOf(key: SeoPageKey, theme: ThemeMode): string | undefined {
-  if (key === 'home') return en.site.themes[theme].subtitle;
-  const descriptions: Record<string, string> = en.site.meta.descriptions;
+  if (key === 'home') return site.themes[theme].subtitle;
+  const descriptions: Record<string, string> = site.meta.descriptions;
   return descriptions[key];
 }
 
 function nameOf(key: SeoPageKey): string {
-  if (key === 'home') return en.site.meta.homeTitle;
-  return en.site.pages[key];
+  if (key === 'home') return site.meta.homeTitle;
+  return site.pages[key];
 }
 
 /**

@@ -50,7 +50,6 @@ export function HomeHero({ visitor }: { visitor: Visitor }) {
         aria-hidden="true"
         className="absolute -top-32 -right-32 -z-10 size-[26rem] rounded-full bg-gold-300/10 blur-3xl"
       />
-      <ThemeOverlay theme={currentTheme()} />
       <div className="relative z-10 mx-auto grid max-w-7xl items-center gap-12 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:gap-16 lg:py-24">
         <div>
           <span
@@ -105,6 +104,12 @@ export function HomeHero({ visitor }: { visitor: Visitor }) {
 
         <CallPanel />
       </div>
+      {/*
+        After the content, though drawn beneath it (z-index): the browser may paint the page before it has
+        parsed all of it, and pieces placed in % of the hero's height would move as the hero grows (a
+        layout shift); parsed after the content, they are placed in the hero's final height.
+      */}
+      <ThemeOverlay theme={currentTheme()} />
     </section>
   );
 }

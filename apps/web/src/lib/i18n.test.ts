@@ -1,0 +1,43 @@
+import { en } from '@app/shared/messages/en';
+import { describe, expect, it } from 'vitest';
+import { i18n } from './i18n.ts';
+
+/** Every leaf of the catalogue as [key, text]. */
+function leaves(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const ACCOUNT_SECTIONS = [
+  'auth',
+  'validation',
+  'dashboard',
+  'profile',
+  'deletion',
+  'purchase',
+  'coupon',
+  'payments',
+  'dataService',
+];
+
+/** The stored text of a key, without interpolation ({{name}} stays as written). */
+const stored = (key: string) => i18n.getResource('en', 'translation', key) as unknown;
+
+describe('the message catalogue in the web app', () => {
+  it('starts with every section but the account, sign-in and payment ones, verbatim', () => {
+    const all = leaves(en);
+    for (const [key, text] of all.filter(([key]) => !ACCOUNT_SECTIONS.includes(key.split('.')[0] ?? ''))) {
+      expect(stored(key), key).toBe(text);
+    }
+    for (const section of ACCOUNT_SECTIONS) expect(i18n.exists(section), section).toBe(false);
+  });
+
+  it('holds the whole catalogue, verbatim, once the pages that need the rest have loaded it', async () => {
+    await import('./account-messages.ts');
+    const missing = leaves(en).filter(([key, text]) => stored(key) !== text);
+    expect(missing).toEqual([]);
+    expect(i18n.t('auth.signIn.email')).toBe(en.auth.signIn.email);
+  });
+});
