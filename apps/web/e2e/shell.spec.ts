@@ -72,4 +72,33 @@ describe('app shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
+
+  it('a page whose chunk cannot load reloads once, then shows the server page or an error, never a loop', async () => {
+    const { page, context } = await newPage(browser, baseURL);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    // As if a deploy had replaced these chunks: every request for them fails.
+    await page.route(/\/assets\/(about-page|auth-page)-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+
+    // A pre-rendered page: after the one reload, the server's page stays, links working as plain links.
+    await page.getByRole('contentinfo').getByRole('link', { name: en.site.footer.aboutUs }).click();
+    await page.waitForURL(/\/about$/);
+    await page.locator('h1').first().waitFor();
+    await page.waitForTimeout(1500);
+    expect(documents.filter((path) => path === '/about')).toHaveLength(1);
+    expect(await page.locator('main h1').count()).toBe(1);
+
+    // A page the server does not pre-render (reached by a plain link from that static page, so loaded once
+    // by the link and once more by the reload): then its error in place of the page.
+    await page.getByRole('contentinfo').getByRole('link', { name: en.site.nav.signIn }).click();
+    const alert = page.getByRole('alert').filter({ hasText: en.common.pageError.title });
+    await alert.waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1500);
+    expect(documents.filter((path) => path === '/login')).toHaveLength(2);
+    expect(await page.getByRole('banner').getByRole('link', { name: en.site.nav.signIn }).count()).toBe(1);
+    await context.close();
+  });
 });

@@ -21,8 +21,17 @@ function onRecoverableError(error: unknown): void {
  * matches the server's.
  */
 export async function boot(container: HTMLElement, prerendered: HTMLElement | null): Promise<void> {
-  await preloadPath(window.location.pathname);
+  // A page chunk that cannot load even after a reload (see lazyPage): a pre-rendered page is left as the
+  // server sent it, its links working as plain links; any other page renders its error in place.
+  const ready = await preloadPath(window.location.pathname).then(
+    () => true,
+    () => false,
+  );
   await yieldToMain();
+  if (prerendered && !ready) {
+    console.warn('The page could not start; it stays as the server sent it.');
+    return;
+  }
   if (prerendered) {
     // The server pre-renders for visitors only: start signed out, as the server rendered the page.
     startAsVisitor();

@@ -13,13 +13,13 @@ function forgetReload(): void {
   }
 }
 
-/** True (and the page reloading) unless this path was just reloaded for the same reason. */
+/**
+ * True (and the page reloading) unless this path was already reloaded for the same reason; the mark stays
+ * until a page chunk loads, so a chunk that keeps failing ends on the error screen, never in a loop.
+ */
 function reloadOnce(pathname: string): boolean {
   try {
-    if (sessionStorage.getItem(RELOAD_KEY) === pathname) {
-      sessionStorage.removeItem(RELOAD_KEY);
-      return false;
-    }
+    if (sessionStorage.getItem(RELOAD_KEY) === pathname) return false;
     sessionStorage.setItem(RELOAD_KEY, pathname);
   } catch {
     return false;
@@ -52,8 +52,8 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
         forgetReload();
       },
       (error: unknown) => {
-        loading = undefined;
-        // A page chunk that fails to load is most often one a new deploy replaced: the page is loaded
+        // Kept as it is (rejected): a render that reads it then throws to the error boundary instead of
+        // asking again for ever. A page chunk that fails to load is most often one a new deploy replaced: the page is loaded
         // afresh from the server (the address already shows it), once; a second failure is an error.
         if (typeof window !== 'undefined' && reloadOnce(window.location.pathname))
           return new Promise(() => {});

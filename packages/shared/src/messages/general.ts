@@ -15,6 +15,11 @@ export const common = {
   back: 'Back',
   comingSoon: 'Coming soon',
   minutes: '{{count}} min',
+  pageError: {
+    title: 'This page could not be shown',
+    text: 'Something went wrong on our side. Reload the page, or come back in a moment. Your account and balance are not affected.',
+    reload: 'Reload the page',
+  },
 } as const;
 
 export const advisors = {

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AnnouncementModal } from '../../features/announcements/components/announcement-modal.tsx';
 import { PromotionBanner } from '../../features/promotions/components/promotion-banner.tsx';
 import { TarotGame } from '../../features/tarot/components/tarot-game.tsx';
 import { CallBar } from './call-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 export function RootLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -25,12 +27,14 @@ export function RootLayout() {
       {/* At least a screen tall: the footer starts below the fold, so pages filling in never push it (no layout shift). */}
       <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         {/*
-          No Suspense boundary here: routes load through the router's `lazy` (before they render) and nothing
-          inside a page suspends. A boundary would also split hydration in two: the shell would commit and
-          subscribe to the session first, and a session answer arriving meanwhile would force the page inside
-          it to be attached synchronously, in one long task.
+          No Suspense boundary here: a page's chunk is loaded before its first render and a navigation waits
+          in a transition (app/router.tsx). A boundary would also split hydration in two: the shell would
+          commit and subscribe to the session first, and a session answer arriving meanwhile would force the
+          page inside it to be attached synchronously, in one long task. An error boundary splits nothing.
         */}
-        <Outlet />
+        <PageErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <Footer />
       <CallBar />

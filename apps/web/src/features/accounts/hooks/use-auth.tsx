@@ -71,9 +71,9 @@ whenAuthClient((client) => {
  * signed out rather than pending: its first paint already has the visitor's header and call to action,
  * and the app's first render matches it instead of re-rendering every session reader once the answer
  * comes. Such a page has no session to ask for, so better-auth's client is not even loaded until one may
- * exist: another tab signed in (better-auth's storage message), the page comes back into view or online
- * (when better-auth itself would ask again), the page is restored from the back/forward cache, or
- * anything on the page loads the client (a sign-in form). The first answer then, or any sign-in or
+ * exist: another tab signed out or changed the user (better-auth's storage message), the page comes back
+ * into view or online (when better-auth itself would ask again), the page is restored from the
+ * back/forward cache, or anything on the page loads the client (a sign-in form). The first answer then, or any sign-in or
  * sign-out, ends the assumption.
  */
 export function startAsVisitor(): void {
@@ -85,7 +85,7 @@ export function startAsVisitor(): void {
   const controller = new AbortController();
   const load = () => {
     controller.abort();
-    void loadAuthClient();
+    void startAuthClient();
   };
   const options = { signal: controller.signal };
   window.addEventListener('storage', (event) => event.key === 'better-auth.message' && load(), options);
@@ -97,6 +97,20 @@ export function startAsVisitor(): void {
   window.addEventListener('online', load, options);
   window.addEventListener('pageshow', (event) => event.persisted && load(), options);
   whenAuthClient(() => controller.abort());
+}
+
+/**
+ * Loads better-auth's client for the session. If its chunk cannot load (offline, a deploy replaced it),
+ * the session reads as failed, which the app treats as signed out, rather than pending for ever.
+ */
+async function startAuthClient(): Promise<void> {
+  try {
+    await loadAuthClient();
+  } catch (error) {
+    if (sessionStore) return;
+    lastSnapshot = { data: null, isPending: false, error };
+    for (const onChange of readers.keys()) onChange();
+  }
 }
 
 /** The snapshot of the store's current state (see nextSessionSnapshot). */
@@ -111,7 +125,7 @@ function readSession(): SessionSnapshot {
 function subscribeToSession(onChange: () => void): () => void {
   readers.set(onChange, sessionStore?.listen(onChange));
   // A page that may have a session (not pre-rendered for a visitor) asks for it at once.
-  if (!sessionStore && !deferClient) void loadAuthClient();
+  if (!sessionStore && !deferClient) void startAuthClient();
   return () => {
     readers.get(onChange)?.();
     readers.delete(onChange);
