@@ -24,10 +24,9 @@ function AppStarted() {
 }
 
 /**
- * The whole app. The server pre-renders exactly this tree (with a static router at the page's address;
- * `location`) and the browser
- * hydrates it: the same tree on both sides is what keeps React's generated ids (useId) the same, and
- * with them every aria-labelledby and label of the page.
+ * The whole app. The server pre-renders exactly this tree (with a static router at the page's address,
+ * `location`) and the browser hydrates it: the same tree on both sides is what keeps React's generated
+ * ids (useId) the same, and with them every aria-labelledby and label of the page.
  */
 export function App({ location }: { location?: string }) {
   return (

@@ -52,9 +52,9 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
         forgetReload();
       },
       (error: unknown) => {
-        // Kept as it is (rejected): a render that reads it then throws to the error boundary instead of
-        // asking again for ever. A page chunk that fails to load is most often one a new deploy replaced: the page is loaded
-        // afresh from the server (the address already shows it), once; a second failure is an error.
+        // A chunk that fails to load is most often one a new deploy replaced: the page is loaded afresh
+        // from the server (the address already shows it), once. After that the promise stays rejected, so
+        // a render that reads it throws to the error boundary instead of asking again for ever.
         if (typeof window !== 'undefined' && reloadOnce(window.location.pathname))
           return new Promise(() => {});
         throw error;
@@ -76,79 +76,63 @@ function withAccountMessages<M>(load: () => Promise<M>): () => Promise<M> {
   return async () => (await Promise.all([load(), import('../lib/account-messages.ts')]))[0];
 }
 
+/** The route of a page ('' for the index); its `handle` is the page, for `preloadPath`. */
+function pageRoute(path: string, page: LazyPage): RouteObject {
+  const where = path === '' ? { index: true as const } : { path };
+  return { ...where, element: <page.Page />, handle: page };
+}
+
+/** A page's route from its chunk; `account` when it shows the catalogue's account sections. */
+function route<K extends string>(
+  path: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  messages?: 'account',
+): RouteObject {
+  return pageRoute(path, lazyPage(messages === 'account' ? withAccountMessages(load) : load, name));
+}
+
 const authPage = lazyPage(
   withAccountMessages(() => import('../features/accounts/components/auth/auth-page.tsx')),
   'AuthPage',
 );
 
-const route = (path: string, page: LazyPage): RouteObject => ({ path, element: <page.Page />, handle: page });
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      (() => {
-        const home = lazyPage(() => import('./routes/home.tsx'), 'HomePage');
-        return { index: true, element: <home.Page />, handle: home };
-      })(),
-      route('login', authPage),
-      route('register', authPage),
+      route('', () => import('./routes/home.tsx'), 'HomePage'),
+      pageRoute('login', authPage),
+      pageRoute('register', authPage),
       route(
         'reset-password',
-        lazyPage(
-          withAccountMessages(() => import('../features/accounts/components/auth/reset-password-page.tsx')),
-          'ResetPasswordPage',
-        ),
+        () => import('../features/accounts/components/auth/reset-password-page.tsx'),
+        'ResetPasswordPage',
+        'account',
       ),
-      route(
-        'about',
-        lazyPage(() => import('../features/site/pages/about-page.tsx'), 'AboutPage'),
-      ),
-      route(
-        'services',
-        lazyPage(() => import('../features/site/pages/services-page.tsx'), 'ServicesPage'),
-      ),
-      route(
-        'contact',
-        lazyPage(() => import('../features/site/pages/contact-page.tsx'), 'ContactPage'),
-      ),
+      route('about', () => import('../features/site/pages/about-page.tsx'), 'AboutPage'),
+      route('services', () => import('../features/site/pages/services-page.tsx'), 'ServicesPage'),
+      route('contact', () => import('../features/site/pages/contact-page.tsx'), 'ContactPage'),
       route(
         'pricing',
-        lazyPage(
-          withAccountMessages(() => import('../features/credits/components/pricing-page.tsx')),
-          'PricingPage',
-        ),
+        () => import('../features/credits/components/pricing-page.tsx'),
+        'PricingPage',
+        'account',
       ),
-      route(
-        'terms',
-        lazyPage(() => import('../features/site/pages/terms-page.tsx'), 'TermsPage'),
-      ),
-      route(
-        'privacy',
-        lazyPage(() => import('../features/site/pages/privacy-page.tsx'), 'PrivacyPage'),
-      ),
-      route(
-        'testimonials',
-        lazyPage(() => import('../features/site/pages/testimonials-page.tsx'), 'TestimonialsPage'),
-      ),
-      route(
-        'cookies',
-        lazyPage(() => import('../features/site/pages/cookies-page.tsx'), 'CookiesPage'),
-      ),
-      route(
-        'welcome',
-        lazyPage(() => import('../features/site/pages/welcome-page.tsx'), 'WelcomePage'),
-      ),
+      route('terms', () => import('../features/site/pages/terms-page.tsx'), 'TermsPage'),
+      route('privacy', () => import('../features/site/pages/privacy-page.tsx'), 'PrivacyPage'),
+      route('testimonials', () => import('../features/site/pages/testimonials-page.tsx'), 'TestimonialsPage'),
+      route('cookies', () => import('../features/site/pages/cookies-page.tsx'), 'CookiesPage'),
+      route('welcome', () => import('../features/site/pages/welcome-page.tsx'), 'WelcomePage'),
       route(
         'horoscope',
-        lazyPage(() => import('../features/horoscope/components/horoscope-page.tsx'), 'HoroscopePage'),
+        () => import('../features/horoscope/components/horoscope-page.tsx'),
+        'HoroscopePage',
       ),
       route(
         'psychic/:slug',
-        lazyPage(
-          () => import('../features/advisors/components/profile/advisor-profile-page.tsx'),
-          'AdvisorProfilePage',
-        ),
+        () => import('../features/advisors/components/profile/advisor-profile-page.tsx'),
+        'AdvisorProfilePage',
       ),
       {
         element: (
@@ -159,33 +143,25 @@ export const routes: RouteObject[] = [
         children: [
           route(
             'dashboard',
-            lazyPage(
-              withAccountMessages(
-                () => import('../features/accounts/components/dashboard/dashboard-page.tsx'),
-              ),
-              'DashboardPage',
-            ),
+            () => import('../features/accounts/components/dashboard/dashboard-page.tsx'),
+            'DashboardPage',
+            'account',
           ),
           route(
             'purchase',
-            lazyPage(
-              withAccountMessages(() => import('../features/payments/components/purchase-page.tsx')),
-              'PurchasePage',
-            ),
+            () => import('../features/payments/components/purchase-page.tsx'),
+            'PurchasePage',
+            'account',
           ),
           route(
             'profile',
-            lazyPage(
-              withAccountMessages(() => import('../features/accounts/components/profile/profile-page.tsx')),
-              'ProfilePage',
-            ),
+            () => import('../features/accounts/components/profile/profile-page.tsx'),
+            'ProfilePage',
+            'account',
           ),
         ],
       },
-      route(
-        '*',
-        lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage'),
-      ),
+      route('*', () => import('./routes/not-found.tsx'), 'NotFoundPage'),
     ],
   },
 ];

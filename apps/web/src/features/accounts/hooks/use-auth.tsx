@@ -73,8 +73,8 @@ whenAuthClient((client) => {
  * comes. Such a page has no session to ask for, so better-auth's client is not even loaded until one may
  * exist: another tab signed out or changed the user (better-auth's storage message), the page comes back
  * into view or online (when better-auth itself would ask again), the page is restored from the
- * back/forward cache, or anything on the page loads the client (a sign-in form). The first answer then, or any sign-in or
- * sign-out, ends the assumption.
+ * back/forward cache, or anything on the page loads the client (a sign-in form). The first answer then,
+ * or any sign-in or sign-out, ends the assumption.
  */
 export function startAsVisitor(): void {
   assumeVisitor = true;
@@ -134,8 +134,8 @@ function subscribeToSession(onChange: () => void): () => void {
 const serverSession = () => firstSnapshot;
 
 /**
- * better-auth's session store (once loaded) fetches the current session on mount and refetches after every sign-in,
- * sign-out and focus, which is the spec's "fetch, then listen to auth changes".
+ * better-auth's session store (once loaded) fetches the current session on mount and refetches after
+ * every sign-in, sign-out and focus, which is the spec's "fetch, then listen to auth changes".
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isPending, error } = useSyncExternalStore(subscribeToSession, readSession, serverSession);
