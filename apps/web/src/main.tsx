@@ -1,5 +1,4 @@
 import './styles.css';
-import { yieldToMain } from './lib/yield.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -17,7 +16,7 @@ const prerendered = first instanceof HTMLElement && first.hasAttribute('data-pre
  * task would keep a phone's main thread from answering a tap for hundreds of milliseconds.
  */
 async function startApp(root: HTMLElement): Promise<void> {
-  await import('./app/libraries.ts');
+  const { yieldToMain } = await import('./app/libraries.ts');
   await yieldToMain();
   const { boot } = await import('./app/boot.tsx');
   await yieldToMain();

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { moduleForPath, preloadFiles, ROUTE_MODULES } from './route-preload.ts';
+import { appModules, moduleForPath, preloadFiles, ROUTE_MODULES } from './route-preload.ts';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '../../../../web');
 
@@ -41,5 +41,27 @@ describe('route preloads', () => {
       styles: ['/assets/page.css'],
     });
     expect(preloadFiles(manifest, 'src/missing.tsx')).toEqual({ scripts: [], styles: [] });
+  });
+
+  it("preloads the app as the entry's dynamic imports, its chunks named by the build's groups", () => {
+    // The shape vite.config.ts's chunk groups give: the entry imports nothing statically, loads the
+    // libraries and the app (boot) itself, and the app's chunk imports the entry back (the preload helper).
+    const manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['_libraries-1.js', '_boot-2.js'],
+      },
+      '_libraries-1.js': { file: 'assets/libraries-1.js', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+      '_boot-2.js': { file: 'assets/boot-2.js', imports: ['_runtime.js', 'index.html', '_libraries-1.js'] },
+    };
+    expect(appModules(manifest)).toEqual(['_libraries-1.js', '_boot-2.js']);
+    const scripts = appModules(manifest).flatMap((key) => preloadFiles(manifest, key).scripts);
+    expect(new Set(scripts)).toEqual(
+      new Set(['/assets/libraries-1.js', '/assets/runtime.js', '/assets/boot-2.js']),
+    );
+    expect(scripts).not.toContain('/assets/index.js');
+    expect(appModules({ 'src/x.tsx': { file: 'assets/x.js' } })).toEqual([]);
   });
 });

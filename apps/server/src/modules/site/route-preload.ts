@@ -34,6 +34,7 @@ export const ROUTE_MODULES: readonly [path: RegExp, module: string][] = [
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -64,8 +65,14 @@ export function preloadFiles(manifest: Manifest, module: string): { scripts: str
   return { scripts, styles };
 }
 
-/** The app itself (React, router, data layer), which the entry imports after the first paint. */
-export const APP_MODULE = 'src/app/boot.tsx';
+/**
+ * The app itself (the libraries, then boot.tsx), which the entry imports once the page is on screen: the
+ * entry's dynamic imports. Their chunks are named by the build's chunk groups (vite.config.ts), not by a
+ * source file, so they are read from the entry rather than looked up by path.
+ */
+export function appModules(manifest: Manifest): string[] {
+  return Object.values(manifest).find((chunk) => chunk.isEntry)?.dynamicImports ?? [];
+}
 
 export function moduleForPath(url: string): string | null {
   const path = urlPath(url);
@@ -102,19 +109,21 @@ export function createRoutePreloadTransformer(distDir: string, log: FastifyBaseL
     // A pre-rendered page paints without JavaScript: its app starts after the first paint (main.tsx), and
     // fetching the scripts earlier would only take bandwidth from the stylesheet and the page itself.
     if (html.includes(PRERENDERED_ROOT)) return html;
-    const module = moduleForPath(url) ?? APP_MODULE;
+    const module = moduleForPath(url);
     const state = await load();
     if (!state) return html;
-    let links = state.links.get(module);
+    const key = module ?? '';
+    let links = state.links.get(key);
     if (links === undefined) {
-      const files = [APP_MODULE, module].map((key) => preloadFiles(state.manifest, key));
+      const modules = [...appModules(state.manifest), ...(module ? [module] : [])];
+      const files = modules.map((name) => preloadFiles(state.manifest, name));
       const styles = new Set(files.flatMap((entry) => entry.styles));
       const scripts = new Set(files.flatMap((entry) => entry.scripts));
       links = [
         ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
         ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ].join('\n    ');
-      state.links.set(module, links);
+      state.links.set(key, links);
     }
     return links ? appendToHead(html, links) : html;
   };
