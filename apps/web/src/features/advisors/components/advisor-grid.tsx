@@ -81,7 +81,13 @@ export const AdvisorGrid = memo(function AdvisorGrid({ canCall }: { canCall: boo
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-7 xl:grid-cols-4">
           {shown.map((advisor, index) => (
-            <li key={advisor.agentId}>
+            // Each card is laid out and painted when it nears the screen (content-visibility), so the
+            // first paint does not pay for the cards below the fold; the clip margin leaves room for
+            // the hover lift and its shadow.
+            <li
+              key={advisor.agentId}
+              className="[contain-intrinsic-size:auto_620px] [content-visibility:auto] [overflow-clip-margin:3rem]"
+            >
               <AdvisorCard advisor={advisor} canCall={canCall} now={now} eager={index < EAGER_PHOTOS} />
             </li>
           ))}
