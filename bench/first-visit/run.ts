@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../../apps/web/e2e/support/browser.ts';
 import { REPO_ROOT, startServer } from '../../apps/web/e2e/support/server.ts';
+import { chromiumCpu, cpuBetween } from './process-cpu.ts';
 
 interface NetworkRequest {
   resourceType?: string;
@@ -62,7 +63,14 @@ const server = await startServer({
 });
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  // BENCH_CHROME_FLAGS adds flags, e.g. --force-prefers-reduced-motion to see what the decorative motion
+  // costs where the compositor runs in software (bench/README.md).
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    ...(process.env.BENCH_CHROME_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+  ],
 });
 
 try {
@@ -86,7 +94,14 @@ try {
     await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
+      const cpuBefore = chromiumCpu();
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (process.env.BENCH_VERBOSE === '1') {
+        const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+        console.log(
+          `${name} run ${run + 1}: performance ${score}; Chromium CPU: ${cpuBetween(cpuBefore, chromiumCpu())}`,
+        );
+      }
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       const { runtimeError } = result.lhr;
       // A run Lighthouse could not complete scores 0: said, and left out of the median.
