@@ -8,7 +8,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/** CPU milliseconds so far of each Chromium process, keyed by pid and kind; empty where there is no /proc. */
+/**
+ * CPU milliseconds so far of each Chromium process, keyed by pid and kind; empty where there is no /proc.
+ * A process that ended between two readings (a tab's renderer Lighthouse closed) is not counted.
+ */
 export function chromiumCpu(): Map<string, number> {
   const usage = new Map<string, number>();
   if (!existsSync('/proc/self/stat')) return usage;
@@ -16,14 +19,16 @@ export function chromiumCpu(): Map<string, number> {
     let args: string[];
     let stat: string;
     try {
-      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      // Chromium rewrites its child processes' command lines into one space-separated string.
+      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
       stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     } catch {
       continue; // the process ended meanwhile
     }
-    if (!args.some((arg) => arg.startsWith('--remote-debugging-port') || arg.startsWith('--type='))) continue;
-    if (!/chrom/i.test(args[0] ?? '') && !args.some((arg) => arg.startsWith('--field-trial-handle')))
-      continue;
+    const isChromium =
+      args.some((arg) => arg.startsWith('--type=')) ||
+      (/chrom/i.test(args[0] ?? '') && args.some((arg) => arg.startsWith('--remote-debugging-port')));
+    if (!isChromium) continue;
     const kind = args.find((arg) => arg.startsWith('--type='))?.slice('--type='.length) ?? 'browser';
     const label = kind === 'renderer' && args.includes('--top-chrome-webui') ? 'renderer (browser UI)' : kind;
     // Fields after the command name: utime and stime are the 12th and 13th.
