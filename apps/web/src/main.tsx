@@ -4,9 +4,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 /**
- * The app (React, the router, the data layer) is a separate chunk, preloaded by the server's
- * <link rel="modulepreload"> tags. When the server pre-rendered the page, the app starts once the browser
- * has painted it, so the first paint never waits for all of that JavaScript to run; otherwise at once.
+ * The app is two chunks, the libraries and the app's own modules (chunk groups in vite.config.ts). When
+ * the server pre-rendered the page, they are fetched and started once the browser has painted it, so the
+ * first paint never waits for that JavaScript; any other page has them preloaded by the server's
+ * <link rel="modulepreload"> tags and starts them at once.
  */
 const first = container.firstElementChild;
 const prerendered = first instanceof HTMLElement && first.hasAttribute('data-prerendered') ? first : null;
