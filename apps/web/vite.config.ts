@@ -77,18 +77,20 @@ function precompress(): Plugin {
  * imports, so each chunk only imports the chunks loaded before it.
  */
 function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean }[] } {
-  const roots = {
-    entry: ['src/main.tsx'],
-    libraries: ['src/app/libraries.ts'],
-    boot: ['src/app/boot.tsx', 'src/components/ui/page-meta.tsx'],
-  };
-  const sets = { entry: new Set<string>(), libraries: new Set<string>(), boot: new Set<string>() };
+  const libraries = new Set<string>();
+  const boot = new Set<string>();
+  // In load order: what the entry holds is taken first and belongs to no group.
+  const roots: [files: string[], into: Set<string> | null][] = [
+    [['src/main.tsx'], null],
+    [['src/app/libraries.ts'], libraries],
+    [['src/app/boot.tsx', 'src/components/ui/page-meta.tsx'], boot],
+  ];
   const plugin: Plugin = {
     name: 'first-screen-chunks',
     apply: 'build',
     buildEnd() {
       const taken = new Set<string>();
-      for (const [name, files] of Object.entries(roots) as [keyof typeof roots, string[]][]) {
+      for (const [files, into] of roots) {
         const stack = files.map((file) => join(import.meta.dirname, file));
         while (stack.length > 0) {
           const id = stack.pop() as string;
@@ -96,7 +98,7 @@ function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (i
           const info = this.getModuleInfo(id);
           if (!info) throw new Error(`first-screen-chunks: ${id} is not in the module graph`);
           taken.add(id);
-          sets[name].add(id);
+          into?.add(id);
           stack.push(...info.importedIds);
         }
       }
@@ -105,8 +107,8 @@ function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (i
   return {
     plugin,
     groups: [
-      { name: 'libraries', test: (id) => sets.libraries.has(id) },
-      { name: 'boot', test: (id) => sets.boot.has(id) },
+      { name: 'libraries', test: (id) => libraries.has(id) },
+      { name: 'boot', test: (id) => boot.has(id) },
     ],
   };
 }

@@ -49,6 +49,7 @@ async function gzipBytes(requests: NetworkRequest[]): Promise<number> {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Measured Lighthouse runs per page (after one warm-up); the median run is reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
 
 if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
   console.error('Build the web app first: npm run build');
@@ -94,15 +95,15 @@ try {
     await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const cpuBefore = chromiumCpu();
+      const cpuBefore = VERBOSE ? chromiumCpu() : null;
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (process.env.BENCH_VERBOSE === '1') {
-        const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+      if (!result) throw new Error(`no Lighthouse result for ${url}`);
+      if (cpuBefore) {
+        const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
         console.log(
           `${name} run ${run + 1}: performance ${score}; Chromium CPU: ${cpuBetween(cpuBefore, chromiumCpu())}`,
         );
       }
-      if (!result) throw new Error(`no Lighthouse result for ${url}`);
       const { runtimeError } = result.lhr;
       // A run Lighthouse could not complete scores 0: said, and left out of the median.
       if (runtimeError || result.lhr.categories.performance?.score == null) {
@@ -138,9 +139,7 @@ try {
       'JS transferred': `${(scriptBytes / 1024).toFixed(1)} KB`,
       'JS (gzip)': `${((await gzipBytes(requests)) / 1024).toFixed(1)} KB`,
       'third-party requests': String(thirdParty.length),
-      ...(process.env.BENCH_VERBOSE === '1'
-        ? { thirdParty: thirdParty.map((request) => request.url).join(' ') }
-        : {}),
+      ...(VERBOSE ? { thirdParty: thirdParty.map((request) => request.url).join(' ') } : {}),
     };
     const failing = CATEGORIES.flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
@@ -152,7 +151,7 @@ try {
         .map((audit) => `${category}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`),
     );
     if (failing.length > 0) console.log(`${name}: audits below 0.9\n  ${failing.join('\n  ')}`);
-    if (process.env.BENCH_VERBOSE === '1') {
+    if (VERBOSE) {
       const metrics = [
         'first-contentful-paint',
         'largest-contentful-paint',
