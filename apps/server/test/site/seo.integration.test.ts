@@ -28,10 +28,14 @@ describe('SEO that crawlers can read', () => {
     await testApp?.close();
   });
 
-  it.each(PUBLIC_ROUTES.filter((route) => route !== '/reset-password'))(
-    '%s has its own title, description, canonical and social tags in the raw HTML',
+  it.each(PUBLIC_ROUTES)(
+    '%s has its own title, description, canonical, social tags and JSON-LD in the raw HTML',
     async (route) => {
       const head = await rawHead(testApp, route);
+      expect(head.jsonLd).toMatchObject({
+        '@context': 'https://schema.org',
+        url: expect.stringContaining(PUBLIC_URL),
+      });
       expect(head.titles).toHaveLength(1);
       expect(head.titles[0]).toMatch(/ \| Lumière Psychics$/);
       expect(head.titles[0]).not.toBe('Fixture SPA');
@@ -42,7 +46,8 @@ describe('SEO that crawlers can read', () => {
       expect(head.meta('og:title')).toBe(head.titles[0]);
       expect(head.meta('og:url')).toBe(head.canonical);
       expect(head.meta('twitter:card')).toBe('summary');
-      expect(head.meta('robots')).toBeUndefined();
+      // A reset link is a one-time token page: reachable, never listed.
+      expect(head.meta('robots')).toBe(route === '/reset-password' ? 'noindex' : undefined);
     },
   );
 
@@ -99,8 +104,8 @@ describe('SEO that crawlers can read', () => {
     expect(meta('description')).toContain('When the veil is thinnest');
   });
 
-  it.each(['/dashboard', '/purchase', '/profile', '/reset-password'])(
-    'keeps %s out of search results',
+  it.each(['/dashboard', '/purchase', '/profile'])(
+    'keeps %s out of search results, with no structured data',
     async (route) => {
       const head = await rawHead(testApp, route);
       expect(head.meta('robots')).toBe('noindex');

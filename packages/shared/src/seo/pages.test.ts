@@ -62,9 +62,38 @@ describe('pageHead', () => {
     expect(new Set(descriptions).size).toBe(THEMES.length);
   });
 
-  it('carries structured data on exactly the six page types of the spec', () => {
-    const withData = keys.filter((key) => pageHead(key, { origin, theme: 'default' }).jsonLd);
-    expect(withData.sort()).toEqual(['about', 'contact', 'home', 'pricing', 'services', 'testimonials']);
+  it('gives the six page types of the spec their own structured data and every other public page a WebPage', () => {
+    const typeOf = (key: SeoPageKey) => pageHead(key, { origin, theme: 'default' }).jsonLd?.['@type'];
+    expect(
+      Object.fromEntries(
+        ['home', 'about', 'services', 'contact', 'testimonials', 'pricing'].map((key) => [
+          key,
+          typeOf(key as SeoPageKey),
+        ]),
+      ),
+    ).toEqual({
+      home: 'WebSite',
+      about: 'AboutPage',
+      services: 'Service',
+      contact: 'ContactPage',
+      testimonials: 'WebPage',
+      pricing: 'OfferCatalog',
+    });
+    for (const key of [
+      'terms',
+      'privacy',
+      'cookies',
+      'welcome',
+      'horoscope',
+      'login',
+      'register',
+      'resetPassword',
+    ] as const) {
+      const data = pageHead(key, { origin, theme: 'default' }).jsonLd;
+      expect(data, key).toMatchObject({ '@type': 'WebPage', url: `${origin}${SEO_PAGES[key].path}` });
+    }
+    const withoutData = keys.filter((key) => !pageHead(key, { origin, theme: 'default' }).jsonLd);
+    expect(withoutData.sort()).toEqual(['dashboard', 'profile', 'purchase']);
   });
 
   it('renders Open Graph and Twitter tags from the same head', () => {

@@ -8,7 +8,7 @@ import { type PageType, structuredData } from './structured-data.ts';
 
 interface PageSeo {
   path: string;
-  /** Structured data (SPEC 2 page types); none for the others. */
+  /** Structured data (SPEC 2 page types, 'webpage' for the other public pages); none for private pages. */
   type?: PageType;
   /** Pages for a signed-in customer or a one-time token: kept out of search results. */
   noindex?: boolean;
@@ -22,14 +22,14 @@ export const SEO_PAGES = {
   contact: { path: '/contact', type: 'contact' },
   pricing: { path: '/pricing', type: 'pricing' },
   testimonials: { path: '/testimonials', type: 'testimonial' },
-  terms: { path: '/terms' },
-  privacy: { path: '/privacy' },
-  cookies: { path: '/cookies' },
-  welcome: { path: '/welcome' },
-  horoscope: { path: '/horoscope' },
-  login: { path: '/login' },
-  register: { path: '/register' },
-  resetPassword: { path: '/reset-password', noindex: true },
+  terms: { path: '/terms', type: 'webpage' },
+  privacy: { path: '/privacy', type: 'webpage' },
+  cookies: { path: '/cookies', type: 'webpage' },
+  welcome: { path: '/welcome', type: 'webpage' },
+  horoscope: { path: '/horoscope', type: 'webpage' },
+  login: { path: '/login', type: 'webpage' },
+  register: { path: '/register', type: 'webpage' },
+  resetPassword: { path: '/reset-password', type: 'webpage', noindex: true },
   dashboard: { path: '/dashboard', noindex: true },
   purchase: { path: '/purchase', noindex: true },
   profile: { path: '/profile', noindex: true },

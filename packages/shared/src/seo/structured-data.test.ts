@@ -37,6 +37,19 @@ describe('structuredData', () => {
     expect(data['@type']).toBe(schemaType);
   });
 
+  it('makes a plain page a WebPage of the site, published by the company', () => {
+    const data = structuredData('webpage', context);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: 'X',
+      url: 'https://www.example.test/x',
+      description: 'D',
+      isPartOf: { '@type': 'WebSite', url: 'https://www.example.test/' },
+      publisher: { '@type': 'Organization', url: 'https://www.example.test/' },
+    });
+  });
+
   it('puts every testimonial in as a rated review', () => {
     const data = structuredData('testimonial', context);
     const list = (

@@ -2,8 +2,12 @@ import { BRAND } from '../brand.ts';
 import { BUNDLES, CURRENCY, SUPPORT_PHONE } from '../constants.ts';
 import { TESTIMONIALS } from '../content/testimonials.ts';
 
-/** SPEC 2 'Page metadata': the page types that carry structured data. */
-export type PageType = 'website' | 'service' | 'testimonial' | 'contact' | 'about' | 'pricing';
+/**
+ * SPEC 2 'Page metadata': the page types that carry structured data, plus 'webpage' for the other
+ * public pages (legal pages, horoscope, sign-in forms): a plain WebPage of the site, so every public
+ * route a crawler reads says what it is and whose it is.
+ */
+export type PageType = 'website' | 'service' | 'testimonial' | 'contact' | 'about' | 'pricing' | 'webpage';
 
 const CONTEXT = 'https://schema.org';
 const TELEPHONE = `+${SUPPORT_PHONE}`;
@@ -58,6 +62,17 @@ export function structuredData(
         name: BRAND.productName,
         url,
         description,
+        publisher: org,
+      };
+    case 'webpage':
+      return {
+        '@context': CONTEXT,
+        '@type': 'WebPage',
+        name,
+        url,
+        description,
+        inLanguage: 'en-CA',
+        isPartOf: { '@type': 'WebSite', name: BRAND.productName, url: `${origin}/` },
         publisher: org,
       };
     case 'about':
