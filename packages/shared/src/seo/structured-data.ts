@@ -54,6 +54,7 @@ export function structuredData(
 ): Record<string, unknown> {
   const { origin, url, name, description } = context;
   const org = organization(origin);
+  const page = (schemaType: string) => ({ '@context': CONTEXT, '@type': schemaType, name, url, description });
   switch (type) {
     case 'website':
       return {
@@ -66,17 +67,13 @@ export function structuredData(
       };
     case 'webpage':
       return {
-        '@context': CONTEXT,
-        '@type': 'WebPage',
-        name,
-        url,
-        description,
+        ...page('WebPage'),
         inLanguage: 'en-CA',
         isPartOf: { '@type': 'WebSite', name: BRAND.productName, url: `${origin}/` },
         publisher: org,
       };
     case 'about':
-      return { '@context': CONTEXT, '@type': 'AboutPage', name, url, description, mainEntity: org };
+      return { ...page('AboutPage'), mainEntity: org };
     case 'service':
       return {
         '@context': CONTEXT,
@@ -91,11 +88,7 @@ export function structuredData(
       };
     case 'contact':
       return {
-        '@context': CONTEXT,
-        '@type': 'ContactPage',
-        name,
-        url,
-        description,
+        ...page('ContactPage'),
         mainEntity: {
           ...org,
           contactPoint: [
@@ -117,11 +110,7 @@ export function structuredData(
       };
     case 'testimonial':
       return {
-        '@context': CONTEXT,
-        '@type': 'WebPage',
-        name,
-        url,
-        description,
+        ...page('WebPage'),
         mainEntity: {
           '@type': 'ItemList',
           itemListElement: TESTIMONIALS.map((testimonial, index) => ({
@@ -139,11 +128,7 @@ export function structuredData(
       };
     case 'pricing':
       return {
-        '@context': CONTEXT,
-        '@type': 'OfferCatalog',
-        name,
-        url,
-        description,
+        ...page('OfferCatalog'),
         provider: org,
         itemListElement: BUNDLES.filter((bundle) => PRICED_BUNDLES.includes(bundle.id)).map((bundle) => ({
           '@type': 'Offer',
