@@ -95,17 +95,7 @@ describe('every route of the route table at 360 px', () => {
   it('has no serious axe findings at 1440 px either', async () => {
     const { page, context } = await newPage(browser, baseURL);
     const problems: string[] = [];
-    for (const route of [
-      '/',
-      '/about',
-      '/services',
-      '/contact',
-      '/pricing',
-      '/testimonials',
-      '/terms',
-      '/cookies',
-      profilePath,
-    ]) {
+    for (const route of [...PUBLIC_ROUTES, profilePath]) {
       await page.goto(route);
       await mainHeading(page);
       await page.waitForLoadState('networkidle');
