@@ -1,5 +1,5 @@
 import { BRAND } from '../brand.ts';
-import type { ThemeMode } from '../constants.ts';
+import { PROTECTED_ROUTES, type ThemeMode } from '../constants.ts';
 import { formatMessage } from '../messages/format.ts';
 import { site } from '../messages/site.ts';
 import { metaDescription } from '../rules/meta.ts';
@@ -8,7 +8,7 @@ import { type PageType, structuredData } from './structured-data.ts';
 
 interface PageSeo {
   path: string;
-  /** Structured data (SPEC 2 page types, 'webpage' for the other public pages); none for private pages. */
+  /** Structured data (SPEC 2 page types); other public pages are a plain 'webpage', private pages have none. */
   type?: PageType;
   /** Pages for a signed-in customer or a one-time token: kept out of search results. */
   noindex?: boolean;
@@ -22,14 +22,14 @@ export const SEO_PAGES = {
   contact: { path: '/contact', type: 'contact' },
   pricing: { path: '/pricing', type: 'pricing' },
   testimonials: { path: '/testimonials', type: 'testimonial' },
-  terms: { path: '/terms', type: 'webpage' },
-  privacy: { path: '/privacy', type: 'webpage' },
-  cookies: { path: '/cookies', type: 'webpage' },
-  welcome: { path: '/welcome', type: 'webpage' },
-  horoscope: { path: '/horoscope', type: 'webpage' },
-  login: { path: '/login', type: 'webpage' },
-  register: { path: '/register', type: 'webpage' },
-  resetPassword: { path: '/reset-password', type: 'webpage', noindex: true },
+  terms: { path: '/terms' },
+  privacy: { path: '/privacy' },
+  cookies: { path: '/cookies' },
+  welcome: { path: '/welcome' },
+  horoscope: { path: '/horoscope' },
+  login: { path: '/login' },
+  register: { path: '/register' },
+  resetPassword: { path: '/reset-password', noindex: true },
   dashboard: { path: '/dashboard', noindex: true },
   purchase: { path: '/purchase', noindex: true },
   profile: { path: '/profile', noindex: true },
@@ -40,6 +40,13 @@ export type SeoPageKey = keyof typeof SEO_PAGES;
 const BY_PATH = new Map<string, SeoPageKey>(
   Object.entries(SEO_PAGES).map(([key, page]) => [page.path, key as SeoPageKey]),
 );
+
+const PROTECTED_PATHS: readonly string[] = PROTECTED_ROUTES;
+
+/** A signed-in customer's page: nothing a search engine should describe. */
+function isProtected(path: string): boolean {
+  return PROTECTED_PATHS.includes(path);
+}
 
 /** The path of a request URL: without its query string or fragment. */
 export function urlPath(url: string): string {
@@ -85,8 +92,9 @@ export function pageHead(key: SeoPageKey, options: { origin: string; theme: Them
   const tags: HeadTags = { title, canonical, ogType: 'website', image: `${options.origin}/favicon.svg` };
   if (description) tags.description = description;
   if (page.noindex) tags.robots = 'noindex';
-  if (page.type) {
-    tags.jsonLd = structuredData(page.type, {
+  const type = page.type ?? (isProtected(page.path) ? undefined : 'webpage');
+  if (type) {
+    tags.jsonLd = structuredData(type, {
       origin: options.origin,
       url: canonical,
       name,

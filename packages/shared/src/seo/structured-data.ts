@@ -57,14 +57,7 @@ export function structuredData(
   const page = (schemaType: string) => ({ '@context': CONTEXT, '@type': schemaType, name, url, description });
   switch (type) {
     case 'website':
-      return {
-        '@context': CONTEXT,
-        '@type': 'WebSite',
-        name: BRAND.productName,
-        url,
-        description,
-        publisher: org,
-      };
+      return { ...page('WebSite'), name: BRAND.productName, publisher: org };
     case 'webpage':
       return {
         ...page('WebPage'),
@@ -76,12 +69,9 @@ export function structuredData(
       return { ...page('AboutPage'), mainEntity: org };
     case 'service':
       return {
-        '@context': CONTEXT,
-        '@type': 'Service',
+        ...page('Service'),
         name: 'Phone psychic readings',
         serviceType: 'Psychic reading',
-        description,
-        url,
         provider: org,
         areaServed: { '@type': 'Country', name: 'Canada' },
         availableChannel: { '@type': 'ServiceChannel', servicePhone: phoneLine },
