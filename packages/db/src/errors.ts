@@ -14,6 +14,7 @@ export const PG_ERROR = {
   /** Raised by the credit ledger's append-only trigger. */
   integrityConstraintViolation: '23000',
   serializationFailure: '40001',
+  deadlockDetected: '40P01',
 } as const;
 
 /** Drizzle wraps driver errors in DrizzleQueryError; this finds the database's own error under it. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 5;
+const MIGRATION_COUNT = 6;
 
 const EXPECTED_TABLES = [
   'account',
@@ -17,6 +17,7 @@ const EXPECTED_TABLES = [
   'credit_usage',
   'customer_phone_numbers',
   'customers',
+  'job_runs',
   'outbox_messages',
   'payment_orders',
   'phone_verifications',
@@ -30,6 +31,7 @@ const EXPECTED_TABLES = [
   'tarot_games',
   'user',
   'verification',
+  'webhook_receipts',
 ];
 
 function rowsOf<T>(result: unknown): T[] {

@@ -56,7 +56,7 @@ async function buy(
     })
     .returning();
   if (!order) throw new Error('no order');
-  const credited = await db.transaction((tx) => creditPaymentOrder(tx as unknown as AppDb, order.id));
+  const credited = await creditPaymentOrder(db, order.id);
   await db
     .update(purchases)
     .set({ purchaseDate: new Date(at) })

@@ -55,6 +55,8 @@ export const callSessions = pgTable(
     reservedMinutes: integer('reserved_minutes').notNull().default(0),
     dialStartedAt: timestamptz('dial_started_at'),
     endedAt: timestamptz('ended_at'),
+    /** The reconciliation job's claim on a stale session: no instance asks Twilio again before then. */
+    reconcileAfter: timestamptz('reconcile_after'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,3 +65,14 @@ export const callSessions = pgTable(
     index('call_sessions_customer_id_status_idx').on(t.customerId, t.status),
   ],
 );
+
+/**
+ * Twilio voice callbacks already answered, keyed by I-Twilio-Idempotency-Token (or the call and its
+ * status): a replay gets the stored TwiML back and changes nothing. In the database, so every instance
+ * sees it.
+ */
+export const webhookReceipts = pgTable('webhook_receipts', {
+  key: text('key').primaryKey(),
+  response: text('response').notNull(),
+  createdAt: createdAt(),
+});

@@ -57,6 +57,8 @@ export const coupons = pgTable(
     expiresAt: timestamptz('expires_at'),
     maxUses: integer('max_uses'),
     firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
+    /** A coupon won at tarot belongs to its winner: nobody else can redeem it (null: anyone may). */
+    ownerCustomerId: text('owner_customer_id').references(() => customers.id),
     createdAt: createdAt(),
   },
   (t) => [

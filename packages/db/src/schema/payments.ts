@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 import { bundles, coupons } from './credits.ts';
 import { customers } from './customers.ts';
@@ -41,6 +41,10 @@ export const paymentOrders = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('CAD'),
     status: paymentOrderStatus('status').notNull().default('created'),
+    /** Set when crediting met a conflict (a coupon over its limit after the money was taken): staff review it. */
+    reviewNote: text('review_note'),
+    /** The reconciliation job's claim: no instance asks the provider about this order again before then. */
+    reconcileAfter: timestamptz('reconcile_after'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -62,6 +66,7 @@ export const paymentOrders = pgTable(
     ),
     check('payment_orders_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     index('payment_orders_customer_id_idx').on(t.customerId),
+    index('payment_orders_open_idx').on(t.createdAt).where(sql`${t.status} in ('created', 'approved')`),
   ],
 );
 
@@ -107,7 +112,13 @@ export const purchases = pgTable(
   ],
 );
 
-/** One row per purchase that redeemed a coupon; counted per (coupon, customer) against max_uses. */
+/**
+ * One row per use of a coupon by a customer: reserved when the order is created (purchase_id null),
+ * redeemed when it is credited (purchase_id set), released when the order fails or expires. A live use
+ * holds a slot use_number in 1..max_uses, unique per (coupon, customer) among live uses, and a trigger
+ * refuses a slot beyond max_uses or a coupon that belongs to someone else: the database holds the limit
+ * even if two transactions raced past the service's check.
+ */
 export const couponUses = pgTable(
   'coupon_uses',
   {
@@ -119,10 +130,21 @@ export const couponUses = pgTable(
       .notNull()
       .references(() => customers.id),
     purchaseId: uuid('purchase_id')
-      .notNull()
       .unique()
       .references(() => purchases.id),
+    paymentOrderId: uuid('payment_order_id')
+      .unique()
+      .references(() => paymentOrders.id),
+    useNumber: integer('use_number').notNull(),
+    releasedAt: timestamptz('released_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('coupon_uses_coupon_id_customer_id_idx').on(t.couponId, t.customerId)],
+  (t) => [
+    index('coupon_uses_coupon_id_customer_id_idx').on(t.couponId, t.customerId),
+    uniqueIndex('coupon_uses_live_slot_key')
+      .on(t.couponId, t.customerId, t.useNumber)
+      .where(sql`${t.releasedAt} is null`),
+    check('coupon_uses_use_number_positive', sql`${t.useNumber} > 0`),
+    check('coupon_uses_redeemed_not_released', sql`${t.purchaseId} is null or ${t.releasedAt} is null`),
+  ],
 );

@@ -57,6 +57,21 @@ describe('checkCoupon', () => {
       { coupon: { ...valid, firstPurchaseOnly: true }, useCount: 0, paidPurchaseCount: 1, now },
       { ok: false, reason: 'firstPurchaseOnly' },
     ],
+    [
+      'a tarot prize, used by its winner',
+      { coupon: { ...valid, maxUses: 1, ownerCustomerId: 'c1' }, customerId: 'c1', useCount: 0, now },
+      { ok: true },
+    ],
+    [
+      'a tarot prize, used by someone else',
+      { coupon: { ...valid, maxUses: 1, ownerCustomerId: 'c1' }, customerId: 'c2', useCount: 0, now },
+      { ok: false, reason: 'invalid' },
+    ],
+    [
+      'a tarot prize, nobody named',
+      { coupon: { ...valid, ownerCustomerId: 'c1' }, useCount: 0, now },
+      { ok: false, reason: 'invalid' },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(checkCoupon(input)).toEqual(expected);
   });

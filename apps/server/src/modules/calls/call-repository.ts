@@ -4,6 +4,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
 import { formatRemaining } from '../advisors/simulator.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
+import { moneyTransaction } from '../credits/money-transaction.ts';
 
 export interface Caller {
   customerId: string;
@@ -51,6 +52,24 @@ async function heldMinutes(tx: AppDb, customerId: string, exceptCallSid?: string
 }
 
 export function createCallsRepository(db: AppDb) {
+  /**
+   * A call's transaction in the one lock order of money (moneyTransaction): the customer row, then the
+   * session, then the advisor. The session's customer never changes, so it can be read before the lock.
+   */
+  async function inCustomerOrder<T>(
+    callSid: string,
+    missing: T,
+    work: (tx: AppDb, customer: { credits: number }) => Promise<T>,
+  ): Promise<T> {
+    const [session] = await db
+      .select({ customerId: callSessions.customerId })
+      .from(callSessions)
+      .where(eq(callSessions.callSid, callSid))
+      .limit(1);
+    if (!session) return missing;
+    return moneyTransaction(db, session.customerId, work);
+  }
+
   return {
     /** SPEC 5: callers are matched on the last 10 digits; inactive or deleted customers are unknown. */
     async findCaller(lookupKey: string): Promise<Caller | undefined> {
@@ -117,19 +136,14 @@ export function createCallsRepository(db: AppDb) {
      * both get the same advisor.
      */
     connect(input: { callSid: string; agentId: number; now: Date }): Promise<ConnectOutcome> {
-      return db.transaction(async (tx) => {
+      return inCustomerOrder(input.callSid, { kind: 'no-session' }, async (tx, customer) => {
         const [session] = await tx
           .select()
           .from(callSessions)
           .where(eq(callSessions.callSid, input.callSid))
           .for('update');
         if (session?.status !== 'gathering') return { kind: 'no-session' };
-        const [customer] = await tx
-          .select({ credits: customers.credits })
-          .from(customers)
-          .where(eq(customers.id, session.customerId))
-          .for('update');
-        const available = Math.max(0, (customer?.credits ?? 0) - (await heldMinutes(tx, session.customerId)));
+        const available = Math.max(0, customer.credits - (await heldMinutes(tx, session.customerId)));
         if (available <= 0) {
           await tx
             .update(callSessions)
@@ -186,7 +200,7 @@ export function createCallsRepository(db: AppDb) {
       durationSeconds: number;
       now: Date;
     }): Promise<SettleOutcome> {
-      return db.transaction(async (tx) => {
+      return inCustomerOrder(input.callSid, { kind: 'no-session' }, async (tx) => {
         const [session] = await tx
           .select()
           .from(callSessions)

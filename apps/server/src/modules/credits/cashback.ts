@@ -4,6 +4,7 @@ import { en } from '@app/shared/messages/en';
 import { torontoMonthBounds } from '@app/shared/rules/week';
 import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { applyLedgerEntry } from './ledger-repository.ts';
+import { moneyTransaction } from './money-transaction.ts';
 
 export interface CashbackResult {
   month: string;
@@ -48,7 +49,7 @@ export async function runMonthlyCashback(db: AppDb, month: string): Promise<Cash
   for (const row of earned) {
     const credit = Math.floor(Number(row.hundredths) / 100);
     if (credit <= 0) continue;
-    const applied = await db.transaction(async (tx) => {
+    const applied = await moneyTransaction(db, row.customerId, async (tx) => {
       const inserted = await tx
         .insert(purchases)
         .values({
@@ -64,7 +65,7 @@ export async function runMonthlyCashback(db: AppDb, month: string): Promise<Cash
         .onConflictDoNothing({ target: [purchases.provider, purchases.orderId] })
         .returning({ id: purchases.id });
       if (inserted.length === 0) return false;
-      const result = await applyLedgerEntry(tx as unknown as AppDb, {
+      const result = await applyLedgerEntry(tx, {
         customerId: row.customerId,
         kind: 'monthly_cashback',
         delta: credit,

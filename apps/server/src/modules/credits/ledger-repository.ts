@@ -48,8 +48,8 @@ export class UnknownCustomerError extends Error {
 }
 
 /**
- * The only way minutes change. Must run inside the caller's transaction: the customer row is locked
- * (SELECT … FOR UPDATE), so concurrent entries for one customer apply one after the other, and the
+ * The only way minutes change. Must run inside the caller's moneyTransaction: the customer row is locked
+ * (SELECT … FOR NO KEY UPDATE), so concurrent entries for one customer apply one after the other, and the
  * ledger row and customers.credits commit or roll back together with whatever caused them (a purchase,
  * a coupon use, a call).
  */
@@ -61,7 +61,8 @@ export async function applyLedgerEntry(tx: AppDb, entry: LedgerEntry): Promise<L
     .select({ credits: customers.credits })
     .from(customers)
     .where(eq(customers.id, entry.customerId))
-    .for('update');
+    // The lock moneyTransaction took already (a no-op then); it also guards a caller that forgot.
+    .for('no key update');
   if (!customer) throw new UnknownCustomerError(entry.customerId);
 
   const [previous] = await tx

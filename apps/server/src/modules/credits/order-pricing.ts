@@ -45,16 +45,28 @@ async function findCoupon(db: AppDb, ref: CouponRef): Promise<CouponRow | undefi
 /** Checks a coupon for this customer now (SPEC 5): exists and active, not expired, under max_uses, first purchase. */
 export async function validateCoupon(
   db: AppDb,
-  input: { customerId: string; ref: CouponRef; now: Date },
+  input: {
+    customerId: string;
+    ref: CouponRef;
+    now: Date;
+    /** Checking an existing order again: its own reservation does not count against it. */
+    exceptPaymentOrderId?: string;
+  },
 ): Promise<CouponRow> {
   const coupon = (await findCoupon(db, input.ref)) ?? null;
   const [useCount, paidPurchaseCount] = coupon
     ? await Promise.all([
-        countCouponUses(db, coupon.id, input.customerId),
+        countCouponUses(db, coupon.id, input.customerId, input.exceptPaymentOrderId),
         coupon.firstPurchaseOnly ? countPaidPurchases(db, input.customerId) : Promise.resolve(0),
       ])
     : [0, 0];
-  const check = checkCoupon({ coupon, useCount, paidPurchaseCount, now: input.now });
+  const check = checkCoupon({
+    coupon,
+    customerId: input.customerId,
+    useCount,
+    paidPurchaseCount,
+    now: input.now,
+  });
   if (!check.ok || !coupon) throw new CouponRejectedError(check.ok ? 'invalid' : check.reason);
   return coupon;
 }

@@ -6,12 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GigadatClient } from '../../adapters/gigadat.ts';
 import { AppError } from '../../app-error.ts';
-import { type CouponRef, priceOrder } from '../credits/order-pricing.ts';
-import {
-  type PaymentOrderRepository,
-  type PaymentOrderRow,
-  pricedOrderValues,
-} from './payment-order-repository.ts';
+import type { CouponRef } from '../credits/order-pricing.ts';
+import type { PaymentOrderRepository, PaymentOrderRow } from './payment-order-repository.ts';
 import { creditPaymentOrder } from './purchase-repository.ts';
 
 const FAILED = new Set([
@@ -48,9 +44,9 @@ export function createInteracService(deps: {
         );
         throw new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', en.payments.processing);
       }
-      await db.transaction((tx) => creditPaymentOrder(tx as unknown as AppDb, order.id));
+      await creditPaymentOrder(db, order.id, log);
     } else if (FAILED.has(transaction.status)) {
-      await orders.markFailed(order.id);
+      await orders.markFailed(order);
     }
     return transaction.status;
   }
@@ -62,17 +58,17 @@ export function createInteracService(deps: {
       userIp: string,
     ) {
       const coupon: CouponRef | undefined = input.couponId ? { id: input.couponId } : undefined;
-      const priced = await priceOrder(db, { customerId, bundleId: input.bundle, coupon, now: new Date() });
-      const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
       // Unguessable: the id travels in URLs and the status endpoint only answers its owner anyway.
       const transactionId = `INT-${randomBytes(12).toString('hex')}`;
-      const order = await orders.insert({
+      const { order } = await orders.create({
         id: randomUUID(),
         provider: 'interac',
         providerOrderId: transactionId,
         customerId,
-        ...pricedOrderValues(priced),
+        bundleId: input.bundle,
+        coupon,
       });
+      const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
       try {
         const paymentUrl = await gigadat.createPaymentUrl({
           transactionId,
@@ -87,7 +83,7 @@ export function createInteracService(deps: {
         return { paymentUrl, transactionId };
       } catch (error) {
         log.error({ err: error }, 'Gigadat payment token failed');
-        await orders.markFailed(order.id);
+        await orders.markFailed(order);
         throw new AppError(502, 'INTERAC_CREATE_FAILED', en.payments.createInteracOrder, { expose: true });
       }
     },

@@ -1,7 +1,9 @@
 import type { AppDb } from '@app/db/client';
 import { bundles, coupons, paymentOrders, purchases } from '@app/db/schema';
-import { and, asc, eq } from 'drizzle-orm';
-import type { PricedOrder } from '../credits/order-pricing.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { releaseCouponUse, reserveCouponUse } from '../credits/coupon-repository.ts';
+import { moneyTransaction } from '../credits/money-transaction.ts';
+import { type CouponRef, type PricedOrder, priceOrder } from '../credits/order-pricing.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
@@ -38,10 +40,54 @@ export function pricedOrderValues(
 
 export function createPaymentOrderRepository(db: AppDb) {
   return {
-    async insert(order: NewPaymentOrder): Promise<PaymentOrderRow> {
-      const [row] = await db.insert(paymentOrders).values(order).returning();
-      if (!row) throw new Error('payment order insert returned nothing');
-      return row;
+    /**
+     * Prices the order and stores it with its coupon reserved, in one transaction under the customer's
+     * lock: a one-use coupon already held by another open order of this customer is refused here, before
+     * anyone pays. The provider is called afterwards; `providerOrderId` may be a placeholder until then.
+     */
+    create(input: {
+      id: string;
+      provider: Provider;
+      providerOrderId: string;
+      customerId: string;
+      bundleId: string;
+      coupon?: CouponRef | undefined;
+    }): Promise<{ order: PaymentOrderRow; priced: PricedOrder }> {
+      return moneyTransaction(db, input.customerId, async (tx) => {
+        const priced = await priceOrder(tx, {
+          customerId: input.customerId,
+          bundleId: input.bundleId,
+          coupon: input.coupon,
+          now: new Date(),
+        });
+        const [order] = await tx
+          .insert(paymentOrders)
+          .values({
+            id: input.id,
+            provider: input.provider,
+            providerOrderId: input.providerOrderId,
+            customerId: input.customerId,
+            ...pricedOrderValues(priced),
+          })
+          .returning();
+        if (!order) throw new Error('payment order insert returned nothing');
+        if (priced.coupon) {
+          await reserveCouponUse(tx, {
+            couponId: priced.coupon.id,
+            customerId: input.customerId,
+            paymentOrderId: order.id,
+          });
+        }
+        return { order, priced };
+      });
+    },
+
+    /** The provider's id, once the provider has created its side of an order stored with a placeholder. */
+    async setProviderOrderId(id: string, providerOrderId: string): Promise<void> {
+      await db
+        .update(paymentOrders)
+        .set({ providerOrderId, updatedAt: new Date() })
+        .where(eq(paymentOrders.id, id));
     },
 
     async findByProviderId(
@@ -61,12 +107,12 @@ export function createPaymentOrderRepository(db: AppDb) {
       return row;
     },
 
-    /** Moves an order that has not completed to failed (a completed order never goes back). */
-    async markFailed(id: string): Promise<void> {
-      await db
-        .update(paymentOrders)
-        .set({ status: 'failed', updatedAt: new Date() })
-        .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')));
+    /**
+     * Moves an open order to failed and gives its coupon slot back, together (a completed order never
+     * goes back). Failing, cancelling and expiring an order all end here.
+     */
+    markFailed(order: Pick<PaymentOrderRow, 'id' | 'customerId'>): Promise<boolean> {
+      return markPaymentOrderFailed(db, order);
     },
 
     listBundles: () =>
@@ -97,3 +143,18 @@ export function createPaymentOrderRepository(db: AppDb) {
 }
 
 export type PaymentOrderRepository = ReturnType<typeof createPaymentOrderRepository>;
+
+export function markPaymentOrderFailed(
+  db: AppDb,
+  order: Pick<PaymentOrderRow, 'id' | 'customerId'>,
+): Promise<boolean> {
+  return moneyTransaction(db, order.customerId, async (tx) => {
+    const changed = await tx
+      .update(paymentOrders)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, ['created', 'approved'])))
+      .returning({ id: paymentOrders.id });
+    if (changed.length > 0) await releaseCouponUse(tx, order.id);
+    return changed.length > 0;
+  });
+}

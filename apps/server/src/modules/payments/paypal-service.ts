@@ -4,12 +4,8 @@ import { en } from '@app/shared/messages/en';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PayPalCapture, type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
 import { AppError } from '../../app-error.ts';
-import { type CouponRef, priceOrder, validateCoupon } from '../credits/order-pricing.ts';
-import {
-  type PaymentOrderRepository,
-  type PaymentOrderRow,
-  pricedOrderValues,
-} from './payment-order-repository.ts';
+import { type CouponRef, validateCoupon } from '../credits/order-pricing.ts';
+import type { PaymentOrderRepository, PaymentOrderRow } from './payment-order-repository.ts';
 import { type CreditedPurchase, creditPaymentOrder, refundPaymentOrder } from './purchase-repository.ts';
 
 const messages = en.payments;
@@ -42,14 +38,22 @@ export function createPayPalService(deps: PayPalServiceDeps) {
       );
       throw new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.processing);
     }
-    return db.transaction((tx) => creditPaymentOrder(tx as unknown as AppDb, order.id));
+    return creditPaymentOrder(db, order.id, log);
   }
 
   return {
     async createOrder(customerId: string, input: { bundle: string; couponId?: string | undefined }) {
       const coupon: CouponRef | undefined = input.couponId ? { id: input.couponId } : undefined;
-      const priced = await priceOrder(db, { customerId, bundleId: input.bundle, coupon, now: new Date() });
       const id = randomUUID();
+      // Stored (and its coupon reserved) before PayPal hears of it; PayPal's id replaces the placeholder.
+      const { order, priced } = await orders.create({
+        id,
+        provider: 'paypal',
+        providerOrderId: `pending-${id}`,
+        customerId,
+        bundleId: input.bundle,
+        coupon,
+      });
       let created: { id: string };
       try {
         created = await paypal.createOrder({
@@ -65,15 +69,10 @@ export function createPayPalService(deps: PayPalServiceDeps) {
         });
       } catch (error) {
         log.error({ err: error }, 'PayPal order creation failed');
+        await orders.markFailed(order);
         throw new AppError(502, 'PAYPAL_CREATE_FAILED', messages.createPaypalOrder, { expose: true });
       }
-      await orders.insert({
-        id,
-        provider: 'paypal',
-        providerOrderId: created.id,
-        customerId,
-        ...pricedOrderValues(priced),
-      });
+      await orders.setProviderOrderId(id, created.id);
       return { id: created.id };
     },
 
@@ -82,16 +81,26 @@ export function createPayPalService(deps: PayPalServiceDeps) {
       // Someone else's order is answered exactly like an unknown one.
       if (order?.customerId !== customerId)
         throw new AppError(404, 'ORDER_NOT_FOUND', messages.capturePaypalOrder);
-      if (order.status === 'completed') {
-        return db.transaction((tx) => creditPaymentOrder(tx as unknown as AppDb, order.id));
-      }
-      if (order.status !== 'created') throw new AppError(409, 'ORDER_CLOSED', messages.capturePaypalOrder);
-      // SPEC: the coupon is checked again at payment; before capture, nothing has been charged yet.
+      if (order.status === 'completed') return creditPaymentOrder(db, order.id, log);
+      if (order.status !== 'created' && order.status !== 'approved')
+        throw new AppError(409, 'ORDER_CLOSED', messages.capturePaypalOrder);
+      // SPEC: the coupon is checked again at payment (still active, not expired, still a first
+      // purchase); before capture nothing has been charged yet, so a refusal costs the customer nothing.
+      // The order's own reservation does not count against it.
       if (order.couponId) {
         try {
-          await validateCoupon(db, { customerId, ref: { id: order.couponId }, now: new Date() });
+          await validateCoupon(db, {
+            customerId,
+            ref: { id: order.couponId },
+            now: new Date(),
+            exceptPaymentOrderId: order.id,
+          });
         } catch (error) {
-          await orders.markFailed(order.id);
+          // Unless PayPal already took the money (an earlier capture whose answer was lost): then the
+          // minutes are owed whatever the coupon says now.
+          const already = await paypal.getOrder(paypalOrderId).catch(() => undefined);
+          if (already?.status === 'COMPLETED') return creditIfPaid(order, already);
+          await orders.markFailed(order);
           throw error;
         }
       }
@@ -135,7 +144,7 @@ export function createPayPalService(deps: PayPalServiceDeps) {
           return { handled: true };
         }
         case 'PAYMENT.CAPTURE.DENIED':
-          await orders.markFailed(order.id);
+          await orders.markFailed(order);
           return { handled: true };
         case 'PAYMENT.CAPTURE.REFUNDED':
           await refund(order);
@@ -147,7 +156,7 @@ export function createPayPalService(deps: PayPalServiceDeps) {
   };
 
   async function refund(order: PaymentOrderRow): Promise<void> {
-    await db.transaction((tx) => refundPaymentOrder(tx as unknown as AppDb, order.id, 'PayPal refund'));
+    await refundPaymentOrder(db, order.id, 'PayPal refund');
   }
 }
 

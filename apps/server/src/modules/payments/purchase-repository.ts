@@ -1,7 +1,11 @@
 import type { AppDb } from '@app/db/client';
+import { pgErrorOf } from '@app/db/errors';
 import { bundles, couponUses, customers, paymentOrders, purchases } from '@app/db/schema';
 import { eq } from 'drizzle-orm';
+import { findCouponUseOfOrder, redeemCouponUse, reserveCouponUse } from '../credits/coupon-repository.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
+import { moneyTransaction } from '../credits/money-transaction.ts';
+import type { PaymentOrderRow } from './payment-order-repository.ts';
 
 export interface CreditedPurchase {
   purchaseId: string;
@@ -21,85 +25,152 @@ export class PaymentOrderNotFoundError extends Error {
   }
 }
 
-/**
- * Turns a paid payment order into minutes, exactly once. Runs in the caller's transaction: the order row
- * is locked first, so a browser capture and a provider webhook for the same order queue up here and the
- * second one finds the purchase made by the first. The purchase, the coupon use, the ledger rows and the
- * order's status commit together. The figures are the ones priced by the server when the order was
- * created, never anything the browser sent.
- */
-export async function creditPaymentOrder(tx: AppDb, paymentOrderId: string): Promise<CreditedPurchase> {
-  const [order] = await tx
-    .select()
+/** Where crediting reports what staff must look at (the app's logger; tests pass their own). */
+export interface ReviewLog {
+  warn(details: object, message: string): void;
+}
+
+async function findOrderCustomer(db: AppDb, paymentOrderId: string): Promise<string> {
+  const [row] = await db
+    .select({ customerId: paymentOrders.customerId })
     .from(paymentOrders)
     .where(eq(paymentOrders.id, paymentOrderId))
-    .for('update');
-  if (!order) throw new PaymentOrderNotFoundError(paymentOrderId);
-
-  const [existing] = await tx
-    .select({ id: purchases.id, minutes: purchases.minutes })
-    .from(purchases)
-    .where(eq(purchases.paymentOrderId, order.id))
     .limit(1);
-  const minutes = order.bundleMinutes + order.giftMinutes + order.bonusMinutes;
-  if (existing) {
-    const balance = await currentBalance(tx, order.customerId);
-    return { purchaseId: existing.id, bundleId: order.bundleId, credits: balance, minutes, applied: false };
+  if (!row) throw new PaymentOrderNotFoundError(paymentOrderId);
+  return row.customerId;
+}
+
+/**
+ * Records the order's coupon as redeemed by this purchase. Normally the order reserved it when it was
+ * created; if that reservation is gone (the order expired, then the provider reported it paid after
+ * all) the slot is taken again if the coupon's limits allow. If they do not, the money is taken and the
+ * minutes are owed anyway: the order is credited as priced and the conflict is left for review.
+ */
+async function redeemOrderCoupon(
+  tx: AppDb,
+  order: PaymentOrderRow,
+  purchaseId: string,
+): Promise<string | undefined> {
+  if (!order.couponId) return undefined;
+  const couponId = order.couponId;
+  const use = await findCouponUseOfOrder(tx, order.id);
+  if (use && use.releasedAt === null) {
+    await redeemCouponUse(tx, use.id, purchaseId);
+    return undefined;
   }
-
-  // The catalogue name at crediting time; the history keeps it even if the bundle is renamed later.
-  const [bundle] = await tx
-    .select({ name: bundles.name })
-    .from(bundles)
-    .where(eq(bundles.id, order.bundleId));
-  const [purchase] = await tx
-    .insert(purchases)
-    .values({
-      customerId: order.customerId,
-      bundleId: order.bundleId,
-      bundleName: bundle?.name ?? order.bundleId,
-      minutes,
-      amountCents: order.totalCents,
-      taxCents: order.taxCents,
-      discountCents: order.discountCents,
-      currency: order.currency,
-      couponId: order.couponId,
-      provider: order.provider,
-      orderId: order.providerOrderId,
-      paymentOrderId: order.id,
-    })
-    .returning({ id: purchases.id });
-  if (!purchase) throw new Error('purchase insert returned nothing');
-
-  if (order.couponId) {
-    await tx
-      .insert(couponUses)
-      .values({ couponId: order.couponId, customerId: order.customerId, purchaseId: purchase.id });
-  }
-
-  let credits = 0;
-  const parts = [
-    { kind: 'purchase', delta: order.bundleMinutes },
-    { kind: 'gift', delta: order.giftMinutes },
-    { kind: 'coupon_bonus', delta: order.bonusMinutes },
-  ] as const;
-  for (const part of parts) {
-    if (part.delta <= 0) continue;
-    const result = await applyLedgerEntry(tx, {
-      customerId: order.customerId,
-      kind: part.kind,
-      delta: part.delta,
-      reference: purchase.id,
+  try {
+    // A savepoint: a refused slot must not abort the crediting around it.
+    await tx.transaction(async (sp) => {
+      const savepoint = sp as unknown as AppDb;
+      if (use) await savepoint.delete(couponUses).where(eq(couponUses.id, use.id));
+      await reserveCouponUse(savepoint, {
+        couponId,
+        customerId: order.customerId,
+        paymentOrderId: order.id,
+        purchaseId,
+      });
     });
-    credits = result.balanceAfter;
+    return undefined;
+  } catch (error) {
+    const constraint = pgErrorOf(error)?.constraint;
+    if (!constraint) throw error;
+    return `coupon ${couponId} redeemed beyond its limits (${constraint}); credited as paid`;
   }
-  if (credits === 0) credits = await currentBalance(tx, order.customerId);
+}
 
-  await tx
-    .update(paymentOrders)
-    .set({ status: 'completed', updatedAt: new Date() })
-    .where(eq(paymentOrders.id, order.id));
-  return { purchaseId: purchase.id, bundleId: order.bundleId, credits, minutes, applied: true };
+/**
+ * Turns a paid payment order into minutes, exactly once, in one transaction (moneyTransaction: the
+ * customer row first, then the order row). A browser capture, a provider webhook and the reconciliation
+ * job for the same order queue up on those locks and the later ones find the purchase made by the first.
+ * The purchase, the coupon use, the ledger rows and the order's status commit together. The figures are
+ * the ones priced by the server when the order was created, never anything the browser sent. An order
+ * already marked failed is still credited: the caller has the provider's word that it was paid.
+ */
+export async function creditPaymentOrder(
+  db: AppDb,
+  paymentOrderId: string,
+  log?: ReviewLog,
+): Promise<CreditedPurchase> {
+  const customerId = await findOrderCustomer(db, paymentOrderId);
+  const result = await moneyTransaction(db, customerId, async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, paymentOrderId))
+      .for('update');
+    if (!order) throw new PaymentOrderNotFoundError(paymentOrderId);
+
+    const [existing] = await tx
+      .select({ id: purchases.id, minutes: purchases.minutes })
+      .from(purchases)
+      .where(eq(purchases.paymentOrderId, order.id))
+      .limit(1);
+    const minutes = order.bundleMinutes + order.giftMinutes + order.bonusMinutes;
+    if (existing) {
+      const balance = await currentBalance(tx, order.customerId);
+      return {
+        purchaseId: existing.id,
+        bundleId: order.bundleId,
+        credits: balance,
+        minutes,
+        applied: false,
+        review: undefined,
+      };
+    }
+
+    // The catalogue name at crediting time; the history keeps it even if the bundle is renamed later.
+    const [bundle] = await tx
+      .select({ name: bundles.name })
+      .from(bundles)
+      .where(eq(bundles.id, order.bundleId));
+    const [purchase] = await tx
+      .insert(purchases)
+      .values({
+        customerId: order.customerId,
+        bundleId: order.bundleId,
+        bundleName: bundle?.name ?? order.bundleId,
+        minutes,
+        amountCents: order.totalCents,
+        taxCents: order.taxCents,
+        discountCents: order.discountCents,
+        currency: order.currency,
+        couponId: order.couponId,
+        provider: order.provider,
+        orderId: order.providerOrderId,
+        paymentOrderId: order.id,
+      })
+      .returning({ id: purchases.id });
+    if (!purchase) throw new Error('purchase insert returned nothing');
+
+    const review = await redeemOrderCoupon(tx, order, purchase.id);
+
+    let credits = 0;
+    const parts = [
+      { kind: 'purchase', delta: order.bundleMinutes },
+      { kind: 'gift', delta: order.giftMinutes },
+      { kind: 'coupon_bonus', delta: order.bonusMinutes },
+    ] as const;
+    for (const part of parts) {
+      if (part.delta <= 0) continue;
+      const entry = await applyLedgerEntry(tx, {
+        customerId: order.customerId,
+        kind: part.kind,
+        delta: part.delta,
+        reference: purchase.id,
+      });
+      credits = entry.balanceAfter;
+    }
+    if (credits === 0) credits = await currentBalance(tx, order.customerId);
+
+    await tx
+      .update(paymentOrders)
+      .set({ status: 'completed', updatedAt: new Date(), reviewNote: review ?? order.reviewNote })
+      .where(eq(paymentOrders.id, order.id));
+    return { purchaseId: purchase.id, bundleId: order.bundleId, credits, minutes, applied: true, review };
+  });
+  const { review, ...credited } = result;
+  if (review) log?.warn({ paymentOrderId, customerId }, `payment credited, needs review: ${review}`);
+  return credited;
 }
 
 async function currentBalance(tx: AppDb, customerId: string): Promise<number> {
@@ -115,7 +186,12 @@ async function currentBalance(tx: AppDb, customerId: string): Promise<number> {
  * never below zero (the shortfall is noted), and the order is marked refunded. An order that was never
  * credited is only marked.
  */
-export async function refundPaymentOrder(tx: AppDb, paymentOrderId: string, note: string): Promise<void> {
+export async function refundPaymentOrder(db: AppDb, paymentOrderId: string, note: string): Promise<void> {
+  const customerId = await findOrderCustomer(db, paymentOrderId);
+  await moneyTransaction(db, customerId, (tx) => refundLocked(tx, paymentOrderId, note));
+}
+
+async function refundLocked(tx: AppDb, paymentOrderId: string, note: string): Promise<void> {
   const [order] = await tx
     .select()
     .from(paymentOrders)

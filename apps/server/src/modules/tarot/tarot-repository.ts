@@ -2,6 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { isUniqueViolation } from '@app/db/errors';
 import { coupons, tarotCards, tarotDeals, tarotGameAttempts, tarotGames } from '@app/db/schema';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { moneyTransaction } from '../credits/money-transaction.ts';
 
 export type GameRow = typeof tarotGames.$inferSelect;
 export type AttemptRow = typeof tarotGameAttempts.$inferSelect;
@@ -67,7 +68,8 @@ export function createTarotRepository(db: AppDb) {
       coupon: { code: string; percent: number; expiresAt: Date } | null;
     }): Promise<AttemptRow | undefined> {
       try {
-        return await db.transaction(async (tx) => {
+        // A prize is money-like (a discount): the same lock order and retry as every money change.
+        return await moneyTransaction(db, input.customerId, async (tx) => {
           if (input.coupon) {
             await tx.insert(coupons).values({
               code: input.coupon.code,
@@ -76,6 +78,8 @@ export function createTarotRepository(db: AppDb) {
               active: true,
               expiresAt: input.coupon.expiresAt,
               maxUses: 1,
+              // The prize is the winner's: the database refuses anyone else's use of it.
+              ownerCustomerId: input.customerId,
             });
           }
           const [row] = await tx
