@@ -1,6 +1,7 @@
 /**
  * The first visit as Lighthouse measures it (mobile preset: Moto G Power, simulated slow 4G and 4× CPU),
- * on the home page and one advisor profile, served by the real server in production mode.
+ * on the home page and one advisor profile, served by the real server as `npm start` runs it (production
+ * needs PostgreSQL; nothing a page is served with depends on NODE_ENV).
  *
  *   npm run build && npx tsx bench/first-visit/run.ts
  *
@@ -57,7 +58,7 @@ if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
 }
 
 const server = await startServer({
-  NODE_ENV: 'production',
+  NODE_ENV: 'development',
   TAROT_SEED: '',
   AUTH_SECRET: randomBytes(24).toString('hex'),
   LOG_LEVEL: 'warn',

@@ -36,6 +36,8 @@ interface Ready {
 async function serve(): Promise<void> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    // Required in production, only validated here: buildApp is handed the in-memory database below.
+    DATABASE_URL: 'postgres://bench@unused.invalid/bench',
     PORT: '3000',
     HOST: '127.0.0.1',
     PUBLIC_URL: 'https://bench.example.com',

@@ -15,6 +15,7 @@ import { injectFetch } from './adapters/inject-fetch.ts';
 import { createPayPalClient } from './adapters/paypal.ts';
 import { createRedisClient } from './adapters/redis.ts';
 import { createOutboxPhoneVerifier, createTwilioPhoneVerifier } from './adapters/sms.ts';
+import { createTwilioCallsClient } from './adapters/twilio-calls.ts';
 import type { AppConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createAuthGate } from './modules/accounts/auth-gate.ts';
@@ -37,12 +38,19 @@ import { createInitialAnnouncementTransformer } from './modules/announcements/ac
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { createCallsRepository } from './modules/calls/call-repository.ts';
 import { createCallService } from './modules/calls/call-service.ts';
+import {
+  createTwilioCallsEmulator,
+  TWILIO_EMULATOR_PREFIX,
+} from './modules/calls/emulators/twilio-calls-emulator.ts';
+import { createCallReconciler } from './modules/calls/reconcile-calls.ts';
 import { callsRoutes } from './modules/calls/routes.ts';
+import { createWebhookReceipts } from './modules/calls/webhook-receipts.ts';
 import { scheduleMonthlyCashback } from './modules/credits/cashback-scheduler.ts';
 import { createHealthRepository } from './modules/health/repository.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { horoscopeRoutes } from './modules/horoscope/routes.ts';
+import { createReconciliation, scheduleReconciliation } from './modules/jobs/reconciliation.ts';
 import { createOutboxRepository } from './modules/outbox/repository.ts';
 import { devOutboxRoutes } from './modules/outbox/routes.ts';
 import {
@@ -54,9 +62,10 @@ import {
   PAYPAL_EMULATOR_PREFIX,
 } from './modules/payments/emulators/paypal-emulator.ts';
 import { interacRoutes } from './modules/payments/interac-routes.ts';
-import { createInteracService } from './modules/payments/interac-service.ts';
+import { createInteracService, type InteracService } from './modules/payments/interac-service.ts';
 import { createPaymentOrderRepository } from './modules/payments/payment-order-repository.ts';
 import { createPayPalService } from './modules/payments/paypal-service.ts';
+import { createPaymentReconciler } from './modules/payments/reconcile-payments.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createInitialPromotionTransformer } from './modules/promotions/active-promotion.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
@@ -73,6 +82,9 @@ import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { createFrameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerPrivateCache } from './plugins/private-cache.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { buildSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -111,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDatabase(app, database);
   registerRequestLog(app);
   registerSecurityHeaders(app, config);
+  registerPrivateCache(app);
+  registerOriginCheck(app, config);
+  registerInputGuard(app);
   const advisorsService = createAdvisorsService(createAdvisorsRepository(database.db));
   const spaIndex = createSpaIndex(
     {
@@ -143,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const attempts: AttemptCounter = redis
     ? createRedisAttemptCounter(redis, app.log)
     : createMemoryAttemptCounter();
-  await registerSwagger(app);
+  await registerSwagger(app, { serveDocs: config.apiDocs });
 
   const outbox = createOutboxRepository(database.db);
   const mailer = limitMailer(
@@ -214,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireCustomer,
   });
   const gigadatConfig = config.gigadat;
+  let interac: InteracService | undefined;
   if (gigadatConfig) {
     if (gigadatConfig.mode === 'emulator') {
       const emulator = createGigadatEmulator({
@@ -227,16 +243,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gigadatConfig,
       gigadatConfig.mode === 'emulator' ? injectFetch(app, config.publicUrl) : fetch,
     );
-    await app.register(interacRoutes, {
-      service: createInteracService({
-        db: database.db,
-        orders: paymentOrders,
-        gigadat,
-        site: new URL(config.publicUrl).host,
-        log: app.log,
-      }),
-      requireCustomer,
+    interac = createInteracService({
+      db: database.db,
+      orders: paymentOrders,
+      gigadat,
+      site: new URL(config.publicUrl).host,
+      log: app.log,
     });
+    await app.register(interacRoutes, { service: interac, requireCustomer });
   }
   await app.register(horoscopeRoutes, {});
   await app.register(promotionRoutes, { db: database.db });
@@ -251,24 +265,51 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     requireCustomer,
   });
-  // GUIDE.md: the outbox is a development and test tool; production never exposes what was "sent".
-  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { repository: outbox });
+  // GUIDE.md: the outbox is a demo and test tool; a public deployment never exposes what was "sent".
+  if (config.devTools) await app.register(devOutboxRoutes, { repository: outbox });
   await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });
   await app.register(advisorsRoutes, { service: advisorsService });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, advisors: advisorsService });
   await app.register(telephonyRoutes, { service: advisorsService, secret: config.telephonyWebhookSecret });
-  const callService = createCallService(createCallsRepository(database.db), {
+  const callsRepository = createCallsRepository(database.db);
+  // Our own instance hears its NOTIFY too, but the caller's next feed read must not wait for it.
+  const onAdvisorChanged = () => advisorsService.handleStatusNotification('calls');
+  const callService = createCallService(callsRepository, {
     siteName: new URL(config.publicUrl).host,
-    // Our own instance hears its NOTIFY too, but the caller's next feed read must not wait for it.
-    onAdvisorChanged: () => advisorsService.handleStatusNotification('calls'),
+    onAdvisorChanged,
   });
   await app.register(callsRoutes, {
     service: callService,
+    receipts: createWebhookReceipts(database.db),
     authToken: config.voiceAuthToken,
     publicUrl: config.publicUrl,
   });
-  // Tests drive the job directly; every running instance schedules it (unique keys make it run once).
-  if (config.nodeEnv !== 'test') scheduleMonthlyCashback(app, database.db);
+  const twilioCallsConfig = config.twilioCalls;
+  if (twilioCallsConfig?.mode === 'emulator') {
+    const emulator = createTwilioCallsEmulator({ authToken: twilioCallsConfig.authToken });
+    await app.register(emulator.plugin, { prefix: TWILIO_EMULATOR_PREFIX });
+  }
+  const reconciliation = createReconciliation({
+    db: database.db,
+    payments: createPaymentReconciler({ orders: paymentOrders, paypal, interac, log: app.log }),
+    calls: createCallReconciler({
+      repository: callsRepository,
+      twilio: twilioCallsConfig
+        ? createTwilioCallsClient(
+            twilioCallsConfig,
+            twilioCallsConfig.mode === 'emulator' ? injectFetch(app, config.publicUrl) : fetch,
+          )
+        : undefined,
+      log: app.log,
+      onAdvisorChanged,
+    }),
+  });
+  app.decorate('reconciliation', reconciliation);
+  // Tests drive the jobs directly; every running instance schedules them (unique keys make each run once).
+  if (config.nodeEnv !== 'test') {
+    scheduleMonthlyCashback(app, database.db);
+    scheduleReconciliation(app, reconciliation);
+  }
   registerAdvisorStatusSync(app, { service: advisorsService, database, simulator: config.statusSimulator });
 
   await registerStaticSpa(app, config.webDistDir, spaIndex);

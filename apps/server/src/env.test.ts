@@ -18,6 +18,12 @@ describe('loadConfig', () => {
       voiceAuthToken: 'dev-only-twilio-auth-token',
       tarotSeed: undefined,
       twilioVerify: undefined,
+      twilioCalls: {
+        mode: 'emulator',
+        baseUrl: 'http://localhost:3000/dev/twilio',
+        accountSid: 'ACemulator',
+        authToken: 'dev-only-twilio-auth-token',
+      },
       paypal: {
         mode: 'emulator',
         baseUrl: 'http://localhost:3000/dev/paypal',
@@ -33,6 +39,8 @@ describe('loadConfig', () => {
         securityToken: 'emulator-security',
       },
       statusSimulator: true,
+      devTools: true,
+      apiDocs: true,
       theme: 'halloween',
       webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
       trustProxy: false,
@@ -51,6 +59,15 @@ describe('loadConfig', () => {
         .twilioVerify,
     ).toEqual({ accountSid: sid, authToken: 'tok', serviceSid: service });
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid })).toThrow(/TWILIO_AUTH_TOKEN/);
+    // The same account reads the call log for the reconciliation job.
+    expect(
+      loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'tok', TWILIO_VERIFY_SERVICE_SID: service })
+        .twilioCalls,
+    ).toEqual({ mode: 'live', baseUrl: 'https://api.twilio.com', accountSid: sid, authToken: 'tok' });
+    // A public server that is not the demo has no emulator to ask.
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://psychics.example.com', AUTH_SECRET: 'x'.repeat(40) }).twilioCalls,
+    ).toBeUndefined();
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'nope' })).toThrow(/TWILIO_ACCOUNT_SID/);
   });
 
@@ -150,6 +167,16 @@ describe('loadConfig', () => {
       { NODE_ENV: 'production', TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret' },
       'AUTH_SECRET: required when NODE_ENV is production',
     ],
+    [
+      {
+        NODE_ENV: 'production',
+        TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret',
+        AUTH_SECRET: 'a-production-auth-secret-of-32-characters',
+      },
+      'DATABASE_URL: required when NODE_ENV is production',
+    ],
+    [{ PUBLIC_URL: 'https://psychics.example.com' }, 'AUTH_SECRET: required unless the server runs the demo'],
+    [{ API_DOCS: 'yes' }, 'API_DOCS: expected 0 or 1'],
     [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET: expected at least 32 characters'],
     [
       { NODE_ENV: 'production', TELEPHONY_WEBHOOK_SECRET: 'short' },
@@ -167,6 +194,74 @@ describe('loadConfig', () => {
 
   it('accepts a development config without the telephony secret', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).telephonyWebhookSecret).toBeUndefined();
+  });
+
+  describe('the demo tools (devTools)', () => {
+    const PUBLIC = 'https://psychics.example.com';
+    const SECRET = 'a-production-auth-secret-of-32-characters';
+
+    it.each([
+      [{}, true],
+      [{ NODE_ENV: 'test' }, true],
+      [{ PUBLIC_URL: 'http://127.0.0.1:8080' }, true],
+      [{ PUBLIC_URL: 'http://127.10.0.3' }, true],
+      [{ PUBLIC_URL: 'http://[::1]:3000' }, true],
+      [{ PUBLIC_URL: PUBLIC, AUTH_SECRET: SECRET }, false],
+      [{ PUBLIC_URL: 'http://localhost.psychics.example', AUTH_SECRET: SECRET }, false],
+      [{ PUBLIC_URL: 'http://128.0.0.1', AUTH_SECRET: SECRET }, false],
+      [{ PUBLIC_URL: PUBLIC, NODE_ENV: 'test', AUTH_SECRET: SECRET }, false],
+      [{ PUBLIC_URL: PUBLIC, NODE_ENV: 'development' }, true],
+    ])('%o → %s', (env, expected) => {
+      expect(loadConfig(env).devTools).toBe(expected);
+    });
+
+    it('are never on in production, even on localhost', () => {
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'http://localhost:3000',
+        DATABASE_URL: 'postgres://app@db:5432/app',
+        TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret',
+        AUTH_SECRET: SECRET,
+      });
+      expect(config).toMatchObject({ devTools: false, paypal: undefined, gigadat: undefined });
+      expect(config.voiceAuthToken).toBeUndefined();
+    });
+
+    it('leave a public server without NODE_ENV with none of the demo', () => {
+      const config = loadConfig({ PUBLIC_URL: PUBLIC, AUTH_SECRET: SECRET });
+      expect(config).toMatchObject({
+        nodeEnv: 'development',
+        devTools: false,
+        paypal: undefined,
+        gigadat: undefined,
+        voiceAuthToken: undefined,
+        statusSimulator: false,
+        extraTrustedOrigins: [],
+      });
+    });
+
+    it('open on a public URL only with NODE_ENV=development written out', () => {
+      const config = loadConfig({ PUBLIC_URL: PUBLIC, NODE_ENV: 'development' });
+      expect(config).toMatchObject({
+        devTools: true,
+        voiceAuthToken: 'dev-only-twilio-auth-token',
+        statusSimulator: true,
+        paypal: { mode: 'emulator', baseUrl: `${PUBLIC}/dev/paypal` },
+        gigadat: { mode: 'emulator', baseUrl: `${PUBLIC}/dev/gigadat` },
+      });
+    });
+
+    it('serve /api/docs outside production, and in production only with API_DOCS=1', () => {
+      const production = {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://app@db:5432/app',
+        TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret',
+        AUTH_SECRET: SECRET,
+      };
+      expect(loadConfig(production).apiDocs).toBe(false);
+      expect(loadConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe(true);
+      expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
+    });
   });
 
   describe('SMTP', () => {

@@ -28,15 +28,15 @@ export interface AppConfig {
   redisUrl: string | undefined;
   telephonyWebhookSecret: string | undefined;
   /**
-   * Checks X-Twilio-Signature on the Voice webhooks: TWILIO_AUTH_TOKEN, or a fixed development token outside
-   * production (so call:simulate works locally). Unset in production: the voice routes answer 503.
+   * Checks X-Twilio-Signature on the Voice webhooks: TWILIO_AUTH_TOKEN, or a fixed development token for the
+   * demo (devTools, so call:simulate works locally). Otherwise unset: the voice routes answer 503.
    */
   voiceAuthToken: string | undefined;
   /** Reproducible tarot deals (tests, demos); never set in production. */
   tarotSeed: number | undefined;
   /**
-   * Real PayPal when the credentials are set (PAYPAL_API_BASE: sandbox by default); otherwise, outside
-   * production, the emulator mounted at /dev/paypal. Undefined: payments by PayPal are unavailable.
+   * Real PayPal when the credentials are set (PAYPAL_API_BASE: sandbox by default); otherwise, for the demo
+   * (devTools), the emulator mounted at /dev/paypal. Undefined: payments by PayPal are unavailable.
    */
   paypal:
     | {
@@ -47,7 +47,7 @@ export interface AppConfig {
         webhookId: string | undefined;
       }
     | undefined;
-  /** Gigadat Interac when configured; otherwise, outside production, the emulator at /dev/gigadat. */
+  /** Gigadat Interac when configured; otherwise, for the demo (devTools), the emulator at /dev/gigadat. */
   gigadat:
     | {
         mode: 'live' | 'emulator';
@@ -57,9 +57,25 @@ export interface AppConfig {
         securityToken: string;
       }
     | undefined;
+  /**
+   * Twilio's Calls API, read by the reconciliation job to settle a call whose dial-complete was lost:
+   * TWILIO_ACCOUNT_SID + TWILIO_AUTH_TOKEN, or for the demo (devTools) the emulator at /dev/twilio.
+   */
+  twilioCalls:
+    | { mode: 'live' | 'emulator'; baseUrl: string; accountSid: string; authToken: string }
+    | undefined;
   /** Unset: verification codes go to the dev outbox (channel 'sms') instead of Twilio Verify. */
   twilioVerify: { accountSid: string; authToken: string; serviceSid: string } | undefined;
   statusSimulator: boolean;
+  /**
+   * The demo's tools: payment emulators, dev outbox, demo seeding, status simulator, the development Twilio
+   * token. Only when the operator clearly runs the demo: never in production, and otherwise only with
+   * PUBLIC_URL on a loopback address or NODE_ENV=development set explicitly, so a public server left
+   * without NODE_ENV exposes none of them.
+   */
+  devTools: boolean;
+  /** Serves the OpenAPI UI and document at /api/docs: outside production, or with API_DOCS=1. */
+  apiDocs: boolean;
   theme: ThemeMode;
   webDistDir: string;
   /**
@@ -69,7 +85,7 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Signs session cookies and tokens (better-auth). Required in production. */
   authSecret: string;
-  /** Origins besides PUBLIC_URL that may call the auth API (the Vite dev server in development). */
+  /** Origins besides PUBLIC_URL whose pages may send state-changing API requests (the Vite dev server, demo only). */
   extraTrustedOrigins: string[];
   /** Unset: e-mails go to the dev outbox (GET /api/dev/outbox) instead of an SMTP server. */
   smtp: SmtpConfig | undefined;
@@ -89,9 +105,9 @@ export interface SmtpConfig {
 const DEFAULT_MAIL_FROM = `${BRAND.productName} <no-reply@${BRAND.supportEmail.split('@')[1]}>`;
 const SMTP_TLS_PORT = 465;
 
-/** Only for development and tests: production refuses to start without AUTH_SECRET. */
+/** Only for the demo and tests: any other server refuses to start without AUTH_SECRET. */
 const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-use';
-/** Signs simulated calls (npm run call:simulate) when no Twilio account is configured; never in production. */
+/** Signs simulated calls (npm run call:simulate) when no Twilio account is configured; demo only (devTools). */
 export const DEV_TWILIO_AUTH_TOKEN = 'dev-only-twilio-auth-token';
 const MIN_AUTH_SECRET_LENGTH = 32;
 
@@ -105,6 +121,30 @@ function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean
   }
 }
 
+/** localhost, 127.0.0.0/8 or ::1: only this machine can reach the server under that name. */
+function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function defaultPublicUrl(env: { PUBLIC_URL?: string | undefined; PORT: number }): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * The demo runs when the operator clearly asks for it: `npm start` on a fresh checkout (no PUBLIC_URL:
+ * localhost), any loopback PUBLIC_URL, or NODE_ENV=development written out. Production never does.
+ */
+function isDemo(env: { NODE_ENV?: NodeEnv | undefined; PUBLIC_URL?: string | undefined; PORT: number }) {
+  if (env.NODE_ENV === 'production') return false;
+  return env.NODE_ENV === 'development' || isLoopbackUrl(defaultPublicUrl(env));
+}
+
 const rawSchema = z
   .object({
     PORT: z
@@ -114,7 +154,8 @@ const rawSchema = z
       .refine((port) => port >= 1 && port <= 65_535, 'expected a port number 1-65535')
       .default(3000),
     HOST: z.string().default('0.0.0.0'),
-    NODE_ENV: z.enum(NODE_ENVS, { error: oneOf(NODE_ENVS) }).default('development'),
+    // No default here: an explicit NODE_ENV=development is what opens the demo's tools on a public URL.
+    NODE_ENV: z.enum(NODE_ENVS, { error: oneOf(NODE_ENVS) }).optional(),
     PUBLIC_URL: z
       .string()
       .refine(
@@ -170,6 +211,7 @@ const rawSchema = z
       .min(MIN_AUTH_SECRET_LENGTH, `expected at least ${MIN_AUTH_SECRET_LENGTH} characters`)
       .optional(),
     STATUS_SIMULATOR: z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
+    API_DOCS: z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
     THEME: z.enum(THEMES, { error: oneOf(THEMES) }).default('halloween'),
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
     SMTP_HOST: z
@@ -245,32 +287,46 @@ const rawSchema = z
         }
       }
     }
-    if (env.NODE_ENV !== 'production') return;
-    if (env.TAROT_SEED !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TAROT_SEED'],
-        message: 'a predictable deal is not allowed in production',
-      });
+    if (env.NODE_ENV === 'production') {
+      if (env.TAROT_SEED !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TAROT_SEED'],
+          message: 'a predictable deal is not allowed in production',
+        });
+      }
+      if (!env.TELEPHONY_WEBHOOK_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TELEPHONY_WEBHOOK_SECRET'],
+          message: 'required when NODE_ENV is production',
+        });
+      } else if (env.TELEPHONY_WEBHOOK_SECRET.length < MIN_SECRET_LENGTH) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TELEPHONY_WEBHOOK_SECRET'],
+          message: `expected at least ${MIN_SECRET_LENGTH} characters`,
+        });
+      }
     }
-    if (!env.TELEPHONY_WEBHOOK_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TELEPHONY_WEBHOOK_SECRET'],
-        message: 'required when NODE_ENV is production',
-      });
-    } else if (env.TELEPHONY_WEBHOOK_SECRET.length < MIN_SECRET_LENGTH) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TELEPHONY_WEBHOOK_SECRET'],
-        message: `expected at least ${MIN_SECRET_LENGTH} characters`,
-      });
-    }
-    if (!env.AUTH_SECRET) {
+    // The development secret is published in this file: anyone could sign sessions for a public server using it.
+    if (!env.AUTH_SECRET && !isDemo(env)) {
       ctx.addIssue({
         code: 'custom',
         path: ['AUTH_SECRET'],
-        message: 'required when NODE_ENV is production',
+        message:
+          env.NODE_ENV === 'production'
+            ? 'required when NODE_ENV is production'
+            : 'required unless the server runs the demo (a localhost PUBLIC_URL, or NODE_ENV=development)',
+      });
+    }
+    // Production data never lives in an embedded database inside one instance's data directory.
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'required when NODE_ENV is production (the embedded PGlite database is for the demo and tests)',
       });
     }
   });
@@ -322,20 +378,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const raw = result.data;
+  const nodeEnv = raw.NODE_ENV ?? 'development';
+  const publicUrl = defaultPublicUrl(raw);
+  const devTools = isDemo(raw);
 
   return Object.freeze({
     port: raw.PORT,
     host: raw.HOST,
-    nodeEnv: raw.NODE_ENV,
-    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    nodeEnv,
+    publicUrl,
     databaseUrl: raw.DATABASE_URL,
     dataDir: anchored(raw.DATA_DIR),
     logLevel: raw.LOG_LEVEL,
     redisUrl: raw.REDIS_URL,
     telephonyWebhookSecret: raw.TELEPHONY_WEBHOOK_SECRET,
     tarotSeed: raw.TAROT_SEED,
-    voiceAuthToken:
-      raw.TWILIO_AUTH_TOKEN ?? (raw.NODE_ENV === 'production' ? undefined : DEV_TWILIO_AUTH_TOKEN),
+    voiceAuthToken: raw.TWILIO_AUTH_TOKEN ?? (devTools ? DEV_TWILIO_AUTH_TOKEN : undefined),
     paypal:
       raw.PAYPAL_CLIENT_ID && raw.PAYPAL_CLIENT_SECRET
         ? {
@@ -345,11 +403,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             clientSecret: raw.PAYPAL_CLIENT_SECRET,
             webhookId: raw.PAYPAL_WEBHOOK_ID,
           }
-        : raw.NODE_ENV === 'production'
+        : !devTools
           ? undefined
           : {
               mode: 'emulator' as const,
-              baseUrl: `${(raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '')}/dev/paypal`,
+              baseUrl: `${publicUrl}/dev/paypal`,
               clientId: 'emulator-client',
               clientSecret: 'emulator-secret',
               webhookId: 'emulator-webhook',
@@ -366,14 +424,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             accessToken: raw.GIGADAT_ACCESS_TOKEN,
             securityToken: raw.GIGADAT_SECURITY_TOKEN,
           }
-        : raw.NODE_ENV === 'production'
+        : !devTools
           ? undefined
           : {
               mode: 'emulator' as const,
-              baseUrl: `${(raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '')}/dev/gigadat`,
+              baseUrl: `${publicUrl}/dev/gigadat`,
               campaignId: 'emulator-campaign',
               accessToken: 'emulator-access',
               securityToken: 'emulator-security',
+            },
+    twilioCalls:
+      raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN
+        ? {
+            mode: 'live' as const,
+            baseUrl: 'https://api.twilio.com',
+            accountSid: raw.TWILIO_ACCOUNT_SID,
+            authToken: raw.TWILIO_AUTH_TOKEN,
+          }
+        : !devTools
+          ? undefined
+          : {
+              mode: 'emulator' as const,
+              baseUrl: `${publicUrl}/dev/twilio`,
+              accountSid: 'ACemulator',
+              authToken: raw.TWILIO_AUTH_TOKEN ?? DEV_TWILIO_AUTH_TOKEN,
             },
     twilioVerify:
       raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN && raw.TWILIO_VERIFY_SERVICE_SID
@@ -385,12 +459,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     // The simulator animates demo advisors; a real PostgreSQL deployment gets its status from telephony.
     statusSimulator:
-      raw.STATUS_SIMULATOR === undefined ? raw.DATABASE_URL === undefined : raw.STATUS_SIMULATOR === '1',
+      raw.STATUS_SIMULATOR === undefined
+        ? devTools && raw.DATABASE_URL === undefined
+        : raw.STATUS_SIMULATOR === '1',
+    devTools,
+    apiDocs: raw.API_DOCS === undefined ? nodeEnv !== 'production' : raw.API_DOCS === '1',
     theme: raw.THEME,
     webDistDir: anchored(raw.WEB_DIST_DIR),
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     authSecret: raw.AUTH_SECRET ?? DEV_AUTH_SECRET,
-    extraTrustedOrigins: raw.NODE_ENV === 'production' ? [] : ['http://localhost:5173'],
+    // The Vite dev server: part of the demo's tools, never trusted by a public deployment.
+    extraTrustedOrigins: devTools ? ['http://localhost:5173'] : [],
     smtp: parseSmtp(raw),
     mailFrom: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
   });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createDatabase, type Database, runMigrations } from '@app/db/client';
-import { isDatabaseEmpty, seedDemoData } from '@app/db/seed/seed';
+import { isDatabaseEmpty, seedCatalogue, seedDemoData } from '@app/db/seed/seed';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
@@ -67,10 +67,13 @@ async function main(): Promise<void> {
 
   let app: FastifyInstance | undefined;
   try {
-    // Demo data only on a brand-new install, so it never mixes with real customers.
-    if (await isDatabaseEmpty(database.db)) {
+    // Demo data only on a brand-new install of the demo, so it never mixes with real customers; the
+    // product's catalogue (bundles, tarot deck, WELCOME25) is added wherever it is missing.
+    if (config.devTools && (await isDatabaseEmpty(database.db))) {
       await seedDemoData(database.db);
       logger.info('empty database: demo data seeded');
+    } else if ((await seedCatalogue(database.db)).seeded) {
+      logger.info('catalogue (bundles, tarot deck, WELCOME25) added where it was missing');
     }
     app = await buildApp({ config, database, logger });
     await listenQuietly(app, config, logger);

@@ -26,13 +26,18 @@ interface TelephonyStatus {
   availTimeStr: string;
 }
 
-/** What the telephony platform does: sign the exact bytes it sends. */
+/** What the telephony platform does: stamp the request and sign "<timestamp>.<exact bytes sent>". */
 async function pushStatus(agentId: number, status: TelephonyStatus): Promise<Response> {
   const body = JSON.stringify(status);
-  const signature = createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('hex');
   return fetch(`${baseURL}/api/telephony/agents/${agentId}/status`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-signature': signature },
+    headers: {
+      'content-type': 'application/json',
+      'x-telephony-timestamp': timestamp,
+      'x-signature': signature,
+    },
     body,
   });
 }

@@ -105,6 +105,32 @@ describe('buying credits', () => {
     await context.close();
   }, 120_000);
 
+  it('cancelling on PayPal gives WELCOME25 back at once: the next order can use it', async () => {
+    const { page, errors, context } = await newPage(browser, baseURL);
+    await signedInCustomer(page, baseURL);
+    const checkout = async () => {
+      await page.goto('/purchase?bundle=bundle-20&coupon=welcome25');
+      await page.getByText('Coupon WELCOME25 applied').waitFor();
+      await page.getByRole('button', { name: en.purchase.continue }).click();
+      await page.getByRole('button', { name: en.purchase.paypalSandbox }).click();
+      await page.waitForURL(/\/dev\/paypal\/checkoutnow/);
+    };
+    await checkout();
+    const cancelled = page.waitForResponse((res) => res.url().endsWith('/api/payments/paypal/cancel'));
+    await page.getByRole('button', { name: 'Cancel and return' }).click();
+    await page.getByText(en.purchase.cancelled).waitFor();
+    expect((await cancelled).status()).toBe(200);
+
+    // The coupon was released with the cancelled order: a second checkout with it goes through.
+    await checkout();
+    await page.getByText('$43.12 CAD').waitFor();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.waitForURL(/\/dashboard$/, { timeout: 15_000 });
+    await page.getByText(en.purchase.success).waitFor();
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('shows the checkout and coupon messages', async () => {
     const { page, context } = await newPage(browser, baseURL, { width: 360, height: 780 });
     await signedInCustomer(page, baseURL);

@@ -13,6 +13,15 @@ export interface AttemptCounter {
   count(key: string): Promise<number>;
   /** Forgets `key` (for example after a successful sign-in). */
   reset(key: string): Promise<void>;
+  /**
+   * Takes one of `limit` slots for `key` in the current window, atomically, BEFORE the guarded action:
+   * true when a slot was free (go ahead; `release` it if the action turns out not to count), false when
+   * all are taken (nothing was counted). Concurrent callers can never take more than `limit` slots, which
+   * a count-then-hit pair cannot promise.
+   */
+  reserve(key: string, limit: number, windowMs: number): Promise<boolean>;
+  /** Gives back one slot taken by `reserve`: never below zero, and never restarts a window that ended. */
+  release(key: string): Promise<void>;
 }
 
 interface Window {
@@ -20,13 +29,16 @@ interface Window {
   resetAt: number;
 }
 
-const SWEEP_EVERY_HITS = 1_000;
+const SWEEP_EVERY_WRITES = 1_000;
 
 export function createMemoryAttemptCounter(now: () => number = Date.now): AttemptCounter {
   const windows = new Map<string, Window>();
-  let hits = 0;
+  let writes = 0;
 
-  function sweep(at: number): void {
+  /** Drops ended windows now and then, so keys that are never seen again do not pile up. */
+  function sweepNowAndThen(at: number): void {
+    writes += 1;
+    if (writes % SWEEP_EVERY_WRITES !== 0) return;
     for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
   }
 
@@ -42,8 +54,7 @@ export function createMemoryAttemptCounter(now: () => number = Date.now): Attemp
   return {
     async hit(key, windowMs) {
       const at = now();
-      hits += 1;
-      if (hits % SWEEP_EVERY_HITS === 0) sweep(at);
+      sweepNowAndThen(at);
       const window = live(key, at) ?? { count: 0, resetAt: at + windowMs };
       window.count += 1;
       windows.set(key, window);
@@ -55,10 +66,42 @@ export function createMemoryAttemptCounter(now: () => number = Date.now): Attemp
     async reset(key) {
       windows.delete(key);
     },
+    // No await before the decision: check and take happen in one turn of the event loop, so they are atomic.
+    async reserve(key, limit, windowMs) {
+      const at = now();
+      sweepNowAndThen(at);
+      const window = live(key, at) ?? { count: 0, resetAt: at + windowMs };
+      if (window.count >= limit) return false;
+      window.count += 1;
+      windows.set(key, window);
+      return true;
+    },
+    async release(key) {
+      const window = live(key, now());
+      if (window && window.count > 0) window.count -= 1;
+    },
   };
 }
 
 const KEY_PREFIX = 'attempts:';
+
+/**
+ * reserve in one atomic step (a Lua script runs alone): a full window is not incremented, so the count is
+ * the slots held. KEYS[1] = key, ARGV[1] = limit, ARGV[2] = window in ms; returns the slot taken, or 0.
+ * PTTL < 0 (no expiry yet) rather than PEXPIRE NX: the window starts at the first slot on any Redis version.
+ */
+export const RESERVE_SCRIPT = `
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+if used >= tonumber(ARGV[1]) then return 0 end
+used = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return used`;
+
+/** release: DECR only a live, positive count, so an expired window is not revived as a key without expiry. */
+export const RELEASE_SCRIPT = `
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+if used <= 0 then return 0 end
+return redis.call('DECR', KEYS[1])`;
 
 export function createRedisAttemptCounter(
   redis: Redis,
@@ -100,6 +143,22 @@ export function createRedisAttemptCounter(
           await redis.del(KEY_PREFIX + key);
         },
         () => fallback.reset(key),
+      );
+    },
+    // A slot taken from the fallback during an outage may be released in Redis once it is back (or the
+    // reverse): at worst one slot too many or too few for one window, never a limit switched off.
+    reserve(key, limit, windowMs) {
+      return orFallback(
+        async () => Number(await redis.eval(RESERVE_SCRIPT, 1, KEY_PREFIX + key, limit, windowMs)) > 0,
+        () => fallback.reserve(key, limit, windowMs),
+      );
+    },
+    release(key) {
+      return orFallback(
+        async () => {
+          await redis.eval(RELEASE_SCRIPT, 1, KEY_PREFIX + key);
+        },
+        () => fallback.release(key),
       );
     },
   };

@@ -18,6 +18,7 @@ import {
   createDefaultCustomer,
   markCustomerConnected,
 } from '../modules/accounts/service.ts';
+import { sendError } from './errors.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -182,6 +183,10 @@ export async function registerAuth(
     url: '/api/auth/*',
     schema: { hide: true },
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    // Refusals before better-auth runs (bad JSON, too large, control characters, cross-site) in its own shape.
+    errorHandler(error, request, reply) {
+      sendError(error, request, reply, 'flat');
+    },
     async handler(request, reply) {
       const path = request.url.split('?')[0] ?? request.url;
       const body = asRecord(request.body);

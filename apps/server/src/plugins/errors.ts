@@ -141,18 +141,31 @@ export function createFrameworkErrorHandler(headers: Readonly<Record<string, str
   };
 }
 
+/**
+ * Answers any error in the one shape; `flat` sends better-auth's `{ code, message }` instead, for the
+ * /api/auth/* routes whose client reads that shape.
+ */
+export function sendError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shape: 'api' | 'flat' = 'api',
+): FastifyReply {
+  const { statusCode, body } = toErrorResponse(error);
+  if (statusCode >= 500) request.failure = error;
+  // Headers an error asks for (Allow on a 405, for instance), as Fastify's default handler would set.
+  const headers = propertyOf(error, 'headers');
+  if (statusCode < 500 && typeof headers === 'object' && headers !== null) {
+    reply.headers(headers as Record<string, string>);
+  }
+  return reply.code(statusCode).send(shape === 'flat' ? body.error : body);
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: ErrorsOptions = {}): void {
   app.decorateRequest('failure', null);
 
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body } = toErrorResponse(error);
-    if (statusCode >= 500) request.failure = error;
-    // Headers an error asks for (Allow on a 405, for instance), as Fastify's default handler would set.
-    const headers = propertyOf(error, 'headers');
-    if (statusCode < 500 && typeof headers === 'object' && headers !== null) {
-      reply.headers(headers as Record<string, string>);
-    }
-    reply.code(statusCode).send(body);
+    sendError(error, request, reply);
   });
 
   const fallback = options.notFoundFallback;

@@ -16,6 +16,7 @@ describe('isSpaPath', () => {
     '/healthz',
     '/readyz',
     '/assets/missing-abc.js',
+    '/dev/paypal/checkoutnow',
     '/favicon.ico',
     '/stock/missing.svg',
   ])('%s is not', (path) => {

@@ -6,8 +6,12 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 export const DOCS_PREFIX = '/api/docs';
 
-/** Must be registered before the modules: the document is collected from routes as they are added. */
-export async function registerSwagger(app: FastifyInstance): Promise<void> {
+/**
+ * Must be registered before the modules: the document is collected from routes as they are added. The
+ * document is always built (app.swagger(), tests read it); `serveDocs` (config.apiDocs) decides whether
+ * /api/docs serves it, since a production API map helps an attacker more than a customer.
+ */
+export async function registerSwagger(app: FastifyInstance, options: { serveDocs: boolean }): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -21,5 +25,5 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  if (options.serveDocs) await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }

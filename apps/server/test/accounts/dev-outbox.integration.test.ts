@@ -16,7 +16,7 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    testApp = await buildTestApp({ nodeEnv: 'production' });
+    testApp = await buildTestApp({ nodeEnv: 'production', devTools: false });
     const res = await testApp.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(404);
   });

@@ -110,56 +110,8 @@ describe('welcome e-mail (sendEmail)', () => {
   });
 });
 
+// Sign-in limits (per account and client, per client, per account) are in sign-in-limits.integration.test.ts.
 describe('abuse limits', () => {
-  it('after 5 failed sign-ins on one account, even the right password gets the spec message', async () => {
-    const email = await signUpAndConfirm(t.app);
-    // Each try from its own address: only the per-account counter can trip.
-    const from = (i: number) => ({ 'x-forwarded-for': `192.0.2.${i + 10}` });
-    for (let i = 0; i < 5; i++) {
-      const res = await post(
-        t.app,
-        '/api/auth/sign-in/email',
-        { email, password: 'wrong-password' },
-        from(i),
-      );
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await post(t.app, '/api/auth/sign-in/email', { email, password: PASSWORD }, from(9));
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      code: 'TOO_MANY_ATTEMPTS',
-      message: en.auth.signIn.errors.tooManyAttempts,
-    });
-  });
-
-  it('counts failures per client IP across accounts', async () => {
-    const ip = { 'x-forwarded-for': '203.0.113.9' };
-    const app = await buildTestApp({ trustProxy: true });
-    try {
-      const email = await signUpAndConfirm(app.app);
-      for (let i = 0; i < 5; i++) {
-        const res = await post(
-          app.app,
-          '/api/auth/sign-in/email',
-          { email: `nobody${i}@example.com`, password: 'x-wrong-x' },
-          ip,
-        );
-        expect(res.statusCode).toBe(401);
-      }
-      const blocked = await post(app.app, '/api/auth/sign-in/email', { email, password: PASSWORD }, ip);
-      expect(blocked.statusCode).toBe(429);
-      const elsewhere = await post(
-        app.app,
-        '/api/auth/sign-in/email',
-        { email, password: PASSWORD },
-        { 'x-forwarded-for': '198.51.100.7' },
-      );
-      expect(elsewhere.statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
-  });
-
   it('sends at most 3 e-mails per hour to one address', async () => {
     const email = await signUpAndConfirm(t.app);
     for (let i = 0; i < 4; i++) {

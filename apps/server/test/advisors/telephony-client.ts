@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { signTelephonyBody } from '../../src/modules/telephony/signature.ts';
+import { signTelephonyRequest } from '../../src/modules/telephony/signature.ts';
 
 export const WEBHOOK_SECRET = 'integration-telephony-secret';
 export const FEED = '/.netlify/functions/fetch-psychicstatus-json';
@@ -33,23 +33,31 @@ export const AVAILABLE: StatusPayload = {
   availTimeStr: '',
 };
 
-/** Posts a body exactly as given (a string is sent byte for byte), signed unless a signature is supplied. */
+/** Unix seconds now, the way the telephony platform stamps a request. */
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Posts a body exactly as given (a string is sent byte for byte) with X-Telephony-Timestamp (now unless
+ * given; null leaves the header out) and an X-Signature over "<timestamp>.<body>" unless one is supplied.
+ */
 export function postStatus(
   app: FastifyInstance,
   agentId: number | string,
   body: unknown,
-  options: { signature?: string | null; secret?: string } = {},
+  options: { signature?: string | null; secret?: string; timestamp?: number | string | null } = {},
 ): Promise<LightMyRequestResponse> {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const timestamp = options.timestamp === undefined ? nowSeconds() : options.timestamp;
   const signature =
     options.signature === undefined
-      ? signTelephonyBody(options.secret ?? WEBHOOK_SECRET, raw)
+      ? signTelephonyRequest(options.secret ?? WEBHOOK_SECRET, timestamp ?? '', raw)
       : options.signature;
   return app.inject({
     method: 'POST',
     url: webhookUrl(agentId),
     headers: {
       'content-type': 'application/json',
+      ...(timestamp === null ? {} : { 'x-telephony-timestamp': String(timestamp) }),
       ...(signature === null ? {} : { 'x-signature': signature }),
     },
     payload: raw,

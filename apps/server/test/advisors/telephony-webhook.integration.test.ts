@@ -1,12 +1,13 @@
 import { ADVISOR_SEEDS } from '@app/db/seed/advisors-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signTelephonyBody } from '../../src/modules/telephony/signature.ts';
+import { signTelephonyRequest } from '../../src/modules/telephony/signature.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
   AVAILABLE,
   busyFor,
   FEED,
   feedRecord,
+  nowSeconds,
   postStatus,
   WEBHOOK_SECRET,
   webhookUrl,
@@ -64,21 +65,86 @@ describe('POST /api/telephony/agents/:agentId/status', () => {
   ])('answers 401 and changes nothing when the signature is %s', async (kind, signature) => {
     const agentId = available[2]!.agentId;
     const body = busyFor(100, '1:40');
+    const timestamp = nowSeconds();
     const sig =
       kind === 'made with another secret'
-        ? signTelephonyBody('another-secret-value', JSON.stringify(body))
+        ? signTelephonyRequest('another-secret-value', timestamp, JSON.stringify(body))
         : kind === 'for another body'
-          ? signTelephonyBody(WEBHOOK_SECRET, JSON.stringify(AVAILABLE))
+          ? signTelephonyRequest(WEBHOOK_SECRET, timestamp, JSON.stringify(AVAILABLE))
           : signature;
     const before = await testApp.app.inject({ method: 'GET', url: FEED });
 
-    const res = await postStatus(testApp.app, agentId, body, { signature: sig });
+    const res = await postStatus(testApp.app, agentId, body, { signature: sig, timestamp });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: { code: 'BAD_SIGNATURE', message: expect.any(String) } });
 
     const after = await testApp.app.inject({ method: 'GET', url: FEED });
     expect(after.headers.etag).toBe(before.headers.etag);
     expect((await feedRecord(testApp.app, agentId))?.onACall).toBe('N');
+  });
+
+  describe('replay', () => {
+    const agentId = () => available[3]!.agentId;
+    const SIX_MINUTES = 6 * 60;
+
+    /** The update must have changed nothing: the same feed bytes as before it. */
+    async function expectRefused(
+      send: () => Promise<{ statusCode: number; json: () => unknown }>,
+      code: string,
+    ) {
+      const before = await testApp.app.inject({ method: 'GET', url: FEED });
+      const res = await send();
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: { code, message: expect.any(String) } });
+      const after = await testApp.app.inject({ method: 'GET', url: FEED });
+      expect(after.headers.etag).toBe(before.headers.etag);
+    }
+
+    it('accepts a correctly signed request inside the 5-minute window, either side of our clock', async () => {
+      for (const offset of [0, -4 * 60, 4 * 60]) {
+        const res = await postStatus(testApp.app, agentId(), AVAILABLE, { timestamp: nowSeconds() + offset });
+        expect(res.statusCode, `offset ${offset}s`).toBe(200);
+      }
+    });
+
+    it.each([
+      ['6 minutes ago', -SIX_MINUTES],
+      ['6 minutes in the future', SIX_MINUTES],
+    ])('refuses a correctly signed request stamped %s', async (_case, offset) => {
+      await expectRefused(
+        () => postStatus(testApp.app, agentId(), busyFor(61, '1:01'), { timestamp: nowSeconds() + offset }),
+        'STALE_TIMESTAMP',
+      );
+    });
+
+    it('refuses an old body replayed under a fresh timestamp with its old signature', async () => {
+      const body = JSON.stringify(busyFor(62, '1:02'));
+      const then = nowSeconds() - SIX_MINUTES;
+      const captured = signTelephonyRequest(WEBHOOK_SECRET, then, body);
+      await expectRefused(
+        () => postStatus(testApp.app, agentId(), body, { timestamp: nowSeconds(), signature: captured }),
+        'BAD_SIGNATURE',
+      );
+      await expectRefused(
+        () => postStatus(testApp.app, agentId(), body, { timestamp: then, signature: captured }),
+        'STALE_TIMESTAMP',
+      );
+    });
+
+    it.each([
+      ['missing', null],
+      ['not unix seconds', '2026-01-01T00:00:00Z'],
+    ])('refuses a timestamp that is %s', async (_case, timestamp) => {
+      const body = JSON.stringify(busyFor(63, '1:03'));
+      await expectRefused(
+        () =>
+          postStatus(testApp.app, agentId(), body, {
+            timestamp,
+            signature: signTelephonyRequest(WEBHOOK_SECRET, timestamp ?? '', body),
+          }),
+        'BAD_TIMESTAMP',
+      );
+    });
   });
 
   it('answers 401 before looking at an unsigned payload, even a broken one', async () => {

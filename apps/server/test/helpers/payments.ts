@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
 import { twilioSignature } from '../../src/modules/calls/twilio-signature.ts';
-import { ORIGIN, type SignedInCustomer } from './customers.ts';
+import { ORIGIN, type SignedInCustomer, signedInCustomer } from './customers.ts';
 
 /** Drives the purchase flows of one app (its emulators answer in-process) as the browser would. */
 export function paymentFlows(app: FastifyInstance) {
@@ -74,13 +74,14 @@ export function paymentFlows(app: FastifyInstance) {
 
 /** Twilio's voice webhooks, signed as Twilio signs them (the development token). */
 export function twilioWebhooks(app: FastifyInstance, publicUrl = 'http://localhost:3000') {
-  const post = (path: string, params: Record<string, string>) =>
+  const post = (path: string, params: Record<string, string>, extraHeaders: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
       url: path,
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         'x-twilio-signature': twilioSignature(DEV_TWILIO_AUTH_TOKEN, `${publicUrl}${path}`, params),
+        ...extraHeaders,
       },
       payload: new URLSearchParams(params).toString(),
     });
@@ -138,4 +139,16 @@ export async function paymentOrderOf(db: AppDb, provider: 'paypal' | 'interac', 
     );
   if (!row) throw new Error(`no ${provider} order ${providerOrderId}`);
   return row;
+}
+
+/** A signed-in customer who bought bundle-10 (12 minutes) through PayPal and has a verified line. */
+export async function buyerWithALine(app: FastifyInstance, db: AppDb) {
+  const flows = paymentFlows(app);
+  const who = await signedInCustomer(app);
+  const paypalId = await flows.paypalOrder(who);
+  await flows.approve(paypalId);
+  const captured = await flows.capture(who, paypalId);
+  if (captured.statusCode !== 200) throw new Error(`capture ${captured.statusCode} ${captured.body}`);
+  const from = await giveVerifiedLine(db, who.id);
+  return { who, from };
 }

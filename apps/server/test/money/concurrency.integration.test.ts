@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
 import {
   balanceAndLedger,
-  giveVerifiedLine,
+  buyerWithALine,
   newCallSid,
   paymentFlows,
   paymentOrderOf,
@@ -87,11 +87,7 @@ describe('a call ends while the same customer buys', () => {
     const db = t.database.db;
     const agentId = 1002;
     await db.update(advisors).set({ signedIn: true, onACall: false }).where(eq(advisors.agentId, agentId));
-    const who = await signedInCustomer(t.app);
-    const first = await flows.paypalOrder(who);
-    await flows.approve(first);
-    expect((await flows.capture(who, first)).statusCode).toBe(200);
-    const from = await giveVerifiedLine(db, who.id);
+    const { who, from } = await buyerWithALine(t.app, db);
 
     const callSid = newCallSid();
     const dial = await phone.dial(from, callSid, agentId);
@@ -142,6 +138,39 @@ describe('coupons are redeemed atomically', () => {
     expect((await flows.fn('create-paypal-order', who, { bundle: 'bundle-20', couponId })).statusCode).toBe(
       200,
     );
+  });
+
+  it('cancelling on PayPal releases the coupon at once; a cancel after PayPal took the money credits instead', async () => {
+    const who = await signedInCustomer(t.app);
+    const stranger = await signedInCustomer(t.app);
+    const { id: couponId } = await welcome();
+    const cancel = (by: typeof who | undefined, orderId: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/paypal/cancel',
+        headers: { origin: 'http://localhost:3000', ...(by ? { cookie: by.cookie } : {}) },
+        payload: { orderId },
+      });
+    const first = await flows.paypalOrder(who, 'bundle-20', { couponId });
+    expect((await cancel(undefined, first)).statusCode).toBe(401);
+    expect((await cancel(stranger, first)).statusCode).toBe(404);
+    expect((await cancel(who, '')).statusCode).toBe(400);
+    expect((await cancel(who, 42)).statusCode).toBe(400);
+    const cancelled = await cancel(who, first);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ cancelled: true });
+    expect((await paymentOrderOf(t.database.db, 'paypal', first)).status).toBe('failed');
+    // A cancelled order cannot be captured any more.
+    expect((await flows.capture(who, first)).statusCode).toBe(409);
+
+    const second = await flows.paypalOrder(who, 'bundle-20', { couponId });
+    const order = await paymentOrderOf(t.database.db, 'paypal', second);
+    await flows.approve(second);
+    await flows.captureAtProvider(second, order.id);
+    const late = await cancel(who, second);
+    expect(late.json()).toEqual({ cancelled: false });
+    expect((await paymentOrderOf(t.database.db, 'paypal', second)).status).toBe('completed');
+    expect((await balanceAndLedger(t.database.db, who.id)).credits).toBe(25);
   });
 
   it('two WELCOME25 orders both captured at PayPal: both credited, the conflict logged for review', async () => {

@@ -10,7 +10,7 @@ import { promotions } from '../schema/promotions.ts';
 import { tarotCards, tarotGames } from '../schema/tarot.ts';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { ADVISOR_SEEDS } from './advisors-data.ts';
-import { isDatabaseEmpty, seedDemoData } from './seed.ts';
+import { isDatabaseEmpty, seedCatalogue, seedDemoData } from './seed.ts';
 import { TAROT_CARD_SEEDS } from './tarot-cards-data.ts';
 
 const NOW = new Date('2026-03-04T15:30:00Z');
@@ -174,5 +174,32 @@ describe('seedDemoData', () => {
     const rows = await database.db.select().from(tarotCards).orderBy(asc(tarotCards.id));
     expect(rows).toEqual([...TAROT_CARD_SEEDS].sort((a, b) => a.id - b.id));
     expect(rows).toHaveLength(30);
+  });
+});
+
+describe('seedCatalogue (a deployment that is not the demo)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await runMigrations(database);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('adds the bundles, the tarot deck, the week’s game and WELCOME25, and no demo advisor, promotion or announcement', async () => {
+    expect(await seedCatalogue(database.db, { now: NOW })).toEqual({ seeded: true });
+    expect(await counts(database.db)).toEqual({
+      bundles: BUNDLES.length,
+      advisors: 0,
+      advisorMedia: 0,
+      tarotCards: TAROT_CARD_SEEDS.length,
+      tarotGames: 1,
+      promotions: 0,
+      announcements: 0,
+      coupons: 1,
+    });
+    // At every start: only what is missing, never a second copy.
+    expect(await seedCatalogue(database.db, { now: NOW })).toEqual({ seeded: false });
   });
 });

@@ -61,136 +61,165 @@ async function loadAdvisorMedia(assetsDir: string) {
   );
 }
 
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
 /**
- * Demo data for a fresh install. Every insert is ON CONFLICT DO NOTHING inside one transaction, so
- * running it twice, or from two instances at once, leaves one copy; rows already present (possibly
- * edited by staff) are never overwritten. `seeded` tells whether this call inserted anything.
+ * The product's own catalogue (SPEC): the four bundles, the tarot deck and this week's game, and the
+ * WELCOME25 coupon. Every deployment needs it, demo or not; run at every start, it only adds what is
+ * missing (ON CONFLICT DO NOTHING), so rows staff have edited are never overwritten.
+ */
+async function insertCatalogue(tx: Tx, now: Date): Promise<number> {
+  const counts: number[] = [];
+  const week = torontoWeekBounds(now);
+  const bundleRows = BUNDLES.map((bundle, index) => ({
+    id: bundle.id,
+    name: bundle.name,
+    minutes: bundle.minutes,
+    priceCents: bundle.priceInCents,
+    taxCents: roundHalfUp(bundle.tax * 100),
+    giftMinutes: bundle.gift,
+    cashbackPercent: bundle.cashbackPercent,
+    features: [...bundle.features],
+    sortOrder: index,
+    active: true,
+  }));
+  const bundleInserted = await tx
+    .insert(bundles)
+    .values(bundleRows)
+    .onConflictDoNothing()
+    .returning({ id: bundles.id });
+  counts.push(bundleInserted.length);
+
+  if (TAROT_CARD_SEEDS.length > 0) {
+    const rows = await tx
+      .insert(tarotCards)
+      .values(TAROT_CARD_SEEDS.map((card) => ({ id: card.id, name: card.name, image: card.image })))
+      .onConflictDoNothing()
+      .returning({ id: tarotCards.id });
+    counts.push(rows.length);
+  }
+
+  const games = await tx
+    .insert(tarotGames)
+    .values({ isActive: true, weekStart: week.start, weekEnd: week.end })
+    .onConflictDoNothing()
+    .returning({ id: tarotGames.id });
+  counts.push(games.length);
+
+  const couponRows = await tx
+    .insert(coupons)
+    .values({
+      code: WELCOME_COUPON_CODE,
+      type: 'percentage_off',
+      value: 25,
+      active: true,
+      expiresAt: null,
+      maxUses: 1,
+      firstPurchaseOnly: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: coupons.id });
+  counts.push(couponRows.length);
+
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/** Demo advisors with their portraits and voices, a promotion and an announcement: the demo only. */
+async function insertDemo(
+  tx: Tx,
+  now: Date,
+  media: Awaited<ReturnType<typeof loadAdvisorMedia>>,
+): Promise<number> {
+  const counts: number[] = [];
+  const advisorRows = ADVISOR_SEEDS.map((advisor, index) => ({
+    agentId: advisor.agentId,
+    name: advisor.name,
+    description: advisor.description,
+    gender: advisor.gender,
+    schedule: advisor.schedule,
+    ...statusFlags(advisor.status),
+    isIcCall: false,
+    availTime: advisor.availTime,
+    availTimeStr: advisor.availTimeStr,
+    phoneNumber: advisor.phoneNumber,
+    sortOrder: index,
+    updatedAt: now,
+  }));
+  if (advisorRows.length > 0) {
+    const rows = await tx
+      .insert(advisors)
+      .values(advisorRows)
+      .onConflictDoNothing()
+      .returning({ agentId: advisors.agentId });
+    counts.push(rows.length);
+  }
+  if (media.length > 0) {
+    const rows = await tx
+      .insert(advisorMedia)
+      .values(media.map((m) => ({ ...m, updatedAt: now })))
+      .onConflictDoNothing()
+      .returning({ agentId: advisorMedia.agentId });
+    counts.push(rows.length);
+  }
+
+  const promotionRows = await tx
+    .insert(promotions)
+    .values({
+      id: DEMO_PROMOTION_ID,
+      isActive: true,
+      startDate: now,
+      endDate: new Date(now.getTime() + 30 * DAY_MS),
+      message: `New here? Get 25% off your first bundle with code ${WELCOME_COUPON_CODE}.`,
+      linkUrl: `/purchase?coupon=${WELCOME_COUPON_CODE}`,
+      backgroundColor: '#3b0764',
+      textColor: '#f5f3ff',
+    })
+    .onConflictDoNothing()
+    .returning({ id: promotions.id });
+  counts.push(promotionRows.length);
+
+  const announcementRows = await tx
+    .insert(platformAnnouncements)
+    .values({
+      id: DEMO_ANNOUNCEMENT_ID,
+      isActive: true,
+      startAt: now,
+      endAt: new Date(now.getTime() + 60 * DAY_MS),
+      severity: 'info',
+      title: `Welcome to the new ${BRAND.productName}`,
+      message:
+        'A free account is now required to call an advisor, and minutes are prepaid: choose a bundle, ' +
+        'and your balance is always on your dashboard. Create your account in a minute to get started.',
+    })
+    .onConflictDoNothing()
+    .returning({ id: platformAnnouncements.id });
+  counts.push(announcementRows.length);
+
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/** The catalogue alone (see insertCatalogue), for a deployment that is not the demo. */
+export async function seedCatalogue(
+  db: AppDb,
+  options: Pick<SeedOptions, 'now'> = {},
+): Promise<{ seeded: boolean }> {
+  const now = options.now ?? new Date();
+  const inserted = await db.transaction((tx) => insertCatalogue(tx, now));
+  return { seeded: inserted > 0 };
+}
+
+/**
+ * Demo data for a fresh install: the catalogue plus the demo's advisors, promotion and announcement.
+ * Every insert is ON CONFLICT DO NOTHING inside one transaction, so running it twice, or from two
+ * instances at once, leaves one copy; rows already present (possibly edited by staff) are never
+ * overwritten. `seeded` tells whether this call inserted anything.
  */
 export async function seedDemoData(db: AppDb, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const now = options.now ?? new Date();
   const media = await loadAdvisorMedia(options.assetsDir ?? ADVISOR_ASSETS_DIR);
-  const week = torontoWeekBounds(now);
-
-  const inserted = await db.transaction(async (tx) => {
-    const counts: number[] = [];
-
-    const bundleRows = BUNDLES.map((bundle, index) => ({
-      id: bundle.id,
-      name: bundle.name,
-      minutes: bundle.minutes,
-      priceCents: bundle.priceInCents,
-      taxCents: roundHalfUp(bundle.tax * 100),
-      giftMinutes: bundle.gift,
-      cashbackPercent: bundle.cashbackPercent,
-      features: [...bundle.features],
-      sortOrder: index,
-      active: true,
-    }));
-    const bundleInserted = await tx
-      .insert(bundles)
-      .values(bundleRows)
-      .onConflictDoNothing()
-      .returning({ id: bundles.id });
-    counts.push(bundleInserted.length);
-
-    const advisorRows = ADVISOR_SEEDS.map((advisor, index) => ({
-      agentId: advisor.agentId,
-      name: advisor.name,
-      description: advisor.description,
-      gender: advisor.gender,
-      schedule: advisor.schedule,
-      ...statusFlags(advisor.status),
-      isIcCall: false,
-      availTime: advisor.availTime,
-      availTimeStr: advisor.availTimeStr,
-      phoneNumber: advisor.phoneNumber,
-      sortOrder: index,
-      updatedAt: now,
-    }));
-    if (advisorRows.length > 0) {
-      const rows = await tx
-        .insert(advisors)
-        .values(advisorRows)
-        .onConflictDoNothing()
-        .returning({ agentId: advisors.agentId });
-      counts.push(rows.length);
-    }
-    if (media.length > 0) {
-      const rows = await tx
-        .insert(advisorMedia)
-        .values(media.map((m) => ({ ...m, updatedAt: now })))
-        .onConflictDoNothing()
-        .returning({ agentId: advisorMedia.agentId });
-      counts.push(rows.length);
-    }
-
-    if (TAROT_CARD_SEEDS.length > 0) {
-      const rows = await tx
-        .insert(tarotCards)
-        .values(TAROT_CARD_SEEDS.map((card) => ({ id: card.id, name: card.name, image: card.image })))
-        .onConflictDoNothing()
-        .returning({ id: tarotCards.id });
-      counts.push(rows.length);
-    }
-
-    const games = await tx
-      .insert(tarotGames)
-      .values({ isActive: true, weekStart: week.start, weekEnd: week.end })
-      .onConflictDoNothing()
-      .returning({ id: tarotGames.id });
-    counts.push(games.length);
-
-    const promotionRows = await tx
-      .insert(promotions)
-      .values({
-        id: DEMO_PROMOTION_ID,
-        isActive: true,
-        startDate: now,
-        endDate: new Date(now.getTime() + 30 * DAY_MS),
-        message: `New here? Get 25% off your first bundle with code ${WELCOME_COUPON_CODE}.`,
-        linkUrl: `/purchase?coupon=${WELCOME_COUPON_CODE}`,
-        backgroundColor: '#3b0764',
-        textColor: '#f5f3ff',
-      })
-      .onConflictDoNothing()
-      .returning({ id: promotions.id });
-    counts.push(promotionRows.length);
-
-    const announcementRows = await tx
-      .insert(platformAnnouncements)
-      .values({
-        id: DEMO_ANNOUNCEMENT_ID,
-        isActive: true,
-        startAt: now,
-        endAt: new Date(now.getTime() + 60 * DAY_MS),
-        severity: 'info',
-        title: `Welcome to the new ${BRAND.productName}`,
-        message:
-          'A free account is now required to call an advisor, and minutes are prepaid: choose a bundle, ' +
-          'and your balance is always on your dashboard. Create your account in a minute to get started.',
-      })
-      .onConflictDoNothing()
-      .returning({ id: platformAnnouncements.id });
-    counts.push(announcementRows.length);
-
-    const couponRows = await tx
-      .insert(coupons)
-      .values({
-        code: WELCOME_COUPON_CODE,
-        type: 'percentage_off',
-        value: 25,
-        active: true,
-        expiresAt: null,
-        maxUses: 1,
-        firstPurchaseOnly: true,
-      })
-      .onConflictDoNothing()
-      .returning({ id: coupons.id });
-    counts.push(couponRows.length);
-
-    return counts.reduce((sum, count) => sum + count, 0);
-  });
-
+  const inserted = await db.transaction(
+    async (tx) => (await insertCatalogue(tx, now)) + (await insertDemo(tx, now, media)),
+  );
   return { seeded: inserted > 0 };
 }
 

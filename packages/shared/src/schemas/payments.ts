@@ -7,6 +7,7 @@ export const createOrderBodySchema = z.object({
   couponId: z.string().max(64).optional(),
 });
 export const capturePayPalBodySchema = z.object({ orderId: z.string().min(1).max(64) });
+export const cancelAnswerSchema = z.object({ cancelled: z.boolean() });
 export const captureAnswerSchema = z.object({
   purchaseId: z.string(),
   bundleId: z.string(),

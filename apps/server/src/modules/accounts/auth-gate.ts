@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
 import { user } from '@app/db/schema';
 import { PASSWORD_LIMITS } from '@app/shared/constants';
@@ -5,12 +6,39 @@ import { en } from '@app/shared/messages/en';
 import { normalizeEmail } from '@app/shared/rules/customer';
 import { eq } from 'drizzle-orm';
 import type { AttemptCounter } from '../../adapters/attempt-counter.ts';
+import { clientKey } from './client-key.ts';
 
 const RESET_MIN = PASSWORD_LIMITS.resetMin;
 
-/** SPEC-beating abuse limits (Supabase allows far more): failed sign-ins per account and per client IP. */
-export const SIGN_IN_FAILURE_LIMIT = 5;
-export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
+const MINUTE_MS = 60_000;
+
+export interface SignInLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Failed e-mail sign-ins, after NIST SP 800-63B: guesses are throttled per account AND client, so that a
+ * stranger typing a victim's address from elsewhere cannot lock the victim out (Supabase allows far more).
+ * "Client" is Fastify's trustProxy-aware request.ip, an IPv6 client by its /64 (client-key.ts).
+ */
+export const SIGN_IN_LIMITS = {
+  /** One client on one account: where a targeted guesser stops, and the only limit a typo-prone owner meets. */
+  accountAndClient: { max: 5, windowMs: 15 * MINUTE_MS },
+  /**
+   * One client across accounts (password spraying from one address). 20 rather than 5: a household, office
+   * or mobile carrier shares one address, and several people there may each mistype a password.
+   */
+  client: { max: 20, windowMs: 15 * MINUTE_MS },
+  /**
+   * One account across every client: the ceiling for a guesser with many addresses. One address adds at
+   * most 25 an hour (5 per 15-minute window, 5 windows touch an hour), so no single address can reach 50
+   * and lock the owner out; a botnet gets at most 50 guesses an hour (1,200 a day) at one password. A
+   * lockout it causes ends within the hour, rather than NIST's alternative (at most 100 consecutive
+   * failures in all), which would let anyone lock an account until a password reset.
+   */
+  account: { max: 50, windowMs: 60 * MINUTE_MS },
+} as const satisfies Record<string, SignInLimit>;
 
 const PATHS = {
   signUp: '/api/auth/sign-up/email',
@@ -55,7 +83,7 @@ export interface AuthGate {
     body: Record<string, unknown> | undefined,
     ip: string,
   ): Promise<GateAnswer | undefined>;
-  /** Counts failures and rewrites better-auth's error messages into the spec's. */
+  /** Keeps a failed sign-in's slots, gives back the others', and rewrites better-auth's messages into the spec's. */
   after(
     path: string,
     body: Record<string, unknown> | undefined,
@@ -63,6 +91,24 @@ export interface AuthGate {
     status: number,
     json: unknown,
   ): Promise<unknown>;
+}
+
+/**
+ * The endpoint better-auth will run. Its handler is given `new URL(request.url, base)`, which resolves
+ * `.` and `..` segments and drops a fragment; matching the raw path would let `/api/auth/./sign-in/email`
+ * past the sign-in limits.
+ */
+function endpointPath(path: string): string {
+  try {
+    return new URL(path, 'http://localhost').pathname;
+  } catch {
+    return path;
+  }
+}
+
+/** The e-mail a sign-in is counted under; none (an empty or missing e-mail) means nothing is counted. */
+function signInEmail(body: Record<string, unknown> | undefined): string | undefined {
+  return typeof body?.email === 'string' && body.email !== '' ? body.email : undefined;
 }
 
 const tooMany = (): GateAnswer => ({
@@ -76,22 +122,67 @@ const tooMany = (): GateAnswer => ({
  * success when verification is required), failed sign-in limits and the spec's messages.
  */
 export function createAuthGate(deps: { db: AppDb; attempts: AttemptCounter }): AuthGate {
-  const accountKey = (email: string) => `sign-in-fail:account:${email}`;
-  const ipKey = (ip: string) => `sign-in-fail:ip:${ip}`;
+  const { attempts } = deps;
+
+  /**
+   * The counters a sign-in takes a slot of, in this order: a client over its own limit on an account never
+   * reaches the wider counters, so its refused tries cannot fill the account's ceiling. The e-mail is
+   * hashed: fixed-length keys whatever was typed, and no addresses in Redis.
+   */
+  function signInKeys(email: string, ip: string) {
+    const account = createHash('sha256').update(email).digest('base64url');
+    const client = clientKey(ip);
+    return {
+      accountAndClient: `sign-in:account-client:${account}:${client}`,
+      client: `sign-in:client:${client}`,
+      account: `sign-in:account:${account}`,
+    } satisfies Record<keyof typeof SIGN_IN_LIMITS, string>;
+  }
+
+  /**
+   * Takes a slot of every counter before better-auth checks the password, so N concurrent tries cannot
+   * all read "under the limit" first. A full counter refuses the try and gives back the slots taken.
+   */
+  async function reserveSignIn(email: string, ip: string): Promise<boolean> {
+    const keys = signInKeys(email, ip);
+    const taken: string[] = [];
+    for (const counter of ['accountAndClient', 'client', 'account'] as const) {
+      const { max, windowMs } = SIGN_IN_LIMITS[counter];
+      if (!(await attempts.reserve(keys[counter], max, windowMs))) {
+        await Promise.all(taken.map((key) => attempts.release(key)));
+        return false;
+      }
+      taken.push(keys[counter]);
+    }
+    return true;
+  }
+
+  /**
+   * A wrong password (401) keeps its slots: that is the failure being counted. Any other answer gives them
+   * back: a success (which also clears this client's failures on the account: the owner has just proved
+   * who they are), and whatever is not a wrong guess (a malformed body; an unverified e-mail or a closed
+   * account, both answered after a right password; a 5xx). A request that never gets here keeps its slots
+   * until the window ends, which errs on the safe side.
+   */
+  async function settleSignIn(email: string, ip: string, status: number): Promise<void> {
+    if (status === 401) return;
+    const keys = signInKeys(email, ip);
+    await Promise.all([
+      status < 400 ? attempts.reset(keys.accountAndClient) : attempts.release(keys.accountAndClient),
+      attempts.release(keys.client),
+      attempts.release(keys.account),
+    ]);
+  }
 
   return {
-    async before(path, body, ip) {
+    async before(requestPath, body, ip) {
+      const path = endpointPath(requestPath);
       if (!body) return undefined;
       if (EMAIL_PATHS.has(path) && typeof body.email === 'string') body.email = normalizeEmail(body.email);
       const email = typeof body.email === 'string' ? body.email : undefined;
 
-      if (path === PATHS.signIn && email) {
-        const [byAccount, byIp] = await Promise.all([
-          deps.attempts.count(accountKey(email)),
-          deps.attempts.count(ipKey(ip)),
-        ]);
-        if (byAccount >= SIGN_IN_FAILURE_LIMIT || byIp >= SIGN_IN_FAILURE_LIMIT) return tooMany();
-      }
+      const signingIn = path === PATHS.signIn ? signInEmail(body) : undefined;
+      if (signingIn && !(await reserveSignIn(signingIn, ip))) return tooMany();
       // better-auth applies the sign-up minimum (6) to resets too; the spec asks 8 for a new password.
       if (
         path === PATHS.reset &&
@@ -116,13 +207,12 @@ export function createAuthGate(deps: { db: AppDb; attempts: AttemptCounter }): A
       return undefined;
     },
 
-    async after(path, body, ip, status, json) {
-      if (path === PATHS.signIn && status === 401 && typeof body?.email === 'string') {
-        await Promise.all([
-          deps.attempts.hit(accountKey(body.email), SIGN_IN_FAILURE_WINDOW_MS),
-          deps.attempts.hit(ipKey(ip), SIGN_IN_FAILURE_WINDOW_MS),
-        ]);
-      }
+    async after(requestPath, body, ip, status, json) {
+      const path = endpointPath(requestPath);
+      // Exactly the sign-ins before() reserved for (`body` is the object it normalised): releasing a slot
+      // never taken would hand a client an extra try.
+      const email = path === PATHS.signIn ? signInEmail(body) : undefined;
+      if (email) await settleSignIn(email, ip, status);
       if (status < 400 || typeof json !== 'object' || json === null) return json;
       const error = json as { code?: unknown; message?: unknown };
       const code = typeof error.code === 'string' ? error.code : '';

@@ -79,27 +79,53 @@ export function createPhoneRepository(db: AppDb) {
       return row;
     },
 
-    /** Counts a wrong code atomically; returns the failures so far, or undefined if the code was already dead. */
-    async recordFailure(id: string, maxFailures: number): Promise<number | undefined> {
+    /**
+     * Takes one of `maxTries` tries on a live code BEFORE the code is compared, in one conditional UPDATE:
+     * concurrent guesses cannot all read "tries left" first. `failed_attempts` counts wrong codes plus tries
+     * being checked; a right code gives its try back (markVerified). Returns the try's number (1 to
+     * maxTries), or undefined when the code is dead: used, expired or out of tries.
+     */
+    async reserveTry(id: string, maxTries: number, now: Date): Promise<number | undefined> {
       const [row] = await db
         .update(phoneVerifications)
         .set({ failedAttempts: sql`${phoneVerifications.failedAttempts} + 1` })
-        .where(and(eq(phoneVerifications.id, id), lt(phoneVerifications.failedAttempts, maxFailures)))
-        .returning({ failed: phoneVerifications.failedAttempts });
-      return row?.failed;
+        .where(
+          and(
+            eq(phoneVerifications.id, id),
+            lt(phoneVerifications.failedAttempts, maxTries),
+            isNull(phoneVerifications.verifiedAt),
+            isNull(phoneVerifications.consumedAt),
+            gt(phoneVerifications.expiresAt, now),
+          ),
+        )
+        .returning({ tries: phoneVerifications.failedAttempts });
+      return row?.tries;
     },
 
-    /** Marks the code verified, once, unless it died meanwhile. */
-    async markVerified(id: string, maxFailures: number, now: Date): Promise<boolean> {
+    /** Gives back a try that was not a wrong code (the code could not be checked at all). */
+    async releaseTry(id: string): Promise<void> {
+      await db
+        .update(phoneVerifications)
+        .set({ failedAttempts: sql`${phoneVerifications.failedAttempts} - 1` })
+        .where(and(eq(phoneVerifications.id, id), gt(phoneVerifications.failedAttempts, 0)));
+    },
+
+    /**
+     * Marks the code verified, once, unless it was used or expired meanwhile, and gives back the try the
+     * right code held. No "tries left" condition: the caller holds one of the allowed tries already.
+     */
+    async markVerified(id: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(phoneVerifications)
-        .set({ verifiedAt: now })
+        .set({
+          verifiedAt: now,
+          failedAttempts: sql`greatest(${phoneVerifications.failedAttempts} - 1, 0)`,
+        })
         .where(
           and(
             eq(phoneVerifications.id, id),
             isNull(phoneVerifications.verifiedAt),
             isNull(phoneVerifications.consumedAt),
-            lt(phoneVerifications.failedAttempts, maxFailures),
             gt(phoneVerifications.expiresAt, now),
           ),
         )

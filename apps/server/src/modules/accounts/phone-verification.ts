@@ -63,7 +63,11 @@ export function createPhoneVerificationService(deps: {
     });
   }
 
-  /** Checks a code; returns the verification's customer. Wrong codes count, and the fifth kills the code. */
+  /**
+   * Checks a code; returns the verification's customer. Each check first takes one of the code's
+   * OTP_MAX_FAILURES tries (an atomic UPDATE), so concurrent guesses compare at most that many codes; a
+   * wrong code keeps its try, and the fifth kills the code.
+   */
   async function check(
     purpose: Purpose,
     phoneE164: string,
@@ -80,23 +84,22 @@ export function createPhoneVerificationService(deps: {
       ...(customerId ? { customerId } : {}),
     });
     const at = now();
-    if (!pending || pending.expiresAt <= at || pending.failedAttempts >= OTP_MAX_FAILURES) {
-      throw new AppError(400, 'OTP_EXPIRED', otpErrors.codeExpired);
-    }
+    const tryNumber = pending ? await repository.reserveTry(pending.id, OTP_MAX_FAILURES, at) : undefined;
+    if (!pending || tryNumber === undefined) throw new AppError(400, 'OTP_EXPIRED', otpErrors.codeExpired);
     let matches: boolean;
     try {
       matches = await deps.verifier.check(phoneE164, parsedCode.data, pending.codeHash);
     } catch (error) {
       deps.log.error({ err: error }, 'verification code could not be checked');
+      // Not a wrong code: the try is given back.
+      await repository.releaseTry(pending.id);
       throw new AppError(502, 'OTP_CHECK_FAILED', otpErrors.verifyCodeFailed, { expose: true });
     }
     if (!matches) {
-      const failures = await repository.recordFailure(pending.id, OTP_MAX_FAILURES);
-      if (failures === undefined || failures >= OTP_MAX_FAILURES)
-        throw new AppError(400, 'OTP_EXPIRED', otpErrors.codeExpired);
+      if (tryNumber >= OTP_MAX_FAILURES) throw new AppError(400, 'OTP_EXPIRED', otpErrors.codeExpired);
       throw new AppError(400, 'INVALID_OTP', otpErrors.invalidCode);
     }
-    if (!(await repository.markVerified(pending.id, OTP_MAX_FAILURES, at))) {
+    if (!(await repository.markVerified(pending.id, at))) {
       throw new AppError(400, 'OTP_EXPIRED', otpErrors.codeExpired);
     }
     return pending.customerId;

@@ -24,8 +24,9 @@ export interface FeedSnapshot {
 
 const COMMON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
-  // Polled every 15 s by every open page: caches must revalidate, which the ETag makes cheap.
-  'cache-control': 'no-cache',
+  // Polled every 15 s by every open page: caches must revalidate, which the ETag makes cheap. `public`:
+  // the same bytes for everyone, so a signed-in customer's poll keeps this caching too (private-cache.ts).
+  'cache-control': 'public, no-cache',
   vary: 'accept-encoding',
 } as const;
 

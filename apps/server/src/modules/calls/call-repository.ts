@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { advisors, callSessions, creditUsage, customerPhoneNumbers, customers } from '@app/db/schema';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
 import { formatRemaining } from '../advisors/simulator.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
@@ -92,6 +92,41 @@ export function createCallsRepository(db: AppDb) {
         name: row.name,
         availableMinutes: Math.max(0, row.credits - held),
       };
+    },
+
+    /**
+     * Claims up to `limit` calls still 'dialing' after their time limit plus `marginMs`, for the
+     * reconciliation job: each is claimed by one instance for `claimMs` (SKIP LOCKED, then a claim
+     * timestamp), so two instances never ask Twilio about the same call at once and a crashed run's
+     * claims simply expire.
+     */
+    async claimStaleSessions(input: { now: Date; marginMs: number; claimMs: number; limit: number }) {
+      const now = input.now.toISOString();
+      const result = await db.execute<{ call_sid: string }>(sql`
+        update ${callSessions}
+        set reconcile_after = ${new Date(input.now.getTime() + input.claimMs).toISOString()}::timestamptz
+        where call_sid in (
+          select call_sid from ${callSessions}
+          where status = 'dialing'
+            and coalesce(dial_started_at, created_at) + make_interval(mins => reserved_minutes)
+                + ${`${Math.round(input.marginMs / 1000)} seconds`}::interval < ${now}::timestamptz
+            and (reconcile_after is null or reconcile_after <= ${now}::timestamptz)
+          order by dial_started_at
+          limit ${input.limit}
+          for update skip locked
+        )
+        returning call_sid`);
+      return (result as unknown as { rows: { call_sid: string }[] }).rows.map((row) => row.call_sid);
+    },
+
+    /** Calls that hung up while choosing an extension hold nothing; they are closed after a while. */
+    async closeAbandonedGathering(before: Date): Promise<number> {
+      const closed = await db
+        .update(callSessions)
+        .set({ status: 'not_connected', endedAt: sql`now()` })
+        .where(and(eq(callSessions.status, 'gathering'), lt(callSessions.createdAt, before)))
+        .returning({ callSid: callSessions.callSid });
+      return closed.length;
     },
 
     /** Twilio may retry the first webhook: the same CallSid keeps its one session. */

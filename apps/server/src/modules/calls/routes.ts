@@ -1,12 +1,16 @@
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import formbody from '@fastify/formbody';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { CALL_PATHS, type CallService } from './call-service.ts';
 import { isValidTwilioSignature, type TwilioParams } from './twilio-signature.ts';
+import type { WebhookReceipts } from './webhook-receipts.ts';
 
 export const TWILIO_SIGNATURE_HEADER = 'x-twilio-signature';
+/** Twilio sends the same token with every retry of one callback. */
+export const TWILIO_IDEMPOTENCY_HEADER = 'i-twilio-idempotency-token';
 
 const callSid = z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'CallSid must be 1 to 64 letters or digits');
 // Twilio sends many more parameters; they are signed, then ignored.
@@ -26,9 +30,10 @@ const xmlResponse = { 200: z.string(), 400: apiErrorSchema, 403: apiErrorSchema,
  */
 export const callsRoutes: FastifyPluginAsyncZod<{
   service: CallService;
+  receipts: WebhookReceipts;
   authToken: string | undefined;
   publicUrl: string;
-}> = async (app, { service, authToken, publicUrl }) => {
+}> = async (app, { service, receipts, authToken, publicUrl }) => {
   await app.register(formbody);
 
   app.addHook('preValidation', async (request) => {
@@ -43,6 +48,28 @@ export const callsRoutes: FastifyPluginAsyncZod<{
     }
   });
 
+  /**
+   * A retried callback (same I-Twilio-Idempotency-Token, or for dial-complete the same call and dial
+   * status) gets the answer stored the first time and runs nothing. Without a token, gathered digits
+   * are not deduplicated: a caller may legitimately enter the same extension again.
+   */
+  async function once(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fallbackKey: string | undefined,
+    run: () => Promise<string>,
+  ) {
+    const token = request.headers[TWILIO_IDEMPOTENCY_HEADER];
+    const key =
+      typeof token === 'string' && token.length > 0 && token.length <= 200
+        ? `twilio:${request.routeOptions.url}:${token}`
+        : fallbackKey;
+    const stored = key ? await receipts.find(key) : undefined;
+    const twiml = stored ?? (await run());
+    if (key && stored === undefined) await receipts.remember(key, twiml);
+    return reply.type('text/xml; charset=utf-8').send(twiml);
+  }
+
   const schema = (summary: string, body: z.ZodType) => ({
     tags: ['telephony'],
     summary,
@@ -55,8 +82,9 @@ export const callsRoutes: FastifyPluginAsyncZod<{
     { schema: schema('Incoming call (Twilio Voice webhook)', voiceBody) },
     async (request, reply) => {
       const body = request.body as z.infer<typeof voiceBody>;
-      const twiml = await service.incoming({ callSid: body.CallSid, from: body.From });
-      return reply.type('text/xml; charset=utf-8').send(twiml);
+      return once(request, reply, undefined, () =>
+        service.incoming({ callSid: body.CallSid, from: body.From }),
+      );
     },
   );
 
@@ -65,8 +93,9 @@ export const callsRoutes: FastifyPluginAsyncZod<{
     { schema: schema('Extension digits gathered from the caller', extensionBody) },
     async (request, reply) => {
       const body = request.body as z.infer<typeof extensionBody>;
-      const twiml = await service.extension({ callSid: body.CallSid, digits: body.Digits });
-      return reply.type('text/xml; charset=utf-8').send(twiml);
+      return once(request, reply, undefined, () =>
+        service.extension({ callSid: body.CallSid, digits: body.Digits }),
+      );
     },
   );
 
@@ -75,12 +104,13 @@ export const callsRoutes: FastifyPluginAsyncZod<{
     { schema: schema('The advisor leg ended: bill the call once', dialCompleteBody) },
     async (request, reply) => {
       const body = request.body as z.infer<typeof dialCompleteBody>;
-      const twiml = await service.dialComplete({
-        callSid: body.CallSid,
-        dialCallStatus: body.DialCallStatus,
-        durationSeconds: body.DialCallDuration,
-      });
-      return reply.type('text/xml; charset=utf-8').send(twiml);
+      return once(request, reply, `dial-complete:${body.CallSid}:${body.DialCallStatus}`, () =>
+        service.dialComplete({
+          callSid: body.CallSid,
+          dialCallStatus: body.DialCallStatus,
+          durationSeconds: body.DialCallDuration,
+        }),
+      );
     },
   );
 };

@@ -8,6 +8,7 @@ import type { GigadatClient } from '../../adapters/gigadat.ts';
 import { AppError } from '../../app-error.ts';
 import type { CouponRef } from '../credits/order-pricing.ts';
 import type { PaymentOrderRepository, PaymentOrderRow } from './payment-order-repository.ts';
+import type { ReconcileOutcome } from './paypal-service.ts';
 import { creditPaymentOrder } from './purchase-repository.ts';
 
 const FAILED = new Set([
@@ -17,6 +18,9 @@ const FAILED = new Set([
   'STATUS_EXPIRED',
   'STATUS_ABORTED1',
 ]);
+
+/** An Interac transfer not completed within a day is treated as abandoned. */
+export const INTERAC_PENDING_LIMIT_MS = 24 * 60 * 60_000;
 
 export function createInteracService(deps: {
   db: AppDb;
@@ -92,6 +96,22 @@ export function createInteracService(deps: {
       const order = await orders.findByProviderId('interac', transactionId);
       if (order?.customerId !== customerId) throw new AppError(404, 'NOT_FOUND', en.payments.interacFailed);
       return settle(order);
+    },
+
+    /**
+     * The reconciliation job's look at an order left open: Gigadat's status credits or fails it; one
+     * still pending after a day is failed (its coupon freed). If Gigadat reports it paid later after
+     * all, the postback or a status check still credits it: paid money is always credited.
+     */
+    async reconcile(order: PaymentOrderRow, now: Date): Promise<ReconcileOutcome> {
+      const status = await settle(order);
+      if (status === 'STATUS_SUCCESS') return 'credited';
+      if (FAILED.has(status)) return 'failed';
+      if (now.getTime() - order.createdAt.getTime() > INTERAC_PENDING_LIMIT_MS) {
+        await orders.markFailed(order);
+        return 'failed';
+      }
+      return 'pending';
     },
 
     /** Gigadat's postback: only a hint to look now; the status comes from Gigadat's API. */

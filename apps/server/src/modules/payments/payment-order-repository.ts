@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { bundles, coupons, paymentOrders, purchases } from '@app/db/schema';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { releaseCouponUse, reserveCouponUse } from '../credits/coupon-repository.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
 import { type CouponRef, type PricedOrder, priceOrder } from '../credits/order-pricing.ts';
@@ -113,6 +113,31 @@ export function createPaymentOrderRepository(db: AppDb) {
      */
     markFailed(order: Pick<PaymentOrderRow, 'id' | 'customerId'>): Promise<boolean> {
       return markPaymentOrderFailed(db, order);
+    },
+
+    /**
+     * Claims up to `limit` orders still open `staleMs` after creation, for the reconciliation job: one
+     * instance per order for `claimMs` (SKIP LOCKED, then a claim timestamp); a crashed run's claims
+     * expire and the next run takes them.
+     */
+    async claimStale(input: { now: Date; staleMs: number; claimMs: number; limit: number }) {
+      const now = input.now.toISOString();
+      const result = await db.execute(sql`
+        update ${paymentOrders}
+        set reconcile_after = ${new Date(input.now.getTime() + input.claimMs).toISOString()}::timestamptz
+        where id in (
+          select id from ${paymentOrders}
+          where status in ('created', 'approved')
+            and created_at < ${new Date(input.now.getTime() - input.staleMs).toISOString()}::timestamptz
+            and (reconcile_after is null or reconcile_after <= ${now}::timestamptz)
+          order by created_at
+          limit ${input.limit}
+          for update skip locked
+        )
+        returning id`);
+      const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+      if (ids.length === 0) return [];
+      return db.select().from(paymentOrders).where(inArray(paymentOrders.id, ids));
     },
 
     listBundles: () =>

@@ -10,6 +10,11 @@ import { type CreditedPurchase, creditPaymentOrder, refundPaymentOrder } from '.
 
 const messages = en.payments;
 
+/** PayPal lets a buyer approve an order for about three hours; an order still unapproved after that is dead. */
+export const PAYPAL_APPROVAL_WINDOW_MS = 3 * 60 * 60_000;
+
+export type ReconcileOutcome = 'credited' | 'failed' | 'pending';
+
 export interface PayPalServiceDeps {
   db: AppDb;
   orders: PaymentOrderRepository;
@@ -39,6 +44,50 @@ export function createPayPalService(deps: PayPalServiceDeps) {
       throw new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.processing);
     }
     return creditPaymentOrder(db, order.id, log);
+  }
+
+  async function captureOrder(order: PaymentOrderRow): Promise<CreditedPurchase> {
+    const paypalOrderId = order.providerOrderId;
+    if (order.status === 'completed') return creditPaymentOrder(db, order.id, log);
+    if (order.status !== 'created' && order.status !== 'approved') {
+      // Closed here (cancelled, expired), yet PayPal may have taken the money in another tab: if so, it is owed.
+      const remote =
+        order.status === 'failed' ? await paypal.getOrder(paypalOrderId).catch(() => undefined) : undefined;
+      if (remote?.status === 'COMPLETED') return creditIfPaid(order, remote);
+      throw new AppError(409, 'ORDER_CLOSED', messages.capturePaypalOrder);
+    }
+    // SPEC: the coupon is checked again at payment (still active, not expired, still a first
+    // purchase); before capture nothing has been charged yet, so a refusal costs the customer nothing.
+    // The order's own reservation does not count against it.
+    if (order.couponId) {
+      try {
+        await validateCoupon(db, {
+          customerId: order.customerId,
+          ref: { id: order.couponId },
+          now: new Date(),
+          exceptPaymentOrderId: order.id,
+        });
+      } catch (error) {
+        // Unless PayPal already took the money (an earlier capture whose answer was lost): then the
+        // minutes are owed whatever the coupon says now.
+        const already = await paypal.getOrder(paypalOrderId).catch(() => undefined);
+        if (already?.status === 'COMPLETED') return creditIfPaid(order, already);
+        await orders.markFailed(order);
+        throw error;
+      }
+    }
+    let capture: PayPalCapture;
+    try {
+      capture = await paypal.captureOrder(paypalOrderId, order.id);
+    } catch (error) {
+      if (error instanceof PayPalError && error.issue === 'ORDER_ALREADY_CAPTURED') {
+        capture = await paypal.getOrder(paypalOrderId);
+      } else {
+        log.error({ err: error, paymentOrderId: order.id }, 'PayPal capture failed');
+        throw new AppError(502, 'PAYPAL_CAPTURE_FAILED', messages.capturePaypalOrder, { expose: true });
+      }
+    }
+    return creditIfPaid(order, capture);
   }
 
   return {
@@ -81,41 +130,61 @@ export function createPayPalService(deps: PayPalServiceDeps) {
       // Someone else's order is answered exactly like an unknown one.
       if (order?.customerId !== customerId)
         throw new AppError(404, 'ORDER_NOT_FOUND', messages.capturePaypalOrder);
-      if (order.status === 'completed') return creditPaymentOrder(db, order.id, log);
-      if (order.status !== 'created' && order.status !== 'approved')
-        throw new AppError(409, 'ORDER_CLOSED', messages.capturePaypalOrder);
-      // SPEC: the coupon is checked again at payment (still active, not expired, still a first
-      // purchase); before capture nothing has been charged yet, so a refusal costs the customer nothing.
-      // The order's own reservation does not count against it.
-      if (order.couponId) {
-        try {
-          await validateCoupon(db, {
-            customerId,
-            ref: { id: order.couponId },
-            now: new Date(),
-            exceptPaymentOrderId: order.id,
-          });
-        } catch (error) {
-          // Unless PayPal already took the money (an earlier capture whose answer was lost): then the
-          // minutes are owed whatever the coupon says now.
-          const already = await paypal.getOrder(paypalOrderId).catch(() => undefined);
-          if (already?.status === 'COMPLETED') return creditIfPaid(order, already);
-          await orders.markFailed(order);
-          throw error;
-        }
+      return captureOrder(order);
+    },
+
+    /**
+     * The customer came back from PayPal with "cancel" (or closed PayPal's window): the order fails and
+     * its coupon is free for the next one. If PayPal took the money after all, it is credited instead.
+     */
+    async cancel(customerId: string, paypalOrderId: string): Promise<{ cancelled: boolean }> {
+      const order = await orders.findByProviderId('paypal', paypalOrderId);
+      if (order?.customerId !== customerId)
+        throw new AppError(404, 'ORDER_NOT_FOUND', messages.capturePaypalOrder);
+      if (order.status !== 'created' && order.status !== 'approved') return { cancelled: false };
+      const remote = await paypal.getOrder(paypalOrderId).catch(() => undefined);
+      if (remote?.status === 'COMPLETED') {
+        await creditIfPaid(order, remote);
+        return { cancelled: false };
       }
-      let capture: PayPalCapture;
+      return { cancelled: await orders.markFailed(order) };
+    },
+
+    /**
+     * The reconciliation job's look at an order left open: PayPal's word decides. Captured → credited;
+     * approved but never captured (the browser closed after approving) → captured and credited, as the
+     * customer asked; voided, or never approved within PayPal's approval window → failed, coupon freed.
+     */
+    async reconcile(order: PaymentOrderRow, now: Date): Promise<ReconcileOutcome> {
+      const expired = now.getTime() - order.createdAt.getTime() > PAYPAL_APPROVAL_WINDOW_MS;
+      // Stored before PayPal was asked, and PayPal never answered with an id: nothing to pay.
+      if (order.providerOrderId.startsWith('pending-')) {
+        await orders.markFailed(order);
+        return 'failed';
+      }
+      let remote: PayPalCapture;
       try {
-        capture = await paypal.captureOrder(paypalOrderId, order.id);
+        remote = await paypal.getOrder(order.providerOrderId);
       } catch (error) {
-        if (error instanceof PayPalError && error.issue === 'ORDER_ALREADY_CAPTURED') {
-          capture = await paypal.getOrder(paypalOrderId);
-        } else {
-          log.error({ err: error, paymentOrderId: order.id }, 'PayPal capture failed');
-          throw new AppError(502, 'PAYPAL_CAPTURE_FAILED', messages.capturePaypalOrder, { expose: true });
+        if (error instanceof PayPalError && error.status === 404 && expired) {
+          await orders.markFailed(order);
+          return 'failed';
         }
+        throw error;
       }
-      return creditIfPaid(order, capture);
+      if (remote.status === 'COMPLETED') {
+        await creditIfPaid(order, remote);
+        return 'credited';
+      }
+      if (remote.status === 'APPROVED') {
+        await captureOrder(order);
+        return 'credited';
+      }
+      if (remote.status === 'VOIDED' || expired) {
+        await orders.markFailed(order);
+        return 'failed';
+      }
+      return 'pending';
     },
 
     /** PayPal webhooks: acted on only after PayPal itself confirms the signature. */

@@ -2,6 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import {
+  cancelAnswerSchema,
   captureAnswerSchema,
   capturePayPalBodySchema,
   createOrderBodySchema,
@@ -144,6 +145,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const customer = await customerOf(request);
       const credited = await paypalOrFail().capture(customer.id, request.body.orderId);
       return { purchaseId: credited.purchaseId, bundleId: credited.bundleId, credits: credited.credits };
+    },
+  );
+
+  app.post(
+    '/api/payments/paypal/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'The customer cancelled on PayPal: the order fails and its coupon is released',
+        body: capturePayPalBodySchema,
+        response: { 200: cancelAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await customerOf(request);
+      return paypalOrFail().cancel(customer.id, request.body.orderId);
     },
   );
 

@@ -5,9 +5,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { AdvisorsService } from '../advisors/service.ts';
-import { isValidTelephonySignature } from './signature.ts';
+import { TELEPHONY_TOLERANCE_SECONDS, verifyTelephonySignature } from './signature.ts';
 
 export const TELEPHONY_SIGNATURE_HEADER = 'x-signature';
+export const TELEPHONY_TIMESTAMP_HEADER = 'x-telephony-timestamp';
+
+/** Every refusal is the same 401; the code and message tell the sender's operator what to fix. */
+const REFUSALS = {
+  'missing-timestamp': ['BAD_TIMESTAMP', 'Missing or invalid X-Telephony-Timestamp (unix seconds)'],
+  'bad-signature': [
+    'BAD_SIGNATURE',
+    'Missing or invalid X-Signature (hex HMAC-SHA256 of "<X-Telephony-Timestamp>.<raw body>")',
+  ],
+  'stale-timestamp': [
+    'STALE_TIMESTAMP',
+    `X-Telephony-Timestamp is more than ${TELEPHONY_TOLERANCE_SECONDS / 60} minutes from the server clock`,
+  ],
+} as const;
+
 const PG_INTEGER_MAX = 2_147_483_647;
 
 /** The same positive, digits-only id as the photo query. */
@@ -61,10 +76,15 @@ export const telephonyRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['telephony'],
-        summary: 'Telephony status push for one advisor, signed with HMAC-SHA256 of the body in X-Signature',
+        summary:
+          'Telephony status push for one advisor. X-Telephony-Timestamp: unix seconds, within 5 minutes; ' +
+          'X-Signature: hex HMAC-SHA256 of "<timestamp>.<raw body>"',
         params: agentParamsSchema,
         body: telephonyStatusBodySchema,
-        headers: z.object({ [TELEPHONY_SIGNATURE_HEADER]: z.string().optional() }),
+        headers: z.object({
+          [TELEPHONY_SIGNATURE_HEADER]: z.string().optional(),
+          [TELEPHONY_TIMESTAMP_HEADER]: z.string().optional(),
+        }),
         response: {
           200: acceptedSchema,
           400: apiErrorSchema,
@@ -82,9 +102,17 @@ export const telephonyRoutes: FastifyPluginAsyncZod<{
             .send({ error: { code: 'NOT_CONFIGURED', message: 'telephony webhook not configured' } });
         }
         const body = received.get(request);
-        const signature = request.headers[TELEPHONY_SIGNATURE_HEADER];
-        if (!isValidTelephonySignature(secret, body?.raw ?? Buffer.alloc(0), signature)) {
-          throw new AppError(401, 'BAD_SIGNATURE', 'Missing or invalid X-Signature');
+        // The timestamp is signed with the body and must be recent: a captured request cannot be replayed
+        // after the window, nor its body re-sent under a fresh timestamp.
+        const check = verifyTelephonySignature({
+          secret,
+          rawBody: body?.raw ?? Buffer.alloc(0),
+          timestamp: request.headers[TELEPHONY_TIMESTAMP_HEADER],
+          signature: request.headers[TELEPHONY_SIGNATURE_HEADER],
+        });
+        if (!check.ok) {
+          const [code, message] = REFUSALS[check.reason];
+          throw new AppError(401, code, message);
         }
         if (body && !body.json) {
           throw new AppError(400, 'BAD_JSON', 'The request body is not valid JSON');

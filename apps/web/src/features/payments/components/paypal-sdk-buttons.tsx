@@ -4,6 +4,7 @@ interface PayPalNamespace {
   Buttons(options: {
     createOrder: () => Promise<string>;
     onApprove: (data: { orderID: string }) => Promise<void>;
+    onCancel: (data: { orderID: string }) => void;
     onError: (error: unknown) => void;
   }): { render(container: HTMLElement): Promise<void>; close?: () => void };
 }
@@ -33,6 +34,7 @@ export function PayPalSdkButtons(props: {
   clientId: string;
   createOrder: () => Promise<string>;
   onApproved: (orderId: string) => Promise<void>;
+  onCancel: (orderId: string) => void;
   onError: (error: unknown) => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -48,6 +50,7 @@ export function PayPalSdkButtons(props: {
         const instance = paypal.Buttons({
           createOrder: () => latest.current.createOrder(),
           onApprove: (data) => latest.current.onApproved(data.orderID),
+          onCancel: (data) => latest.current.onCancel(data.orderID),
           onError: (error) => latest.current.onError(error),
         });
         buttons = instance;

@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast.ts';
 import { purchasesQueryOptions } from '../../accounts/api/get-purchases.ts';
 import { useAuth } from '../../accounts/hooks/use-auth.tsx';
 import { BundleCard } from '../../credits/components/bundle-card.tsx';
+import { cancelPayPalOrder } from '../api/cancel-paypal-order.ts';
 import { capturePayPalOrder } from '../api/capture-paypal-order.ts';
 import { createPayPalOrder } from '../api/create-paypal-order.ts';
 import { getOrder } from '../api/get-order.ts';
@@ -159,6 +160,8 @@ export function PurchasePage() {
   useEffect(() => {
     const token = params.get('token');
     if (params.get('paypal_cancel')) {
+      // Best effort: if it fails, the reconciliation job releases the coupon when the order expires.
+      if (token) void cancelPayPalOrder(token).catch(() => undefined);
       toast.info(t('purchase.cancelled'));
       setParams(
         { ...(params.get('bundle') ? { bundle: params.get('bundle') as string } : {}) },
@@ -282,6 +285,7 @@ export function PurchasePage() {
                         fail(messageOf(failure, t('payments.capturePaypalOrder')));
                       }
                     }}
+                    onCancel={(orderId) => void cancelPayPalOrder(orderId).catch(() => undefined)}
                     onError={() => fail(t('payments.processing'))}
                   />
                 ) : null}

@@ -1,0 +1,72 @@
+/**
+ * Twilio's record of a call (REST API 2010-04-01, Calls resource), read when our own record of a call
+ * was left open: a dial-complete that never arrived. HTTP Basic with the account SID and auth token.
+ * The base URL is https://api.twilio.com or our emulator (/dev/twilio) — the code is the same.
+ */
+export interface TwilioCallsConfig {
+  baseUrl: string;
+  accountSid: string;
+  authToken: string;
+}
+
+export interface TwilioCallRecord {
+  sid: string;
+  /** queued, ringing, in-progress, completed, busy, failed, no-answer, canceled */
+  status: string;
+  /** Seconds, once the call has ended. */
+  durationSeconds: number;
+}
+
+/** Statuses after which a call will not change any more. */
+export const ENDED_CALL_STATUSES = new Set(['completed', 'busy', 'failed', 'no-answer', 'canceled']);
+
+export class TwilioCallsError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'TwilioCallsError';
+  }
+}
+
+function readCall(json: Record<string, unknown>): TwilioCallRecord {
+  const duration = Number(json.duration ?? 0);
+  return {
+    sid: String(json.sid ?? ''),
+    status: String(json.status ?? ''),
+    durationSeconds: Number.isFinite(duration) && duration > 0 ? Math.floor(duration) : 0,
+  };
+}
+
+export function createTwilioCallsClient(config: TwilioCallsConfig, fetchImpl: typeof fetch = fetch) {
+  const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
+  const base = `${config.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}`;
+
+  async function get(path: string): Promise<Record<string, unknown> | undefined> {
+    const res = await fetchImpl(`${base}${path}`, {
+      headers: { authorization, accept: 'application/json' },
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (res.status === 404) return undefined;
+    if (!res.ok) throw new TwilioCallsError(`Twilio GET ${path} answered ${res.status}`, res.status);
+    return (await res.json()) as Record<string, unknown>;
+  }
+
+  return {
+    /** The call, or undefined when Twilio does not know it. */
+    async getCall(callSid: string): Promise<TwilioCallRecord | undefined> {
+      const json = await get(`/Calls/${encodeURIComponent(callSid)}.json`);
+      return json ? readCall(json) : undefined;
+    },
+
+    /** The legs a call dialled (<Dial> creates a child call whose duration is the time talked). */
+    async childCalls(parentCallSid: string): Promise<TwilioCallRecord[]> {
+      const json = await get(`/Calls.json?ParentCallSid=${encodeURIComponent(parentCallSid)}&PageSize=20`);
+      const calls = (json?.calls as Record<string, unknown>[] | undefined) ?? [];
+      return calls.map(readCall);
+    },
+  };
+}
+
+export type TwilioCallsClient = ReturnType<typeof createTwilioCallsClient>;

@@ -1,0 +1,68 @@
+import type { AppDb } from '@app/db/client';
+import { webhookReceipts } from '@app/db/schema';
+import { Cron } from 'croner';
+import { lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CallReconciler, CallReconciliation } from '../calls/reconcile-calls.ts';
+import type { PaymentReconciler, PaymentReconciliation } from '../payments/reconcile-payments.ts';
+import { minuteSlot, pruneJobRuns, runOnce } from './job-runs.ts';
+
+export interface ReconciliationResult {
+  payments: PaymentReconciliation;
+  calls: CallReconciliation;
+}
+
+export const RECONCILIATION_JOB = 'reconcile';
+
+/**
+ * One reconciliation pass: payments left open, then calls left open, then old bookkeeping (job runs,
+ * webhook receipts). Each part only claims rows nobody else holds, so a pass can overlap another.
+ */
+export function createReconciliation(deps: {
+  db: AppDb;
+  payments: PaymentReconciler;
+  calls: CallReconciler;
+}) {
+  return {
+    async run(now: Date): Promise<ReconciliationResult> {
+      const payments = await deps.payments.run(now);
+      const calls = await deps.calls.run(now);
+      await pruneJobRuns(deps.db, now);
+      // Twilio retries a callback within minutes; a day of receipts is plenty.
+      await deps.db
+        .delete(webhookReceipts)
+        .where(lt(webhookReceipts.createdAt, new Date(now.getTime() - 86_400_000)));
+      return { payments, calls };
+    },
+    /** The scheduled form: once per minute slot across every instance (job_runs' key). */
+    runForSlot(now: Date): Promise<ReconciliationResult | undefined> {
+      return runOnce(deps.db, RECONCILIATION_JOB, minuteSlot(now), () => this.run(now));
+    },
+  };
+}
+
+export type Reconciliation = ReturnType<typeof createReconciliation>;
+
+/** Every instance schedules it every minute; the slot's key lets one of them run it. */
+export function scheduleReconciliation(app: FastifyInstance, reconciliation: Reconciliation): void {
+  const job = new Cron('0 * * * * *', { protect: true }, async () => {
+    try {
+      const result = await reconciliation.runForSlot(new Date());
+      if (result && (result.payments.credited + result.calls.settled > 0 || result.payments.errors > 0)) {
+        app.log.info(result, 'reconciliation pass');
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'reconciliation pass failed; the next minute tries again');
+    }
+  });
+  app.addHook('onClose', async () => {
+    job.stop();
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reconciliation pass (scheduled every minute outside tests; tests and the CLI run it directly). */
+    reconciliation: Reconciliation;
+  }
+}
