@@ -101,10 +101,31 @@ describe('POST /api/telephony/agents/:agentId/status', () => {
     }
 
     it('accepts a correctly signed request inside the 5-minute window, either side of our clock', async () => {
-      for (const offset of [0, -4 * 60, 4 * 60]) {
+      // In time order: an event older than one already applied is refused (next test).
+      for (const offset of [-4 * 60, 0, 4 * 60]) {
         const res = await postStatus(testApp.app, agentId(), AVAILABLE, { timestamp: nowSeconds() + offset });
         expect(res.statusCode, `offset ${offset}s`).toBe(200);
       }
+    });
+
+    it('refuses an event older than the last one applied to the advisor: a replay cannot undo a newer status', async () => {
+      const agent = available[4]!.agentId;
+      const earlier = nowSeconds() - 60;
+      const later = nowSeconds();
+      expect((await postStatus(testApp.app, agent, AVAILABLE, { timestamp: earlier })).statusCode).toBe(200);
+      expect(
+        (await postStatus(testApp.app, agent, busyFor(300, '5:00'), { timestamp: later })).statusCode,
+      ).toBe(200);
+      const before = await testApp.app.inject({ method: 'GET', url: FEED });
+      // The captured "available" event, replayed inside the window, is refused and changes nothing.
+      const replay = await postStatus(testApp.app, agent, AVAILABLE, { timestamp: earlier });
+      expect(replay.statusCode).toBe(409);
+      expect(replay.json()).toEqual({ error: { code: 'SUPERSEDED', message: expect.any(String) } });
+      const after = await testApp.app.inject({ method: 'GET', url: FEED });
+      expect(after.headers.etag).toBe(before.headers.etag);
+      expect((await feedRecord(testApp.app, agent))?.onACall).toBe('Y');
+      // Two events in the same second both apply (the platform stamps in seconds).
+      expect((await postStatus(testApp.app, agent, AVAILABLE, { timestamp: later })).statusCode).toBe(200);
     });
 
     it.each([

@@ -25,6 +25,11 @@ export const advisors = pgTable(
     /** Private forwarding number: never part of any response to the site. */
     phoneNumber: text('phone_number').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /**
+     * The signed time of the last telephony status event applied: an older event (a replay inside the
+     * signature's 5-minute window, or a late delivery) is refused, so it can never undo a newer status.
+     */
+    statusEventAt: timestamptz('status_event_at'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { type AdvisorSchedule, advisorMedia, advisors } from '@app/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 
 /**
  * The PostgreSQL channel every instance LISTENs on; a status write NOTIFYs it in its own transaction,
@@ -37,8 +37,16 @@ export interface AdvisorsRepository {
   listStatuses(): Promise<AdvisorStatusRow[]>;
   findPhoto(agentId: number): Promise<AdvisorMediaFile | undefined>;
   findAudio(agentId: number): Promise<AdvisorMediaFile | undefined>;
-  /** False when no advisor has this id. `notifyPayload` goes out on ADVISOR_STATUS_CHANNEL with the commit. */
-  updateStatus(agentId: number, update: AdvisorStatusUpdate, notifyPayload: string): Promise<boolean>;
+  /**
+   * 'missing' when no advisor has this id; 'superseded' when `eventAt` (a signed telephony event's time)
+   * is older than the last event applied. `notifyPayload` goes out on ADVISOR_STATUS_CHANNEL with the commit.
+   */
+  updateStatus(
+    agentId: number,
+    update: AdvisorStatusUpdate,
+    notifyPayload: string,
+    eventAt?: Date,
+  ): Promise<'updated' | 'missing' | 'superseded'>;
 }
 
 function toMediaFile(bytes: Buffer | null | undefined, contentType: string | null | undefined) {
@@ -80,17 +88,29 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
       return toMediaFile(row?.bytes, row?.contentType);
     },
 
-    updateStatus: (agentId, update, notifyPayload) =>
+    updateStatus: (agentId, update, notifyPayload, eventAt) =>
       db.transaction(async (tx) => {
         const updated = await tx
           .update(advisors)
-          .set({ ...update, updatedAt: new Date() })
-          .where(eq(advisors.agentId, agentId))
+          .set({ ...update, updatedAt: new Date(), ...(eventAt ? { statusEventAt: eventAt } : {}) })
+          .where(
+            and(
+              eq(advisors.agentId, agentId),
+              eventAt ? or(isNull(advisors.statusEventAt), lte(advisors.statusEventAt, eventAt)) : undefined,
+            ),
+          )
           .returning({ agentId: advisors.agentId });
-        if (updated.length === 0) return false;
+        if (updated.length === 0) {
+          if (!eventAt) return 'missing';
+          const [exists] = await tx
+            .select({ agentId: advisors.agentId })
+            .from(advisors)
+            .where(eq(advisors.agentId, agentId));
+          return exists ? 'superseded' : 'missing';
+        }
         // Delivered only if and when the transaction commits.
         await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${notifyPayload})`);
-        return true;
+        return 'updated';
       }),
   };
 }

@@ -60,7 +60,7 @@ export interface AdvisorsService {
    * The one write path of live status (telephony webhook, simulator): commits, notifies every
    * instance, and makes the next feed read show it. Throws 404 NOT_FOUND for an unknown advisor.
    */
-  updateAgentStatus(agentId: number, update: AdvisorStatusUpdate): Promise<void>;
+  updateAgentStatus(agentId: number, update: AdvisorStatusUpdate, eventAt?: Date): Promise<void>;
   /** A NOTIFY payload from any instance (see status-events.ts). */
   handleStatusNotification(payload: string): void;
   /** Whether change notifications currently arrive; while they may not, the feed expires by age. */
@@ -101,9 +101,12 @@ export function createAdvisorsService(
       return audio;
     },
 
-    async updateAgentStatus(agentId, update) {
-      const found = await repository.updateStatus(agentId, update, `${ownPrefix}${agentId}`);
-      if (!found) throw notFound(`No advisor with agentId ${agentId}`);
+    async updateAgentStatus(agentId, update, eventAt) {
+      const outcome = await repository.updateStatus(agentId, update, `${ownPrefix}${agentId}`, eventAt);
+      if (outcome === 'missing') throw notFound(`No advisor with agentId ${agentId}`);
+      if (outcome === 'superseded') {
+        throw new AppError(409, 'SUPERSEDED', 'A newer status event for this advisor was already applied');
+      }
       // Our own NOTIFY comes back too, but the caller must see the change now, not after a round trip.
       feed.invalidate();
     },

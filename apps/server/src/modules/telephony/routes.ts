@@ -90,6 +90,7 @@ export const telephonyRoutes: FastifyPluginAsyncZod<{
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
           503: apiErrorSchema,
         },
       },
@@ -122,14 +123,21 @@ export const telephonyRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { agentId } = request.params;
       const body = request.body;
-      await service.updateAgentStatus(agentId, {
-        signedIn: body.signedIn,
-        onACall: body.onACall,
-        bridged: body.bridged,
-        isIcCall: body.isICCall,
-        availTime: body.availTime,
-        availTimeStr: body.availTimeStr,
-      });
+      // Verified above: digits, signed, within the window. An event older than the last one applied to
+      // this advisor (a replay inside the window, a late delivery) is refused with 409.
+      const eventAt = new Date(Number(request.headers[TELEPHONY_TIMESTAMP_HEADER]) * 1000);
+      await service.updateAgentStatus(
+        agentId,
+        {
+          signedIn: body.signedIn,
+          onACall: body.onACall,
+          bridged: body.bridged,
+          isIcCall: body.isICCall,
+          availTime: body.availTime,
+          availTimeStr: body.availTimeStr,
+        },
+        eventAt,
+      );
       return {
         agentId,
         signedIn: body.signedIn ? ('Y' as const) : ('N' as const),

@@ -1,0 +1,1 @@
+ALTER TABLE "advisors" ADD COLUMN "status_event_at" timestamp with time zone;
