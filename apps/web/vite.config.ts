@@ -1,6 +1,7 @@
-import { writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -26,6 +27,48 @@ function brandHead(): Plugin {
     name: 'brand-head',
     transformIndexHtml(html) {
       return html.replace(/%BRAND_[A-Z]+%/g, (token) => escapeHtml(values[token] ?? token));
+    },
+  };
+}
+
+/**
+ * Scripts that must run in <head>, before the first paint (src/head/*.js, plain JavaScript with nothing to
+ * import): the CSP allows no inline script, so each is a file. A build writes it under assets/ named by its
+ * content hash, so it is cached for a year like every asset and costs a visit no request after the first;
+ * the dev server serves it from src/. It goes right after <meta charset>, before the stylesheet, so it
+ * never waits for it.
+ */
+function headScripts(files: string[]): Plugin {
+  const built = new Map<string, string>();
+  let building = false;
+  return {
+    name: 'head-scripts',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    async buildStart() {
+      if (!building) return;
+      for (const file of files) {
+        const source = await readFile(join(import.meta.dirname, file));
+        const hash = createHash('sha256')
+          .update(source)
+          .digest('base64url')
+          .slice(0, 8)
+          .replace(/[-_]/g, 'x');
+        const fileName = `assets/${basename(file, '.js')}-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        built.set(file, `/${fileName}`);
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tags = files.map(
+          (file) => `<script src="${building ? built.get(file) : `/${file}`}"></script>`,
+        );
+        // Right after <meta charset>, which must stay first.
+        return html.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => [meta, ...tags].join('\n    '));
+      },
     },
   };
 }
@@ -117,7 +160,12 @@ function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (i
 export default defineConfig(({ command, isSsrBuild }) => {
   const chunks = firstScreenChunks();
   return {
-    plugins: [react(), tailwindcss(), brandHead(), ...(isSsrBuild ? [] : [precompress(), chunks.plugin])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      brandHead(),
+      ...(isSsrBuild ? [] : [headScripts(['src/head/promotion-dismissal.js']), precompress(), chunks.plugin]),
+    ],
     build: {
       outDir: isSsrBuild ? 'dist-ssr' : 'dist',
       assetsDir: 'assets',

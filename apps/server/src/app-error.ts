@@ -10,18 +10,27 @@ export class AppError extends Error {
    * whose message is a catalogue string the customer must see ('Failed to capture PayPal order').
    */
   readonly expose: boolean;
+  /** For a limit (429): when it lifts. Sent as `retryAfterSeconds` in the error body and as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
+  /** Headers the answer carries (the error handler sets them on a 4xx). */
+  readonly headers: Readonly<Record<string, string>> | undefined;
 
   constructor(
     statusCode: number,
     code: string,
     message: string,
-    options?: { cause?: unknown; expose?: boolean },
+    options?: { cause?: unknown; expose?: boolean; retryAfterSeconds?: number },
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;
     this.expose = options?.expose ?? statusCode < 500;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.headers =
+      options?.retryAfterSeconds === undefined
+        ? undefined
+        : { 'retry-after': String(options.retryAfterSeconds) };
   }
 }
 

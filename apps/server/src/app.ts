@@ -65,11 +65,15 @@ import { interacRoutes } from './modules/payments/interac-routes.ts';
 import { createInteracService, type InteracService } from './modules/payments/interac-service.ts';
 import { createPaymentOrderRepository } from './modules/payments/payment-order-repository.ts';
 import { createPayPalService } from './modules/payments/paypal-service.ts';
+import { createReceiptRepository } from './modules/payments/receipt-repository.ts';
+import { receiptRoutes } from './modules/payments/receipt-routes.ts';
+import { createReceiptService } from './modules/payments/receipts.ts';
 import { createPaymentReconciler } from './modules/payments/reconcile-payments.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createInitialPromotionTransformer } from './modules/promotions/active-promotion.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { createPageHeadTransformer } from './modules/site/page-head-transformer.ts';
+import { createPageStatus } from './modules/site/page-status.ts';
 import { createPrerenderTransformer } from './modules/site/prerender.ts';
 import { createRoutePreloadTransformer } from './modules/site/route-preload.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -130,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const spaIndex = createSpaIndex(
     {
       distDir: config.webDistDir,
+      pageStatus: createPageStatus(advisorsService),
       transformHtml:
         options.transformHtml ??
         composeHtmlTransformers(
@@ -161,11 +166,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSwagger(app, { serveDocs: config.apiDocs });
 
   const outbox = createOutboxRepository(database.db);
-  const mailer = limitMailer(
-    createMailer({ smtp: config.smtp, mailFrom: config.mailFrom, outbox }),
-    attempts,
-    app.log,
-  );
+  const transactionalMailer = createMailer({ smtp: config.smtp, mailFrom: config.mailFrom, outbox });
+  // Mails anyone can trigger for an address (verification, reset, welcome) are limited per address;
+  // receipts are not: only a payment sends one, and a customer who buys twice in an hour needs both.
+  const mailer = limitMailer(transactionalMailer, attempts, app.log);
   if (config.nodeEnv === 'production' && !config.smtp) {
     app.log.warn(
       'SMTP_HOST is not set: e-mails (confirmation, password reset) go to the outbox table and reach nobody',
@@ -190,13 +194,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gate: createAuthGate({ db: database.db, attempts }),
   });
   const requireCustomer = createSessionGuard(app, database.db);
-  await app.register(customerRoutes, { repository: createCustomerRepository(database.db), requireCustomer });
+  await app.register(customerRoutes, {
+    repository: createCustomerRepository(database.db),
+    requireCustomer,
+    mailer,
+  });
   await app.register(accountFunctionRoutes, {
     phones,
     requireCustomer,
     welcome: createWelcomeService({ db: database.db, mailer, publicUrl: config.publicUrl }),
   });
   const paymentOrders = createPaymentOrderRepository(database.db);
+  const receipts = createReceiptService({
+    repository: createReceiptRepository(database.db),
+    mailer: transactionalMailer,
+    business: config.business,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('receipts', receipts);
+  // Shutdown lets the receipt e-mails under way finish before the database closes.
+  app.addHook('onClose', () => receipts.idle());
+  if (config.nodeEnv === 'production' && config.business.placeholders.length > 0) {
+    app.log.warn(
+      `${config.business.placeholders.join(', ')} not set: receipts show demo placeholders instead of the business's legal details`,
+    );
+  }
+  await app.register(receiptRoutes, { receipts, requireCustomer });
   const paypalConfig = config.paypal;
   if (paypalConfig?.mode === 'emulator') {
     // Webhooks from the emulator reach this app in-process, exactly where PayPal would post them.
@@ -217,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         publicUrl: config.publicUrl,
         webhookId: paypalConfig.webhookId,
         log: app.log,
+        onCredited: receipts.onCredited,
       })
     : undefined;
   await app.register(paymentRoutes, {
@@ -249,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gigadat,
       site: new URL(config.publicUrl).host,
       log: app.log,
+      onCredited: receipts.onCredited,
     });
     await app.register(interacRoutes, { service: interac, requireCustomer });
   }
@@ -265,7 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     requireCustomer,
   });
-  // GUIDE.md: the outbox is a demo and test tool; a public deployment never exposes what was "sent".
+  // The outbox is a demo and test tool; a public deployment never exposes what was "sent".
   if (config.devTools) await app.register(devOutboxRoutes, { repository: outbox });
   await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });
   await app.register(advisorsRoutes, { service: advisorsService });

@@ -45,9 +45,23 @@ describe('loadConfig', () => {
       webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
       trustProxy: false,
       authSecret: 'dev-only-auth-secret-not-for-production-use',
-      extraTrustedOrigins: ['http://localhost:5173'],
+      // The demo answers on every loopback name of its port (and Vite's).
+      extraTrustedOrigins: [
+        'http://localhost:5173',
+        'http://127.0.0.1:3000',
+        'http://127.0.0.1:5173',
+        'http://[::1]:3000',
+        'http://[::1]:5173',
+      ],
       smtp: undefined,
       mailFrom: 'Lumière Psychics <no-reply@lumiere-psychics.example>',
+      business: {
+        legalName: 'Example Psychics Inc. (placeholder)',
+        address: '123 Example Street, Montréal, QC H0H 0H0 (placeholder)',
+        gstNumber: '000000000 RT 0000',
+        qstNumber: '0000000000 TQ 0000',
+        placeholders: ['BUSINESS_LEGAL_NAME', 'BUSINESS_ADDRESS', 'GST_NUMBER', 'QST_NUMBER'],
+      },
     });
   });
 
@@ -101,6 +115,10 @@ describe('loadConfig', () => {
       SMTP_USER: 'mailer',
       SMTP_PASS: 'smtp-password',
       MAIL_FROM: 'Psychics <hello@psychics.example>',
+      BUSINESS_LEGAL_NAME: 'Psychics Example Ltd.',
+      BUSINESS_ADDRESS: '1 Rue Example, Montréal, QC H2X 1Y4',
+      GST_NUMBER: '123456789 RT 0001',
+      QST_NUMBER: '1234567890TQ0001',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -125,6 +143,13 @@ describe('loadConfig', () => {
         auth: { user: 'mailer', pass: 'smtp-password' },
       },
       mailFrom: 'Psychics <hello@psychics.example>',
+      business: {
+        legalName: 'Psychics Example Ltd.',
+        address: '1 Rue Example, Montréal, QC H2X 1Y4',
+        gstNumber: '123456789 RT 0001',
+        qstNumber: '1234567890TQ0001',
+        placeholders: [],
+      },
     });
   });
 
@@ -177,6 +202,8 @@ describe('loadConfig', () => {
     ],
     [{ PUBLIC_URL: 'https://psychics.example.com' }, 'AUTH_SECRET: required unless the server runs the demo'],
     [{ API_DOCS: 'yes' }, 'API_DOCS: expected 0 or 1'],
+    [{ GST_NUMBER: '12345' }, 'GST_NUMBER: expected a GST/HST number such as 123456789 RT 0001'],
+    [{ QST_NUMBER: '123456789 RT 0001' }, 'QST_NUMBER: expected a QST number such as 1234567890 TQ 0001'],
     [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET: expected at least 32 characters'],
     [
       { NODE_ENV: 'production', TELEPHONY_WEBHOOK_SECRET: 'short' },

@@ -91,6 +91,20 @@ export interface AppConfig {
   smtp: SmtpConfig | undefined;
   /** The From header of every e-mail. */
   mailFrom: string;
+  /** The seller printed on every receipt. */
+  business: BusinessConfig;
+}
+
+/** The business's legal identity on receipts: Québec requires the GST and QST registration numbers. */
+export interface BusinessConfig {
+  legalName: string;
+  address: string;
+  /** GST/HST registration number: 9-digit business number, RT, 4-digit account ('123456789 RT 0001'). */
+  gstNumber: string;
+  /** QST registration number: 10 digits, TQ, 4 digits ('1234567890 TQ 0001'). */
+  qstNumber: string;
+  /** The variables left at their demo placeholder (production warns at start while any is). */
+  placeholders: string[];
 }
 
 export interface SmtpConfig {
@@ -103,6 +117,13 @@ export interface SmtpConfig {
 }
 
 const DEFAULT_MAIL_FROM = `${BRAND.productName} <no-reply@${BRAND.supportEmail.split('@')[1]}>`;
+/** Demo values, visibly fake (H0H 0H0 is Santa's postal code; zero registration numbers are never issued). */
+const BUSINESS_PLACEHOLDERS = {
+  BUSINESS_LEGAL_NAME: 'Example Psychics Inc. (placeholder)',
+  BUSINESS_ADDRESS: '123 Example Street, Montréal, QC H0H 0H0 (placeholder)',
+  GST_NUMBER: '000000000 RT 0000',
+  QST_NUMBER: '0000000000 TQ 0000',
+} as const;
 const SMTP_TLS_PORT = 465;
 
 /** Only for the demo and tests: any other server refuses to start without AUTH_SECRET. */
@@ -140,6 +161,23 @@ function defaultPublicUrl(env: { PUBLIC_URL?: string | undefined; PORT: number }
  * The demo runs when the operator clearly asks for it: `npm start` on a fresh checkout (no PUBLIC_URL:
  * localhost), any loopback PUBLIC_URL, or NODE_ENV=development written out. Production never does.
  */
+/**
+ * The demo answers on every loopback name of its port, not only PUBLIC_URL's: a newcomer who opens
+ * http://127.0.0.1:3000 must be able to sign up and sign in there (better-auth and the origin check
+ * refuse any origin they do not trust). The Vite dev server's port too.
+ */
+function demoTrustedOrigins(publicUrl: string, port: number): string[] {
+  const ports = new Set([String(port), '5173']);
+  const url = new URL(publicUrl);
+  if (isLoopbackUrl(publicUrl)) ports.add(url.port || (url.protocol === 'https:' ? '443' : '80'));
+  const origins: string[] = [];
+  for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+    for (const p of ports) origins.push(`http://${host}:${p}`);
+  }
+  const own = url.origin;
+  return origins.filter((origin) => origin !== own);
+}
+
 function isDemo(env: { NODE_ENV?: NodeEnv | undefined; PUBLIC_URL?: string | undefined; PORT: number }) {
   if (env.NODE_ENV === 'production') return false;
   return env.NODE_ENV === 'development' || isLoopbackUrl(defaultPublicUrl(env));
@@ -236,6 +274,16 @@ const rawSchema = z
         /^[\w.:/]+(\s*,\s*[\w.:/]+)*$/,
         'expected true, false or a comma-separated list of proxy addresses',
       )
+      .optional(),
+    BUSINESS_LEGAL_NAME: z.string().max(200, 'expected at most 200 characters').optional(),
+    BUSINESS_ADDRESS: z.string().max(300, 'expected at most 300 characters').optional(),
+    GST_NUMBER: z
+      .string()
+      .regex(/^\d{9} ?RT ?\d{4}$/, 'expected a GST/HST number such as 123456789 RT 0001')
+      .optional(),
+    QST_NUMBER: z
+      .string()
+      .regex(/^\d{10} ?TQ ?\d{4}$/, 'expected a QST number such as 1234567890 TQ 0001')
       .optional(),
   })
   .superRefine((env, ctx) => {
@@ -347,6 +395,20 @@ function parseSmtp(raw: {
       raw.SMTP_USER !== undefined && raw.SMTP_PASS !== undefined
         ? { user: raw.SMTP_USER, pass: raw.SMTP_PASS }
         : undefined,
+  };
+}
+
+function parseBusiness(raw: Partial<Record<keyof typeof BUSINESS_PLACEHOLDERS, string>>): BusinessConfig {
+  const placeholders = (Object.keys(BUSINESS_PLACEHOLDERS) as (keyof typeof BUSINESS_PLACEHOLDERS)[]).filter(
+    (key) => raw[key] === undefined,
+  );
+  const value = (key: keyof typeof BUSINESS_PLACEHOLDERS) => raw[key] ?? BUSINESS_PLACEHOLDERS[key];
+  return {
+    legalName: value('BUSINESS_LEGAL_NAME'),
+    address: value('BUSINESS_ADDRESS'),
+    gstNumber: value('GST_NUMBER'),
+    qstNumber: value('QST_NUMBER'),
+    placeholders,
   };
 }
 
@@ -468,9 +530,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: anchored(raw.WEB_DIST_DIR),
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     authSecret: raw.AUTH_SECRET ?? DEV_AUTH_SECRET,
-    // The Vite dev server: part of the demo's tools, never trusted by a public deployment.
-    extraTrustedOrigins: devTools ? ['http://localhost:5173'] : [],
+    // Loopback names of the demo's port and the Vite dev server: part of the demo's tools, never trusted by a public deployment.
+    extraTrustedOrigins: devTools ? demoTrustedOrigins(publicUrl, raw.PORT) : [],
     smtp: parseSmtp(raw),
     mailFrom: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    business: parseBusiness(raw),
   });
 }

@@ -138,7 +138,9 @@ describe('promotion banner and announcement', () => {
     await page.getByTestId('promotion-banner').waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.getByTestId('promotion-banner').count()).toBe(0);
+    // The server pre-renders the banner; hidden from the first paint, the app removes it once it has hydrated.
+    expect(await page.getByTestId('promotion-banner').isVisible()).toBe(false);
+    await page.getByTestId('promotion-banner').waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -8,6 +8,9 @@ export const NUMBER_LOCALE = 'en-US';
 /** 14.975 % (GST 5 % + QST 9.975 %), as parts per 100 000 so that tax is integer arithmetic. */
 export const TAX_RATE = 0.14975;
 export const TAX_RATE_PER_100K = 14_975;
+/** The two taxes inside TAX_RATE_PER_100K, for receipts: GST (federal) 5 % and QST (Québec) 9.975 %. */
+export const GST_RATE_PER_100K = 5_000;
+export const QST_RATE_PER_100K = 9_975;
 
 export type BundleId = 'bundle-10' | 'bundle-20' | 'bundle-40' | 'bundle-80';
 

@@ -56,6 +56,11 @@ function fakeRedis(store = new Map<string, { value: number; expiresAt: number }>
       store.delete(key);
       return 1;
     },
+    async pttl(key: string) {
+      const entry = live(key);
+      if (!entry) return -2;
+      return entry.expiresAt === Number.POSITIVE_INFINITY ? -1 : entry.expiresAt - now();
+    },
     async eval(script: string, _keys: number, key: string, ...args: number[]) {
       const entry = live(key);
       if (script === RESERVE_SCRIPT) {
@@ -129,6 +134,26 @@ function reserveContract(name: string, make: (now: () => number) => AttemptCount
     });
   });
 }
+
+/** How long until a window lets events through again (a 429's Retry-After). */
+function resetContract(name: string, make: (now: () => number) => AttemptCounter) {
+  it(`${name}: msUntilReset counts down the window opened by the first hit, then 0`, async () => {
+    let now = 0;
+    const counter = make(() => now);
+    expect(await counter.msUntilReset('k')).toBe(0);
+    await counter.hit('k', 1000);
+    now = 400;
+    await counter.hit('k', 1000);
+    expect(await counter.msUntilReset('k')).toBe(600);
+    now = 1000;
+    expect(await counter.msUntilReset('k')).toBe(0);
+  });
+}
+
+resetContract('memory', (now) => createMemoryAttemptCounter(now));
+resetContract('redis', (now) =>
+  createRedisAttemptCounter(fakeRedis(new Map(), now) as unknown as Redis, log),
+);
 
 reserveContract('memory', (now) => createMemoryAttemptCounter(now));
 reserveContract('redis', (now) =>

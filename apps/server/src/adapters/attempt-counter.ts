@@ -11,6 +11,8 @@ export interface AttemptCounter {
   hit(key: string, windowMs: number): Promise<number>;
   /** Events counted for `key` in the current window (0 when none or expired). */
   count(key: string): Promise<number>;
+  /** Milliseconds until `key`'s current window ends and its count starts again (0 when none is open). */
+  msUntilReset(key: string): Promise<number>;
   /** Forgets `key` (for example after a successful sign-in). */
   reset(key: string): Promise<void>;
   /**
@@ -62,6 +64,11 @@ export function createMemoryAttemptCounter(now: () => number = Date.now): Attemp
     },
     async count(key) {
       return live(key, now())?.count ?? 0;
+    },
+    async msUntilReset(key) {
+      const at = now();
+      const window = live(key, at);
+      return window ? window.resetAt - at : 0;
     },
     async reset(key) {
       windows.delete(key);
@@ -135,6 +142,13 @@ export function createRedisAttemptCounter(
       return orFallback(
         async () => Number((await redis.get(KEY_PREFIX + key)) ?? 0),
         () => fallback.count(key),
+      );
+    },
+    msUntilReset(key) {
+      return orFallback(
+        // PTTL: -2 without the key, -1 without an expiry (neither is a window that ends).
+        async () => Math.max(0, Number(await redis.pttl(KEY_PREFIX + key))),
+        () => fallback.msUntilReset(key),
       );
     },
     reset(key) {

@@ -27,6 +27,15 @@ describe('toErrorResponse', () => {
     });
   });
 
+  it('tells a limited client when to try again', () => {
+    const error = new AppError(429, 'TOO_MANY_OTP_REQUESTS', 'Too many', { retryAfterSeconds: 720 });
+    expect(toErrorResponse(error)).toEqual({
+      statusCode: 429,
+      body: { error: { code: 'TOO_MANY_OTP_REQUESTS', message: 'Too many', retryAfterSeconds: 720 } },
+    });
+    expect(error.headers).toEqual({ 'retry-after': '720' });
+  });
+
   it('never lets internals of a 5xx out', () => {
     for (const error of [
       new Error('relation "customers" does not exist'),

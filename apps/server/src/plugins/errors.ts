@@ -47,8 +47,8 @@ interface ValidationItem {
   message?: string;
 }
 
-function apiError(code: string, message: string): ApiError {
-  return { error: { code, message } };
+function apiError(code: string, message: string, retryAfterSeconds?: number): ApiError {
+  return { error: { code, message, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) } };
 }
 
 function propertyOf(error: unknown, key: string): unknown {
@@ -89,7 +89,9 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
 
   const statusCode = isAppError(error) ? error.statusCode : statusOf(error);
-  if (isAppError(error) && error.expose) return { statusCode, body: apiError(error.code, error.message) };
+  if (isAppError(error) && error.expose) {
+    return { statusCode, body: apiError(error.code, error.message, error.retryAfterSeconds) };
+  }
   if (statusCode >= 500) {
     return {
       statusCode,

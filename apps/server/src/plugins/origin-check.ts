@@ -1,3 +1,4 @@
+import { en } from '@app/shared/messages/en';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
 
@@ -59,13 +60,11 @@ export function registerOriginCheck(app: FastifyInstance, options: OriginCheckOp
     const site = request.headers['sec-fetch-site'];
     const verdict = judgeOrigin(origin, typeof site === 'string' ? site : undefined, trusted);
     if (verdict === 'cross-site') {
-      done(
-        new AppError(
-          403,
-          'CROSS_SITE_REQUEST',
-          'This request came from another site and was refused: use the site itself',
-        ),
-      );
+      // The sign-in and sign-up forms show this message: the spec's words, never a library's.
+      const message = path.startsWith('/api/auth/')
+        ? en.auth.signIn.errors.unavailable
+        : 'This request came from another site and was refused: use the site itself';
+      done(new AppError(403, 'CROSS_SITE_REQUEST', message));
       return;
     }
     done();

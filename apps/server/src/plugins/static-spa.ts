@@ -21,6 +21,11 @@ export interface StaticSpaOptions {
   /** The Vite build output: index.html and hashed files under assets/. */
   distDir: string;
   transformHtml?: HtmlTransformer | undefined;
+  /**
+   * The HTTP status of a client-side route: 404 for a path the SPA only answers with its 404 screen (an
+   * unknown page, a profile of nobody), so that search engines and monitors see the truth. Default 200.
+   */
+  pageStatus?: ((url: string) => Promise<200 | 404> | 200 | 404) | undefined;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -106,8 +111,9 @@ export function createSpaIndex(options: StaticSpaOptions, log: FastifyBaseLogger
       const body = options.transformHtml
         ? await options.transformHtml(html, request.url, { cookie: request.headers.cookie })
         : html;
-      // 200 for every path: the SPA itself decides what is a 404 and shows its screen.
-      return reply.code(200).type(HTML_TYPE).header('cache-control', REVALIDATE).send(body);
+      // The same page either way (the SPA shows its 404 screen itself); the status tells crawlers.
+      const status = (await options.pageStatus?.(request.url)) ?? 200;
+      return reply.code(status).type(HTML_TYPE).header('cache-control', REVALIDATE).send(body);
     },
   };
 }

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
 import { creditUsage, customerPhoneNumbers, customers, purchases, session } from '@app/db/schema';
+import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
+import { formatMessage } from '@app/shared/messages/format';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLedgerEntry } from '../../src/modules/credits/ledger-repository.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { ORIGIN, type SignedInCustomer, signedInCustomer, signIn } from '../helpers/customers.ts';
+import {
+  lastMessageTo,
+  ORIGIN,
+  type SignedInCustomer,
+  signedInCustomer,
+  signIn,
+} from '../helpers/customers.ts';
 
 let t: TestApp;
 let db: AppDb;
@@ -181,6 +189,14 @@ describe('customer data API', () => {
     const again = await signIn(t.app, who.email);
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe(en.auth.signIn.errors.accountDeleted);
+    // The customer is told, at the address of the account.
+    const confirmation = await lastMessageTo(t.app, who.email);
+    expect(confirmation.subject).toBe(
+      formatMessage(en.auth.emails.deleted.subject, { product: BRAND.productName }),
+    );
+    expect(confirmation.body).toContain(
+      formatMessage(en.auth.emails.deleted.intro, { product: BRAND.productName }),
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import {
   cookieOf,
   lastMessageTo,
   post,
+  readOutbox,
   type SignedInCustomer,
   signedInCustomer,
 } from '../helpers/customers.ts';
@@ -64,6 +65,12 @@ describe('add-phone flow', () => {
       en.validation.phoneDigitsOnly,
     );
     expect(await messageOf('request-otp', { phone: '12345678901234' })).toBe(en.validation.phoneInvalid);
+    // Ten digits that no North American line can have: refused, and nothing is texted.
+    const before = (await readOutbox(t.app)).length;
+    for (const impossible of ['0000000000', '1234567890', '5140000000']) {
+      expect(await messageOf('request-otp', { phone: impossible })).toBe(en.validation.phoneInvalid);
+    }
+    expect((await readOutbox(t.app)).length).toBe(before);
     const phone = nextPhone();
     await fn('request-otp', { phone }, who);
     expect(await messageOf('verify-otp', { phone, code: '123' })).toContain(en.validation.otpLength);
@@ -173,6 +180,11 @@ describe('add-phone flow', () => {
     const fourth = await fn('request-otp', { phone }, who);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().error.message).toBe(en.auth.otp.errors.tooManyRequests);
+    // When the window lifts: in the body for the page's message, and as Retry-After.
+    const { retryAfterSeconds } = fourth.json().error;
+    expect(retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    expect(fourth.headers['retry-after']).toBe(String(retryAfterSeconds));
   });
 });
 

@@ -49,6 +49,10 @@ describe('sign-up with e-mail verification', () => {
     });
     const link = message?.body.match(/http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/)?.[0];
     expect(link).toBeDefined();
+    // The text part has no button, so its link is not offered as an "Or …" alternative to one.
+    expect(message?.body.startsWith('Hello ')).toBe(true);
+    expect(message?.body).toContain(`${en.auth.emails.verify.linkText} ${link}`);
+    expect(message?.body).not.toContain(en.auth.emails.verify.linkHint);
 
     const refused = await signIn(email);
     expect(refused.statusCode).toBe(403);
@@ -74,6 +78,18 @@ describe('sign-up with e-mail verification', () => {
       deletedAt: null,
     });
     expect(customer?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses an address longer than 254 characters, which no mail can reach, with the spec message', async () => {
+    const local = 'a'.repeat(64);
+    const domain = `${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example.com`;
+    const email = `${local}@${domain}`;
+    expect(email.length).toBeGreaterThan(254);
+    const res = await signUp(email);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(en.validation.emailInvalid);
+    const [row] = await testApp.database.db.select().from(user).where(eq(user.email, email));
+    expect(row).toBeUndefined();
   });
 
   it('lists the outbox newest first', async () => {

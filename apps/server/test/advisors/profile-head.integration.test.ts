@@ -29,10 +29,10 @@ describe('server-rendered head of /psychic/{slug}', () => {
     expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({ '@type': 'Person', name: advisor.agentName });
   });
 
-  it('leaves the generic page for an unknown or malformed profile', async () => {
+  it('leaves the generic page, answered 404, for an unknown or malformed profile', async () => {
     for (const url of ['/psychic/nobody_999999', '/psychic/no-id']) {
       const res = await testApp.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('data-ssr-head');
     }
   });

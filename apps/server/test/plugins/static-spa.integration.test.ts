@@ -61,15 +61,18 @@ describe('static SPA', () => {
 
   // /psychic/{slug} of a known advisor also gets its head tags: see test/advisors/profile-head.integration.test.ts.
   it.each([
-    ['/dashboard', false],
-    ['/psychic/some-name_999999', true],
-    ['/no/such/page', true],
-    ['/login?next=%2Fdashboard', false],
+    ['/dashboard', false, 200],
+    ['/about/', false, 200],
+    ['/psychic/some-name_999999', true, 404],
+    ['/psychic/', true, 404],
+    ['/no/such/page', true, 404],
+    ['/login?next=%2Fdashboard', false, 200],
   ])(
-    'falls back to index.html with 200 for the client route %s (unchanged head: %s)',
-    async (url, generic) => {
+    'falls back to index.html for the client route %s (unchanged head: %s, status %i)',
+    async (url, generic, status) => {
       const res = await testApp.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      // An unknown page or a profile of nobody: the SPA's 404 screen, with a 404 for crawlers and monitors.
+      expect(res.statusCode).toBe(status);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root"></div>');

@@ -6,9 +6,9 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 const PUBLIC_URL = 'http://localhost:3000';
 
 /** What a crawler that runs no JavaScript sees: the raw HTML of the route. */
-async function rawHead(testApp: TestApp, url: string) {
+async function rawHead(testApp: TestApp, url: string, status = 200) {
   const res = await testApp.app.inject({ method: 'GET', url });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(status);
   const html = res.body;
   const titles = [...html.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((match) => match[1]);
   const meta = (key: string) =>
@@ -114,7 +114,7 @@ describe('SEO that crawlers can read', () => {
   );
 
   it('leaves an unknown path with the generic head (the SPA shows its 404 screen)', async () => {
-    const head = await rawHead(testApp, '/no/such/page');
+    const head = await rawHead(testApp, '/no/such/page', 404);
     expect(head.titles).toEqual(['Fixture SPA']);
     expect(head.canonical).toBeUndefined();
   });

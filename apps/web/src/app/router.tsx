@@ -159,6 +159,12 @@ export const routes: RouteObject[] = [
             'ProfilePage',
             'account',
           ),
+          route(
+            'receipts/:purchaseId',
+            () => import('../features/payments/components/receipt-page.tsx'),
+            'ReceiptPage',
+            'account',
+          ),
         ],
       },
       route('*', () => import('./routes/not-found.tsx'), 'NotFoundPage'),

@@ -10,7 +10,8 @@ export function Toasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={INTERVALS_MS.toastAutoClose} />
+      {/* The dark theme, in the site's night and gold (styles.css). */}
+      <ToastContainer position="top-right" autoClose={INTERVALS_MS.toastAutoClose} theme="dark" />
     </Suspense>
   );
 }

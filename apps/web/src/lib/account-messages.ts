@@ -1,6 +1,7 @@
 import { dashboard, dataService, deletion, profile } from '@app/shared/messages/account';
 import { auth, validation } from '@app/shared/messages/auth';
 import { coupon, payments, purchase } from '@app/shared/messages/credits';
+import { receipts } from '@app/shared/messages/receipts';
 import { i18n } from './i18n.ts';
 
 /**
@@ -10,7 +11,7 @@ import { i18n } from './i18n.ts';
 i18n.addResourceBundle(
   'en',
   'translation',
-  { auth, validation, dashboard, profile, deletion, purchase, coupon, payments, dataService },
+  { auth, validation, dashboard, profile, deletion, purchase, coupon, payments, receipts, dataService },
   true,
   false,
 );

@@ -29,21 +29,31 @@ async function validate<S extends Schema>(source: SchemaSource<S>, value: unknow
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** A limit's answer (429): seconds until it lifts, when the server said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** `retryAfterSeconds` of an error body, when it is a usable number. */
+export function retryAfterOf(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
 async function readError(res: Response): Promise<ApiError> {
   try {
-    const body = (await res.json()) as { error?: { code?: unknown; message?: unknown } };
-    const { code, message } = body.error ?? {};
+    const body = (await res.json()) as {
+      error?: { code?: unknown; message?: unknown; retryAfterSeconds?: unknown };
+    };
+    const { code, message, retryAfterSeconds } = body.error ?? {};
     if (typeof code === 'string' && typeof message === 'string')
-      return new ApiError(res.status, code, message);
+      return new ApiError(res.status, code, message, retryAfterOf(retryAfterSeconds));
   } catch {
     // not JSON: fall through to a generic error
   }

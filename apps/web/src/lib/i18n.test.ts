@@ -19,6 +19,7 @@ const ACCOUNT_SECTIONS = [
   'purchase',
   'coupon',
   'payments',
+  'receipts',
   'dataService',
 ];
 

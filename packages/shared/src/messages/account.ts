@@ -8,6 +8,13 @@ export const dashboard = {
   addPhone: 'Add Phone Number',
   deletePhone: 'Delete phone number {{phone}}',
   phoneDeleted: 'Phone number deleted.',
+  // Not in the spec's catalogue: the confirmation asked before a number is deleted.
+  deletePhoneConfirm: {
+    title: 'Delete this phone number?',
+    text: 'Calls from {{phone}} will no longer be recognised as yours, and you will need to verify it again to add it back.',
+    confirm: 'Delete Number',
+    deleting: 'Deleting...',
+  },
   creditBalance: 'Credit Balance',
   minutesAvailable: '{{count}} minutes',
   minutesLabel: 'minutes available',
@@ -84,6 +91,8 @@ export const deletion = {
   confirm: 'Delete My Account',
   deleting: 'Deleting...',
   cancel: 'Cancel',
+  // Not in the spec's catalogue: the toast confirming the deletion (the spec only says it goes home).
+  deleted: 'Your account has been deleted.',
   errors: {
     session: 'Failed to retrieve session',
     deleteFailed: 'Failed to delete account',

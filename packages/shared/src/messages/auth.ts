@@ -108,6 +108,11 @@ export const auth = {
       resendCodeFailed: 'Failed to resend verification code...',
       // Not in the spec's catalogue: the abuse limits and code lifetime it leaves to the server.
       tooManyRequests: 'Too many verification codes requested. Please try again later.',
+      // The same, when the server says how long the limit holds (its 429 carries retryAfterSeconds).
+      tooManyRequestsRetryIn_one:
+        'Too many verification codes requested. Please try again in {{count}} minute.',
+      tooManyRequestsRetryIn_other:
+        'Too many verification codes requested. Please try again in {{count}} minutes.',
       codeExpired: 'This code is no longer valid. Please request a new code.',
       invalidCode: 'The code you entered is incorrect. Please try again.',
     },
@@ -141,6 +146,8 @@ export const auth = {
       intro: 'Welcome to {{product}}! Please confirm your e-mail address to activate your account.',
       button: 'Confirm my e-mail',
       linkHint: 'Or open this link in your browser:',
+      /** The text part has no button: the link is the only way, so no "Or". */
+      linkText: 'Open this link in your browser:',
     },
     reset: {
       subject: 'Reset your password - {{product}}',
@@ -156,6 +163,14 @@ export const auth = {
         'Thank you for creating your {{product}} account. Once your e-mail address is confirmed, you can buy prepaid minutes and call our advisors 24/7 at {{phone}}.',
       offer: 'Welcome offer: use code WELCOME25 to get 25% off your first purchase.',
       button: 'Buy my first credits',
+    },
+    deleted: {
+      subject: 'Your {{product}} account has been closed',
+      intro:
+        'As you asked, your {{product}} account has been closed: you have been signed out everywhere and your phone numbers have been removed.',
+      notYou:
+        'If you did not ask for this, call us at {{phone}} or reply to this e-mail and we will help you right away.',
+      footer: 'You received this e-mail because the account with this address at {{product}} was closed.',
     },
   },
 } as const;

@@ -3,6 +3,7 @@ import { auth, validation } from './auth.ts';
 import { calls } from './calls.ts';
 import { coupon, payments, purchase } from './credits.ts';
 import { advisors, announcement, audio, common, horoscope, notice, promotion, tarot } from './general.ts';
+import { receipts } from './receipts.ts';
 import { site } from './site.ts';
 
 /**
@@ -25,6 +26,7 @@ export const en = {
   purchase,
   coupon,
   payments,
+  receipts,
   dataService,
   tarot,
   horoscope,

@@ -16,6 +16,8 @@ export const site = {
     buyCredits: 'Buy Credits',
     profile: 'Profile',
     signOut: 'Sign Out',
+    // Not in the spec's catalogue: the toast confirming the sign-out (the spec only says it redirects to /).
+    signedOut: 'You have been signed out.',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     accountMenu: 'Account menu',

@@ -21,3 +21,38 @@ describe('composeHoroscope', () => {
     expect(text).toMatch(/^[A-Z].+\. .+\. Lucky colour: [a-z ]+\. Lucky number: ([1-9]|[1-3]\d|4[0-4])\.$/);
   });
 });
+
+/** Words that may repeat in a sentence without the reader noticing; every other word is a content word. */
+const FUNCTION_WORDS = new Set(
+  `a an the and or but so nor to of in on at for from with by as is are was be been it its this that these those
+  you your yours yourself i me my we our us he she they them their what when where which who whom how than then
+  up out over into about after before under again more most one not no only just very will would can could may
+  might must shall should do does did has have had if while because`.split(/\s+/),
+);
+
+function repeatedContentWord(sentence: string): string | undefined {
+  const words = (sentence.toLowerCase().match(/[a-z']+/g) ?? []).filter((word) => !FUNCTION_WORDS.has(word));
+  return words.find((word, index) => words.indexOf(word) !== index);
+}
+
+describe('composeHoroscope reads naturally', () => {
+  it('never repeats a content word within a sentence, for every sign over two years', () => {
+    const start = Date.UTC(2026, 0, 1);
+    const repeats: string[] = [];
+    for (const sign of ZODIAC_KEYS) {
+      for (let day = 0; day < 730; day++) {
+        const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+        for (const sentence of composeHoroscope(sign, date).split(/(?<=[.!?])\s+/)) {
+          const word = repeatedContentWord(sentence);
+          if (word) repeats.push(`${sign} ${date}: "${word}" in "${sentence}"`);
+        }
+      }
+    }
+    expect(repeats.slice(0, 5), `${repeats.length} sentences repeat a word`).toEqual([]);
+  });
+
+  it('the check itself catches a repeated word', () => {
+    expect(repeatedContentWord('Venus warms your day today, so trust your path today.')).toBe('today');
+    expect(repeatedContentWord('Venus warms your day, and your heart knows it.')).toBeUndefined();
+  });
+});

@@ -61,12 +61,37 @@ function pickFrom<T>(items: readonly T[], seed: string): T {
   return items[hash(seed) % items.length] as T;
 }
 
+/** Words a sentence may repeat without it reading clumsily (articles, pronouns, prepositions…). */
+const FUNCTION_WORDS = new Set(
+  `a an the and or but so to of in on at for from with by as is are be it its this that you your what
+  up out one more than then`.split(/\s+/),
+);
+
+function contentWords(phrase: string): Set<string> {
+  return new Set((phrase.toLowerCase().match(/[a-z']+/g) ?? []).filter((word) => !FUNCTION_WORDS.has(word)));
+}
+
+/**
+ * The phrase the seed points at, or the next one along that shares no content word with `before`: an
+ * opening and a theme form one sentence, and 'today, … today.' reads like a mistake.
+ */
+function pickFitting(items: readonly string[], seed: string, before: string): string {
+  const used = contentWords(before);
+  const start = hash(seed) % items.length;
+  for (let step = 0; step < items.length; step++) {
+    const candidate = items[(start + step) % items.length] as string;
+    if (![...contentWords(candidate)].some((word) => used.has(word))) return candidate;
+  }
+  return items[start] as string;
+}
+
 /** `date` is the business day as 'YYYY-MM-DD'. */
 export function composeHoroscope(sign: ZodiacKey, date: string): string {
   const key = `${sign}|${date}`;
   const lucky = (hash(`${key}|n`) % 44) + 1;
+  const opening = pickFrom(OPENINGS, `${key}|o`);
   return [
-    `${pickFrom(OPENINGS, `${key}|o`)} ${pickFrom(THEMES, `${key}|t`)}`,
+    `${opening} ${pickFitting(THEMES, `${key}|t`, opening)}`,
     pickFrom(ADVICE, `${key}|a`),
     pickFrom(CLOSINGS, `${key}|c`).replace('{{n}}', String(lucky)),
   ].join(' ');

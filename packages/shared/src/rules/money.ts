@@ -21,14 +21,22 @@ function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Expected integer cents, got ${cents}`);
 }
 
-/** Tax at 14.975 %, rounded half up to the cent in pure integer arithmetic (reproduces the spec's bundle taxes). */
-export function taxCents(amountCents: number): number {
+/**
+ * `amountCents` × `ratePer100k` / 100 000, rounded half up (away from zero) to the cent in pure integer
+ * arithmetic: the one rounding of every tax figure (the combined tax, and the GST part of a receipt).
+ */
+export function centsAtRateHalfUp(amountCents: number, ratePer100k: number): number {
   assertCents(amountCents);
-  if (amountCents < 0) return 0 - taxCents(-amountCents);
-  const scaled = amountCents * TAX_RATE_PER_100K;
+  if (amountCents < 0) return 0 - centsAtRateHalfUp(-amountCents, ratePer100k);
+  const scaled = amountCents * ratePer100k;
   const remainder = scaled % TAX_RATE_DENOMINATOR;
   const quotient = (scaled - remainder) / TAX_RATE_DENOMINATOR;
   return remainder * 2 >= TAX_RATE_DENOMINATOR ? quotient + 1 : quotient;
+}
+
+/** Tax at 14.975 %, rounded half up to the cent in pure integer arithmetic (reproduces the spec's bundle taxes). */
+export function taxCents(amountCents: number): number {
+  return centsAtRateHalfUp(amountCents, TAX_RATE_PER_100K);
 }
 
 const cadFormatter = new Intl.NumberFormat(NUMBER_LOCALE, { style: 'currency', currency: CURRENCY });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OVERLAY_LAYERS_PER_MOTION, overlayItems, overlayLayers } from './overlay.ts';
+import { keepPiecesOut, OVERLAY_LAYERS_PER_MOTION, overlayItems, overlayLayers } from './overlay.ts';
 
 const count = (items: { kind: string }[]) =>
   items.reduce<Record<string, number>>((acc, item) => {
@@ -58,5 +58,46 @@ describe('overlayLayers', () => {
 
   it('has nothing to animate without pieces', () => {
     expect(overlayLayers([])).toEqual([]);
+  });
+});
+
+describe('keepPiecesOut', () => {
+  const headline = { left: 20, top: 96, right: 340, bottom: 330 };
+  const subtitle = { left: 20, top: 360, right: 330, bottom: 420 };
+  const clearOf = (box: typeof headline, rect: typeof headline) =>
+    rect.right <= box.left - 16 ||
+    rect.left >= box.right + 16 ||
+    rect.bottom <= box.top - 16 ||
+    rect.top >= box.bottom + 16;
+  const clear = (rect: typeof headline) => clearOf(headline, rect) && clearOf(subtitle, rect);
+  const rectOf = (item: { left: number; top: number; size: number }, width: number, height: number) => {
+    const left = (item.left / 100) * width;
+    const top = (item.top / 100) * height;
+    return { left, top, right: left + item.size, bottom: top + item.size };
+  };
+
+  it.each([
+    [360, 1100],
+    [1440, 700],
+  ])('moves every piece off the text of a %i × %i px hero, and only those', (width, height) => {
+    const items = overlayItems('blackfriday');
+    const covering = items.filter((item) => !clear(rectOf(item, width, height)));
+    expect(covering.length).toBeGreaterThan(0);
+    const placed = keepPiecesOut(items, width, height, [headline, subtitle]);
+    expect(placed).toHaveLength(items.length);
+    expect(count(placed)).toEqual(count(items));
+    placed.forEach((item, index) => {
+      const before = items[index];
+      expect(clear(rectOf(item, width, height)), `${item.kind} ${index}`).toBe(true);
+      if (before && clear(rectOf(before, width, height))) expect(item).toBe(before);
+      else expect({ ...item, left: 0, top: 0 }).toEqual({ ...before, left: 0, top: 0 });
+    });
+    expect(keepPiecesOut(items, width, height, [headline, subtitle])).toEqual(placed);
+  });
+
+  it('leaves the pieces as they are in a box not laid out yet, or with nothing to avoid', () => {
+    const items = overlayItems('halloween');
+    expect(keepPiecesOut(items, 0, 0, [headline])).toEqual(items);
+    expect(keepPiecesOut(items, 360, 1100, [])).toEqual(items);
   });
 });

@@ -91,3 +91,62 @@ export function overlayLayers(items: readonly OverlayItem[]): OverlayLayer[] {
   }
   return layers;
 }
+
+/** A rectangle in px, measured from the overlay box's top left corner. */
+export interface OverlayRect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** How far a floating piece drifts from its place (the float keyframes: up to 14 px), plus some air. */
+export const OVERLAY_CLEARANCE_PX = 16;
+
+function pieceRect(item: OverlayItem, width: number, height: number): OverlayRect {
+  const left = (item.left / 100) * width;
+  const top = (item.top / 100) * height;
+  return { left, top, right: left + item.size, bottom: top + item.size };
+}
+
+function overlaps(a: OverlayRect, b: OverlayRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * The pieces with every one that would cover one of the `keepOut` boxes (the hero's headline and other
+ * text, in px of an overlay `width` × `height` px, widened by the pieces' drift) moved to a free place of
+ * the same box, so decorations never sit on the words whatever the screen. Moved pieces keep their kind,
+ * size and motion; their new places come from a seed, so a layout always gives the same page. A piece
+ * with no free place found stays where it was.
+ */
+export function keepPiecesOut(
+  items: readonly OverlayItem[],
+  width: number,
+  height: number,
+  keepOut: readonly OverlayRect[],
+  clearance = OVERLAY_CLEARANCE_PX,
+): OverlayItem[] {
+  if (width <= 0 || height <= 0 || keepOut.length === 0) return [...items];
+  const zones = keepOut.map((box) => ({
+    left: box.left - clearance,
+    top: box.top - clearance,
+    right: box.right + clearance,
+    bottom: box.bottom + clearance,
+  }));
+  const clear = (rect: OverlayRect) => !zones.some((zone) => overlaps(rect, zone));
+  const { random } = seededRandom(0x0ff5e7 + Math.round(width) * 31 + Math.round(height));
+  return items.map((item) => {
+    if (clear(pieceRect(item, width, height))) return item;
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const moved = {
+        ...item,
+        left: Math.round((1 + random() * 96) * 10) / 10,
+        top: Math.round((2 + random() * 92) * 10) / 10,
+      };
+      const rect = pieceRect(moved, width, height);
+      if (rect.right <= width && rect.bottom <= height && clear(rect)) return moved;
+    }
+    return item;
+  });
+}

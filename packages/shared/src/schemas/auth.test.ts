@@ -23,6 +23,14 @@ function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
 }
 
 describe('emailSchema', () => {
+  it('takes an address of 254 characters and refuses 255 with the spec message', () => {
+    const at = (length: number) => `${'a'.repeat(64)}@${'b'.repeat(length - 64 - 1 - 4)}.com`;
+    expect(emailSchema.safeParse(at(254)).success).toBe(true);
+    const refused = emailSchema.safeParse(at(255));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Please enter a valid email address');
+  });
+
   it('trims and lower-cases a valid address', () => {
     expect(emailSchema.parse('  Jane.Doe@Example.COM ')).toBe('jane.doe@example.com');
   });

@@ -4,6 +4,8 @@ import { en } from '../messages/en.ts';
 
 const v = en.validation;
 const DIGITS = /^\d+$/;
+/** The longest address SMTP can deliver to (RFC 5321 path limit less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** Trimmed and lower-cased before the checks, so ' Jane@Example.com ' is valid and stored once. */
 export const emailSchema = z
@@ -11,6 +13,8 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .min(1, { error: v.emailRequired, abort: true })
+  // RFC 5321: a path holds at most 254 characters of address; longer ones cannot receive mail.
+  .max(EMAIL_MAX_LENGTH, v.emailInvalid)
   .regex(z.regexes.email, v.emailInvalid);
 
 export const loginPasswordSchema = z

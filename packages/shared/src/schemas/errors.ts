@@ -5,6 +5,8 @@ export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /** A limit's answer (429): seconds until it lifts, as in its Retry-After header. */
+    retryAfterSeconds: z.number().int().nonnegative().optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -4,6 +4,7 @@ import { user } from '@app/db/schema';
 import { PASSWORD_LIMITS } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
 import { normalizeEmail } from '@app/shared/rules/customer';
+import { EMAIL_MAX_LENGTH } from '@app/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { AttemptCounter } from '../../adapters/attempt-counter.ts';
 import { clientKey } from './client-key.ts';
@@ -66,6 +67,10 @@ function specMessage(path: string, code: string): string | undefined {
       return en.validation.passwordMax72;
     case 'INVALID_TOKEN':
       return en.auth.reset.errors.updateFailed;
+    // better-auth's own origin check (behind ours, which refuses first): never its raw text.
+    case 'INVALID_ORIGIN':
+    case 'MISSING_OR_NULL_ORIGIN':
+      return en.auth.signIn.errors.unavailable;
     default:
       return undefined;
   }
@@ -180,6 +185,10 @@ export function createAuthGate(deps: { db: AppDb; attempts: AttemptCounter }): A
       if (!body) return undefined;
       if (EMAIL_PATHS.has(path) && typeof body.email === 'string') body.email = normalizeEmail(body.email);
       const email = typeof body.email === 'string' ? body.email : undefined;
+      // better-auth accepts any length; mail cannot be delivered past 254 characters (RFC 5321).
+      if (EMAIL_PATHS.has(path) && email && email.length > EMAIL_MAX_LENGTH) {
+        return { status: 400, body: { code: 'INVALID_EMAIL', message: en.validation.emailInvalid } };
+      }
 
       const signingIn = path === PATHS.signIn ? signInEmail(body) : undefined;
       if (signingIn && !(await reserveSignIn(signingIn, ip))) return tooMany();

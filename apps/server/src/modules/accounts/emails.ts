@@ -3,6 +3,7 @@ import { SUPPORT_PHONE } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
 import type { EmailMessage } from '../../adapters/email.ts';
+import { brandedEmailHtml, emailButtonHtml } from '../../email-html.ts';
 import { escapeMarkup } from '../../escape-markup.ts';
 
 const text = en.auth.emails;
@@ -30,7 +31,7 @@ function actionEmail(input: {
     input.intro,
     '',
     ...(input.highlight ? [input.highlight, ''] : []),
-    `${text.verify.linkHint} ${input.url}`,
+    `${text.verify.linkText} ${input.url}`,
     '',
     ignore,
     '',
@@ -38,20 +39,13 @@ function actionEmail(input: {
     footer,
   ];
   const url = escapeMarkup(input.url);
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f5f3ff;font-family:Arial,Helvetica,sans-serif;color:#1f1b2e">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td><h1 style="margin:0 0 24px;font-size:22px;color:#5b21b6">${escapeMarkup(product)}</h1>
-<p>${escapeMarkup(greeting)}</p>
+  const content = `<p>${escapeMarkup(greeting)}</p>
 <p>${escapeMarkup(input.intro)}</p>
 ${input.highlight ? `<p style="background:#f5f3ff;border-left:4px solid #6d28d9;padding:12px 16px;font-weight:bold">${escapeMarkup(input.highlight)}</p>` : ''}
-<p style="margin:32px 0"><a href="${url}" style="background:#6d28d9;color:#ffffff;padding:12px 24px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeMarkup(input.button)}</a></p>
+${emailButtonHtml(input.button, input.url)}
 <p style="font-size:13px;color:#4b5563">${escapeMarkup(text.verify.linkHint)}<br><a href="${url}" style="color:#6d28d9;word-break:break-all">${url}</a></p>
-<p style="font-size:13px;color:#4b5563">${escapeMarkup(ignore)}</p>
-<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-<p style="font-size:12px;color:#6b7280">${escapeMarkup(footer)}</p>
-</td></tr></table></td></tr></table></body></html>`;
+<p style="font-size:13px;color:#4b5563">${escapeMarkup(ignore)}</p>`;
+  const html = brandedEmailHtml({ product, content, footer });
   return { to: input.to, subject: input.subject, text: lines.join('\n'), html };
 }
 
@@ -83,4 +77,23 @@ export function welcomeEmail(input: { to: string; name: string; url: string }): 
     button: text.welcome.button,
     ignore: '',
   });
+}
+
+/** The confirmation that an account was closed (no action: a notice, with who to call if it was not them). */
+export function accountDeletedEmail(input: { to: string; name: string }): EmailMessage {
+  const deleted = text.deleted;
+  const greeting = formatMessage(text.greeting, { name: input.name });
+  const intro = formatMessage(deleted.intro, { product });
+  const notYou = formatMessage(deleted.notYou, { phone: SUPPORT_PHONE });
+  const footer = formatMessage(deleted.footer, { product });
+  const lines = [greeting, '', intro, '', notYou, '', '--', footer];
+  const content = `<p>${escapeMarkup(greeting)}</p>
+<p>${escapeMarkup(intro)}</p>
+<p style="font-size:13px;color:#4b5563">${escapeMarkup(notYou)}</p>`;
+  return {
+    to: input.to,
+    subject: formatMessage(deleted.subject, { product }),
+    text: lines.join('\n'),
+    html: brandedEmailHtml({ product, content, footer }),
+  };
 }

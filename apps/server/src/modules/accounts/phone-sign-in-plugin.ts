@@ -23,10 +23,15 @@ async function asApiErrors<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (isAppError(error)) {
-      throw new APIError(STATUS_NAMES[error.statusCode] ?? 'BAD_REQUEST', {
-        code: error.code,
-        message: error.message,
-      });
+      throw new APIError(
+        STATUS_NAMES[error.statusCode] ?? 'BAD_REQUEST',
+        {
+          code: error.code,
+          message: error.message,
+          ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+        },
+        error.headers,
+      );
     }
     throw error;
   }

@@ -4,7 +4,12 @@ import { createMemoryAttemptCounter } from '../../adapters/attempt-counter.ts';
 import type { PhoneVerifier } from '../../adapters/sms.ts';
 import { isAppError } from '../../app-error.ts';
 import type { PhoneRepository, VerificationRow } from './phone-repository.ts';
-import { createPhoneVerificationService, OTP_MAX_FAILURES } from './phone-verification.ts';
+import {
+  createPhoneVerificationService,
+  OTP_MAX_FAILURES,
+  OTP_SEND_WINDOW_MS,
+  OTP_SENDS_PER_WINDOW,
+} from './phone-verification.ts';
 
 const PHONE = '5145550123';
 const NOW = new Date('2026-01-01T12:00:00Z');
@@ -119,5 +124,35 @@ describe('phone code checks', () => {
     expect(await errorCode(service.verifySignInCode(PHONE, '000000'))).toBe('INVALID_OTP');
     expect(await service.verifySignInCode(PHONE, '123456')).toBe('c1');
     expect(row.failedAttempts).toBe(1);
+  });
+});
+
+describe('phone code sends', () => {
+  it('past the limit, answers 429 with the seconds until the window lifts', async () => {
+    let clock = NOW.getTime();
+    const repository = {
+      async findOwnerByLookupKey() {
+        return 'c1';
+      },
+      async start() {},
+    } as unknown as PhoneRepository;
+    const service = createPhoneVerificationService({
+      repository,
+      verifier: { mode: 'outbox', send: async () => ({ codeHash: 'hash' }), check: async () => false },
+      attempts: createMemoryAttemptCounter(() => clock),
+      log,
+      now: () => new Date(clock),
+    });
+    for (let sent = 0; sent < OTP_SENDS_PER_WINDOW; sent++) {
+      await service.requestSignInCode(PHONE);
+      clock += 60_000;
+    }
+    const refused = await service.requestSignInCode(PHONE).catch((error: unknown) => error);
+    expect(isAppError(refused) && refused.statusCode).toBe(429);
+    const waited = OTP_SENDS_PER_WINDOW * 60_000;
+    expect(isAppError(refused) && refused.retryAfterSeconds).toBe((OTP_SEND_WINDOW_MS - waited) / 1000);
+    expect(isAppError(refused) && refused.headers).toEqual({
+      'retry-after': String((OTP_SEND_WINDOW_MS - waited) / 1000),
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { en } from '@app/shared/messages/en';
-import { phoneLookupKey, toE164 } from '@app/shared/rules/phone';
+import { phoneLookupKey } from '@app/shared/rules/phone';
+import { toDialableE164 } from '@app/shared/rules/phone-number';
 import { otpCodeSchema, phoneSchema } from '@app/shared/schemas/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AttemptCounter } from '../../adapters/attempt-counter.ts';
@@ -26,7 +27,7 @@ export function parsePhone(input: string): string {
   if (!parsed.success) {
     throw new AppError(400, 'INVALID_PHONE', parsed.error.issues[0]?.message ?? en.validation.phoneInvalid);
   }
-  const e164 = toE164(parsed.data);
+  const e164 = toDialableE164(parsed.data);
   if (!e164) throw new AppError(400, 'INVALID_PHONE', en.validation.phoneInvalid);
   return e164;
 }
@@ -41,10 +42,15 @@ export function createPhoneVerificationService(deps: {
   const now = deps.now ?? (() => new Date());
   const { repository } = deps;
 
+  /** The 429 of a code-send limit, saying when it lifts (the client tells the customer). */
+  async function tooManySends(key: string): Promise<AppError> {
+    const retryAfterSeconds = Math.max(1, Math.ceil((await deps.attempts.msUntilReset(key)) / 1000));
+    return new AppError(429, 'TOO_MANY_OTP_REQUESTS', otpErrors.tooManyRequests, { retryAfterSeconds });
+  }
+
   async function send(purpose: Purpose, phoneE164: string, customerId: string): Promise<void> {
     const sends = await deps.attempts.hit(`otp-send:${phoneE164}`, OTP_SEND_WINDOW_MS);
-    if (sends > OTP_SENDS_PER_WINDOW)
-      throw new AppError(429, 'TOO_MANY_OTP_REQUESTS', otpErrors.tooManyRequests);
+    if (sends > OTP_SENDS_PER_WINDOW) throw await tooManySends(`otp-send:${phoneE164}`);
     let codeHash: string | null;
     try {
       ({ codeHash } = await deps.verifier.send(phoneE164));
@@ -114,7 +120,7 @@ export function createPhoneVerificationService(deps: {
       if (owner) throw new AppError(409, 'PHONE_TAKEN', phoneErrors.phoneTaken);
       const byCustomer = await deps.attempts.hit(`otp-send-customer:${customerId}`, 60 * 60_000);
       if (byCustomer > OTP_SENDS_PER_CUSTOMER_PER_HOUR) {
-        throw new AppError(429, 'TOO_MANY_OTP_REQUESTS', otpErrors.tooManyRequests);
+        throw await tooManySends(`otp-send-customer:${customerId}`);
       }
       await send('add_phone', e164, customerId);
     },

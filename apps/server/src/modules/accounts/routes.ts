@@ -12,8 +12,10 @@ import { customerResponseSchema, type customerSchema } from '@app/shared/schemas
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Mailer } from '../../adapters/email.ts';
 import { AppError } from '../../app-error.ts';
 import type { CustomerRepository, CustomerRow } from './customer-repository.ts';
+import { accountDeletedEmail } from './emails.ts';
 import { assertOwnId, type RequireCustomer } from './session-guard.ts';
 
 const TAROT_PROMO_WINDOW_MS = 7 * 24 * 60 * 60_000;
@@ -42,7 +44,8 @@ export function toCustomerDto(row: CustomerRow): z.infer<typeof customerSchema> 
 export const customerRoutes: FastifyPluginAsyncZod<{
   repository: CustomerRepository;
   requireCustomer: RequireCustomer;
-}> = async (app, { repository, requireCustomer }) => {
+  mailer: Mailer;
+}> = async (app, { repository, requireCustomer, mailer }) => {
   const own = async (request: Parameters<RequireCustomer>[0], id: string) => {
     const customer = await requireCustomer(request);
     assertOwnId(customer, id);
@@ -206,10 +209,16 @@ export const customerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await own(request, request.params.id);
+      const customer = await own(request, request.params.id);
       if (!(await repository.softDelete(request.params.id, new Date()))) {
         throw new AppError(404, 'NOT_FOUND', en.deletion.errors.deleteFailed);
       }
+      // The account is closed whatever happens to the e-mail; a failed send is logged, not answered.
+      await mailer
+        .send(accountDeletedEmail({ to: customer.email, name: customer.name }))
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'account closed, but its confirmation e-mail failed'),
+        );
       // The session rows are gone; tell the browser to drop its cookie too.
       for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) {
         reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);

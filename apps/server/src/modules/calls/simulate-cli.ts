@@ -2,11 +2,12 @@
  * Drives the Twilio Voice webhooks of a running server the way Twilio would, with valid signatures, and
  * prints the TwiML of each step:
  *   npm run call:simulate -- --from 5145550123 --ext 1001 --seconds 300 [--url http://localhost:3000]
- * The signing token is TWILIO_AUTH_TOKEN, or the development token the server uses when it is unset.
+ * It reads the environment as the server does (env.ts): the server is http://localhost:$PORT, the
+ * signatures are made for PUBLIC_URL, with TWILIO_AUTH_TOKEN or the demo's development token.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { DEV_TWILIO_AUTH_TOKEN } from '../../env.ts';
+import { loadConfig } from '../../env.ts';
 import { CALL_PATHS } from './call-service.ts';
 import { twilioSignature } from './twilio-signature.ts';
 
@@ -18,13 +19,20 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
 const { values } = parseArgs({
   options: {
     from: { type: 'string' },
     ext: { type: 'string' },
     seconds: { type: 'string', default: '60' },
     status: { type: 'string', default: 'completed' },
-    url: { type: 'string', default: `http://localhost:${process.env.PORT ?? '3000'}` },
+    url: { type: 'string', default: `http://localhost:${config.port}` },
     'public-url': { type: 'string' },
   },
 });
@@ -35,20 +43,32 @@ const seconds = Number(values.seconds);
 if (!Number.isInteger(seconds) || seconds < 0) fail('--seconds must be a whole number of seconds');
 
 const server = values.url.replace(/\/+$/, '');
-// The server checks signatures against PUBLIC_URL, which is the server's own address unless set otherwise.
-const publicUrl = (values['public-url'] ?? process.env.PUBLIC_URL ?? server).replace(/\/+$/, '');
-const token = process.env.TWILIO_AUTH_TOKEN || DEV_TWILIO_AUTH_TOKEN;
+// The server checks signatures against PUBLIC_URL (by default its own http://localhost:$PORT).
+const publicUrl = (values['public-url'] ?? config.publicUrl).replace(/\/+$/, '');
+const token = config.voiceAuthToken;
+if (!token) {
+  fail('TWILIO_AUTH_TOKEN is not set, and this is not the demo (which signs with a development token)');
+}
 const callSid = `CA${randomBytes(16).toString('hex')}`;
 
 async function step(path: string, params: Record<string, string>): Promise<string> {
-  const res = await fetch(`${server}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': twilioSignature(token, `${publicUrl}${path}`, params),
-    },
-    body: new URLSearchParams(params).toString(),
-  });
+  let res: Response;
+  try {
+    res = await fetch(`${server}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilioSignature(token as string, `${publicUrl}${path}`, params),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+  } catch {
+    console.error(
+      `Nothing answers at ${server}. Start the server first (npm start), then run this again with the same PORT ` +
+        `(PORT=${config.port} here), or pass --url with the address it listens on.`,
+    );
+    process.exit(1);
+  }
   const body = await res.text();
   console.log(`\n→ POST ${path} ${JSON.stringify(params)}\n← ${res.status}\n${body}`);
   if (!res.ok) process.exit(1);

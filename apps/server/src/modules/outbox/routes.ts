@@ -15,7 +15,7 @@ const outboxSchema = z.array(
   }),
 );
 
-/** The dev outbox of GUIDE.md: what would have been e-mailed or texted. Never registered in production. */
+/** The dev outbox: what would have been e-mailed or texted. Registered only for the demo (config.devTools). */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ repository: OutboxRepository }> = async (
   app,
   { repository },

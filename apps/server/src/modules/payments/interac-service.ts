@@ -7,9 +7,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GigadatClient } from '../../adapters/gigadat.ts';
 import { AppError } from '../../app-error.ts';
 import type { CouponRef } from '../credits/order-pricing.ts';
+import { creditAndNotify, type OnCredited } from './credit-and-notify.ts';
 import type { PaymentOrderRepository, PaymentOrderRow } from './payment-order-repository.ts';
 import type { ReconcileOutcome } from './paypal-service.ts';
-import { creditPaymentOrder } from './purchase-repository.ts';
 
 const FAILED = new Set([
   'STATUS_FAILED',
@@ -28,6 +28,8 @@ export function createInteracService(deps: {
   gigadat: GigadatClient;
   site: string;
   log: FastifyBaseLogger;
+  /** After an order is credited (once per purchase): the receipt e-mail. */
+  onCredited?: OnCredited;
 }) {
   const { db, orders, gigadat, log } = deps;
 
@@ -48,7 +50,7 @@ export function createInteracService(deps: {
         );
         throw new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', en.payments.processing);
       }
-      await creditPaymentOrder(db, order.id, log);
+      await creditAndNotify(db, order.id, log, deps.onCredited);
     } else if (FAILED.has(transaction.status)) {
       await orders.markFailed(order);
     }

@@ -5,8 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type PayPalCapture, type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
 import { AppError } from '../../app-error.ts';
 import { type CouponRef, validateCoupon } from '../credits/order-pricing.ts';
+import { creditAndNotify, type OnCredited } from './credit-and-notify.ts';
 import type { PaymentOrderRepository, PaymentOrderRow } from './payment-order-repository.ts';
-import { type CreditedPurchase, creditPaymentOrder, refundPaymentOrder } from './purchase-repository.ts';
+import { type CreditedPurchase, refundPaymentOrder } from './purchase-repository.ts';
 
 const messages = en.payments;
 
@@ -22,10 +23,13 @@ export interface PayPalServiceDeps {
   publicUrl: string;
   webhookId: string | undefined;
   log: FastifyBaseLogger;
+  /** After an order is credited (once per purchase): the receipt e-mail. */
+  onCredited?: OnCredited;
 }
 
 export function createPayPalService(deps: PayPalServiceDeps) {
   const { db, orders, paypal, log } = deps;
+  const credit = (paymentOrderId: string) => creditAndNotify(db, paymentOrderId, log, deps.onCredited);
 
   /** Credits the order exactly once, after PayPal says it captured exactly the order's total in CAD. */
   async function creditIfPaid(order: PaymentOrderRow, capture: PayPalCapture): Promise<CreditedPurchase> {
@@ -43,12 +47,12 @@ export function createPayPalService(deps: PayPalServiceDeps) {
       );
       throw new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.processing);
     }
-    return creditPaymentOrder(db, order.id, log);
+    return credit(order.id);
   }
 
   async function captureOrder(order: PaymentOrderRow): Promise<CreditedPurchase> {
     const paypalOrderId = order.providerOrderId;
-    if (order.status === 'completed') return creditPaymentOrder(db, order.id, log);
+    if (order.status === 'completed') return credit(order.id);
     if (order.status !== 'created' && order.status !== 'approved') {
       // Closed here (cancelled, expired), yet PayPal may have taken the money in another tab: if so, it is owed.
       const remote =

@@ -15,6 +15,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /purchase',
     'Disallow: /profile',
     'Disallow: /reset-password',
+    'Disallow: /receipts/',
     'Disallow: /api/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -5,7 +5,9 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { MenuIcon, SparklesIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { OPEN_TAROT_EVENT } from '../../config/events.ts';
+import { useCustomerName } from '../../features/accounts/api/get-customer.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
+import { toast } from '../../lib/toast.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { PRIMARY_NAV } from './nav-items.ts';
@@ -16,6 +18,8 @@ const DRAWER_ID = 'mobile-navigation';
 export function Header() {
   const { t } = useTranslation();
   const { user, loading, signOut } = useAuth();
+  // The avatar's initial and the greeting read the same name, so a rename on /profile changes both.
+  const name = useCustomerName();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -25,11 +29,19 @@ export function Header() {
     window.dispatchEvent(new CustomEvent(OPEN_TAROT_EVENT));
   };
 
+  // SPEC 2: sign-out goes home. The guard of a login-required page follows (signOut's `redirectTo`) instead of
+  // sending the signed-out customer to /login while home is still loading.
   const handleSignOut = async () => {
     setDrawerOpen(false);
-    // Home first: on a login-required page, its guard would send the signed-out visitor to /login instead.
-    await navigate('/');
-    await signOut();
+    navigate('/');
+    try {
+      await signOut({ redirectTo: '/' });
+    } catch (failure) {
+      // SPEC 8: a failed sign-out is logged only.
+      console.warn('Sign-out failed.', failure);
+      return;
+    }
+    toast.success(t('site.nav.signedOut'));
   };
 
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -72,7 +84,7 @@ export function Header() {
               <div className="hidden max-w-[12rem] min-w-0 xl:block">
                 <UserGreeting tone="light" />
               </div>
-              <AccountMenu name={user.name} onSignOut={() => void handleSignOut()} />
+              <AccountMenu name={name ?? user.name} onSignOut={() => void handleSignOut()} />
             </div>
           ) : (
             <div className="hidden lg:block">

@@ -1,6 +1,6 @@
 import { greetingKey } from '@app/shared/rules/greeting';
 import { useTranslation } from 'react-i18next';
-import { useCustomer } from '../../features/accounts/api/get-customer.ts';
+import { useCustomer, useCustomerName } from '../../features/accounts/api/get-customer.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
 
 /** 'Good Evening' / 'Good Morning', the customer's name and their balance in minutes. */
@@ -8,6 +8,7 @@ export function UserGreeting({ tone }: { tone: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { customer } = useCustomer();
+  const name = useCustomerName();
   if (!user) return null;
   const credits = customer?.credits ?? null;
   return (
@@ -17,7 +18,7 @@ export function UserGreeting({ tone }: { tone: 'light' | 'dark' }) {
           {t(`site.nav.${greetingKey(new Date())}`)}
         </p>
         <p className={`truncate text-sm font-semibold ${tone === 'light' ? 'text-white' : 'text-night-900'}`}>
-          {customer?.name ?? user.name}
+          {name}
         </p>
       </div>
       {credits === null ? null : <CreditsChip minutes={credits} tone={tone} />}

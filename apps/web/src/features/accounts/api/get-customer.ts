@@ -53,3 +53,18 @@ export function useCustomer() {
 
   return { ...query, customer: id === undefined ? null : (query.data ?? null) };
 }
+
+/**
+ * The signed-in customer's name as the header shows it (greeting and avatar alike): the customer record's,
+ * which /profile renames, and the session's until that record has loaded. Null while signed out. It only
+ * reads the record's query; useCustomer (mounted by the greeting) keeps it fresh.
+ */
+export function useCustomerName(): string | null {
+  const { user } = useAuth();
+  const { data: name } = useQuery({
+    ...customerQueryOptions(user?.id ?? ''),
+    enabled: user !== null,
+    select: (customer) => customer.name,
+  });
+  return user ? (name ?? user.name) : null;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, retryAfterOf } from '../../../lib/api-client.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 
 /** better-auth answers {code, message}; our endpoints under /api/auth keep that shape. */
@@ -12,9 +12,16 @@ async function postAuth(path: string, body: object): Promise<unknown> {
   });
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const parsed = z.object({ code: z.string(), message: z.string() }).safeParse(json);
+    const parsed = z
+      .object({ code: z.string(), message: z.string(), retryAfterSeconds: z.unknown() })
+      .safeParse(json);
     throw parsed.success
-      ? new ApiError(res.status, parsed.data.code, parsed.data.message)
+      ? new ApiError(
+          res.status,
+          parsed.data.code,
+          parsed.data.message,
+          retryAfterOf(parsed.data.retryAfterSeconds),
+        )
       : new ApiError(res.status, 'HTTP_ERROR', `${res.status}`);
   }
   return json;

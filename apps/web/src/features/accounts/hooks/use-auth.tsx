@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import type { authClient } from '../../../lib/auth-client.ts';
@@ -20,7 +21,13 @@ export interface AuthState {
   session: AuthSession | null;
   /** True until the first session fetch settles. */
   loading: boolean;
-  signOut: () => Promise<void>;
+  /**
+   * Signs out. `redirectTo` is where a login-required page sends the customer once signed out: '/' when they
+   * chose to leave (the spec's sign-out and account deletion go home), instead of the usual /login.
+   */
+  signOut: (options?: { redirectTo?: string }) => Promise<void>;
+  /** Where a login-required page sends a visitor who has just signed out on purpose; null: to /login. */
+  signedOutTo: string | null;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -147,15 +154,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [error]);
 
-  const signOut = useCallback(async () => {
-    await (await loadAuthClient()).signOut();
+  const [signedOutTo, setSignedOutTo] = useState<string | null>(null);
+  /** From the sign-out click until the session store has caught up: the app already reads signed out. */
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useCallback(async (options?: { redirectTo?: string }) => {
+    // Both set before the request, in the caller's render: nothing keyed on the customer (their record,
+    // refetched on every path change) asks the server again with a session that is ending (a 401), and
+    // the guard of a login-required page reads where to go in the render where the user becomes null.
+    setSignedOutTo(options?.redirectTo ?? null);
+    setSigningOut(true);
+    try {
+      await (await loadAuthClient()).signOut();
+    } catch (failure) {
+      setSigningOut(false);
+      throw failure;
+    }
   }, []);
 
-  const value = useMemo<AuthState>(() => {
-    // The spec: a failed session fetch means no user, even if an older session was loaded before.
-    const current = error ? null : asSession(data);
-    return { user: current?.user ?? null, session: current?.session ?? null, loading: isPending, signOut };
-  }, [data, isPending, error, signOut]);
+  // The spec: a failed session fetch means no user, even if an older session was loaded before.
+  const current = error || signingOut ? null : asSession(data);
+  const storedUserId = error ? undefined : asSession(data)?.user.id;
+  useEffect(() => {
+    // Signed in again: a later sign-out (an expired session) goes to /login as usual.
+    if (storedUserId) setSignedOutTo(null);
+    // The store has ended the session: nothing left to hide.
+    else setSigningOut(false);
+  }, [storedUserId]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user: current?.user ?? null,
+      session: current?.session ?? null,
+      loading: isPending && !signingOut,
+      signOut,
+      signedOutTo,
+    }),
+    [current, isPending, signingOut, signOut, signedOutTo],
+  );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

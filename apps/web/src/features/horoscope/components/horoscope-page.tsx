@@ -22,21 +22,22 @@ export function HoroscopePage() {
     <>
       <PageMeta page="horoscope" />
       <PageHero title={t('horoscope.title')} subtitle={t('horoscope.subtitle')} />
-      <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-4">
+      {/* Two rows of six on a wide screen: the twelve signs use its width instead of a narrow column. */}
+      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-4 lg:gap-6 lg:px-8 xl:grid-cols-6 xl:py-16">
         {ZODIAC_SIGNS.map((item) => (
           <li key={item.key}>
             <button
               type="button"
               onClick={() => setSign(item.key)}
-              className="group flex h-full w-full flex-col items-center rounded-3xl bg-white p-5 text-center shadow-card ring-1 ring-night-100 transition-transform hover:-translate-y-0.5 hover:shadow-card-hover"
+              className="group flex h-full w-full flex-col items-center rounded-3xl bg-white p-5 text-center shadow-card ring-1 ring-night-100 transition-transform hover:-translate-y-0.5 hover:shadow-card-hover lg:px-6 lg:py-8"
             >
               <span
                 aria-hidden="true"
-                className={`grid size-16 place-items-center rounded-full bg-gradient-to-br ${elementTone(item.element)} text-3xl text-white shadow`}
+                className={`grid size-16 place-items-center rounded-full bg-gradient-to-br ${elementTone(item.element)} text-3xl text-white shadow lg:size-20 lg:text-4xl`}
               >
                 {item.symbol}
               </span>
-              <span className="mt-3 font-display text-xl font-semibold text-night-900">
+              <span className="mt-3 font-display text-xl font-semibold text-night-900 lg:mt-4 lg:text-2xl">
                 {t(`horoscope.signs.${item.key}`)}
               </span>
               <span className="text-sm text-night-600">{item.dates}</span>

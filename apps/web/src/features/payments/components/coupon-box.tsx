@@ -56,6 +56,7 @@ export function CouponBox({
         {t('coupon.label')}
       </label>
       <div className="flex gap-2">
+        {/* Codes are typed in capitals with wide spacing; the hint is a sentence, and must fit a phone. */}
         <input
           id="coupon-code"
           value={code}
@@ -64,7 +65,7 @@ export function CouponBox({
           autoComplete="off"
           aria-invalid={state.status === 'invalid' ? true : undefined}
           aria-describedby={state.status === 'invalid' ? 'coupon-error' : undefined}
-          className="min-w-0 flex-1 rounded-xl border border-night-100 bg-white px-4 py-2.5 uppercase tracking-wider text-ink focus:border-night-500 focus:outline-none focus:ring-2 focus:ring-night-500/25"
+          className="min-w-0 flex-1 rounded-xl border border-night-100 bg-white px-3.5 py-2.5 uppercase tracking-wider text-ink placeholder:normal-case placeholder:tracking-normal focus:border-night-500 focus:outline-none focus:ring-2 focus:ring-night-500/25"
         />
         <button
           type="submit"

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner, SpinnerMark } from '../../../components/ui/spinner.tsx';
 import { pushDataLayer } from '../../../lib/analytics.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -73,8 +73,17 @@ export function PurchasePage() {
         return fail(messageOf(outcome.error, t('payments.processing')));
     }
   });
-  const { resume } = interac;
-  useEffect(() => resume(), [resume]);
+  const { resume, stop } = interac;
+  // Leaving checkout (Back, or any outcome) ends the payment's polling: nothing polls an abandoned order.
+  // Before the resume below, which moves to checkout in the render after it.
+  useEffect(() => {
+    if (step !== 'checkout') stop();
+  }, [step, stop]);
+  useEffect(() => {
+    if (resume()) setStep('checkout');
+  }, [resume]);
+  /** A payment is under way (PayPal redirecting or capturing, an Interac order made or polled): one at a time. */
+  const paying = busy !== null || interac.phase !== 'idle';
 
   const fail = (message: string) => {
     setError(message);
@@ -147,6 +156,7 @@ export function PurchasePage() {
 
   const payWithInterac = async () => {
     if (!bundle) return fail(t('purchase.selectPackageFirst'));
+    if (paying) return;
     setError(null);
     try {
       await interac.start(bundle.id, coupon.status === 'valid' ? coupon.id : undefined);
@@ -195,6 +205,7 @@ export function PurchasePage() {
 
   const payWithEmulator = async () => {
     if (!bundle) return fail(t('purchase.selectPackageFirst'));
+    if (paying) return;
     setError(null);
     setBusy('redirecting');
     try {
@@ -273,28 +284,35 @@ export function PurchasePage() {
               </h2>
               <div className="mt-5 space-y-4">
                 {paypalMode === 'sdk' && bundle && config.data?.paypal.mode === 'sdk' ? (
-                  <PayPalSdkButtons
-                    clientId={config.data.paypal.clientId}
-                    createOrder={() =>
-                      createPayPalOrder(bundle.id, coupon.status === 'valid' ? coupon.id : undefined)
-                    }
-                    onApproved={async (orderId) => {
-                      try {
-                        await finish((await capturePayPalOrder(orderId)).purchaseId);
-                      } catch (failure) {
-                        fail(messageOf(failure, t('payments.capturePaypalOrder')));
+                  // PayPal's buttons live in its iframes: while another payment is under way they are inert.
+                  <div
+                    inert={paying}
+                    aria-disabled={paying || undefined}
+                    className={paying ? 'opacity-50' : undefined}
+                  >
+                    <PayPalSdkButtons
+                      clientId={config.data.paypal.clientId}
+                      createOrder={() =>
+                        createPayPalOrder(bundle.id, coupon.status === 'valid' ? coupon.id : undefined)
                       }
-                    }}
-                    onCancel={(orderId) => void cancelPayPalOrder(orderId).catch(() => undefined)}
-                    onError={() => fail(t('payments.processing'))}
-                  />
+                      onApproved={async (orderId) => {
+                        try {
+                          await finish((await capturePayPalOrder(orderId)).purchaseId);
+                        } catch (failure) {
+                          fail(messageOf(failure, t('payments.capturePaypalOrder')));
+                        }
+                      }}
+                      onCancel={(orderId) => void cancelPayPalOrder(orderId).catch(() => undefined)}
+                      onError={() => fail(t('payments.processing'))}
+                    />
+                  </div>
                 ) : null}
                 {paypalMode === 'emulator' ? (
                   <>
                     <button
                       type="button"
                       onClick={() => void payWithEmulator()}
-                      disabled={busy !== null}
+                      disabled={paying}
                       className={`${buttonClass('gold', 'lg')} w-full`}
                     >
                       {busy === 'redirecting' ? t('purchase.redirecting') : t('purchase.paypalSandbox')}
@@ -308,7 +326,7 @@ export function PurchasePage() {
                 {config.data?.interac ? (
                   interac.waiting ? (
                     <div className="flex items-center gap-3 rounded-xl bg-night-50 p-4" role="status">
-                      <Spinner label={t('purchase.interacWaiting')} />
+                      <SpinnerMark className="shrink-0 text-night-600" />
                       <div>
                         <p className="font-semibold text-night-900">{t('purchase.interacWaiting')}</p>
                         <p className="text-sm text-night-600">{t('purchase.interacOpened')}</p>
@@ -318,9 +336,10 @@ export function PurchasePage() {
                     <button
                       type="button"
                       onClick={() => void payWithInterac()}
+                      disabled={paying}
                       className={`${buttonClass('night', 'lg')} w-full`}
                     >
-                      {t('purchase.payWithInterac')}
+                      {interac.phase === 'creating' ? t('purchase.processing') : t('purchase.payWithInterac')}
                     </button>
                   )
                 ) : null}

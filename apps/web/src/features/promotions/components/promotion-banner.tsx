@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useActivePromotion } from '../api/get-active-promotion.ts';
 
+/** Also read before the first paint by src/head/promotion-dismissal.js: keep the two in step. */
 const DISMISSED_KEY = 'promotion_dismissed_';
 
 /** SPEC 4 promotion banner: visible while active and before its end; hides at zero or when dismissed (this session). */
@@ -19,13 +20,17 @@ export function PromotionBanner() {
     return () => window.clearInterval(timer);
   }, []);
 
+  // The server pre-rendered the banner (it cannot know this tab's dismissal), so the first render shows it
+  // too and hydration matches; the dismissal is read afterwards. Until then a dismissed banner is hidden by
+  // the stylesheet src/head/promotion-dismissal.js adds before the first paint, so it never flashes.
+  const promotionId = promotion?.id;
+  useEffect(() => {
+    if (promotionId && sessionStorage.getItem(DISMISSED_KEY + promotionId) === '1') setDismissed(promotionId);
+  }, [promotionId]);
+
   if (!promotion) return null;
   const remaining = Date.parse(promotion.endDate) - now;
-  // No sessionStorage when the server pre-renders the page: nothing has been dismissed there.
-  const wasDismissed =
-    dismissed === promotion.id ||
-    (typeof sessionStorage !== 'undefined' && sessionStorage.getItem(DISMISSED_KEY + promotion.id) === '1');
-  if (remaining <= 0 || wasDismissed) return null;
+  if (remaining <= 0 || dismissed === promotion.id) return null;
 
   const dismiss = () => {
     sessionStorage.setItem(DISMISSED_KEY + promotion.id, '1');
@@ -39,6 +44,7 @@ export function PromotionBanner() {
       style={{ backgroundColor: promotion.backgroundColor, color: promotion.textColor }}
       className="relative px-10 py-2.5 text-center text-sm font-semibold"
       data-testid="promotion-banner"
+      data-promotion-id={promotion.id}
     >
       <span>{promotion.message}</span>{' '}
       {/* The server's copy was rendered a moment earlier: the next tick sets it right. */}

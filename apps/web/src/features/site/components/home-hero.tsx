@@ -1,6 +1,6 @@
 import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE_TEL } from '@app/shared/constants';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
@@ -39,6 +39,7 @@ export type Visitor = 'loading' | 'customer' | 'visitor';
 export function HomeHero({ visitor }: { visitor: Visitor }) {
   const { t } = useTranslation();
   const headline = t(`site.themes.${currentTheme()}.headline`, { product: BRAND.productName });
+  const textRef = useRef<HTMLDivElement>(null);
 
   return (
     <section
@@ -51,7 +52,7 @@ export function HomeHero({ visitor }: { visitor: Visitor }) {
         className="absolute -top-32 -right-32 -z-10 size-[26rem] rounded-full bg-gold-300/10 blur-3xl"
       />
       <div className="relative z-10 mx-auto grid max-w-7xl items-center gap-12 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:gap-16 lg:py-24">
-        <div>
+        <div ref={textRef}>
           <span
             aria-hidden="true"
             className="mb-6 block h-px w-16 bg-gradient-to-r from-gold-400 to-transparent"
@@ -109,7 +110,7 @@ export function HomeHero({ visitor }: { visitor: Visitor }) {
         parsed all of it, and pieces placed in % of the hero's height would move as the hero grows (a
         layout shift); parsed after the content, they are placed in the hero's final height.
       */}
-      <ThemeOverlay theme={currentTheme()} />
+      <ThemeOverlay theme={currentTheme()} keepClearOf={textRef} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ThemeMode } from '@app/shared/constants';
-import { type OverlayKind, overlayItems, overlayLayers } from '@app/shared/rules/overlay';
-import { type CSSProperties, useMemo } from 'react';
+import { keepPiecesOut, type OverlayKind, overlayItems, overlayLayers } from '@app/shared/rules/overlay';
+import { type CSSProperties, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 /** One drawing per kind (24×24), referenced by every piece through <use>, so 60 pieces stay light. */
 function Symbols() {
@@ -62,16 +62,66 @@ function Symbols() {
  * SPEC 1 and 9: the season's floating decorations over the home hero (32 stars, 16 bats / snowflakes /
  * price tags, 12 pumpkins / trees / bags). Purely decorative: hidden from assistive technology, never in
  * the way of a click, and still when the visitor asks for reduced motion.
+ *
+ * The pieces are placed in % of the hero, so where the words fall depends on the screen: once laid out
+ * (and on every resize), the pieces that would cover the text of `keepClearOf` (its headline, paragraphs
+ * and links) move elsewhere (keepPiecesOut). The first render is the server's, so hydration matches; the
+ * move happens in the same commit, before the app's first paint, and the overlay stays transparent until
+ * then (styles.css).
  */
-export function ThemeOverlay({ theme }: { theme: ThemeMode }) {
-  const layers = useMemo(() => overlayLayers(overlayItems(theme)), [theme]);
+export function ThemeOverlay({
+  theme,
+  keepClearOf,
+}: {
+  theme: ThemeMode;
+  keepClearOf?: RefObject<HTMLElement | null>;
+}) {
+  const items = useMemo(() => overlayItems(theme), [theme]);
+  const [placed, setPlaced] = useState(items);
+  const root = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const box = root.current;
+    const avoid = keepClearOf?.current;
+    if (!box || !avoid) {
+      setPlaced(items);
+      return;
+    }
+    let last = '';
+    const place = () => {
+      const area = box.getBoundingClientRect();
+      const texts = [...avoid.querySelectorAll('h1, h2, p, a')].map((node) => {
+        const rect = node.getBoundingClientRect();
+        return {
+          left: rect.left - area.left,
+          top: rect.top - area.top,
+          right: rect.right - area.left,
+          bottom: rect.bottom - area.top,
+        };
+      });
+      const key = [area.width, area.height, ...texts.flatMap((r) => [r.left, r.top, r.right, r.bottom])]
+        .map(Math.round)
+        .join(',');
+      if (key === last) return;
+      last = key;
+      setPlaced(keepPiecesOut(items, area.width, area.height, texts));
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(box);
+    observer.observe(avoid);
+    return () => observer.disconnect();
+  }, [items, keepClearOf]);
+
+  const layers = useMemo(() => overlayLayers(placed), [placed]);
   if (layers.length === 0) return null;
   return (
     <div
+      ref={root}
       aria-hidden="true"
       data-testid="theme-overlay"
       data-theme-overlay={theme}
-      className="pointer-events-none absolute inset-0 z-0 overflow-hidden select-none"
+      className="pointer-events-none absolute inset-0 z-0 overflow-hidden transition-opacity duration-500 select-none"
     >
       <svg aria-hidden="true" className="absolute size-0" focusable="false">
         <Symbols />

@@ -10,8 +10,9 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
-import { authClient } from '../../../../lib/auth-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { useDeleteAccount } from '../../api/delete-account.ts';
+import { useAuth } from '../../hooks/use-auth.tsx';
 
 /** SPEC 4 account deletion: type DELETE exactly → soft delete → signed out → home. */
 export function DeleteAccountDialog({
@@ -27,6 +28,7 @@ export function DeleteAccountDialog({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deletion = useDeleteAccount(customerId);
+  const { signOut } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<DeleteConfirm>({
     resolver: zodResolver(deleteConfirmSchema),
@@ -41,9 +43,11 @@ export function DeleteAccountDialog({
       setError(messageOf(failure, t('deletion.errors.deleteFailed')));
       return;
     }
-    // The server ended every session already; this clears the browser's copy.
-    await authClient.signOut().catch(() => undefined);
+    // The server ended every session already; this clears the browser's copy, and the dashboard's guard
+    // follows the customer home rather than to /login.
+    await signOut({ redirectTo: '/' }).catch(() => undefined);
     queryClient.clear();
+    toast.success(t('deletion.deleted'));
     navigate('/', { replace: true });
   };
 

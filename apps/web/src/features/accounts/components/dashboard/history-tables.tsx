@@ -1,8 +1,10 @@
 import { formatCad } from '@app/shared/rules/money';
 import { shortOrderId } from '@app/shared/rules/order-id';
+import { receiptPath } from '@app/shared/rules/receipt';
 import type { CreditUsageRow, PurchaseRow } from '@app/shared/schemas/accounts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { callDurationMinutes, formatDate } from './dashboard-format.ts';
 
 /** A table on wide screens; each row becomes a labelled card on phones (data-label feeds the CSS). */
@@ -55,7 +57,14 @@ export function PurchaseHistoryTable({ purchases }: { purchases: PurchaseRow[] }
   return (
     <ResponsiveTable
       empty={t('dashboard.noPurchases')}
-      headers={[t(`${c}.date`), t(`${c}.package`), t(`${c}.minutes`), t(`${c}.amount`), t(`${c}.orderId`)]}
+      headers={[
+        t(`${c}.date`),
+        t(`${c}.package`),
+        t(`${c}.minutes`),
+        t(`${c}.amount`),
+        t(`${c}.orderId`),
+        t('receipts.column'),
+      ]}
       rows={purchases.map((purchase) => ({
         key: purchase.id,
         cells: [
@@ -66,6 +75,22 @@ export function PurchaseHistoryTable({ purchases }: { purchases: PurchaseRow[] }
           <code key="order" className="text-xs">
             {shortOrderId(purchase.orderId)}
           </code>,
+          // Monthly cashback is a gift: nothing was paid, so there is nothing to receipt.
+          purchase.cashback ? (
+            <span key="receipt" className="text-night-600">
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">{t('receipts.noReceipt')}</span>
+            </span>
+          ) : (
+            <Link
+              key="receipt"
+              to={receiptPath(purchase.id)}
+              aria-label={t('receipts.viewLabel', { orderId: shortOrderId(purchase.orderId) })}
+              className="font-semibold text-night-600 underline decoration-night-600/30 underline-offset-4 hover:text-night-800 hover:decoration-night-800"
+            >
+              {t('receipts.view')}
+            </Link>
+          ),
         ],
       }))}
     />

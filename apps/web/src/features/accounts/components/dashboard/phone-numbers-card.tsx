@@ -1,6 +1,8 @@
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { PhoneIcon } from '../../../../components/ui/icons.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -18,10 +20,13 @@ export function PhoneNumbersCard({
 }) {
   const { t } = useTranslation();
   const deletion = useDeletePhoneNumber(customerId);
+  /** The number whose deletion waits for the customer's confirmation. */
+  const [confirming, setConfirming] = useState<string | null>(null);
   const remove = (phone: string) =>
     deletion.mutate(phone, {
       onSuccess: () => toast.success(t('dashboard.phoneDeleted')),
       onError: (failure) => toast.error(messageOf(failure, t('dashboard.errors.deletePhone'))),
+      onSettled: () => setConfirming(null),
     });
 
   return (
@@ -46,7 +51,7 @@ export function PhoneNumbersCard({
             ) : (
               <button
                 type="button"
-                onClick={() => remove(phone)}
+                onClick={() => setConfirming(phone)}
                 disabled={deletion.isPending}
                 aria-label={t('dashboard.deletePhone', { phone: formatPhoneDisplay(phone) })}
                 className="rounded-full px-3 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
@@ -60,6 +65,34 @@ export function PhoneNumbersCard({
       <button type="button" onClick={onAdd} className={`${buttonClass('outlineDark', 'sm')} mt-4`}>
         {t('dashboard.addPhone')}
       </button>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('dashboard.deletePhoneConfirm.title')}
+      >
+        <p className="text-sm text-night-700">
+          {t('dashboard.deletePhoneConfirm.text', { phone: formatPhoneDisplay(confirming ?? '') })}
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={() => setConfirming(null)}
+            className={buttonClass('outlineDark', 'md')}
+          >
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={() => confirming && remove(confirming)}
+            disabled={deletion.isPending}
+            className="inline-flex items-center justify-center rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
+            {deletion.isPending
+              ? t('dashboard.deletePhoneConfirm.deleting')
+              : t('dashboard.deletePhoneConfirm.confirm')}
+          </button>
+        </div>
+      </Dialog>
     </DashboardCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../../../lib/api-client.ts';
 import { OtpForm } from './otp-form.tsx';
 import { PhoneForm } from './phone-form.tsx';
 
@@ -18,6 +18,8 @@ export function PhoneCodeSteps(props: {
 }) {
   const { t } = useTranslation();
   const [phone, setPhone] = useState<string | null>(null);
+  /** The number last typed: 'Change Phone Number' comes back to it, to correct rather than retype. */
+  const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -26,12 +28,20 @@ export function PhoneCodeSteps(props: {
     setPending(true);
     setError(null);
     setNotice(null);
+    setTyped(number);
     try {
       await props.sendCode(number);
       setPhone(number);
       if (resend) setNotice(t('auth.otp.resent'));
     } catch (failure) {
-      setError(messageOf(failure, resend ? props.fallbacks.resend : props.fallbacks.send));
+      // The send limit: say when it lifts, if the server said.
+      const wait =
+        failure instanceof ApiError && failure.status === 429 ? failure.retryAfterSeconds : undefined;
+      setError(
+        wait === undefined
+          ? messageOf(failure, resend ? props.fallbacks.resend : props.fallbacks.send)
+          : t('auth.otp.errors.tooManyRequestsRetryIn', { count: Math.max(1, Math.ceil(wait / 60)) }),
+      );
     } finally {
       setPending(false);
     }
@@ -55,6 +65,7 @@ export function PhoneCodeSteps(props: {
       <div className="space-y-4">
         <p className="text-sm text-night-700">{props.intro}</p>
         <PhoneForm
+          defaultPhone={typed}
           onSubmit={(number) => void request(number, false)}
           pending={pending}
           error={error}

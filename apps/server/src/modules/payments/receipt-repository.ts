@@ -1,0 +1,56 @@
+import type { AppDb } from '@app/db/client';
+import { coupons, customers, paymentOrders, purchases } from '@app/db/schema';
+import { and, eq } from 'drizzle-orm';
+
+/**
+ * What a receipt shows, read in one query: the purchase (its id, date, provider and the provider's order
+ * id), the payment order's priced figures (minutes, price, discount, tax, total: exactly what was charged),
+ * the coupon's code and the customer. A purchase without a payment order (a monthly cashback row) has
+ * nothing paid behind it, so it has no receipt and is not found here.
+ */
+export function createReceiptRepository(db: AppDb) {
+  async function find(purchaseId: string, customerId?: string) {
+    const [row] = await db
+      .select({
+        purchaseId: purchases.id,
+        customerId: purchases.customerId,
+        purchasedAt: purchases.purchaseDate,
+        bundleName: purchases.bundleName,
+        orderId: purchases.orderId,
+        provider: purchases.provider,
+        currency: purchases.currency,
+        status: paymentOrders.status,
+        bundleMinutes: paymentOrders.bundleMinutes,
+        giftMinutes: paymentOrders.giftMinutes,
+        bonusMinutes: paymentOrders.bonusMinutes,
+        priceCents: paymentOrders.priceCents,
+        discountCents: paymentOrders.discountCents,
+        taxCents: paymentOrders.taxCents,
+        totalCents: paymentOrders.totalCents,
+        couponCode: coupons.code,
+        customerName: customers.name,
+        customerEmail: customers.email,
+      })
+      .from(purchases)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, purchases.paymentOrderId))
+      .innerJoin(customers, eq(customers.id, purchases.customerId))
+      .leftJoin(coupons, eq(coupons.id, purchases.couponId))
+      .where(
+        customerId === undefined
+          ? eq(purchases.id, purchaseId)
+          : and(eq(purchases.id, purchaseId), eq(purchases.customerId, customerId)),
+      )
+      .limit(1);
+    return row;
+  }
+
+  return {
+    /** The receipt of a customer's own purchase; another customer's purchase is simply not found. */
+    findForCustomer: (customerId: string, purchaseId: string) => find(purchaseId, customerId),
+    /** For the receipt e-mail, sent by the server right after crediting. */
+    findById: (purchaseId: string) => find(purchaseId),
+  };
+}
+
+export type ReceiptRepository = ReturnType<typeof createReceiptRepository>;
+export type ReceiptRow = NonNullable<Awaited<ReturnType<ReceiptRepository['findById']>>>;

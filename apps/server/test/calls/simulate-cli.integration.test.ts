@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+
+const run = promisify(execFile);
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const CLI = resolve(ROOT, 'apps/server/src/modules/calls/simulate-cli.ts');
+const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
+
+/** npm run call:simulate, with only the environment a developer would have set for their server. */
+function simulate(env: Record<string, string>, args: string[]) {
+  return run(TSX, [CLI, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    timeout: 30_000,
+  }).then(
+    (ok) => ({ code: 0, stdout: ok.stdout, stderr: ok.stderr }),
+    (failed: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: failed.code ?? -1,
+      stdout: failed.stdout ?? '',
+      stderr: failed.stderr ?? '',
+    }),
+  );
+}
+
+describe('npm run call:simulate', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('finds a server started on another PORT, as the server reads it', async () => {
+    // The test server signs for PUBLIC_URL http://localhost:3000 while it listens on `port`.
+    const result = await simulate({ PORT: String(port), PUBLIC_URL: 'http://localhost:3000' }, [
+      '--from',
+      '5145550000',
+      '--ext',
+      '1001',
+    ]);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('← 200');
+    expect(result.code).toBe(0);
+  }, 40_000);
+
+  it('says what to do when nothing answers', async () => {
+    const result = await simulate({ PORT: '1' }, ['--from', '5145550000', '--ext', '1001']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Nothing answers at http://localhost:1');
+    expect(result.stderr).toContain('npm start');
+  }, 40_000);
+});

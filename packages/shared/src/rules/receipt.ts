@@ -1,0 +1,124 @@
+import { BUSINESS_TIME_ZONE, GST_RATE_PER_100K, NUMBER_LOCALE, QST_RATE_PER_100K } from '../constants.ts';
+import { formatMessage } from '../messages/format.ts';
+import type { receipts } from '../messages/receipts.ts';
+import type { Receipt } from '../schemas/receipts.ts';
+import { formatCad } from './money.ts';
+import { formatRatePercent } from './sales-tax.ts';
+
+/** The printable receipt page of a purchase (linked from the dashboard and the receipt e-mail). */
+export function receiptPath(purchaseId: string): string {
+  return `/receipts/${encodeURIComponent(purchaseId)}`;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * When a purchase was made, on the company's clock (Montréal), with the zone spelled out so a customer
+ * elsewhere reads it right: 'November 23, 2026 at 3:04 PM EST'. The locale is the customer's language.
+ */
+export function formatReceiptDate(instant: string | Date, locale: string = NUMBER_LOCALE): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: BUSINESS_TIME_ZONE,
+      timeZoneName: 'short',
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** The catalogue's shape with any text: a French section with the same keys fits it. */
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type ReceiptMessages = Texts<typeof receipts>;
+
+export interface ReceiptLine {
+  key: string;
+  label: string;
+  value: string;
+  /** How the value reads: an identifier (shown as code), a discount, the total. */
+  tone?: 'code' | 'discount' | 'total';
+}
+
+export interface ReceiptLines {
+  order: ReceiptLine[];
+  items: ReceiptLine[];
+  amounts: ReceiptLine[];
+  /** The seller block: legal name and address lines, then the registration numbers. */
+  seller: { name: string; address: string; registrations: ReceiptLine[] };
+}
+
+/**
+ * The labelled lines of a receipt, in the catalogue's language: the page and the e-mail both render
+ * these, so they always show the same figures in the same order. Optional lines (coupon bonus minutes,
+ * discount) appear only when they are not zero.
+ */
+export function receiptLines(
+  receipt: Receipt,
+  m: ReceiptMessages,
+  locale: string = NUMBER_LOCALE,
+): ReceiptLines {
+  const f = m.fields;
+  const line = (key: string, label: string, value: string | number, tone?: ReceiptLine['tone']) => ({
+    key,
+    label,
+    value: String(value),
+    ...(tone ? { tone } : {}),
+  });
+  return {
+    order: [
+      line('receiptNumber', f.receiptNumber, receipt.purchaseId, 'code'),
+      line('orderId', f.orderId, receipt.orderId, 'code'),
+      line('date', f.date, formatReceiptDate(receipt.purchasedAt, locale)),
+      line('paymentMethod', f.paymentMethod, m.methods[receipt.paymentMethod]),
+    ],
+    items: [
+      line('package', f.package, receipt.bundleName),
+      line('minutes', f.minutes, receipt.bundleMinutes),
+      line('giftMinutes', f.giftMinutes, receipt.giftMinutes),
+      ...(receipt.bonusMinutes > 0 ? [line('bonusMinutes', f.bonusMinutes, receipt.bonusMinutes)] : []),
+      line('totalMinutes', f.totalMinutes, receipt.totalMinutes),
+    ],
+    amounts: [
+      line('price', f.price, formatCad(receipt.priceCents)),
+      ...(receipt.discountCents > 0
+        ? [
+            line(
+              'discount',
+              receipt.couponCode
+                ? formatMessage(f.discountWithCode, { code: receipt.couponCode })
+                : f.discount,
+              `\u2212${formatCad(receipt.discountCents)}`,
+              'discount',
+            ),
+          ]
+        : []),
+      line('subtotal', f.subtotal, formatCad(receipt.subtotalCents)),
+      line(
+        'gst',
+        formatMessage(f.gst, { rate: formatRatePercent(GST_RATE_PER_100K, locale) }),
+        formatCad(receipt.gstCents),
+      ),
+      line(
+        'qst',
+        formatMessage(f.qst, { rate: formatRatePercent(QST_RATE_PER_100K, locale) }),
+        formatCad(receipt.qstCents),
+      ),
+      line('tax', f.tax, formatCad(receipt.taxCents)),
+      line('total', f.total, formatCad(receipt.totalCents), 'total'),
+    ],
+    seller: {
+      name: receipt.business.legalName,
+      address: receipt.business.address,
+      registrations: [
+        line('gstNumber', f.gstNumber, receipt.business.gstNumber),
+        line('qstNumber', f.qstNumber, receipt.business.qstNumber),
+      ],
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const cents = z.number().int().nonnegative();
+const minutes = z.number().int().nonnegative();
+
+/** Who sold: the business's legal name, address and tax registrations (server configuration). */
+export const receiptBusinessSchema = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  gstNumber: z.string(),
+  qstNumber: z.string(),
+});
+export type ReceiptBusiness = z.infer<typeof receiptBusinessSchema>;
+
+/**
+ * A paid purchase as its receipt shows it: integer cents and minutes, figures as priced and stored
+ * when the order was created (never recomputed), the tax split into GST and QST (`splitQuebecTax`).
+ * Labels and formatting belong to the reader (page or e-mail) in the customer's language.
+ */
+export const receiptSchema = z.object({
+  /** Our purchase id: the receipt number. */
+  purchaseId: z.string(),
+  /** The payment provider's order id (PayPal order, Interac transaction). */
+  orderId: z.string(),
+  /** ISO instant; shown on the Montréal clock. */
+  purchasedAt: z.string(),
+  paymentMethod: z.enum(['paypal', 'interac']),
+  refunded: z.boolean(),
+  bundleName: z.string(),
+  bundleMinutes: minutes,
+  giftMinutes: minutes,
+  bonusMinutes: minutes,
+  totalMinutes: minutes,
+  priceCents: cents,
+  discountCents: cents,
+  couponCode: z.string().nullable(),
+  /** Price after discount: the tax base. */
+  subtotalCents: cents,
+  gstCents: cents,
+  qstCents: cents,
+  /** GST + QST: the tax the order charged, to the cent. */
+  taxCents: cents,
+  totalCents: cents,
+  currency: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  business: receiptBusinessSchema,
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const receiptResponseSchema = z.object({ receipt: receiptSchema });
