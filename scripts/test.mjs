@@ -1,21 +1,74 @@
 #!/usr/bin/env node
-// `npm test`: every test — unit, integration on a real database, end to end in Chromium — in one Vitest run,
-// after building the SPA that the e2e server serves. Any failure fails the command.
-import { spawnSync } from 'node:child_process';
-
-function run(cmd, args) {
-  const res = spawnSync(cmd, args, { stdio: 'inherit', shell: false });
-  if (res.status !== 0) process.exit(res.status ?? 1);
-}
+// `npm test`: every test — unit, integration on a real database, end to end in Chromium — after
+// building the SPA that the e2e server serves. Any failure fails the command.
+//
+// Without arguments it makes two Vitest runs, one after the other: unit + integration, then e2e. Each
+// is CPU-bound on its own (the integration files on their databases, the e2e specs in Chromium), so
+// they do not overlap: on two cores that only made both slower and the timed e2e waits flaky. The
+// command ends with one `Tests: N passed, N failed` line for both. Arguments (a file filter,
+// `--project`, …) make it one Vitest run after the build.
+import { spawn, spawnSync } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const extra = process.argv.slice(2);
+const reporters = ['--reporter=default', '--reporter=./scripts/summary-reporter.ts'];
 
 console.log(
   process.env.TEST_DATABASE_URL
     ? `integration tests on PostgreSQL (TEST_DATABASE_URL), one throwaway database per test file`
     : 'integration tests on embedded PGlite (set TEST_DATABASE_URL to use PostgreSQL)',
 );
-run(npm, ['run', 'build', '--silent']);
-run(npx, ['vitest', 'run', '--reporter=default', '--reporter=./scripts/summary-reporter.ts', ...extra]);
+
+const build = spawnSync(npm, ['run', 'build', '--silent'], { stdio: 'inherit', shell: false });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+if (extra.length > 0) {
+  const res = spawnSync(npx, ['vitest', 'run', ...reporters, ...extra], { stdio: 'inherit', shell: false });
+  process.exit(res.status ?? 1);
+}
+
+const SUMMARY = /^Tests: (\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
+const totals = { passed: 0, failed: 0, skipped: 0, runs: 0 };
+
+/** One Vitest run, its output shown as it comes; its summary line is counted, not printed. */
+function vitest(args) {
+  const child = spawn(npx, ['vitest', 'run', ...reporters, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    shell: false,
+    env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
+  });
+  let partial = '';
+  const line = (text) => {
+    const match = SUMMARY.exec(text.trim());
+    if (!match) return process.stdout.write(`${text}\n`);
+    totals.passed += Number(match[1]);
+    totals.failed += Number(match[2]);
+    totals.skipped += Number(match[3] ?? 0);
+    totals.runs += 1;
+  };
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const text of lines) line(text);
+  });
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`vitest: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => {
+      if (partial) line(partial);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const first = await vitest(['--project', 'unit', '--project', 'integration']);
+const second = await vitest(['--project', 'e2e']);
+
+const tail = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+process.stdout.write(`\nTests: ${totals.passed} passed, ${totals.failed} failed${tail}\n`);
+// Both runs end with the summary line; without it a run did not finish as it should.
+process.exit(first !== 0 ? first : second !== 0 ? second : totals.runs < 2 ? 1 : 0);

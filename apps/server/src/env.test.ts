@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       telephonyWebhookSecret: undefined,
       voiceAuthToken: 'dev-only-twilio-auth-token',
       tarotSeed: undefined,
+      passwordHashing: 'scrypt',
       twilioVerify: undefined,
       twilioCalls: {
         mode: 'emulator',

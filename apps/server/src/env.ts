@@ -35,6 +35,11 @@ export interface AppConfig {
   /** Reproducible tarot deals (tests, demos); never set in production. */
   tarotSeed: number | undefined;
   /**
+   * 'scrypt' (better-auth's own hashing) everywhere; 'test-only' is set by the integration tests' config
+   * alone (never from the environment), see modules/accounts/password-hashing.ts.
+   */
+  passwordHashing: 'scrypt' | 'test-only';
+  /**
    * Real PayPal when the credentials are set (PAYPAL_API_BASE: sandbox by default); otherwise, for the demo
    * (devTools), the emulator mounted at /dev/paypal. Undefined: payments by PayPal are unavailable.
    */
@@ -455,6 +460,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: raw.REDIS_URL,
     telephonyWebhookSecret: raw.TELEPHONY_WEBHOOK_SECRET,
     tarotSeed: raw.TAROT_SEED,
+    passwordHashing: 'scrypt',
     voiceAuthToken: raw.TWILIO_AUTH_TOKEN ?? (devTools ? DEV_TWILIO_AUTH_TOKEN : undefined),
     paypal:
       raw.PAYPAL_CLIENT_ID && raw.PAYPAL_CLIENT_SECRET

@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** node-postgres pool size. */
   poolSize?: number | undefined;
+  /** PGlite only: start from this data directory tarball (from `dumpDataDir`) instead of running initdb. */
+  loadDataDir?: Blob | undefined;
 }
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,7 +64,9 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   }
   const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const pglite = options.loadDataDir
+    ? await PGlite.create(dataDir, { loadDataDir: options.loadDataDir })
+    : await PGlite.create(dataDir);
   const db = drizzlePglite(pglite, { schema }) as unknown as AppDb;
   return {
     db,

@@ -13,6 +13,7 @@ import type { Mailer } from '../adapters/email.ts';
 import type { AppConfig } from '../env.ts';
 import type { AuthGate } from '../modules/accounts/auth-gate.ts';
 import { passwordResetEmail, verificationEmail } from '../modules/accounts/emails.ts';
+import { passwordHashing } from '../modules/accounts/password-hashing.ts';
 import {
   checkCustomerCanSignIn,
   createDefaultCustomer,
@@ -80,6 +81,7 @@ export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies)
       requireEmailVerification: true,
       // A reset ends every session of the account: whoever knew the old password is signed out.
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing(config),
       async sendResetPassword({ user, url }) {
         await deps.mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }));
       },

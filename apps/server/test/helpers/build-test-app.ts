@@ -1,7 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Database, runMigrations } from '@app/db/client';
-import { seedDemoData } from '@app/db/seed/seed';
+import type { Database } from '@app/db/client';
 import { createTestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
@@ -33,18 +32,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     STATUS_SIMULATOR: '0',
     WEB_DIST_DIR: FIXTURE_WEB_DIST,
   });
-  return { ...base, ...overrides };
+  // better-auth's scrypt costs ~180 ms a hash; see password-hashing.ts (covered on its own).
+  return { ...base, passwordHashing: 'test-only', ...overrides };
 }
 
-/** The real app on a fresh, migrated and seeded database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). */
+/**
+ * The real app on a fresh, migrated and seeded database (PGlite in memory, or PostgreSQL with
+ * TEST_DATABASE_URL): a copy of the run's migrated and seeded template (see @app/db/testing).
+ */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ contents: 'demo' });
   try {
-    await runMigrations(database);
-    await seedDemoData(database.db);
     const app = await buildApp({
       config: testConfig(overrides),
       database,

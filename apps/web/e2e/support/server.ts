@@ -1,9 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createDatabase, runMigrations } from '@app/db/client';
+import { seedDemoData } from '@app/db/seed/seed';
+import { torontoWeekBounds } from '@app/shared/rules/week';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eDataTemplate: DataTemplate;
+  }
+}
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -26,13 +36,66 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (built SPA, fresh embedded database) on a free port and waits for /readyz. */
 /** Shared with the tarot journey, which recomputes its deal from it. */
 export const E2E_TAROT_SEED = 20261123;
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * A server data directory (`<dir>/pglite`) whose embedded database is already migrated and seeded
+ * with the demo data, as a server's first start leaves it. A server started on a copy skips initdb,
+ * the migrations and the seed; built once per run by the global setup.
+ */
+export interface DataTemplate {
+  dir: string;
+  /** The seed's clock (ISO). */
+  seededAt: string;
+}
+
+export async function createDataTemplate(): Promise<DataTemplate> {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-template-'));
+  try {
+    const database = await createDatabase({ dataDir: join(dir, 'pglite') });
+    try {
+      await runMigrations(database);
+      const seededAt = new Date();
+      await seedDemoData(database.db, { now: seededAt });
+      return { dir, seededAt: seededAt.toISOString() };
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The run's template, inside a test file of a run whose global setup made one. */
+function providedDataTemplate(): DataTemplate | null {
+  try {
+    return inject('e2eDataTemplate') ?? null;
+  } catch {
+    return null; // outside a Vitest test file (the global setup, a benchmark)
+  }
+}
+
+/** Seeded in another Toronto week, the copy would hold last week's tarot game: a fresh database instead. */
+function usable(template: DataTemplate | null): template is DataTemplate {
+  if (!template) return false;
+  const week = (instant: Date) => torontoWeekBounds(instant).start.getTime();
+  return week(new Date(template.seededAt)) === week(new Date());
+}
+
+/**
+ * Starts the real server (built SPA, its own embedded database) on a free port and waits for /readyz.
+ * The database is a copy of `template` when there is a usable one (by default the run's, in a test
+ * file), else an empty one that the server migrates and seeds on its first start.
+ */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  template: DataTemplate | null = providedDataTemplate(),
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  if (usable(template)) cpSync(join(template.dir, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
   const env: Record<string, string> = {
