@@ -26,8 +26,10 @@ import { createPhoneRepository } from './modules/accounts/phone-repository.ts';
 import { phoneSignInPlugin } from './modules/accounts/phone-sign-in-plugin.ts';
 import { createPhoneVerificationService } from './modules/accounts/phone-verification.ts';
 import { customerRoutes } from './modules/accounts/routes.ts';
-import { createSessionGuard } from './modules/accounts/session-guard.ts';
+import { createRoleGuards, createSessionGuard } from './modules/accounts/session-guard.ts';
 import { createWelcomeService } from './modules/accounts/welcome.ts';
+import { createAdvisorConsoleRepository } from './modules/advisors/console-repository.ts';
+import { advisorConsoleRoutes } from './modules/advisors/console-routes.ts';
 import { createInitialAdvisorsTransformer } from './modules/advisors/initial-advisors.ts';
 import { createProfileHeadTransformer } from './modules/advisors/profile-head-transformer.ts';
 import { createAdvisorsRepository } from './modules/advisors/repository.ts';
@@ -194,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gate: createAuthGate({ db: database.db, attempts }),
   });
   const requireCustomer = createSessionGuard(app, database.db);
+  const roleGuards = createRoleGuards(app, database.db);
   await app.register(customerRoutes, {
     repository: createCustomerRepository(database.db),
     requireCustomer,
@@ -295,9 +298,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.devTools) await app.register(devOutboxRoutes, { repository: outbox });
   await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });
   await app.register(advisorsRoutes, { service: advisorsService });
+  await app.register(advisorConsoleRoutes, {
+    guards: roleGuards,
+    repository: createAdvisorConsoleRepository(database.db, {
+      defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
+    }),
+    service: advisorsService,
+  });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, advisors: advisorsService });
   await app.register(telephonyRoutes, { service: advisorsService, secret: config.telephonyWebhookSecret });
-  const callsRepository = createCallsRepository(database.db);
+  const callsRepository = createCallsRepository(database.db, {
+    defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
+  });
   // Our own instance hears its NOTIFY too, but the caller's next feed read must not wait for it.
   const onAdvisorChanged = () => advisorsService.handleStatusNotification('calls');
   const callService = createCallService(callsRepository, {

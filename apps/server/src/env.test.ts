@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       voiceAuthToken: 'dev-only-twilio-auth-token',
       tarotSeed: undefined,
       passwordHashing: 'scrypt',
+      advisorPayoutCentsPerMinute: 60,
       twilioVerify: undefined,
       twilioCalls: {
         mode: 'emulator',

@@ -39,6 +39,8 @@ export interface AppConfig {
    * alone (never from the environment), see modules/accounts/password-hashing.ts.
    */
   passwordHashing: 'scrypt' | 'test-only';
+  /** What an advisor earns per billed minute, in cents, unless staff set a rate of their own. */
+  advisorPayoutCentsPerMinute: number;
   /**
    * Real PayPal when the credentials are set (PAYPAL_API_BASE: sandbox by default); otherwise, for the demo
    * (devTools), the emulator mounted at /dev/paypal. Undefined: payments by PayPal are unavailable.
@@ -148,7 +150,7 @@ function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean
 }
 
 /** localhost, 127.0.0.0/8 or ::1: only this machine can reach the server under that name. */
-function isLoopbackUrl(url: string): boolean {
+export function isLoopbackUrl(url: string): boolean {
   let host: string;
   try {
     host = new URL(url).hostname;
@@ -227,6 +229,7 @@ const rawSchema = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     /** Seeds the tarot deal (tests and demos); refused in production. */
     TAROT_SEED: z.coerce.number().int().min(0).optional(),
+    ADVISOR_PAYOUT_CENTS_PER_MINUTE: z.coerce.number().int().min(0).max(10_000).default(60),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_BASE: z
@@ -461,6 +464,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telephonyWebhookSecret: raw.TELEPHONY_WEBHOOK_SECRET,
     tarotSeed: raw.TAROT_SEED,
     passwordHashing: 'scrypt',
+    advisorPayoutCentsPerMinute: raw.ADVISOR_PAYOUT_CENTS_PER_MINUTE,
     voiceAuthToken: raw.TWILIO_AUTH_TOKEN ?? (devTools ? DEV_TWILIO_AUTH_TOKEN : undefined),
     paypal:
       raw.PAYPAL_CLIENT_ID && raw.PAYPAL_CLIENT_SECRET

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
+import { seedDemoLogins, wantsDemoLogins } from './modules/accounts/demo-logins.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
       logger.info('catalogue (bundles, tarot deck, WELCOME25) added where it was missing');
     }
     app = await buildApp({ config, database, logger });
+    if (wantsDemoLogins(config)) await seedDemoLogins(app.auth, database.db, logger);
     await listenQuietly(app, config, logger);
     logger.info(`listening on ${config.host}:${config.port}, open ${config.publicUrl}`);
   } catch (error) {

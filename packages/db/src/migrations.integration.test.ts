@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 7;
+const MIGRATION_COUNT = 8;
 
 const EXPECTED_TABLES = [
   'account',
@@ -68,10 +68,11 @@ describe('migrations', () => {
 
   it('end the sessions of a customer who becomes inactive or deleted', async () => {
     const result = await database.db.execute(
-      sql`select tgname from pg_trigger where tgrelid = 'customers'::regclass and not tgisinternal`,
+      sql`select tgname from pg_trigger where tgrelid = 'customers'::regclass and not tgisinternal order by tgname`,
     );
     expect(rowsOf<{ tgname: string }>(result).map((row) => row.tgname)).toEqual([
       'customers_end_sessions_when_closed',
+      'customers_login_role',
     ]);
   });
 

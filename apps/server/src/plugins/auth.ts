@@ -6,7 +6,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { bearer } from 'better-auth/plugins';
+import { admin, bearer } from 'better-auth/plugins';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AttemptCounter } from '../adapters/attempt-counter.ts';
 import type { Mailer } from '../adapters/email.ts';
@@ -14,11 +14,9 @@ import type { AppConfig } from '../env.ts';
 import type { AuthGate } from '../modules/accounts/auth-gate.ts';
 import { passwordResetEmail, verificationEmail } from '../modules/accounts/emails.ts';
 import { passwordHashing } from '../modules/accounts/password-hashing.ts';
-import {
-  checkCustomerCanSignIn,
-  createDefaultCustomer,
-  markCustomerConnected,
-} from '../modules/accounts/service.ts';
+import { findUserRole } from '../modules/accounts/repository.ts';
+import { accessControl, roles } from '../modules/accounts/roles.ts';
+import { checkCanSignIn, createDefaultCustomer, markCustomerConnected } from '../modules/accounts/service.ts';
 import { sendError } from './errors.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -95,9 +93,10 @@ export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies)
     databaseHooks: {
       session: {
         create: {
-          // Every way in (e-mail, phone) creates a session here: a missing, inactive or deleted customer gets none.
+          // Every way in (e-mail, phone) creates a session here: a missing, inactive or deleted customer gets
+          // none, nor an advisor login that is not linked to an advisor.
           async before(session) {
-            const refusal = await checkCustomerCanSignIn(db, session.userId);
+            const refusal = await checkCanSignIn(db, session.userId);
             if (refusal) throw new APIError('FORBIDDEN', refusal);
           },
           async after(session) {
@@ -117,6 +116,8 @@ export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies)
             if (account.providerId !== 'credential') return;
             const tx = authTransaction.getStore();
             if (!tx) throw new Error('sign-up must run inside a transaction to create the customer');
+            // Advisor and staff logins (made by the command line or the back office) are not customers.
+            if ((await findUserRole(tx, account.userId)) !== 'customer') return;
             try {
               await createDefaultCustomer(tx, account.userId);
             } catch (error) {
@@ -144,7 +145,14 @@ export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies)
     // stricter, per account and per IP, and shared through Redis across instances.
     rateLimit: { enabled: false },
     // SPEC 7: the functions marked 'bearer token' also accept Authorization: Bearer <session token>.
-    plugins: [bearer(), ...(deps.plugins ?? [])],
+    // The admin plugin carries the role of each login and its access control (roles.ts). Its HTTP endpoints
+    // are not reachable (the accounts gate answers 404 under /api/auth/admin/): staff act through the back
+    // office's own routes, and the command line through auth.api on the server.
+    plugins: [
+      bearer(),
+      admin({ ac: accessControl, roles, defaultRole: 'customer', adminRoles: ['admin'] }),
+      ...(deps.plugins ?? []),
+    ],
   });
 }
 

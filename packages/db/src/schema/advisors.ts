@@ -1,6 +1,7 @@
 import type { ScheduleEntry, WeekdayKey } from '@app/shared/rules/availability';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 import { bytea, timestamptz } from './columns.ts';
 
 /** Keyed like the psychic status feed: 'Sun', 'Mon', 'Tues', 'Wed', 'Thu', 'Fri', 'Sat'. */
@@ -25,6 +26,12 @@ export const advisors = pgTable(
     /** Private forwarding number: never part of any response to the site. */
     phoneNumber: text('phone_number').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /** The advisor's own login (a user with role 'advisor'); one login per advisor, one advisor per login. */
+    userId: text('user_id')
+      .unique()
+      .references(() => user.id, { onDelete: 'set null' }),
+    /** What the advisor earns per billed minute, in cents; null: the configured default. */
+    payoutCentsPerMinute: integer('payout_cents_per_minute'),
     /**
      * The signed time of the last telephony status event applied: an older event (a replay inside the
      * signature's 5-minute window, or a late delivery) is refused, so it can never undo a newer status.
@@ -35,6 +42,7 @@ export const advisors = pgTable(
   (t) => [
     check('advisors_agent_id_positive', sql`${t.agentId} > 0`),
     check('advisors_avail_time_non_negative', sql`${t.availTime} >= 0`),
+    check('advisors_payout_non_negative', sql`${t.payoutCentsPerMinute} >= 0`),
   ],
 );
 

@@ -18,6 +18,9 @@ export const creditUsage = pgTable(
     callEnd: timestamptz('call_end').notNull(),
     minutesUsed: integer('minutes_used').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
+    /** The advisor's payout rate when the call was settled (cents a minute), so a later change of rate
+     * never rewrites what a past call earned; null on calls settled before rates were recorded. */
+    payoutCentsPerMinute: integer('payout_cents_per_minute'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -25,6 +28,7 @@ export const creditUsage = pgTable(
     check('credit_usage_minutes_used_non_negative', sql`${t.minutesUsed} >= 0`),
     check('credit_usage_duration_seconds_non_negative', sql`${t.durationSeconds} >= 0`),
     index('credit_usage_customer_id_created_at_idx').on(t.customerId, t.createdAt.desc()),
+    index('credit_usage_advisor_call_start_idx').on(t.advisorAgentId, t.callStart),
   ],
 );
 

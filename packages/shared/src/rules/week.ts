@@ -15,7 +15,7 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
-interface WallClock {
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -25,7 +25,8 @@ interface WallClock {
   weekday: string;
 }
 
-function wallClock(instant: Date): WallClock {
+/** The business clock's reading of an instant (America/Toronto). */
+export function wallClock(instant: Date): WallClock {
   const parts: Record<string, string> = {};
   for (const part of partsFormat.formatToParts(instant)) parts[part.type] = part.value;
   return {
@@ -100,4 +101,20 @@ export function previousTorontoMonth(now: Date): string {
 
 export function isMonth(value: string): boolean {
   return MONTH.test(value);
+}
+
+/** The business-clock day around `now`: [local midnight, next local midnight). */
+export function torontoDayBounds(now: Date): { start: Date; end: Date } {
+  const wall = wallClock(now);
+  const next = new Date(Date.UTC(wall.year, wall.month - 1, wall.day) + DAY_MS);
+  return {
+    start: localMidnight(wall.year, wall.month - 1, wall.day),
+    end: localMidnight(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate()),
+  };
+}
+
+/** The business-clock month `now` falls in, as 'YYYY-MM'. */
+export function torontoMonthOf(now: Date): string {
+  const wall = wallClock(now);
+  return `${wall.year}-${String(wall.month).padStart(2, '0')}`;
 }

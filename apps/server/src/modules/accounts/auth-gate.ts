@@ -48,12 +48,15 @@ const PATHS = {
   reset: '/api/auth/reset-password',
 } as const;
 const EMAIL_PATHS = new Set<string>([PATHS.signUp, PATHS.signIn, PATHS.requestReset]);
+const ADMIN_PLUGIN_PREFIX = '/api/auth/admin/';
 
 /** better-auth's error codes, answered with the spec's words (better-auth's own are English but not the spec's). */
 function specMessage(path: string, code: string): string | undefined {
   switch (code) {
     case 'INVALID_EMAIL_OR_PASSWORD':
       return en.auth.signIn.errors.invalidCredentials;
+    case 'BANNED_USER':
+      return en.auth.signIn.errors.accountInactive;
     case 'EMAIL_NOT_VERIFIED':
       return en.auth.signIn.errors.emailNotConfirmed;
     case 'USER_ALREADY_EXISTS':
@@ -182,6 +185,11 @@ export function createAuthGate(deps: { db: AppDb; attempts: AttemptCounter }): A
   return {
     async before(requestPath, body, ip) {
       const path = endpointPath(requestPath);
+      // The admin plugin's endpoints (create users, set roles, impersonate, …) are for the server's own
+      // use (auth.api): over HTTP they do not exist, whoever asks.
+      if (path.startsWith(ADMIN_PLUGIN_PREFIX)) {
+        return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+      }
       if (!body) return undefined;
       if (EMAIL_PATHS.has(path) && typeof body.email === 'string') body.email = normalizeEmail(body.email);
       const email = typeof body.email === 'string' ? body.email : undefined;

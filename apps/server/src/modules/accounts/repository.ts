@@ -1,5 +1,5 @@
 import type { AppDb } from '@app/db/client';
-import { customers, user } from '@app/db/schema';
+import { advisors, customers, user } from '@app/db/schema';
 import { eq } from 'drizzle-orm';
 
 export interface NewCustomer {
@@ -31,4 +31,19 @@ export async function findCustomerById(db: AppDb, id: string) {
 
 export async function updateLastConnected(db: AppDb, id: string, at: Date): Promise<void> {
   await db.update(customers).set({ lastConnectetAt: at }).where(eq(customers.id, id));
+}
+
+export async function findUserRole(executor: AppDb, userId: string): Promise<string | undefined> {
+  const [row] = await executor.select({ role: user.role }).from(user).where(eq(user.id, userId)).limit(1);
+  return row?.role;
+}
+
+/** The advisor whose login this user is, if any. */
+export async function findAdvisorOfUser(db: AppDb, userId: string) {
+  const [row] = await db
+    .select({ agentId: advisors.agentId, name: advisors.name })
+    .from(advisors)
+    .where(eq(advisors.userId, userId))
+    .limit(1);
+  return row;
 }

@@ -1,7 +1,14 @@
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
 import { defaultCustomerName, normalizeEmail } from '@app/shared/rules/customer';
-import { findCustomerById, findUserEmail, insertCustomer, updateLastConnected } from './repository.ts';
+import {
+  findAdvisorOfUser,
+  findCustomerById,
+  findUserEmail,
+  findUserRole,
+  insertCustomer,
+  updateLastConnected,
+} from './repository.ts';
 
 /**
  * The customer record every new login gets (spec: name 'User {part before @}', no credits, no phone).
@@ -15,8 +22,23 @@ export async function createDefaultCustomer(executor: AppDb, userId: string): Pr
 }
 
 export interface SignInRefusal {
-  code: 'CUSTOMER_NOT_FOUND' | 'ACCOUNT_DELETED' | 'ACCOUNT_INACTIVE';
+  code: 'CUSTOMER_NOT_FOUND' | 'ACCOUNT_DELETED' | 'ACCOUNT_INACTIVE' | 'ADVISOR_NOT_LINKED';
   message: string;
+}
+
+/**
+ * Whether a login may get a session: a customer's by the spec's rules (checkCustomerCanSignIn), an
+ * advisor's only while it is linked to an advisor, staff by their role alone (a banned login is refused
+ * by better-auth's admin plugin).
+ */
+export async function checkCanSignIn(db: AppDb, userId: string): Promise<SignInRefusal | undefined> {
+  const role = await findUserRole(db, userId);
+  if (role === 'advisor') {
+    if (await findAdvisorOfUser(db, userId)) return undefined;
+    return { code: 'ADVISOR_NOT_LINKED', message: en.auth.signIn.errors.accountInactive };
+  }
+  if (role === 'support' || role === 'admin') return undefined;
+  return checkCustomerCanSignIn(db, userId);
 }
 
 /** SPEC 4 "customer validity after login": no session for a missing, deleted or inactive customer. */
@@ -30,6 +52,7 @@ export async function checkCustomerCanSignIn(db: AppDb, userId: string): Promise
   return undefined;
 }
 
+/** Only a customer has a row to stamp; for other logins this changes nothing. */
 export async function markCustomerConnected(db: AppDb, userId: string): Promise<void> {
   await updateLastConnected(db, userId, new Date());
 }

@@ -1,9 +1,11 @@
 import type { AppDb } from '@app/db/client';
-import { customers } from '@app/db/schema';
+import { advisors, customers } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
+import type { StaffRole } from '@app/shared/rules/roles';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error.ts';
+import { can, type Permission } from './roles.ts';
 
 export interface SignedInCustomer {
   id: string;
@@ -48,3 +50,57 @@ export type RequireCustomer = ReturnType<typeof createSessionGuard>;
 export function assertOwnId(customer: SignedInCustomer, id: string): void {
   if (customer.id !== id) throw new AppError(403, 'FORBIDDEN', 'You can only access your own account.');
 }
+
+export interface SignedInAdvisor {
+  userId: string;
+  agentId: number;
+  name: string;
+}
+
+export interface SignedInStaff {
+  userId: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+const FORBIDDEN_MESSAGE = 'You are not allowed to do this.';
+
+/**
+ * The advisor console's and the back office's guards: no session is 401; a login whose role does not
+ * hold the permission (roles.ts, better-auth's access control) is 403, and so is an advisor login no
+ * longer linked to an advisor. Checked on every request, so a role change or an unlinking takes effect
+ * at once.
+ */
+export function createRoleGuards(app: FastifyInstance, db: AppDb) {
+  async function sessionUser(request: FastifyRequest) {
+    const result = await app.auth.api.getSession({ headers: headersOf(request) });
+    if (!result?.user.id) throw new AppError(401, 'UNAUTHENTICATED', en.dashboard.errors.notAuthenticated);
+    return result.user as typeof result.user & { role?: string | null };
+  }
+
+  return {
+    async requireAdvisor(request: FastifyRequest): Promise<SignedInAdvisor> {
+      const user = await sessionUser(request);
+      if (!can(user.role, { console: ['use'] })) throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+      const [advisor] = await db
+        .select({ agentId: advisors.agentId, name: advisors.name })
+        .from(advisors)
+        .where(eq(advisors.userId, user.id))
+        .limit(1);
+      if (!advisor) throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+      return { userId: user.id, ...advisor };
+    },
+
+    async requireStaff(request: FastifyRequest, permission: Permission): Promise<SignedInStaff> {
+      const user = await sessionUser(request);
+      const role = user.role;
+      if ((role !== 'support' && role !== 'admin') || !can(role, permission)) {
+        throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+      }
+      return { userId: user.id, email: user.email, name: user.name, role };
+    },
+  };
+}
+
+export type RoleGuards = ReturnType<typeof createRoleGuards>;

@@ -43,7 +43,7 @@ export interface AdvisorsRepository {
    */
   updateStatus(
     agentId: number,
-    update: AdvisorStatusUpdate,
+    update: Partial<AdvisorStatusUpdate>,
     notifyPayload: string,
     eventAt?: Date,
   ): Promise<'updated' | 'missing' | 'superseded'>;

@@ -60,7 +60,7 @@ export interface AdvisorsService {
    * The one write path of live status (telephony webhook, simulator): commits, notifies every
    * instance, and makes the next feed read show it. Throws 404 NOT_FOUND for an unknown advisor.
    */
-  updateAgentStatus(agentId: number, update: AdvisorStatusUpdate, eventAt?: Date): Promise<void>;
+  updateAgentStatus(agentId: number, update: Partial<AdvisorStatusUpdate>, eventAt?: Date): Promise<void>;
   /** A NOTIFY payload from any instance (see status-events.ts). */
   handleStatusNotification(payload: string): void;
   /** Whether change notifications currently arrive; while they may not, the feed expires by age. */

@@ -51,7 +51,8 @@ async function heldMinutes(tx: AppDb, customerId: string, exceptCallSid?: string
   return Number(row?.held ?? 0);
 }
 
-export function createCallsRepository(db: AppDb) {
+export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPerMinute?: number } = {}) {
+  const defaultPayout = options.defaultPayoutCentsPerMinute ?? 0;
   /**
    * A call's transaction in the one lock order of money (moneyTransaction): the customer row, then the
    * session, then the advisor. The session's customer never changes, so it can be read before the lock.
@@ -259,6 +260,8 @@ export function createCallsRepository(db: AppDb) {
               callEnd: new Date(callStart.getTime() + input.durationSeconds * 1000),
               minutesUsed,
               durationSeconds: input.durationSeconds,
+              // The advisor's rate now, so a later change of rate never rewrites what this call earned.
+              payoutCentsPerMinute: sql`coalesce((select ${advisors.payoutCentsPerMinute} from ${advisors} where ${advisors.agentId} = ${session.advisorAgentId}), ${defaultPayout})`,
             })
             .onConflictDoNothing({ target: creditUsage.callSid })
             .returning({ id: creditUsage.id });

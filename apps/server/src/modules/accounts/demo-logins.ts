@@ -1,0 +1,53 @@
+import type { AppDb } from '@app/db/client';
+import { advisors, user } from '@app/db/schema';
+import { asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AppConfig, isLoopbackUrl } from '../../env.ts';
+import type { Auth } from '../../plugins/auth.ts';
+import { provisionLogin } from './provision-login.ts';
+
+/** The demo's logins, listed in the README under "Demo accounts". Never made outside the demo. */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' } as const;
+
+export function demoAdvisorLogin(agentId: number): { email: string; password: string } {
+  return { email: `advisor-${agentId}@example.com`, password: `demo-advisor-${agentId}` };
+}
+
+/** The demo on its embedded database and a loopback address: nothing a deployment could ever be. */
+export function wantsDemoLogins(
+  config: Pick<AppConfig, 'devTools' | 'databaseUrl' | 'publicUrl' | 'nodeEnv'>,
+) {
+  return (
+    config.devTools &&
+    config.nodeEnv !== 'production' &&
+    config.databaseUrl === undefined &&
+    isLoopbackUrl(config.publicUrl)
+  );
+}
+
+/**
+ * One login per advisor that has none and the admin login, if missing; a login that exists (perhaps
+ * with a password the demo's user changed) is left alone.
+ */
+export async function seedDemoLogins(auth: Auth, db: AppDb, log: FastifyBaseLogger): Promise<number> {
+  let made = 0;
+  const unlinked = await db
+    .select({ agentId: advisors.agentId })
+    .from(advisors)
+    .where(isNull(advisors.userId))
+    .orderBy(asc(advisors.agentId));
+  for (const { agentId } of unlinked) {
+    const login = demoAdvisorLogin(agentId);
+    const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, login.email));
+    if (taken) continue;
+    await provisionLogin(auth, db, { kind: 'advisor', agentId, ...login });
+    made += 1;
+  }
+  const [admin] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ADMIN.email));
+  if (!admin) {
+    await provisionLogin(auth, db, { kind: 'staff', role: 'admin', name: 'Demo admin', ...DEMO_ADMIN });
+    made += 1;
+  }
+  if (made > 0) log.info(`demo logins: ${made} made (see "Demo accounts" in the README)`);
+  return made;
+}

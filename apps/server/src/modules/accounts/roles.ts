@@ -1,0 +1,45 @@
+import type { UserRole } from '@app/shared/rules/roles';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
+
+/**
+ * What each role may do, in better-auth's access-control terms (the admin plugin checks its own `user`
+ * and `session` statements with it; our routes check ours through `can`). Customers act only on their
+ * own account, which the customer routes check by id; they hold no statement here.
+ */
+const statements = {
+  ...defaultStatements,
+  /** The advisor console and phone menu, for the advisor's own agentId only. */
+  console: ['use'],
+  /** The back office: read the business. */
+  backOffice: ['view'],
+  /** Minutes added or taken by staff: `adjust` up to the support cap, `adjust-unlimited` beyond it. */
+  credits: ['adjust', 'adjust-unlimited'],
+  refunds: ['create'],
+  /** Advisors, coupons, promotions, announcements, themes, tarot weeks. */
+  catalogue: ['manage'],
+} as const;
+
+export const accessControl = createAccessControl(statements);
+
+export const roles = {
+  customer: accessControl.newRole({}),
+  advisor: accessControl.newRole({ console: ['use'] }),
+  support: accessControl.newRole({ backOffice: ['view'], credits: ['adjust'] }),
+  admin: accessControl.newRole({
+    ...adminAc.statements,
+    backOffice: ['view'],
+    credits: ['adjust', 'adjust-unlimited'],
+    refunds: ['create'],
+    catalogue: ['manage'],
+  }),
+} satisfies Record<UserRole, unknown>;
+
+type Statements = typeof statements;
+export type Permission = { [K in keyof Statements]?: Statements[K][number][] };
+
+/** Whether `role` holds every action of `permission`; an unknown role holds none. */
+export function can(role: string | null | undefined, permission: Permission): boolean {
+  const granted = role && Object.hasOwn(roles, role) ? roles[role as UserRole] : undefined;
+  return granted ? granted.authorize(permission as never).success : false;
+}

@@ -1,0 +1,3 @@
+import { runLoginCommand } from './login-cli.ts';
+
+process.exitCode = await runLoginCommand('user', process.argv.slice(2));

@@ -1,0 +1,67 @@
+import type { AppDb } from '@app/db/client';
+import { advisors, creditUsage, customers } from '@app/db/schema';
+import { customerNameForAdvisor, earningsCents } from '@app/shared/rules/advisor-console';
+import type { AdvisorCall } from '@app/shared/schemas/advisor-console';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+
+export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayoutCentsPerMinute: number }) {
+  const rateOf = sql<number>`coalesce(${advisors.payoutCentsPerMinute}, ${options.defaultPayoutCentsPerMinute})`;
+
+  return {
+    async find(agentId: number) {
+      const [row] = await db
+        .select({
+          agentId: advisors.agentId,
+          name: advisors.name,
+          schedule: advisors.schedule,
+          signedIn: advisors.signedIn,
+          onACall: advisors.onACall,
+          availTimeStr: advisors.availTimeStr,
+          payoutCentsPerMinute: rateOf,
+        })
+        .from(advisors)
+        .where(eq(advisors.agentId, agentId));
+      return row;
+    },
+
+    /**
+     * The advisor's billed calls that started in [from, to), newest first, each with what it earned at the
+     * rate recorded when it was settled (the advisor's current rate for calls settled before rates were
+     * recorded). The customer appears by first name and initial only.
+     */
+    async calls(agentId: number, from: Date, to: Date): Promise<AdvisorCall[]> {
+      const rows = await db
+        .select({
+          id: creditUsage.id,
+          callStart: creditUsage.callStart,
+          durationSeconds: creditUsage.durationSeconds,
+          minutesBilled: creditUsage.minutesUsed,
+          rate: sql<number>`coalesce(${creditUsage.payoutCentsPerMinute}, ${rateOf})`.mapWith(Number),
+          customerName: customers.name,
+          customerEmail: customers.email,
+        })
+        .from(creditUsage)
+        .innerJoin(customers, eq(customers.id, creditUsage.customerId))
+        .innerJoin(advisors, eq(advisors.agentId, creditUsage.advisorAgentId))
+        .where(
+          and(
+            eq(creditUsage.advisorAgentId, agentId),
+            gte(creditUsage.callStart, from),
+            lt(creditUsage.callStart, to),
+          ),
+        )
+        .orderBy(desc(creditUsage.callStart));
+      return rows.map((row) => ({
+        id: row.id,
+        callStart: row.callStart.toISOString(),
+        durationSeconds: row.durationSeconds,
+        minutesBilled: row.minutesBilled,
+        payoutCentsPerMinute: row.rate,
+        earningsCents: earningsCents(row.minutesBilled, row.rate),
+        customer: customerNameForAdvisor(row.customerName, row.customerEmail),
+      }));
+    },
+  };
+}
+
+export type AdvisorConsoleRepository = ReturnType<typeof createAdvisorConsoleRepository>;

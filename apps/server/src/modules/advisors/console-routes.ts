@@ -1,0 +1,215 @@
+import { isWithinSchedule, totalsOf } from '@app/shared/rules/advisor-console';
+import {
+  torontoDayBounds,
+  torontoMonthBounds,
+  torontoMonthOf,
+  torontoWeekBounds,
+} from '@app/shared/rules/week';
+import {
+  type AdvisorCall,
+  advisorConsoleSchema,
+  advisorMonthQuerySchema,
+  advisorMonthSchema,
+  advisorParamsSchema,
+  advisorStatusBodySchema,
+  advisorStatusSchema,
+} from '@app/shared/schemas/advisor-console';
+import { apiErrorSchema } from '@app/shared/schemas/errors';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import type { RoleGuards, SignedInAdvisor } from '../accounts/session-guard.ts';
+import type { AdvisorConsoleRepository } from './console-repository.ts';
+import { toCsv } from './csv.ts';
+import type { AdvisorsService } from './service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+const within = (call: AdvisorCall, from: Date, to: Date) => {
+  const at = Date.parse(call.callStart);
+  return at >= from.getTime() && at < to.getTime();
+};
+
+/**
+ * The advisor console's API (/api/advisor/:agentId/…). Every route takes the signed-in advisor from the
+ * session (an advisor login linked to an advisor, roles.ts) and acts on that advisor alone: another
+ * agentId in the URL is 403 and changes nothing; customers and staff are 403, visitors 401.
+ */
+export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
+  guards: RoleGuards;
+  repository: AdvisorConsoleRepository;
+  service: AdvisorsService;
+  now?: () => Date;
+}> = async (app, { guards, repository, service, now = () => new Date() }) => {
+  const signedIn = new WeakMap<FastifyRequest, SignedInAdvisor>();
+  // Before validation: who is asking is settled first, so a visitor or a customer learns nothing from
+  // how a body or a parameter is refused.
+  app.addHook('preValidation', async (request) => {
+    signedIn.set(request, await guards.requireAdvisor(request));
+  });
+
+  async function ownAdvisor(request: FastifyRequest, agentId: number): Promise<SignedInAdvisor> {
+    const advisor = signedIn.get(request) ?? (await guards.requireAdvisor(request));
+    if (advisor.agentId !== agentId) {
+      throw new AppError(403, 'FORBIDDEN', 'You can only manage your own advisor account.');
+    }
+    return advisor;
+  }
+
+  async function statusOf(agentId: number, at: Date) {
+    const row = await repository.find(agentId);
+    if (!row) throw new AppError(404, 'NOT_FOUND', `No advisor with agentId ${agentId}`);
+    return {
+      row,
+      status: {
+        takingCalls: row.signedIn,
+        onACall: row.onACall,
+        availTimeStr: row.availTimeStr,
+        outsideSchedule: row.signedIn && isWithinSchedule(row.schedule, at) === false,
+      },
+    };
+  }
+
+  app.get(
+    '/api/advisor/:agentId',
+    {
+      schema: {
+        tags: ['advisor console'],
+        summary:
+          "The signed-in advisor's console: status, today's calls, totals of today, the week, the month",
+        params: advisorParamsSchema,
+        response: { 200: advisorConsoleSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { agentId } = request.params;
+      await ownAdvisor(request, agentId);
+      const at = now();
+      const { row, status } = await statusOf(agentId, at);
+      const day = torontoDayBounds(at);
+      const week = torontoWeekBounds(at);
+      const weekEnd = new Date(week.end.getTime() + 1);
+      const month = torontoMonthBounds(torontoMonthOf(at));
+      const from = new Date(Math.min(week.start.getTime(), month.start.getTime()));
+      const to = new Date(Math.max(weekEnd.getTime(), month.end.getTime()));
+      const calls = await repository.calls(agentId, from, to);
+      const today = calls.filter((call) => within(call, day.start, day.end));
+      return {
+        agentId,
+        name: row.name,
+        status,
+        payoutCentsPerMinute: row.payoutCentsPerMinute,
+        today: { calls: today, totals: totalsOf(today) },
+        week: totalsOf(calls.filter((call) => within(call, week.start, weekEnd))),
+        month: totalsOf(calls.filter((call) => within(call, month.start, month.end))),
+      };
+    },
+  );
+
+  app.put(
+    '/api/advisor/:agentId/status',
+    {
+      schema: {
+        tags: ['advisor console'],
+        summary: "'Taking calls' or 'Offline': the same status service as the telephony webhook",
+        params: advisorParamsSchema,
+        body: advisorStatusBodySchema,
+        response: { 200: advisorStatusSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { agentId } = request.params;
+      await ownAdvisor(request, agentId);
+      const at = now();
+      // Stamped like a telephony event, so an older event from the platform cannot undo this choice.
+      await service.updateAgentStatus(agentId, { signedIn: request.body.takingCalls }, at);
+      return (await statusOf(agentId, at)).status;
+    },
+  );
+
+  const monthOf = (month: string | undefined) => month ?? torontoMonthOf(now());
+
+  app.get(
+    '/api/advisor/:agentId/calls',
+    {
+      schema: {
+        tags: ['advisor console'],
+        summary: "The signed-in advisor's billed calls of one month (business clock), newest first",
+        params: advisorParamsSchema,
+        querystring: advisorMonthQuerySchema,
+        response: { 200: advisorMonthSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { agentId } = request.params;
+      await ownAdvisor(request, agentId);
+      const month = monthOf(request.query.month);
+      const bounds = torontoMonthBounds(month);
+      const calls = await repository.calls(agentId, bounds.start, bounds.end);
+      return { month, calls, totals: totalsOf(calls) };
+    },
+  );
+
+  app.get(
+    '/api/advisor/:agentId/calls.csv',
+    {
+      schema: {
+        tags: ['advisor console'],
+        summary: 'The same month as CSV (UTF-8, one row a call, amounts in CAD)',
+        params: advisorParamsSchema,
+        querystring: advisorMonthQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { agentId } = request.params;
+      await ownAdvisor(request, agentId);
+      const month = monthOf(request.query.month);
+      const bounds = torontoMonthBounds(month);
+      const calls = await repository.calls(agentId, bounds.start, bounds.end);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="calls-${agentId}-${month}.csv"`);
+      return toCsv(
+        [
+          'Call start (Toronto)',
+          'Duration (s)',
+          'Minutes billed',
+          'Rate (¢/min)',
+          'Earnings (CAD)',
+          'Customer',
+        ],
+        [...calls]
+          .reverse()
+          .map((call) => [
+            torontoDateTime(new Date(call.callStart)),
+            call.durationSeconds,
+            call.minutesBilled,
+            call.payoutCentsPerMinute,
+            (call.earningsCents / 100).toFixed(2),
+            call.customer,
+          ]),
+      );
+    },
+  );
+};
+
+const torontoFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '2026-11-25 10:30:00' on the business clock. */
+function torontoDateTime(instant: Date): string {
+  const parts = Object.fromEntries(
+    torontoFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdvisor, signedInStaff } from '../helpers/advisors.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
+
+/**
+ * Every route of the OpenAPI document, by who may call it. A route that is not listed fails this test:
+ * whoever adds one decides here who it is for, and the checks below prove the server enforces it.
+ *  - public: anyone (the site's own data, sign-in steps that carry their own proof);
+ *  - customer: a signed-in customer, on their own account only (the data API's guard);
+ *  - signed: a provider's webhook, refused without its signature;
+ *  - dev: the demo's tools, absent from a deployment.
+ * Routes under /api/advisor/ and /api/admin/ are classified by their prefix and checked for every role.
+ */
+const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev'> = {
+  'GET /api/customers/{id}': 'customer',
+  'PATCH /api/customers/{id}': 'customer',
+  'DELETE /api/customers/{id}': 'customer',
+  'GET /api/customers/{id}/credits': 'customer',
+  'GET /api/customers/{id}/purchases': 'customer',
+  'GET /api/customers/{id}/credit-usage': 'customer',
+  'GET /api/customers/{id}/tarot-promo-code': 'customer',
+  'DELETE /api/customers/{id}/phone-numbers/{phone}': 'customer',
+  'GET /api/customers/{id}/purchases/{purchaseId}/receipt': 'customer',
+  'POST /.netlify/functions/request-otp': 'public',
+  'POST /.netlify/functions/verify-otp': 'public',
+  'POST /.netlify/functions/add-phone': 'customer',
+  'POST /.netlify/functions/sendEmail': 'customer',
+  'GET /api/payments/config': 'public',
+  'GET /api/bundles': 'public',
+  'POST /api/coupons/validate': 'public',
+  'POST /.netlify/functions/create-paypal-order': 'customer',
+  'POST /.netlify/functions/capture-paypal-order': 'customer',
+  'POST /api/payments/paypal/cancel': 'customer',
+  'POST /api/webhooks/paypal': 'signed',
+  'GET /api/purchases/{id}': 'customer',
+  'POST /.netlify/functions/create-interac-order': 'customer',
+  'GET /.netlify/functions/check-interac-transaction-status': 'customer',
+  'POST /api/webhooks/gigadat': 'signed',
+  'GET /.netlify/functions/fetchHoroscope': 'public',
+  'GET /api/promotions/active': 'public',
+  'GET /api/announcements/active': 'public',
+  'GET /api/tarot/game': 'public',
+  'POST /api/tarot/play': 'customer',
+  'GET /api/dev/outbox': 'dev',
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /.netlify/functions/fetch-psychicstatus-json': 'public',
+  'GET /.netlify/functions/psychic-photo': 'public',
+  'POST /.netlify/functions/fetch-audio': 'public',
+  'POST /api/telephony/agents/{agentId}/status': 'signed',
+  'POST /api/telephony/voice': 'signed',
+  'POST /api/telephony/extension': 'signed',
+  'POST /api/telephony/dial-complete': 'signed',
+};
+
+const SAMPLE: Record<string, string> = {
+  id: 'someone-else',
+  agentId: '1001',
+  purchaseId: '00000000-0000-4000-8000-000000000000',
+  phone: '+15145550100',
+};
+const concrete = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE[name] ?? 'x');
+
+describe('who may call each route (from the OpenAPI document)', () => {
+  let testApp: TestApp;
+  let operations: { method: string; path: string }[];
+  let cookies: Record<'customer' | 'advisor' | 'support' | 'admin', string>;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    const doc = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+    const { db } = testApp.database;
+    cookies = {
+      customer: (await signedInCustomer(testApp.app)).cookie,
+      advisor: (await signedInAdvisor(testApp.app, db, 1001)).cookie,
+      support: (await signedInStaff(testApp.app, db, 'support')).cookie,
+      admin: (await signedInStaff(testApp.app, db, 'admin')).cookie,
+    };
+  });
+  afterAll(() => testApp.close());
+
+  const call = (method: string, path: string, cookie?: string) =>
+    testApp.app.inject({
+      method: method as 'GET',
+      url: concrete(path),
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    });
+
+  it('lists every route, so that none escapes the checks', () => {
+    const unlisted = operations
+      .map(({ method, path }) => `${method} ${path}`)
+      .filter((key) => !(key in ROUTES) && !/ \/api\/(advisor|admin)\//.test(key));
+    expect(unlisted).toEqual([]);
+  });
+
+  it('refuses a visitor on every customer route, before reading anything', async () => {
+    for (const { method, path } of operations) {
+      if (ROUTES[`${method} ${path}`] !== 'customer') continue;
+      const res = await call(method, path);
+      // A body that does not parse is refused first (400); nothing answers a visitor with data.
+      expect([400, 401], `${method} ${path}`).toContain(res.statusCode);
+    }
+  });
+
+  it('keeps the advisor console to advisors: 401 for a visitor, 403 for a customer and for staff', async () => {
+    const advisorRoutes = operations.filter(({ path }) => path.startsWith('/api/advisor/'));
+    expect(advisorRoutes.length).toBeGreaterThanOrEqual(4);
+    for (const { method, path } of advisorRoutes) {
+      expect((await call(method, path)).statusCode, `${method} ${path} visitor`).toBe(401);
+      for (const who of ['customer', 'support', 'admin'] as const) {
+        expect((await call(method, path, cookies[who])).statusCode, `${method} ${path} ${who}`).toBe(403);
+      }
+    }
+  });
+
+  it('keeps the back office to staff: 401 for a visitor, 403 for a customer and an advisor', async () => {
+    for (const { method, path } of operations.filter(({ path }) => path.startsWith('/api/admin/'))) {
+      expect((await call(method, path)).statusCode, `${method} ${path} visitor`).toBe(401);
+      for (const who of ['customer', 'advisor'] as const) {
+        expect([400, 403], `${method} ${path} ${who}`).toContain(
+          (await call(method, path, cookies[who])).statusCode,
+        );
+      }
+    }
+  });
+
+  it('refuses an unsigned webhook', async () => {
+    for (const { method, path } of operations) {
+      if (ROUTES[`${method} ${path}`] !== 'signed') continue;
+      const res = await call(method, path);
+      expect([400, 401, 403, 503], `${method} ${path}`).toContain(res.statusCode);
+    }
+  });
+});
