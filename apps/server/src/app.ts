@@ -26,7 +26,7 @@ import { createPhoneRepository } from './modules/accounts/phone-repository.ts';
 import { phoneSignInPlugin } from './modules/accounts/phone-sign-in-plugin.ts';
 import { createPhoneVerificationService } from './modules/accounts/phone-verification.ts';
 import { customerRoutes } from './modules/accounts/routes.ts';
-import { createRoleGuards, createSessionGuard } from './modules/accounts/session-guard.ts';
+import { createRoleGuards, createSessionGuard, headersOf } from './modules/accounts/session-guard.ts';
 import { createWelcomeService } from './modules/accounts/welcome.ts';
 import { createAdvisorConsoleRepository } from './modules/advisors/console-repository.ts';
 import { advisorConsoleRoutes } from './modules/advisors/console-routes.ts';
@@ -136,7 +136,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const spaIndex = createSpaIndex(
     {
       distDir: config.webDistDir,
-      pageStatus: createPageStatus(advisorsService),
+      // app.auth exists by the time a page is asked for (registered below).
+      pageStatus: createPageStatus(advisorsService, async (request) => {
+        const found = await app.auth.api.getSession({ headers: headersOf(request) }).catch(() => null);
+        return found ? ((found.user as { role?: string | null }).role ?? 'customer') : undefined;
+      }),
       transformHtml:
         options.transformHtml ??
         composeHtmlTransformers(

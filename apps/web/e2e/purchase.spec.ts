@@ -1,10 +1,10 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { en } from '@app/shared/messages/en';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signedInCustomer } from './support/customers.ts';
-import { codeIn, waitForMessage } from './support/outbox.ts';
+import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
+import { twilio as twilioWebhook } from './support/twilio.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -16,19 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Twilio's X-Twilio-Signature, with the development token the e2e server uses (no TWILIO_AUTH_TOKEN). */
-async function twilio(path: string, params: Record<string, string>) {
-  const payload = Object.keys(params)
-    .sort()
-    .reduce((acc, key) => acc + key + params[key], `${baseURL}${path}`);
-  const signature = createHmac('sha1', 'dev-only-twilio-auth-token').update(payload).digest('base64');
-  const res = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-    body: new URLSearchParams(params).toString(),
-  });
-  return res.text();
-}
+const twilio = (path: string, params: Record<string, string>) => twilioWebhook(baseURL, path, params);
 
 describe('buying credits', () => {
   it('bundle-20 with WELCOME25 through PayPal → 25 minutes and a 43.12 purchase; a 125 s call then costs 3 minutes', async () => {
@@ -65,16 +53,7 @@ describe('buying credits', () => {
     });
 
     // Verify a phone, then call from it: 125 s of talk is billed 3 minutes.
-    await page.getByRole('dialog').getByRole('button', { name: en.dashboard.phoneNotice.addPhone }).click();
-    // An exchange of 200-999: NANP has no exchange starting with 0 or 1, and the server refuses one.
-    const phone = `438${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`;
-    await page.getByLabel(en.auth.phone.label, { exact: true }).fill(phone);
-    const at = Date.now() - 1000;
-    await page.getByRole('button', { name: en.auth.phone.sendCode }).click();
-    const sms = await waitForMessage(baseURL, `+1${phone}`, 'sms', at);
-    await page.getByLabel(en.auth.otp.code, { exact: true }).fill(codeIn(sms.body));
-    await page.getByRole('button', { name: en.auth.otp.verify }).click();
-    await page.getByText(en.auth.phone.added).waitFor();
+    const phone = await verifyPhoneFromNotice(page, baseURL);
 
     const callSid = `CA${randomBytes(16).toString('hex')}`;
     const feed = (await (await fetch(`${baseURL}/.netlify/functions/fetch-psychicstatus-json`)).json()) as {

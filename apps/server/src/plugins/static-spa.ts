@@ -25,7 +25,7 @@ export interface StaticSpaOptions {
    * The HTTP status of a client-side route: 404 for a path the SPA only answers with its 404 screen (an
    * unknown page, a profile of nobody), so that search engines and monitors see the truth. Default 200.
    */
-  pageStatus?: ((url: string) => Promise<200 | 404> | 200 | 404) | undefined;
+  pageStatus?: ((url: string, request: FastifyRequest) => Promise<PageStatus> | PageStatus) | undefined;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -112,11 +112,17 @@ export function createSpaIndex(options: StaticSpaOptions, log: FastifyBaseLogger
         ? await options.transformHtml(html, request.url, { cookie: request.headers.cookie })
         : html;
       // The same page either way (the SPA shows its 404 screen itself); the status tells crawlers.
-      const status = (await options.pageStatus?.(request.url)) ?? 200;
-      return reply.code(status).type(HTML_TYPE).header('cache-control', REVALIDATE).send(body);
+      const answer = (await options.pageStatus?.(request.url, request)) ?? 200;
+      const status = typeof answer === 'object' ? answer.status : answer;
+      // A status that depends on who asks (the advisor console, the back office) is never cached.
+      const cache = typeof answer === 'object' && answer.bySession ? 'private, no-store' : REVALIDATE;
+      return reply.code(status).type(HTML_TYPE).header('cache-control', cache).send(body);
     },
   };
 }
+
+/** 200 or 404; `bySession` when the answer depends on the session of the request. */
+export type PageStatus = 200 | 404 | { status: 200 | 404; bySession: true };
 
 export async function registerStaticSpa(
   app: FastifyInstance,

@@ -33,6 +33,42 @@ describe('advisor console API', () => {
     return (res.json() as { agentId: number; signedIn: string }[]).find((row) => row.agentId === agentId);
   };
 
+  it('answers /advisor and /admin by the session: the page for its role, a 404 for the others', async () => {
+    const customer = await signedInCustomer(testApp.app);
+    const staff = await signedInStaff(testApp.app, testApp.database.db, 'support');
+    const page = (url: string, cookie?: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      });
+    const cases: [string, string | undefined, number][] = [
+      ['/advisor', advisor.cookie, 200],
+      ['/advisor', undefined, 200],
+      ['/advisor', customer.cookie, 404],
+      ['/advisor', staff.cookie, 404],
+      ['/admin', staff.cookie, 200],
+      ['/admin', advisor.cookie, 404],
+      ['/admin/', customer.cookie, 404],
+    ];
+    for (const [url, cookie, status] of cases) {
+      const res = await page(url, cookie);
+      expect(res.statusCode, `${url} ${cookie === undefined ? 'visitor' : cookie.slice(0, 12)}`).toBe(status);
+      expect(res.headers['cache-control']).toContain('no-store');
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+    // An unknown page and the customer's view of /advisor are the same answer.
+    expect((await page('/advisor', customer.cookie)).body).toBe(
+      (await page('/no-such-page', customer.cookie)).body,
+    );
+  });
+
+  it('tells the signed-in advisor login which advisor it is', async () => {
+    const me = await get('/api/advisor/me', advisor.cookie);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ agentId: AGENT, name: expect.any(String) });
+  });
+
   it('shows the advisor their own console', async () => {
     const res = await get(`/api/advisor/${AGENT}`, advisor.cookie);
     expect(res.statusCode).toBe(200);

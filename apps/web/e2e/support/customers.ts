@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { en } from '@app/shared/messages/en';
 import type { Page } from 'playwright-core';
-import { linkIn, waitForMessage } from './outbox.ts';
+import { codeIn, linkIn, waitForMessage } from './outbox.ts';
 
 /** A confirmed account made through the public API, then signed in through the real form. */
 export async function signedInCustomer(page: Page, baseURL: string, password = 'moonlight-42') {
@@ -19,4 +19,22 @@ export async function signedInCustomer(page: Page, baseURL: string, password = '
   await page.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
   return { email, password };
+}
+
+/**
+ * Adds and verifies a new phone number from the dashboard's notice, as a customer does (the code comes
+ * from the dev outbox); returns its 10 digits.
+ */
+export async function verifyPhoneFromNotice(page: Page, baseURL: string): Promise<string> {
+  await page.getByRole('dialog').getByRole('button', { name: en.dashboard.phoneNotice.addPhone }).click();
+  // An exchange of 200-999: NANP has no exchange starting with 0 or 1, and the server refuses one.
+  const phone = `438${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`;
+  await page.getByLabel(en.auth.phone.label, { exact: true }).fill(phone);
+  const at = Date.now() - 1000;
+  await page.getByRole('button', { name: en.auth.phone.sendCode }).click();
+  const sms = await waitForMessage(baseURL, `+1${phone}`, 'sms', at);
+  await page.getByLabel(en.auth.otp.code, { exact: true }).fill(codeIn(sms.body));
+  await page.getByRole('button', { name: en.auth.otp.verify }).click();
+  await page.getByText(en.auth.phone.added).waitFor();
+  return phone;
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, use } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router';
-import { RequireAuth } from '../features/accounts/components/require-auth.tsx';
+import { RequireAuth, RequireRole } from '../features/accounts/components/require-auth.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 const RELOAD_KEY = 'page-chunk-reload';
@@ -76,6 +76,11 @@ function withAccountMessages<M>(load: () => Promise<M>): () => Promise<M> {
   return async () => (await Promise.all([load(), import('../lib/account-messages.ts')]))[0];
 }
 
+/** A page of the advisor console or the back office loads their words with its chunk. */
+function withConsoleMessages<M>(load: () => Promise<M>): () => Promise<M> {
+  return async () => (await Promise.all([load(), import('../lib/console-messages.ts')]))[0];
+}
+
 /** The route of a page ('' for the index); its `handle` is the page, for `preloadPath`. */
 function pageRoute(path: string, page: LazyPage): RouteObject {
   const where = path === '' ? { index: true as const } : { path };
@@ -96,6 +101,9 @@ const authPage = lazyPage(
   withAccountMessages(() => import('../features/accounts/components/auth/auth-page.tsx')),
   'AuthPage',
 );
+
+/** The 404 screen: the unknown path's page, and what a login of another role sees of /advisor or /admin. */
+const notFoundPage = lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage');
 
 export const routes: RouteObject[] = [
   {
@@ -167,7 +175,43 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
-      route('*', () => import('./routes/not-found.tsx'), 'NotFoundPage'),
+      {
+        element: (
+          <RequireRole side="advisor" denied={<notFoundPage.Page />}>
+            <Outlet />
+          </RequireRole>
+        ),
+        children: [
+          pageRoute(
+            'advisor',
+            lazyPage(
+              withConsoleMessages(
+                () => import('../features/advisor-console/components/advisor-console-page.tsx'),
+              ),
+              'AdvisorConsolePage',
+            ),
+          ),
+        ],
+      },
+      {
+        element: (
+          <RequireRole side="staff" denied={<notFoundPage.Page />}>
+            <Outlet />
+          </RequireRole>
+        ),
+        children: [
+          pageRoute(
+            'admin',
+            lazyPage(
+              withConsoleMessages(
+                () => import('../features/advisor-console/components/back-office-page.tsx'),
+              ),
+              'BackOfficePage',
+            ),
+          ),
+        ],
+      },
+      pageRoute('*', notFoundPage),
     ],
   },
 ];

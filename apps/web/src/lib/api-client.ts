@@ -77,7 +77,7 @@ export async function getJson<S extends Schema>(
 
 /** Sends JSON (POST, PATCH, DELETE) and validates the answer; failures become an ApiError with the server's message. */
 export async function sendJson<S extends Schema>(
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
   schema: SchemaSource<S>,

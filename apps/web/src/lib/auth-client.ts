@@ -1,3 +1,4 @@
+import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { announceAuthClient } from './auth-client-ready.ts';
 
@@ -5,6 +6,8 @@ import { announceAuthClient } from './auth-client-ready.ts';
 export const authClient = createAuthClient({
   // No window when the server pre-renders a page; nothing calls the API there.
   baseURL: typeof window === 'undefined' ? 'http://prerender.invalid' : window.location.origin,
+  // The role of the login (better-auth's admin plugin on the server): which side of the site it belongs to.
+  plugins: [inferAdditionalFields({ user: { role: { type: 'string', required: false, input: false } } })],
 });
 
 announceAuthClient(authClient);

@@ -1,4 +1,5 @@
 import { dashboard, dataService, deletion, profile } from './account.ts';
+import { advisorConsole, backOffice } from './advisor-console.ts';
 import { auth, validation } from './auth.ts';
 import { calls } from './calls.ts';
 import { coupon, payments, purchase } from './credits.ts';
@@ -32,6 +33,8 @@ export const en = {
   horoscope,
   announcement,
   promotion,
+  advisorConsole,
+  backOffice,
 } as const;
 
 export type Messages = typeof en;

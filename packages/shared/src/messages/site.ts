@@ -13,6 +13,8 @@ export const site = {
     register: 'Register',
     winCredits: 'Win Credits',
     dashboard: 'Dashboard',
+    advisorConsole: 'Advisor console',
+    backOffice: 'Back office',
     buyCredits: 'Buy Credits',
     profile: 'Profile',
     signOut: 'Sign Out',

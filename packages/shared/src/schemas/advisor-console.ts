@@ -42,6 +42,8 @@ export const periodTotalsSchema = z.object({
   earningsCents: z.int(),
 });
 
+export const advisorIdentitySchema = z.object({ agentId: z.int(), name: z.string() });
+
 export const advisorConsoleSchema = z.object({
   agentId: z.int(),
   name: z.string(),

@@ -13,7 +13,7 @@ export interface SignedInCustomer {
   name: string;
 }
 
-function headersOf(request: FastifyRequest): Headers {
+export function headersOf(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);

@@ -8,6 +8,7 @@ import {
 import {
   type AdvisorCall,
   advisorConsoleSchema,
+  advisorIdentitySchema,
   advisorMonthQuerySchema,
   advisorMonthSchema,
   advisorParamsSchema,
@@ -70,6 +71,21 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
       },
     };
   }
+
+  app.get(
+    '/api/advisor/me',
+    {
+      schema: {
+        tags: ['advisor console'],
+        summary: 'Which advisor the signed-in advisor login is',
+        response: { 200: advisorIdentitySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const advisor = signedIn.get(request) ?? (await guards.requireAdvisor(request));
+      return { agentId: advisor.agentId, name: advisor.name };
+    },
+  );
 
   app.get(
     '/api/advisor/:agentId',

@@ -8,5 +8,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
     const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
     return `"${text.replace(/"/g, '""')}"`;
   };
-  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
 }

@@ -2,7 +2,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
-import { ACCOUNT_LINKS } from './nav-items.ts';
+import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
+import { accountLinksFor } from './nav-items.ts';
 import { UserGreeting } from './user-greeting.tsx';
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
@@ -15,6 +16,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
  */
 export function AccountMenu({ name, onSignOut }: { name: string; onSignOut: () => void }) {
   const { t } = useTranslation();
+  const { role } = useAuth();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -112,7 +114,7 @@ export function AccountMenu({ name, onSignOut }: { name: string; onSignOut: () =
         <div role="none" className="mb-1 border-b border-night-100 px-3 pt-2 pb-3">
           <UserGreeting tone="dark" />
         </div>
-        {ACCOUNT_LINKS.map((link) => (
+        {accountLinksFor(role).map((link) => (
           <Link key={link.to} to={link.to} role="menuitem" className={itemClass} onClick={() => close(false)}>
             {t(`site.nav.${link.label}`)}
           </Link>

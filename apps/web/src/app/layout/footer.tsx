@@ -70,14 +70,20 @@ function FooterLinks({
   );
 }
 
-export function Footer() {
+/** `work`: the advisor console and the back office, which have no call bar and no call for new advisors. */
+export function Footer({ work = false }: { work?: boolean }) {
   const { t } = useTranslation();
   const product = BRAND.productName;
 
   return (
     // The bottom padding is the fixed call bar's height, so the last line is never under it.
-    <footer className="on-dark bg-night-950 pb-[calc(3.5rem+env(safe-area-inset-bottom))] text-sm text-white/75">
-      <div className="border-b border-white/10 bg-gradient-to-r from-night-900 via-night-800 to-night-900">
+    <footer
+      className={`on-dark bg-night-950 text-sm text-white/75 ${work ? '' : 'pb-[calc(3.5rem+env(safe-area-inset-bottom))]'}`}
+    >
+      <div
+        hidden={work}
+        className="border-b border-white/10 bg-gradient-to-r from-night-900 via-night-800 to-night-900"
+      >
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-5 px-5 py-8 text-center sm:px-8 md:flex-row md:text-left">
           <p className="font-display text-xl text-white sm:text-2xl">{t('site.footer.expertTitle')}</p>
           <a

@@ -17,7 +17,7 @@ const DRAWER_ID = 'mobile-navigation';
 
 export function Header() {
   const { t } = useTranslation();
-  const { user, loading, signOut } = useAuth();
+  const { user, role, loading, signOut } = useAuth();
   // The avatar's initial and the greeting read the same name, so a rename on /profile changes both.
   const name = useCustomerName();
   const navigate = useNavigate();
@@ -73,14 +73,16 @@ export function Header() {
           {loading ? null : user ? (
             <div className="hidden items-center gap-3 lg:flex">
               {/* Icon-only between lg and xl, where the bar is tight; the name stays for assistive tech. */}
-              <button
-                type="button"
-                onClick={openTarot}
-                className={`${buttonClass('gold', 'sm')} max-xl:px-2.5`}
-              >
-                <SparklesIcon className="size-4" />
-                <span className="max-xl:sr-only">{t('site.nav.winCredits')}</span>
-              </button>
+              {role === 'customer' ? (
+                <button
+                  type="button"
+                  onClick={openTarot}
+                  className={`${buttonClass('gold', 'sm')} max-xl:px-2.5`}
+                >
+                  <SparklesIcon className="size-4" />
+                  <span className="max-xl:sr-only">{t('site.nav.winCredits')}</span>
+                </button>
+              ) : null}
               <div className="hidden max-w-[12rem] min-w-0 xl:block">
                 <UserGreeting tone="light" />
               </div>

@@ -8,7 +8,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
 import { wrapTab } from '../../lib/focus-trap.ts';
 import { useModalTurn } from '../../lib/modal-queue.ts';
-import { ACCOUNT_LINKS, DRAWER_NAV } from './nav-items.ts';
+import { accountLinksFor, DRAWER_NAV } from './nav-items.ts';
 import { UserGreeting } from './user-greeting.tsx';
 
 /** Tailwind's lg breakpoint, where the desktop navigation takes over. */
@@ -36,7 +36,7 @@ export function MobileDrawer({
   onSignOut,
 }: MobileDrawerProps) {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { user, role } = useAuth();
   const { pathname } = useLocation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   // A modal of its own: the timed dialogs (announcement, notices) wait until it is closed.
@@ -120,14 +120,16 @@ export function MobileDrawer({
         {user ? (
           <div className="mx-5 mt-5 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
             <UserGreeting tone="light" />
-            <button
-              type="button"
-              onClick={onWinCredits}
-              className={`${buttonClass('gold', 'md')} mt-4 w-full`}
-            >
-              <SparklesIcon className="size-4" />
-              {t('site.nav.winCredits')}
-            </button>
+            {role === 'customer' ? (
+              <button
+                type="button"
+                onClick={onWinCredits}
+                className={`${buttonClass('gold', 'md')} mt-4 w-full`}
+              >
+                <SparklesIcon className="size-4" />
+                {t('site.nav.winCredits')}
+              </button>
+            ) : null}
           </div>
         ) : null}
 
@@ -143,7 +145,7 @@ export function MobileDrawer({
           </ul>
           {user ? (
             <ul className="mt-3 space-y-1 border-t border-white/10 pt-3">
-              {ACCOUNT_LINKS.map((item) => (
+              {accountLinksFor(role).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} className={linkClass}>
                     {t(`site.nav.${item.label}`)}

@@ -20,7 +20,7 @@ export const DRAWER_NAV: readonly NavItem[] = [
 
 export interface AccountLink {
   to: string;
-  label: 'dashboard' | 'buyCredits' | 'profile';
+  label: 'dashboard' | 'buyCredits' | 'profile' | 'advisorConsole' | 'backOffice';
 }
 
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
@@ -28,3 +28,10 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: '/purchase', label: 'buyCredits' },
   { to: '/profile', label: 'profile' },
 ];
+
+/** The account links of a signed-in login: a customer's pages, the advisor console or the back office. */
+export function accountLinksFor(role: string | null): readonly AccountLink[] {
+  if (role === 'advisor') return [{ to: '/advisor', label: 'advisorConsole' }];
+  if (role === 'support' || role === 'admin') return [{ to: '/admin', label: 'backOffice' }];
+  return ACCOUNT_LINKS;
+}

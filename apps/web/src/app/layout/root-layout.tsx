@@ -9,9 +9,15 @@ import { Header } from './header.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
+/** The advisor console and the back office: work pages, without the customer's offers and call bar. */
+export function isWorkPage(pathname: string): boolean {
+  return /^\/(advisor|admin)(\/|$)/.test(pathname);
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const work = isWorkPage(pathname);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -22,7 +28,7 @@ export function RootLayout() {
       >
         {t('site.skipToContent')}
       </a>
-      <PromotionBanner />
+      {work ? null : <PromotionBanner />}
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so pages filling in never push it (no layout shift). */}
       <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
@@ -36,10 +42,10 @@ export function RootLayout() {
           <Outlet />
         </PageErrorBoundary>
       </main>
-      <Footer />
-      <CallBar />
+      <Footer work={work} />
+      {work ? null : <CallBar />}
       <TarotGame />
-      <AnnouncementModal />
+      {work ? null : <AnnouncementModal />}
     </div>
   );
 }

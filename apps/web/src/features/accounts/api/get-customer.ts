@@ -27,8 +27,9 @@ export function customerQueryOptions(id: string) {
  * change and on the 'credits updated' browser event.
  */
 export function useCustomer() {
-  const { user } = useAuth();
-  const id = user?.id;
+  const { user, role } = useAuth();
+  // Only a customer's login has a customer record (advisors and staff have none to ask for).
+  const id = role === 'customer' ? user?.id : undefined;
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const query = useQuery({
@@ -60,10 +61,10 @@ export function useCustomer() {
  * reads the record's query; useCustomer (mounted by the greeting) keeps it fresh.
  */
 export function useCustomerName(): string | null {
-  const { user } = useAuth();
+  const { user, role } = useAuth();
   const { data: name } = useQuery({
     ...customerQueryOptions(user?.id ?? ''),
-    enabled: user !== null,
+    enabled: user !== null && role === 'customer',
     select: (customer) => customer.name,
   });
   return user ? (name ?? user.name) : null;

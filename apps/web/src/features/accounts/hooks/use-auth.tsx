@@ -1,3 +1,4 @@
+import { isUserRole, type UserRole } from '@app/shared/rules/roles';
 import {
   createContext,
   type ReactNode,
@@ -18,6 +19,8 @@ export type AuthSession = SessionData['session'];
 
 export interface AuthState {
   user: AuthUser | null;
+  /** The login's role (null while signed out): which side of the site it belongs to. */
+  role: UserRole | null;
   session: AuthSession | null;
   /** True until the first session fetch settles. */
   loading: boolean;
@@ -120,6 +123,32 @@ async function startAuthClient(): Promise<void> {
   }
 }
 
+/**
+ * Resolves once the session store holds this user's session (or after `timeoutMs`): a page guarded by
+ * role and opened right after sign-in must not read the moment between the sign-in's answer and the
+ * store's refetch, where the store says neither pending nor signed in, as signed out.
+ */
+export function sessionOf(userId: string, timeoutMs = 5_000): Promise<void> {
+  return new Promise((resolve) => {
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(done, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      stop?.();
+      resolve();
+    }
+    const check = () => {
+      const data = asSession(sessionStore?.get().data);
+      if (data?.user.id === userId) done();
+    };
+    whenAuthClient(() => {
+      if (!sessionStore) return;
+      stop = sessionStore.listen(check);
+      check();
+    });
+  });
+}
+
 /** The snapshot of the store's current state (see nextSessionSnapshot). */
 function readSession(): SessionSnapshot {
   if (!sessionStore) return lastSnapshot;
@@ -184,6 +213,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(
     () => ({
       user: current?.user ?? null,
+      role: current ? (isUserRole(current.user.role) ? current.user.role : 'customer') : null,
       session: current?.session ?? null,
       loading: isPending && !signingOut,
       signOut,

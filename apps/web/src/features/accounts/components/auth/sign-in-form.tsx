@@ -9,6 +9,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { authClient } from '../../../../lib/auth-client.ts';
+import { sessionOf } from '../../hooks/use-auth.tsx';
 import { checkCustomerAfterSignIn } from './after-sign-in.ts';
 import { afterSignInPath } from './after-sign-in-path.ts';
 import { authErrorMessage } from './auth-errors.ts';
@@ -31,9 +32,14 @@ export function SignInForm({ onForgot, notice }: { onForgot: () => void; notice?
       if (failure) return setError(authErrorMessage(failure, t('auth.signIn.errors.unavailable')));
       const userId = data?.user?.id;
       if (!userId) return setError(t('auth.signIn.errors.noUserData'));
-      const refused = await checkCustomerAfterSignIn(queryClient, userId);
-      if (refused) return setError(refused);
-      navigate(afterSignInPath(location.state), { replace: true });
+      const role = (data.user as { role?: string | null }).role ?? 'customer';
+      // Only a customer has a customer record; an advisor's or a staff login goes to its own side.
+      if (role === 'customer') {
+        const refused = await checkCustomerAfterSignIn(queryClient, userId);
+        if (refused) return setError(refused);
+      }
+      await sessionOf(userId);
+      navigate(afterSignInPath(location.state, role), { replace: true });
     } catch {
       setError(t('auth.signIn.errors.unexpected'));
     }

@@ -1,0 +1,57 @@
+import {
+  type AdvisorConsole,
+  type AdvisorStatus,
+  advisorConsoleSchema,
+  advisorIdentitySchema,
+  advisorMonthSchema,
+  advisorStatusSchema,
+} from '@app/shared/schemas/advisor-console';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getJson, sendJson } from '../../lib/api-client.ts';
+
+const base = (agentId: number) => `/api/advisor/${agentId}`;
+
+/** Which advisor the signed-in login is. */
+export function useAdvisorIdentity() {
+  return useQuery({
+    queryKey: ['advisor', 'me'],
+    queryFn: ({ signal }) => getJson('/api/advisor/me', advisorIdentitySchema, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+const consoleKey = (agentId: number) => ['advisor', agentId, 'console'] as const;
+
+/** The console: refreshed every 30 s and on focus, so a call that just ended shows on 'Today'. */
+export function consoleQueryOptions(agentId: number) {
+  return queryOptions({
+    queryKey: consoleKey(agentId),
+    queryFn: ({ signal }) => getJson(base(agentId), advisorConsoleSchema, { signal }),
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+export function useMonth(agentId: number, month: string) {
+  return useQuery({
+    queryKey: ['advisor', agentId, 'calls', month],
+    queryFn: ({ signal }) =>
+      getJson(`${base(agentId)}/calls?month=${encodeURIComponent(month)}`, advisorMonthSchema, { signal }),
+  });
+}
+
+export function monthCsvUrl(agentId: number, month: string): string {
+  return `${base(agentId)}/calls.csv?month=${encodeURIComponent(month)}`;
+}
+
+export function useSetStatus(agentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (takingCalls: boolean) =>
+      sendJson('PUT', `${base(agentId)}/status`, { takingCalls }, advisorStatusSchema),
+    onSuccess: (status: AdvisorStatus) =>
+      queryClient.setQueryData<AdvisorConsole>(consoleKey(agentId), (current) =>
+        current ? { ...current, status } : current,
+      ),
+  });
+}

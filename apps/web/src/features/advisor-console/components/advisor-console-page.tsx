@@ -1,0 +1,311 @@
+import { formatCad } from '@app/shared/rules/money';
+import type { AdvisorCall, AdvisorConsole, AdvisorStatus } from '@app/shared/schemas/advisor-console';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { consoleQueryOptions, monthCsvUrl, useAdvisorIdentity, useMonth, useSetStatus } from '../api.ts';
+import { callLength, callTime, monthLabel, recentMonths } from '../format.ts';
+
+/** The advisor console: status first (it is what an advisor opens it for, on a phone), then the day. */
+export function AdvisorConsolePage() {
+  const { t } = useTranslation();
+  const identity = useAdvisorIdentity();
+  const agentId = identity.data?.agentId;
+  const console = useQuery({ ...consoleQueryOptions(agentId ?? 0), enabled: agentId !== undefined });
+
+  if (identity.isError || console.isError) {
+    return (
+      <Shell>
+        <Alert tone="error">{t('advisorConsole.errors.load')}</Alert>
+        <button
+          type="button"
+          className={`${buttonClass('night', 'md')} mt-4`}
+          onClick={() => void (identity.isError ? identity.refetch() : console.refetch())}
+        >
+          {t('advisorConsole.errors.retry')}
+        </button>
+      </Shell>
+    );
+  }
+  if (!console.data) {
+    return (
+      <Shell>
+        <div className="flex min-h-[40vh] items-center justify-center">
+          <Spinner label={t('common.loading')} />
+        </div>
+      </Shell>
+    );
+  }
+  const data = console.data;
+  return (
+    <Shell name={data.name} extension={data.agentId}>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+        <StatusCard data={data} />
+        <div className="grid gap-5">
+          <Totals data={data} />
+          <TodayCard calls={data.today.calls} />
+        </div>
+      </div>
+      <HistoryCard agentId={data.agentId} />
+    </Shell>
+  );
+}
+
+function Shell({
+  name,
+  extension,
+  children,
+}: {
+  name?: string;
+  extension?: number;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('advisorConsole.title')} />
+      <section className="on-dark bg-night-sky text-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 sm:px-6 sm:py-8">
+          <p className="text-xs font-semibold tracking-[0.2em] text-gold-200 uppercase">
+            {t('advisorConsole.title')}
+          </p>
+          <h1 className="font-display text-3xl font-semibold sm:text-4xl">
+            {name ? t('advisorConsole.greeting', { name }) : t('advisorConsole.title')}
+          </h1>
+          {extension ? (
+            <p className="text-sm text-white/70">{t('advisorConsole.extension', { extension })}</p>
+          ) : null}
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-5 px-4 py-6 sm:px-6 sm:py-8">{children}</div>
+    </>
+  );
+}
+
+function Card({
+  title,
+  children,
+  className = '',
+}: {
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      className={`min-w-0 rounded-3xl bg-white p-5 shadow-card ring-1 ring-night-100 sm:p-6 ${className}`}
+    >
+      <h2 className="mb-4 font-display text-xl font-semibold text-night-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function StatusCard({ data }: { data: AdvisorConsole }) {
+  const { t } = useTranslation();
+  const setStatus = useSetStatus(data.agentId);
+  const status: AdvisorStatus = data.status;
+  const on = status.takingCalls;
+  const pending = setStatus.isPending;
+
+  const toggle = () => {
+    setStatus.mutate(!on, {
+      onSuccess: (next) =>
+        toast.success(
+          next.takingCalls
+            ? t('advisorConsole.status.nowTakingCalls')
+            : t('advisorConsole.status.nowOffline'),
+        ),
+      onError: (error) => toast.error(messageOf(error, t('advisorConsole.status.changeFailed'))),
+    });
+  };
+
+  return (
+    <Card title={t('advisorConsole.status.heading')}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        disabled={pending}
+        onClick={toggle}
+        className={`flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left ring-1 transition-colors disabled:opacity-70 ${
+          on ? 'bg-emerald-50 ring-emerald-300' : 'bg-night-50 ring-night-200'
+        }`}
+      >
+        <span className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className={`size-3 rounded-full ${on ? 'bg-emerald-500 shadow-[0_0_0_4px_rgb(16_185_129/0.2)]' : 'bg-night-300'}`}
+          />
+          <span className="text-lg font-semibold text-night-900">
+            {on ? t('advisorConsole.status.takingCalls') : t('advisorConsole.status.offline')}
+          </span>
+        </span>
+        <span
+          aria-hidden="true"
+          className={`relative h-8 w-14 shrink-0 rounded-full transition-colors ${on ? 'bg-emerald-500' : 'bg-night-300'}`}
+        >
+          <span
+            className={`absolute top-1 size-6 rounded-full bg-white shadow transition-[left] ${on ? 'left-7' : 'left-1'}`}
+          />
+        </span>
+      </button>
+      <p className="mt-3 text-sm text-night-600">
+        {on
+          ? t('advisorConsole.status.takingCallsNote', { extension: data.agentId })
+          : t('advisorConsole.status.offlineNote')}
+      </p>
+      {status.onACall ? (
+        <div className="mt-4 rounded-2xl bg-gold-50 px-4 py-3 ring-1 ring-gold-200">
+          <p className="font-semibold text-night-900">{t('advisorConsole.status.onACall')}</p>
+          {status.availTimeStr ? (
+            <p className="text-sm text-night-700">
+              {t('advisorConsole.status.timeLeft', { time: status.availTimeStr })}
+            </p>
+          ) : null}
+          <p className="mt-1 text-xs text-night-600">{t('advisorConsole.status.busyNote')}</p>
+        </div>
+      ) : null}
+      {status.outsideSchedule ? (
+        <div className="mt-4">
+          <Alert tone="warning">{t('advisorConsole.status.outsideSchedule')}</Alert>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function Totals({ data }: { data: AdvisorConsole }) {
+  const { t } = useTranslation();
+  const periods = [
+    ['today', data.today.totals],
+    ['week', data.week],
+    ['month', data.month],
+  ] as const;
+  return (
+    <section aria-label={t('advisorConsole.periods.today')} className="grid gap-3">
+      <ul className="grid gap-2 sm:grid-cols-3 sm:gap-3">
+        {periods.map(([key, totals]) => (
+          <li
+            key={key}
+            className="flex min-w-0 items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 shadow-card ring-1 ring-night-100 sm:block sm:p-4"
+          >
+            <p className="text-xs font-semibold tracking-wide text-night-500 uppercase">
+              {t(`advisorConsole.periods.${key}`)}
+            </p>
+            <div className="text-right sm:mt-1 sm:text-left">
+              <p
+                className="font-display text-xl font-semibold text-night-900 tabular-nums sm:text-2xl"
+                data-testid={`earnings-${key}`}
+              >
+                {formatCad(totals.earningsCents)}
+              </p>
+              <p className="text-xs text-night-600 tabular-nums sm:text-sm" data-testid={`minutes-${key}`}>
+                {t('advisorConsole.calls.minutesShort', { count: totals.minutes })} ·{' '}
+                {t('advisorConsole.today.calls', { count: totals.calls })}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-night-600">
+        {t('advisorConsole.periods.rate', { amount: formatCad(data.payoutCentsPerMinute) })}
+      </p>
+    </section>
+  );
+}
+
+function CallList({ calls, empty }: { calls: readonly AdvisorCall[]; empty: string }) {
+  const { t } = useTranslation();
+  if (calls.length === 0) return <p className="text-night-600">{empty}</p>;
+  return (
+    <ul className="divide-y divide-night-100">
+      {calls.map((call) => (
+        <li key={call.id} className="flex items-center justify-between gap-3 py-3" data-testid="advisor-call">
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-night-900">{call.customer}</p>
+            <p className="text-sm text-night-600 tabular-nums">
+              {callTime(call.callStart)} · {callLength(call.durationSeconds)}
+            </p>
+          </div>
+          <div className="shrink-0 text-right tabular-nums">
+            <p className="font-semibold text-night-900">{formatCad(call.earningsCents)}</p>
+            <p className="text-sm text-night-600">
+              {t('advisorConsole.calls.minutesShort', { count: call.minutesBilled })}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TodayCard({ calls }: { calls: readonly AdvisorCall[] }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('advisorConsole.today.heading')}>
+      <CallList calls={calls} empty={t('advisorConsole.today.empty')} />
+    </Card>
+  );
+}
+
+function HistoryCard({ agentId }: { agentId: number }) {
+  const { t } = useTranslation();
+  const [months] = useState(() => recentMonths(currentMonth(), 12));
+  const [month, setMonth] = useState(months[0] ?? currentMonth());
+  const history = useMonth(agentId, month);
+  return (
+    <Card title={t('advisorConsole.history.heading')}>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <label className="grid gap-1 text-sm font-medium text-night-700">
+          {t('advisorConsole.history.month')}
+          <select
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            className="min-h-11 rounded-xl border border-night-200 bg-white px-3 text-base text-night-900"
+          >
+            {months.map((value) => (
+              <option key={value} value={value}>
+                {monthLabel(value)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <a href={monthCsvUrl(agentId, month)} download className={buttonClass('outlineDark', 'md')}>
+          {t('advisorConsole.history.download')}
+        </a>
+      </div>
+      {history.data ? (
+        <>
+          <CallList calls={history.data.calls} empty={t('advisorConsole.history.empty')} />
+          {history.data.calls.length > 0 ? (
+            <p className="mt-3 flex justify-between border-t border-night-100 pt-3 font-semibold text-night-900 tabular-nums">
+              <span>
+                {t('advisorConsole.history.total')} ·{' '}
+                {t('advisorConsole.today.minutes', { count: history.data.totals.minutes })}
+              </span>
+              <span>{formatCad(history.data.totals.earningsCents)}</span>
+            </p>
+          ) : null}
+        </>
+      ) : history.isError ? (
+        <Alert tone="error">{t('advisorConsole.errors.load')}</Alert>
+      ) : (
+        <Spinner label={t('common.loading')} />
+      )}
+    </Card>
+  );
+}
+
+/** 'YYYY-MM' of today on the business clock ('en-CA' writes dates as YYYY-MM-DD). */
+function currentMonth(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .slice(0, 7);
+}
