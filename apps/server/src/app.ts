@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { Database } from '@app/db/client';
 import { customerSeed, seededRandom } from '@app/shared/rules/tarot';
+import { torontoDayBounds } from '@app/shared/rules/week';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import {
@@ -199,6 +200,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     gate: createAuthGate({ db: database.db, attempts }),
   });
+  const consoleRepository = createAdvisorConsoleRepository(database.db, {
+    defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
+  });
   const requireCustomer = createSessionGuard(app, database.db);
   const roleGuards = createRoleGuards(app, database.db);
   await app.register(customerRoutes, {
@@ -304,9 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(advisorsRoutes, { service: advisorsService });
   await app.register(advisorConsoleRoutes, {
     guards: roleGuards,
-    repository: createAdvisorConsoleRepository(database.db, {
-      defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
-    }),
+    repository: consoleRepository,
     service: advisorsService,
   });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, advisors: advisorsService });
@@ -319,6 +321,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const callService = createCallService(callsRepository, {
     siteName: new URL(config.publicUrl).host,
     onAdvisorChanged,
+    advisorLine: {
+      findByPhone: (from) => consoleRepository.findByPhone(from),
+      async todayTotals(agentId, at) {
+        const day = torontoDayBounds(at);
+        const calls = await consoleRepository.calls(agentId, day.start, day.end);
+        return { calls: calls.length, minutes: calls.reduce((sum, call) => sum + call.minutesBilled, 0) };
+      },
+      setTakingCalls: (agentId, takingCalls, at) =>
+        advisorsService.updateAgentStatus(agentId, { signedIn: takingCalls }, at),
+    },
   });
   await app.register(callsRoutes, {
     service: callService,

@@ -52,6 +52,7 @@ const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev'> = {
   'POST /api/telephony/voice': 'signed',
   'POST /api/telephony/extension': 'signed',
   'POST /api/telephony/dial-complete': 'signed',
+  'POST /api/telephony/advisor-menu': 'signed',
 };
 
 const SAMPLE: Record<string, string> = {

@@ -52,6 +52,27 @@ describe('npm run call:simulate', () => {
     expect(result.code).toBe(0);
   }, 40_000);
 
+  it("plays an advisor's menu with --advisor: 1 takes calls", async () => {
+    const result = await simulate({ PORT: String(port), PUBLIC_URL: 'http://localhost:3000' }, [
+      '--advisor',
+      '--from',
+      '+15145550102',
+      '--press',
+      '1',
+    ]);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('/api/telephony/advisor-menu');
+    expect(result.stdout).toContain('You are now taking calls.');
+    expect(result.code).toBe(0);
+    const customerLine = await simulate({ PORT: String(port), PUBLIC_URL: 'http://localhost:3000' }, [
+      '--advisor',
+      '--from',
+      '+15145550199',
+    ]);
+    expect(customerLine.code).toBe(1);
+    expect(customerLine.stderr).toContain("is not an advisor's forwarding number");
+  }, 60_000);
+
   it('says what to do when nothing answers', async () => {
     const result = await simulate({ PORT: '1' }, ['--from', '5145550000', '--ext', '1001']);
     expect(result.code).toBe(1);

@@ -24,4 +24,17 @@ export const calls = {
     notConnected:
       'Your advisor could not be reached and you were not charged. Please try again later. Goodbye.',
   },
+  /** What an advisor hears when calling the line from their forwarding number. */
+  advisorMenu: {
+    status:
+      'Hello {{name}}. You are {{status}}. Today you have taken {{calls}} calls for {{minutes}} billed minutes.',
+    takingCalls: 'taking calls',
+    offline: 'offline',
+    onACall: 'on a call',
+    choose: 'Press 1 to take calls. Press 2 to go offline.',
+    nowTakingCalls: 'You are now taking calls. Goodbye.',
+    nowOffline: 'You are now offline. Goodbye.',
+    notAnOption: 'Sorry, that is not an option.',
+    noChoice: 'Your status is unchanged. Goodbye.',
+  },
 } as const;

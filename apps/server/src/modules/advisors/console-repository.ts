@@ -24,6 +24,22 @@ export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayo
       return row;
     },
 
+    /** The advisor whose forwarding number this is (stored in E.164, compared exactly). */
+    async findByPhone(phoneE164: string) {
+      if (!/^\+\d{8,15}$/.test(phoneE164)) return undefined;
+      const [row] = await db
+        .select({
+          agentId: advisors.agentId,
+          name: advisors.name,
+          signedIn: advisors.signedIn,
+          onACall: advisors.onACall,
+        })
+        .from(advisors)
+        .where(eq(advisors.phoneNumber, phoneE164))
+        .limit(1);
+      return row;
+    },
+
     /**
      * The advisor's billed calls that started in [from, to), newest first, each with what it earned at the
      * rate recorded when it was settled (the advisor's current rate for calls settled before rates were

@@ -12,7 +12,21 @@ export const CALL_PATHS = {
   voice: '/api/telephony/voice',
   extension: '/api/telephony/extension',
   dialComplete: '/api/telephony/dial-complete',
+  advisorMenu: '/api/telephony/advisor-menu',
 } as const;
+
+const advisorVoice = en.calls.advisorMenu;
+
+/** The advisors' side of the line: who calls from a forwarding number, their day, their status. */
+export interface AdvisorLine {
+  /** The advisor whose forwarding number this is (E.164, exactly), if any. */
+  findByPhone(
+    from: string,
+  ): Promise<{ agentId: number; name: string; signedIn: boolean; onACall: boolean } | undefined>;
+  todayTotals(agentId: number, now: Date): Promise<{ calls: number; minutes: number }>;
+  /** Through the status service, as the console's switch and the telephony webhook. */
+  setTakingCalls(agentId: number, takingCalls: boolean, now: Date): Promise<void>;
+}
 
 /** Twilio's DialCallStatus values after which the caller talked to the advisor. */
 const CONNECTED_DIAL_STATUSES = new Set(['completed', 'answered']);
@@ -24,6 +38,8 @@ export interface CallServiceOptions {
   callerId?: string | undefined;
   /** Called after a commit that changed an advisor's status, so this instance's feed updates at once. */
   onAdvisorChanged?: () => void;
+  /** Recognises advisors calling in (before the customer menu); without it the line is customers' only. */
+  advisorLine?: AdvisorLine | undefined;
   now?: () => Date;
 }
 
@@ -50,8 +66,38 @@ export function createCallService(repository: CallsRepository, options: CallServ
     return askExtension(message);
   }
 
+  const advisorLine = options.advisorLine;
+
+  /** The advisor's menu: their status and day, then 1 (take calls) or 2 (go offline). */
+  async function advisorMenu(
+    advisor: { agentId: number; name: string; signedIn: boolean; onACall: boolean },
+    ...before: TwimlVerb[]
+  ) {
+    const today = await advisorLine?.todayTotals(advisor.agentId, now());
+    const status = advisor.onACall
+      ? advisorVoice.onACall
+      : advisor.signedIn
+        ? advisorVoice.takingCalls
+        : advisorVoice.offline;
+    return response(
+      ...before,
+      speak(advisorVoice.status, {
+        name: advisor.name,
+        status,
+        calls: today?.calls ?? 0,
+        minutes: today?.minutes ?? 0,
+      }),
+      gather({ action: CALL_PATHS.advisorMenu, numDigits: 1 }, speak(advisorVoice.choose)),
+      speak(advisorVoice.noChoice),
+      hangup(),
+    );
+  }
+
   return {
     async incoming(input: { callSid: string; from: string }): Promise<string> {
+      // An advisor calling from their forwarding number gets their own menu, before the customers'.
+      const advisor = await advisorLine?.findByPhone(input.from);
+      if (advisor) return advisorMenu(advisor);
       const key = phoneLookupKey(input.from);
       const caller = key ? await repository.findCaller(key) : undefined;
       if (!caller) return response(speak(voice.accountRequired, { site }), hangup());
@@ -109,6 +155,17 @@ export function createCallService(repository: CallsRepository, options: CallServ
             }),
           );
       }
+    },
+
+    /** The advisor's choice. Twilio signs From on every callback, so the caller is identified again here. */
+    async advisorChoice(input: { from: string; digits: string }): Promise<string> {
+      const advisor = await advisorLine?.findByPhone(input.from);
+      if (!advisorLine || !advisor) return response(speak(voice.sessionLost), hangup());
+      const digit = input.digits.replace(/#$/, '');
+      if (digit !== '1' && digit !== '2') return advisorMenu(advisor, speak(advisorVoice.notAnOption));
+      const takingCalls = digit === '1';
+      await advisorLine.setTakingCalls(advisor.agentId, takingCalls, now());
+      return response(speak(takingCalls ? advisorVoice.nowTakingCalls : advisorVoice.nowOffline), hangup());
     },
 
     async dialComplete(input: {

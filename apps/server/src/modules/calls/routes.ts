@@ -16,6 +16,11 @@ const callSid = z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'CallSid must be 1 to 64
 // Twilio sends many more parameters; they are signed, then ignored.
 const voiceBody = z.looseObject({ CallSid: callSid, From: z.string().max(64).default('') });
 const extensionBody = z.looseObject({ CallSid: callSid, Digits: z.string().max(16).default('') });
+const advisorMenuBody = z.looseObject({
+  CallSid: callSid,
+  From: z.string().max(64).default(''),
+  Digits: z.string().max(16).default(''),
+});
 const dialCompleteBody = z.looseObject({
   CallSid: callSid,
   DialCallStatus: z.string().max(32).default(''),
@@ -95,6 +100,17 @@ export const callsRoutes: FastifyPluginAsyncZod<{
       const body = request.body as z.infer<typeof extensionBody>;
       return once(request, reply, undefined, () =>
         service.extension({ callSid: body.CallSid, digits: body.Digits }),
+      );
+    },
+  );
+
+  app.post(
+    CALL_PATHS.advisorMenu,
+    { schema: schema("An advisor's choice on their menu: 1 take calls, 2 go offline", advisorMenuBody) },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof advisorMenuBody>;
+      return once(request, reply, undefined, () =>
+        service.advisorChoice({ from: body.From, digits: body.Digits }),
       );
     },
   );
