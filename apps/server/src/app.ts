@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { Database } from '@app/db/client';
+import { totalsOf } from '@app/shared/rules/advisor-console';
 import { customerSeed, seededRandom } from '@app/shared/rules/tarot';
 import { torontoDayBounds } from '@app/shared/rules/week';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
@@ -325,8 +326,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       findByPhone: (from) => consoleRepository.findByPhone(from),
       async todayTotals(agentId, at) {
         const day = torontoDayBounds(at);
-        const calls = await consoleRepository.calls(agentId, day.start, day.end);
-        return { calls: calls.length, minutes: calls.reduce((sum, call) => sum + call.minutesBilled, 0) };
+        return totalsOf(await consoleRepository.calls(agentId, day.start, day.end));
       },
       setTakingCalls: (agentId, takingCalls, at) =>
         advisorsService.updateAgentStatus(agentId, { signedIn: takingCalls }, at),

@@ -6,10 +6,7 @@
  * again; never prints the password. On the embedded database, stop the server first (PGlite allows one
  * process at a time).
  */
-import { join } from 'node:path';
-import { createDatabase, runMigrations } from '@app/db/client';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../env.ts';
+import { withCliApp } from '../../cli-app.ts';
 import { parseLoginArguments } from './login-arguments.ts';
 import { ProvisionError, provisionLogin } from './provision-login.ts';
 
@@ -19,26 +16,16 @@ export async function runLoginCommand(kind: 'user' | 'advisor', args: string[]):
     console.error(request);
     return 2;
   }
-  const config = { ...loadConfig(), statusSimulator: false };
-  const database = await createDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-  try {
-    await runMigrations(database);
-    const app = await buildApp({ config, database });
+  return withCliApp(async (app, database) => {
     try {
       const outcome = await provisionLogin(app.auth, database.db, request);
       const who = request.kind === 'advisor' ? `advisor ${request.agentId}'s login` : `${request.role} login`;
       console.log(`${outcome.email}: ${who} ${outcome.action}.`);
       return 0;
     } catch (error) {
-      if (error instanceof ProvisionError) {
-        console.error(error.message);
-        return 1;
-      }
-      throw error;
-    } finally {
-      await app.close();
+      if (!(error instanceof ProvisionError)) throw error;
+      console.error(error.message);
+      return 1;
     }
-  } finally {
-    await database.close();
-  }
+  });
 }

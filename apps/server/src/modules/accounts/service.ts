@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
 import { defaultCustomerName, normalizeEmail } from '@app/shared/rules/customer';
+import { isStaffRole } from '@app/shared/rules/roles';
 import {
   findAdvisorOfUser,
   findCustomerById,
@@ -37,7 +38,7 @@ export async function checkCanSignIn(db: AppDb, userId: string): Promise<SignInR
     if (await findAdvisorOfUser(db, userId)) return undefined;
     return { code: 'ADVISOR_NOT_LINKED', message: en.auth.signIn.errors.accountInactive };
   }
-  if (role === 'support' || role === 'admin') return undefined;
+  if (isStaffRole(role)) return undefined;
   return checkCustomerCanSignIn(db, userId);
 }
 

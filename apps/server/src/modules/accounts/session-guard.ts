@@ -1,10 +1,11 @@
 import type { AppDb } from '@app/db/client';
-import { advisors, customers } from '@app/db/schema';
+import { customers } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
-import type { StaffRole } from '@app/shared/rules/roles';
+import { isStaffRole, type StaffRole } from '@app/shared/rules/roles';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error.ts';
+import { findAdvisorOfUser } from './repository.ts';
 import { can, type Permission } from './roles.ts';
 
 export interface SignedInCustomer {
@@ -83,11 +84,7 @@ export function createRoleGuards(app: FastifyInstance, db: AppDb) {
     async requireAdvisor(request: FastifyRequest): Promise<SignedInAdvisor> {
       const user = await sessionUser(request);
       if (!can(user.role, { console: ['use'] })) throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
-      const [advisor] = await db
-        .select({ agentId: advisors.agentId, name: advisors.name })
-        .from(advisors)
-        .where(eq(advisors.userId, user.id))
-        .limit(1);
+      const advisor = await findAdvisorOfUser(db, user.id);
       if (!advisor) throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
       return { userId: user.id, ...advisor };
     },
@@ -95,7 +92,7 @@ export function createRoleGuards(app: FastifyInstance, db: AppDb) {
     async requireStaff(request: FastifyRequest, permission: Permission): Promise<SignedInStaff> {
       const user = await sessionUser(request);
       const role = user.role;
-      if ((role !== 'support' && role !== 'admin') || !can(role, permission)) {
+      if (!isStaffRole(role) || !can(role, permission)) {
         throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
       }
       return { userId: user.id, email: user.email, name: user.name, role };

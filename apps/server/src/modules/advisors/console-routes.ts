@@ -4,6 +4,7 @@ import {
   torontoMonthBounds,
   torontoMonthOf,
   torontoWeekBounds,
+  wallClock,
 } from '@app/shared/rules/week';
 import {
   type AdvisorCall,
@@ -50,8 +51,15 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     signedIn.set(request, await guards.requireAdvisor(request));
   });
 
-  async function ownAdvisor(request: FastifyRequest, agentId: number): Promise<SignedInAdvisor> {
-    const advisor = signedIn.get(request) ?? (await guards.requireAdvisor(request));
+  /** The advisor the preValidation hook resolved: every route of this plugin has one. */
+  function advisorOf(request: FastifyRequest): SignedInAdvisor {
+    const advisor = signedIn.get(request);
+    if (!advisor) throw new Error('the advisor guard did not run');
+    return advisor;
+  }
+
+  function ownAdvisor(request: FastifyRequest, agentId: number): SignedInAdvisor {
+    const advisor = advisorOf(request);
     if (advisor.agentId !== agentId) {
       throw new AppError(403, 'FORBIDDEN', 'You can only manage your own advisor account.');
     }
@@ -82,7 +90,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const advisor = signedIn.get(request) ?? (await guards.requireAdvisor(request));
+      const advisor = advisorOf(request);
       return { agentId: advisor.agentId, name: advisor.name };
     },
   );
@@ -100,7 +108,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { agentId } = request.params;
-      await ownAdvisor(request, agentId);
+      ownAdvisor(request, agentId);
       const at = now();
       const { row, status } = await statusOf(agentId, at);
       const day = torontoDayBounds(at);
@@ -136,7 +144,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { agentId } = request.params;
-      await ownAdvisor(request, agentId);
+      ownAdvisor(request, agentId);
       const at = now();
       // Stamped like a telephony event, so an older event from the platform cannot undo this choice.
       await service.updateAgentStatus(agentId, { signedIn: request.body.takingCalls }, at);
@@ -159,7 +167,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { agentId } = request.params;
-      await ownAdvisor(request, agentId);
+      ownAdvisor(request, agentId);
       const month = monthOf(request.query.month);
       const bounds = torontoMonthBounds(month);
       const calls = await repository.calls(agentId, bounds.start, bounds.end);
@@ -180,7 +188,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { agentId } = request.params;
-      await ownAdvisor(request, agentId);
+      ownAdvisor(request, agentId);
       const month = monthOf(request.query.month);
       const bounds = torontoMonthBounds(month);
       const calls = await repository.calls(agentId, bounds.start, bounds.end);
@@ -211,21 +219,9 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-const torontoFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** '2026-11-25 10:30:00' on the business clock. */
 function torontoDateTime(instant: Date): string {
-  const parts = Object.fromEntries(
-    torontoFormat.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const wall = wallClock(instant);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${wall.year}-${two(wall.month)}-${two(wall.day)} ${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}`;
 }

@@ -4,27 +4,14 @@
  * left open are settled from PayPal / Gigadat, calls left open from Twilio's call log. Safe to repeat and
  * to run beside the servers' own minute-by-minute passes: every settlement is keyed and claimed.
  */
-import { join } from 'node:path';
-import { createDatabase, runMigrations } from '@app/db/client';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../env.ts';
+import { withCliApp } from '../../cli-app.ts';
 
-const config = { ...loadConfig(), statusSimulator: false };
-const database = await createDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-try {
-  await runMigrations(database);
-  const app = await buildApp({ config, database });
-  try {
-    const { payments, calls } = await app.reconciliation.run(new Date());
-    console.log(
-      `Payments: ${payments.credited} credited, ${payments.failed} failed or expired, ${payments.pending} still pending, ${payments.errors} error(s).`,
-    );
-    console.log(
-      `Calls: ${calls.settled} settled, ${calls.stillLive} still live at Twilio, ${calls.abandoned} abandoned while choosing an extension.`,
-    );
-  } finally {
-    await app.close();
-  }
-} finally {
-  await database.close();
-}
+await withCliApp(async (app) => {
+  const { payments, calls } = await app.reconciliation.run(new Date());
+  console.log(
+    `Payments: ${payments.credited} credited, ${payments.failed} failed or expired, ${payments.pending} still pending, ${payments.errors} error(s).`,
+  );
+  console.log(
+    `Calls: ${calls.settled} settled, ${calls.stillLive} still live at Twilio, ${calls.abandoned} abandoned while choosing an extension.`,
+  );
+});

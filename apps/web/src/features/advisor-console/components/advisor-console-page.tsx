@@ -1,4 +1,5 @@
 import { formatCad } from '@app/shared/rules/money';
+import { torontoMonthOf } from '@app/shared/rules/week';
 import type { AdvisorCall, AdvisorConsole, AdvisorStatus } from '@app/shared/schemas/advisor-console';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -257,8 +258,8 @@ function TodayCard({ calls }: { calls: readonly AdvisorCall[] }) {
 
 function HistoryCard({ agentId }: { agentId: number }) {
   const { t } = useTranslation();
-  const [months] = useState(() => recentMonths(currentMonth(), 12));
-  const [month, setMonth] = useState(months[0] ?? currentMonth());
+  const [months] = useState(() => recentMonths(torontoMonthOf(new Date()), 12));
+  const [month, setMonth] = useState(months[0] ?? torontoMonthOf(new Date()));
   const history = useMonth(agentId, month);
   return (
     <Card title={t('advisorConsole.history.heading')}>
@@ -301,11 +302,4 @@ function HistoryCard({ agentId }: { agentId: number }) {
       )}
     </Card>
   );
-}
-
-/** 'YYYY-MM' of today on the business clock ('en-CA' writes dates as YYYY-MM-DD). */
-function currentMonth(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' })
-    .format(new Date())
-    .slice(0, 7);
 }
