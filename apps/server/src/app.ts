@@ -34,6 +34,9 @@ import { createAdvisorConsoleRepository } from './modules/advisors/console-repos
 import { advisorConsoleRoutes } from './modules/advisors/console-routes.ts';
 import { createInitialAdvisorsTransformer } from './modules/advisors/initial-advisors.ts';
 import { createProfileHeadTransformer } from './modules/advisors/profile-head-transformer.ts';
+import { createAdvisorProfileRepository } from './modules/advisors/profile-repository.ts';
+import { advisorProfileRoutes } from './modules/advisors/profile-routes.ts';
+import { createAdvisorProfileService } from './modules/advisors/profile-service.ts';
 import { createAdvisorsRepository } from './modules/advisors/repository.ts';
 import { advisorsRoutes } from './modules/advisors/routes.ts';
 import { createAdvisorsService } from './modules/advisors/service.ts';
@@ -311,6 +314,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guards: roleGuards,
     repository: consoleRepository,
     service: advisorsService,
+  });
+  await app.register(advisorProfileRoutes, {
+    guards: roleGuards,
+    service: createAdvisorProfileService({
+      repository: createAdvisorProfileRepository(database.db),
+      advisors: advisorsService,
+      phones,
+    }),
   });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, advisors: advisorsService });
   await app.register(telephonyRoutes, { service: advisorsService, secret: config.telephonyWebhookSecret });

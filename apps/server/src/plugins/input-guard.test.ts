@@ -72,4 +72,13 @@ describe('findInputProblem', () => {
   it('passes clean values of every type', () => {
     expect(findInputProblem({ a: 1, b: true, c: null, d: ['x', { e: 'line\nbreak' }] })).toBeUndefined();
   });
+
+  it('leaves raw bytes (an upload) alone, whatever they hold, without walking them', () => {
+    const upload = Buffer.alloc(5 * 1024 * 1024, 0);
+    const started = performance.now();
+    expect(findInputProblem(upload)).toBeUndefined();
+    expect(findInputProblem(new Uint8Array([0, 1, 27, 127]))).toBeUndefined();
+    // Walking it entry by entry took over 30 s here; skipping it takes well under a millisecond.
+    expect(performance.now() - started).toBeLessThan(500);
+  });
 });

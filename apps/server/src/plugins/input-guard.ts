@@ -121,6 +121,8 @@ export function findInputProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Inp
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
+    // Raw bytes (an upload's body) are no text: walking a 5 MB Buffer entry by entry would only cost time.
+    if (ArrayBuffer.isView(current)) continue;
     if (item.depth >= maxDepth) return { path: item.path, kind: 'too-deep' };
     if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index--) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ADVISOR_SEEDS } from '@app/db/seed/advisors-data';
@@ -19,12 +20,13 @@ describe(`GET ${PHOTO}`, () => {
     await testApp?.close();
   });
 
-  it('answers the stored image with its type, a day of caching, an ETag and a script-proof CSP', async () => {
+  it('answers the stored image with its type, revalidated by its ETag, and a script-proof CSP', async () => {
     const expected = await readFile(resolve(ADVISOR_ASSETS_DIR, `${agentId}.svg`));
     const res = await testApp.app.inject({ method: 'GET', url: `${PHOTO}?agentId=${agentId}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    // An advisor may replace it at any time: the next load must show the new one (a 304 costs no bytes).
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(res.headers['content-security-policy']).toBe(SVG_CSP);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -50,10 +52,32 @@ describe(`GET ${PHOTO}`, () => {
       expect(res.statusCode, header).toBe(304);
       expect(res.body).toBe('');
       expect(res.headers.etag).toBe(etag);
-      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.headers['cache-control']).toBe('public, no-cache');
     }
     const stale = await testApp.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"stale"' } });
     expect(stale.statusCode).toBe(200);
+  });
+
+  it("caches for good a URL naming the photo's version, and only the current version", async () => {
+    const expected = await readFile(resolve(ADVISOR_ASSETS_DIR, `${agentId}.svg`));
+    const version = createHash('sha256').update(expected).digest('hex').slice(0, 16);
+    const current = await testApp.app.inject({
+      method: 'GET',
+      url: `${PHOTO}?agentId=${agentId}&v=${version}`,
+    });
+    expect(current.statusCode).toBe(200);
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(current.rawPayload.equals(expected)).toBe(true);
+    for (const stale of ['0123456789abcdef', '', 'x'.repeat(64)]) {
+      const res = await testApp.app.inject({ method: 'GET', url: `${PHOTO}?agentId=${agentId}&v=${stale}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, no-cache');
+    }
+    const tooLong = await testApp.app.inject({
+      method: 'GET',
+      url: `${PHOTO}?agentId=${agentId}&v=${'x'.repeat(65)}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown advisor', async () => {

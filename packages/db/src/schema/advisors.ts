@@ -23,8 +23,11 @@ export const advisors = pgTable(
     isIcCall: boolean('is_ic_call').notNull().default(false),
     availTime: integer('avail_time').notNull().default(0),
     availTimeStr: text('avail_time_str').notNull().default(''),
-    /** Private forwarding number: never part of any response to the site. */
-    phoneNumber: text('phone_number').notNull(),
+    /**
+     * Private forwarding number (E.164): never part of any response to the site. Unique: the advisor's
+     * phone menu recognises an advisor by the number they call from.
+     */
+    phoneNumber: text('phone_number').notNull().unique(),
     sortOrder: integer('sort_order').notNull(),
     /** The advisor's own login (a user with role 'advisor'); one login per advisor, one advisor per login. */
     userId: text('user_id')

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { advisors } from './advisors.ts';
 import { createdAt, timestamptz } from './columns.ts';
 import { customers } from './customers.ts';
 
-/** Why a code was sent: to sign in with a number already on an account, or to add a number to one. */
-export const phoneVerificationPurpose = pgEnum('phone_verification_purpose', ['sign_in', 'add_phone']);
+/**
+ * Why a code was sent: to sign in with a number already on an account, to add a number to one, or to
+ * make a number an advisor's forwarding number.
+ */
+export const phoneVerificationPurpose = pgEnum('phone_verification_purpose', [
+  'sign_in',
+  'add_phone',
+  'advisor_phone',
+]);
 
 /**
  * One row per code sent. With Twilio Verify the code lives at Twilio and `code_hash` is null; the row still
@@ -17,9 +25,9 @@ export const phoneVerifications = pgTable(
     purpose: phoneVerificationPurpose('purpose').notNull(),
     phoneE164: text('phone_e164').notNull(),
     /** The signed-in customer adding the number (add_phone), or the number's owner (sign_in). */
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: text('customer_id').references(() => customers.id),
+    /** The advisor changing their forwarding number (advisor_phone); exactly one owner per row. */
+    advisorAgentId: integer('advisor_agent_id').references(() => advisors.agentId, { onDelete: 'cascade' }),
     /** scrypt/HMAC hash of the code when the dev outbox sends it; never the code itself. */
     codeHash: text('code_hash'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -32,7 +40,9 @@ export const phoneVerifications = pgTable(
   (t) => [
     check('phone_verifications_e164', sql`${t.phoneE164} ~ '^\\+[1-9][0-9]{9,14}$'`),
     check('phone_verifications_failed_attempts_non_negative', sql`${t.failedAttempts} >= 0`),
+    check('phone_verifications_one_owner', sql`(${t.customerId} is null) <> (${t.advisorAgentId} is null)`),
     index('phone_verifications_phone_created_at_idx').on(t.phoneE164, t.createdAt.desc()),
     index('phone_verifications_customer_id_idx').on(t.customerId),
+    index('phone_verifications_advisor_agent_id_idx').on(t.advisorAgentId),
   ],
 );

@@ -64,3 +64,91 @@ export type AdvisorStatus = z.infer<typeof advisorStatusSchema>;
 export type AdvisorCall = z.infer<typeof advisorCallSchema>;
 export type AdvisorConsole = z.infer<typeof advisorConsoleSchema>;
 export type AdvisorMonth = z.infer<typeof advisorMonthSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The advisor's profile (/advisor/profile): presentation, weekly schedule, photo, voice introduction and
+// forwarding number. Every route is under /api/advisor/:agentId/… and acts on the signed-in advisor only.
+//   GET  /api/advisor/:agentId/profile            → advisorProfileSchema
+//   PUT  /api/advisor/:agentId/description        body advisorDescriptionBodySchema → advisorProfileSchema
+//   PUT  /api/advisor/:agentId/schedule           body advisorScheduleBodySchema → advisorProfileSchema
+//                                                 (400 SCHEDULE_INVALID, `problems` lists each day's problem)
+//   PUT  /api/advisor/:agentId/photo              raw body (the file's bytes), Content-Type image/jpeg,
+//                                                 image/png or image/webp, ≤ ADVISOR_UPLOAD_MAX_BYTES
+//                                                 → advisorProfileSchema
+//   PUT  /api/advisor/:agentId/voice              raw body, Content-Type audio/wav (audio/x-wav, audio/wave)
+//                                                 or audio/mpeg, ≤ ADVISOR_UPLOAD_MAX_BYTES and
+//                                                 ≤ ADVISOR_VOICE_MAX_SECONDS → advisorProfileSchema
+//   POST /api/advisor/:agentId/phone/code         body advisorPhoneCodeBodySchema → 204 (an SMS code is
+//                                                 sent to the new number)
+//   POST /api/advisor/:agentId/phone/confirm      body advisorPhoneConfirmBodySchema → advisorProfileSchema
+// Errors are the API's `{ error: { code, message } }`; an upload's message says what is wrong in words an
+// advisor understands (too large, not a JPEG/PNG/WebP image, damaged file, longer than 90 seconds, …).
+// ---------------------------------------------------------------------------------------------------
+
+/** The longest presentation an advisor may write (characters, after trimming; line breaks kept). */
+export const ADVISOR_DESCRIPTION_MAX = 2000;
+/** The shortest: a presentation says something. */
+export const ADVISOR_DESCRIPTION_MIN = 20;
+/** Photo and voice introduction uploads: at most 5 MB each. */
+export const ADVISOR_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** A voice introduction lasts at most 90 seconds. */
+export const ADVISOR_VOICE_MAX_SECONDS = 90;
+export const ADVISOR_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const ADVISOR_VOICE_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'] as const;
+
+export const advisorDescriptionBodySchema = z.strictObject({
+  description: z
+    .string()
+    .transform((text) => text.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .min(ADVISOR_DESCRIPTION_MIN, `Write at least ${ADVISOR_DESCRIPTION_MIN} characters.`)
+        .max(ADVISOR_DESCRIPTION_MAX, `Keep it under ${ADVISOR_DESCRIPTION_MAX} characters.`),
+    ),
+});
+
+const editorSlotSchema = z.strictObject({ from: z.string().max(16), to: z.string().max(16) });
+const editorDaySchema = z.array(editorSlotSchema).max(2, 'At most two time slots a day.');
+
+/** The editor's week (rules/advisor-console.ts `EditorWeek`): per day 0 ('Varies'), 1 or 2 slots. */
+export const advisorScheduleBodySchema = z.strictObject({
+  week: z.strictObject({
+    sunday: editorDaySchema,
+    monday: editorDaySchema,
+    tuesday: editorDaySchema,
+    wednesday: editorDaySchema,
+    thursday: editorDaySchema,
+    friday: editorDaySchema,
+    saturday: editorDaySchema,
+  }),
+});
+
+export const advisorPhoneCodeBodySchema = z.strictObject({
+  /** The new forwarding number, as the customer's phone forms take it (10 digits, NANP). */
+  phoneNumber: z.string().max(32),
+});
+
+export const advisorPhoneConfirmBodySchema = z.strictObject({
+  phoneNumber: z.string().max(32),
+  code: z.string().max(12),
+});
+
+export const advisorProfileSchema = z.object({
+  agentId: z.int(),
+  name: z.string(),
+  /** The presentation as the public profile shows it (line breaks kept). */
+  description: z.string(),
+  /** The editor's week: day name ('sunday'…'saturday') → 0..2 slots of display times ('9:00 AM'). */
+  week: z.record(z.string(), z.array(z.object({ from: z.string(), to: z.string() }))),
+  /** The public URL of the photo (changes when the photo does), or null. */
+  photoUrl: z.string().nullable(),
+  /** Whether a voice introduction is on file (played through fetch-audio). */
+  hasVoice: z.boolean(),
+  /** The forwarding number, masked: '•••-•••-4567'. Never the whole number. */
+  phoneMasked: z.string(),
+  /** The public profile's path (/psychic/<slug>). */
+  profilePath: z.string(),
+});
+
+export type AdvisorProfile = z.infer<typeof advisorProfileSchema>;

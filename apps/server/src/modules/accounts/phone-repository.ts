@@ -4,6 +4,13 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 export type Purpose = (typeof phoneVerifications.$inferSelect)['purpose'];
 export type VerificationRow = typeof phoneVerifications.$inferSelect;
+/** Whom a code is for: a customer (sign-in, add-phone) or an advisor (forwarding number). */
+export type VerificationOwner = { customerId: string } | { advisorAgentId: number };
+
+const ownedBy = (owner: VerificationOwner) =>
+  'customerId' in owner
+    ? eq(phoneVerifications.customerId, owner.customerId)
+    : eq(phoneVerifications.advisorAgentId, owner.advisorAgentId);
 
 export function createPhoneRepository(db: AppDb) {
   return {
@@ -25,11 +32,11 @@ export function createPhoneRepository(db: AppDb) {
       return row?.phoneNumbers ?? [];
     },
 
-    /** Starts a verification; any earlier pending one for the same number, purpose and customer is superseded. */
+    /** Starts a verification; any earlier pending one for the same number, purpose and owner is superseded. */
     start(input: {
       purpose: Purpose;
       phoneE164: string;
-      customerId: string;
+      owner: VerificationOwner;
       codeHash: string | null;
       expiresAt: Date;
       now: Date;
@@ -42,7 +49,7 @@ export function createPhoneRepository(db: AppDb) {
             and(
               eq(phoneVerifications.purpose, input.purpose),
               eq(phoneVerifications.phoneE164, input.phoneE164),
-              eq(phoneVerifications.customerId, input.customerId),
+              ownedBy(input.owner),
               isNull(phoneVerifications.verifiedAt),
               isNull(phoneVerifications.consumedAt),
             ),
@@ -50,7 +57,7 @@ export function createPhoneRepository(db: AppDb) {
         await tx.insert(phoneVerifications).values({
           purpose: input.purpose,
           phoneE164: input.phoneE164,
-          customerId: input.customerId,
+          ...input.owner,
           codeHash: input.codeHash,
           expiresAt: input.expiresAt,
         });
@@ -60,7 +67,7 @@ export function createPhoneRepository(db: AppDb) {
     async latestPending(input: {
       purpose: Purpose;
       phoneE164: string;
-      customerId?: string;
+      owner?: VerificationOwner | undefined;
     }): Promise<VerificationRow | undefined> {
       const [row] = await db
         .select()
@@ -69,7 +76,7 @@ export function createPhoneRepository(db: AppDb) {
           and(
             eq(phoneVerifications.purpose, input.purpose),
             eq(phoneVerifications.phoneE164, input.phoneE164),
-            input.customerId ? eq(phoneVerifications.customerId, input.customerId) : undefined,
+            input.owner ? ownedBy(input.owner) : undefined,
             isNull(phoneVerifications.verifiedAt),
             isNull(phoneVerifications.consumedAt),
           ),

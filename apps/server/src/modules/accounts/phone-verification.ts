@@ -6,11 +6,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AttemptCounter } from '../../adapters/attempt-counter.ts';
 import type { PhoneVerifier } from '../../adapters/sms.ts';
 import { AppError } from '../../app-error.ts';
-import type { PhoneRepository, Purpose } from './phone-repository.ts';
+import type { PhoneRepository, Purpose, VerificationOwner, VerificationRow } from './phone-repository.ts';
 
 export const OTP_SENDS_PER_WINDOW = 3;
 export const OTP_SEND_WINDOW_MS = 15 * 60_000;
-/** Codes one signed-in customer may request per hour, whatever the numbers (no SMS pumping). */
+/** Codes one signed-in customer (or advisor) may request per hour, whatever the numbers (no SMS pumping). */
 export const OTP_SENDS_PER_CUSTOMER_PER_HOUR = 10;
 export const OTP_TTL_MS = 10 * 60_000;
 /** Wrong tries after which a code is dead, even if the right one comes next. */
@@ -48,7 +48,13 @@ export function createPhoneVerificationService(deps: {
     return new AppError(429, 'TOO_MANY_OTP_REQUESTS', otpErrors.tooManyRequests, { retryAfterSeconds });
   }
 
-  async function send(purpose: Purpose, phoneE164: string, customerId: string): Promise<void> {
+  /** The hourly cap of codes one signed-in person may ask for, across every number they try. */
+  async function limitSender(key: string): Promise<void> {
+    const sent = await deps.attempts.hit(key, 60 * 60_000);
+    if (sent > OTP_SENDS_PER_CUSTOMER_PER_HOUR) throw await tooManySends(key);
+  }
+
+  async function send(purpose: Purpose, phoneE164: string, owner: VerificationOwner): Promise<void> {
     const sends = await deps.attempts.hit(`otp-send:${phoneE164}`, OTP_SEND_WINDOW_MS);
     if (sends > OTP_SENDS_PER_WINDOW) throw await tooManySends(`otp-send:${phoneE164}`);
     let codeHash: string | null;
@@ -62,7 +68,7 @@ export function createPhoneVerificationService(deps: {
     await repository.start({
       purpose,
       phoneE164,
-      customerId,
+      owner,
       codeHash,
       expiresAt: new Date(at.getTime() + OTP_TTL_MS),
       now: at,
@@ -70,7 +76,7 @@ export function createPhoneVerificationService(deps: {
   }
 
   /**
-   * Checks a code; returns the verification's customer. Each check first takes one of the code's
+   * Checks a code; returns the verification (and so its owner). Each check first takes one of the code's
    * OTP_MAX_FAILURES tries (an atomic UPDATE), so concurrent guesses compare at most that many codes; a
    * wrong code keeps its try, and the fifth kills the code.
    */
@@ -78,17 +84,13 @@ export function createPhoneVerificationService(deps: {
     purpose: Purpose,
     phoneE164: string,
     code: string,
-    customerId?: string,
-  ): Promise<string> {
+    owner?: VerificationOwner,
+  ): Promise<VerificationRow> {
     const parsedCode = otpCodeSchema.safeParse(code);
     if (!parsedCode.success) {
       throw new AppError(400, 'INVALID_OTP', parsedCode.error.issues[0]?.message ?? otpErrors.invalidCode);
     }
-    const pending = await repository.latestPending({
-      purpose,
-      phoneE164,
-      ...(customerId ? { customerId } : {}),
-    });
+    const pending = await repository.latestPending({ purpose, phoneE164, owner });
     const at = now();
     const tryNumber = pending ? await repository.reserveTry(pending.id, OTP_MAX_FAILURES, at) : undefined;
     if (!pending || tryNumber === undefined) throw new AppError(400, 'OTP_EXPIRED', otpErrors.codeExpired);
@@ -108,7 +110,7 @@ export function createPhoneVerificationService(deps: {
     if (!(await repository.markVerified(pending.id, at))) {
       throw new AppError(400, 'OTP_EXPIRED', otpErrors.codeExpired);
     }
-    return pending.customerId;
+    return pending;
   }
 
   return {
@@ -118,15 +120,12 @@ export function createPhoneVerificationService(deps: {
       const owner = await repository.findOwnerByLookupKey(phoneLookupKey(e164) ?? '');
       if (owner === customerId) throw new AppError(409, 'PHONE_ALREADY_ADDED', phoneErrors.alreadyAdded);
       if (owner) throw new AppError(409, 'PHONE_TAKEN', phoneErrors.phoneTaken);
-      const byCustomer = await deps.attempts.hit(`otp-send-customer:${customerId}`, 60 * 60_000);
-      if (byCustomer > OTP_SENDS_PER_CUSTOMER_PER_HOUR) {
-        throw await tooManySends(`otp-send-customer:${customerId}`);
-      }
-      await send('add_phone', e164, customerId);
+      await limitSender(`otp-send-customer:${customerId}`);
+      await send('add_phone', e164, { customerId });
     },
 
     async verifyAddPhoneCode(customerId: string, phone: string, code: string): Promise<void> {
-      await check('add_phone', parsePhone(phone), code, customerId);
+      await check('add_phone', parsePhone(phone), code, { customerId });
     },
 
     /** Add-phone flow, step 3: only with a code verified for this number by this customer. */
@@ -152,7 +151,7 @@ export function createPhoneVerificationService(deps: {
       const e164 = parsePhone(phone);
       const owner = await repository.findOwnerByLookupKey(phoneLookupKey(e164) ?? '');
       if (!owner) throw new AppError(404, 'NO_CUSTOMER_FOR_PHONE', en.dataService.noCustomerForPhone);
-      await send('sign_in', e164, owner);
+      await send('sign_in', e164, { customerId: owner });
     },
 
     /**
@@ -160,7 +159,25 @@ export function createPhoneVerificationService(deps: {
      * with a conditional update, and only unverified codes can be checked, so one code opens one session.
      */
     async verifySignInCode(phone: string, code: string): Promise<string> {
-      return check('sign_in', parsePhone(phone), code);
+      const { customerId } = await check('sign_in', parsePhone(phone), code);
+      // Every sign_in code is sent to a customer's number (requestSignInCode), never an advisor's.
+      if (!customerId) throw new AppError(400, 'OTP_EXPIRED', otpErrors.codeExpired);
+      return customerId;
+    },
+
+    /**
+     * An advisor's new forwarding number, step 1: a code to that number, under the same limits as a
+     * customer's (per number, and per advisor per hour). The number is parsed (parsePhone) by the caller,
+     * which also decides whether it may be used.
+     */
+    async requestAdvisorPhoneCode(agentId: number, phoneE164: string): Promise<void> {
+      await limitSender(`otp-send-advisor:${agentId}`);
+      await send('advisor_phone', phoneE164, { advisorAgentId: agentId });
+    },
+
+    /** Step 2: the code sent to this number for this advisor (single use, 5 tries, 10 minutes). */
+    async verifyAdvisorPhoneCode(agentId: number, phoneE164: string, code: string): Promise<void> {
+      await check('advisor_phone', phoneE164, code, { advisorAgentId: agentId });
     },
   };
 }

@@ -17,11 +17,11 @@ import {
   advisorStatusSchema,
 } from '@app/shared/schemas/advisor-console';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
-import type { RoleGuards, SignedInAdvisor } from '../accounts/session-guard.ts';
+import type { RoleGuards } from '../accounts/session-guard.ts';
+import { registerAdvisorConsoleGuard } from './console-guard.ts';
 import type { AdvisorConsoleRepository } from './console-repository.ts';
 import { toCsv } from './csv.ts';
 import type { AdvisorsService } from './service.ts';
@@ -44,27 +44,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
   service: AdvisorsService;
   now?: () => Date;
 }> = async (app, { guards, repository, service, now = () => new Date() }) => {
-  const signedIn = new WeakMap<FastifyRequest, SignedInAdvisor>();
-  // Before validation: who is asking is settled first, so a visitor or a customer learns nothing from
-  // how a body or a parameter is refused.
-  app.addHook('preValidation', async (request) => {
-    signedIn.set(request, await guards.requireAdvisor(request));
-  });
-
-  /** The advisor the preValidation hook resolved: every route of this plugin has one. */
-  function advisorOf(request: FastifyRequest): SignedInAdvisor {
-    const advisor = signedIn.get(request);
-    if (!advisor) throw new Error('the advisor guard did not run');
-    return advisor;
-  }
-
-  function ownAdvisor(request: FastifyRequest, agentId: number): SignedInAdvisor {
-    const advisor = advisorOf(request);
-    if (advisor.agentId !== agentId) {
-      throw new AppError(403, 'FORBIDDEN', 'You can only manage your own advisor account.');
-    }
-    return advisor;
-  }
+  const { advisorOf, ownAdvisor } = registerAdvisorConsoleGuard(app, guards);
 
   async function statusOf(agentId: number, at: Date) {
     const row = await repository.find(agentId);

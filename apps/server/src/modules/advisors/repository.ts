@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { type AdvisorSchedule, advisorMedia, advisors } from '@app/db/schema';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 
 /**
  * The PostgreSQL channel every instance LISTENs on; a status write NOTIFYs it in its own transaction,
@@ -33,9 +33,19 @@ export interface AdvisorMediaFile {
   contentType: string;
 }
 
+/** What an advisor edits of their public profile (the advisor console's profile page). */
+export interface AdvisorProfileChange {
+  description?: string;
+  schedule?: AdvisorSchedule;
+  photo?: AdvisorMediaFile;
+  audio?: AdvisorMediaFile;
+}
+
 export interface AdvisorsRepository {
   listStatuses(): Promise<AdvisorStatusRow[]>;
-  findPhoto(agentId: number): Promise<AdvisorMediaFile | undefined>;
+  findPhoto(agentId: number): Promise<(AdvisorMediaFile & { changedAt: Date }) | undefined>;
+  /** When the advisor's media row last changed, without reading the bytes; undefined without a photo. */
+  photoChangedAt(agentId: number): Promise<Date | undefined>;
   findAudio(agentId: number): Promise<AdvisorMediaFile | undefined>;
   /**
    * 'missing' when no advisor has this id; 'superseded' when `eventAt` (a signed telephony event's time)
@@ -47,6 +57,15 @@ export interface AdvisorsRepository {
     notifyPayload: string,
     eventAt?: Date,
   ): Promise<'updated' | 'missing' | 'superseded'>;
+  /**
+   * Writes the profile change and NOTIFYs ADVISOR_STATUS_CHANNEL in one transaction, like updateStatus:
+   * every instance drops its feed (and what is built from it) only once the change can be read.
+   */
+  updateProfile(
+    agentId: number,
+    change: AdvisorProfileChange,
+    notifyPayload: string,
+  ): Promise<'updated' | 'missing'>;
 }
 
 function toMediaFile(bytes: Buffer | null | undefined, contentType: string | null | undefined) {
@@ -74,10 +93,23 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
 
     async findPhoto(agentId) {
       const [row] = await db
-        .select({ bytes: advisorMedia.photo, contentType: advisorMedia.photoContentType })
+        .select({
+          bytes: advisorMedia.photo,
+          contentType: advisorMedia.photoContentType,
+          changedAt: advisorMedia.updatedAt,
+        })
         .from(advisorMedia)
         .where(eq(advisorMedia.agentId, agentId));
-      return toMediaFile(row?.bytes, row?.contentType);
+      const file = toMediaFile(row?.bytes, row?.contentType);
+      return file && row ? { ...file, changedAt: row.changedAt } : undefined;
+    },
+
+    async photoChangedAt(agentId) {
+      const [row] = await db
+        .select({ changedAt: advisorMedia.updatedAt })
+        .from(advisorMedia)
+        .where(and(eq(advisorMedia.agentId, agentId), isNotNull(advisorMedia.photo)));
+      return row?.changedAt;
     },
 
     async findAudio(agentId) {
@@ -109,6 +141,33 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
           return exists ? 'superseded' : 'missing';
         }
         // Delivered only if and when the transaction commits.
+        await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${notifyPayload})`);
+        return 'updated';
+      }),
+
+    updateProfile: (agentId, change, notifyPayload) =>
+      db.transaction(async (tx) => {
+        const now = new Date();
+        const updated = await tx
+          .update(advisors)
+          .set({
+            ...(change.description === undefined ? {} : { description: change.description }),
+            ...(change.schedule === undefined ? {} : { schedule: change.schedule }),
+            updatedAt: now,
+          })
+          .where(eq(advisors.agentId, agentId))
+          .returning({ agentId: advisors.agentId });
+        if (updated.length === 0) return 'missing';
+        const media = {
+          ...(change.photo ? { photo: change.photo.bytes, photoContentType: change.photo.contentType } : {}),
+          ...(change.audio ? { audio: change.audio.bytes, audioContentType: change.audio.contentType } : {}),
+        };
+        if (Object.keys(media).length > 0) {
+          await tx
+            .insert(advisorMedia)
+            .values({ agentId, ...media, updatedAt: now })
+            .onConflictDoUpdate({ target: advisorMedia.agentId, set: { ...media, updatedAt: now } });
+        }
         await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${notifyPayload})`);
         return 'updated';
       }),

@@ -11,13 +11,27 @@ import { ifNoneMatchHits, negotiateEncoding } from './http-cache.ts';
 import { type AdvisorsService, FUNCTIONS_BASE } from './service.ts';
 import type { FeedSnapshot } from './status-feed.ts';
 
-/** Photos change rarely and carry an ETag, so a day of caching costs at most a revalidation. */
-const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
+/**
+ * An advisor can replace their photo at any time (the console's profile page), and the spec's plain URL
+ * (the feed's photoUrl: the cards, the profile page, og:image) must show the new one on the next load,
+ * so it is revalidated on every use: with the ETag that costs a 304 without the bytes. A URL carrying the
+ * photo's version (`&v=`, the advisor's own profile answer, which changes with the photo) names those
+ * exact bytes, so it is cached for a year; a version that is no longer current is answered like the plain
+ * URL. The feed keeps the plain URL: the spec's shape, and no feed rebuild per photo.
+ */
+const PHOTO_CACHE_CONTROL = 'public, no-cache';
+const VERSIONED_PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /**
  * An SVG opened directly (same origin) is a document that could run script: no script, no fetches,
  * sandboxed. Sent for every photo, whatever its type, since it costs nothing for raster images.
  */
 const PHOTO_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The spec's query, plus the optional version of psychicPhotoUrl(agentId, version). */
+const photoQuerySchema = z.object({
+  ...psychicPhotoQuerySchema.shape,
+  v: z.string().max(64).optional(),
+});
 
 const binary = (description: string) =>
   z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary', description });
@@ -67,7 +81,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod<{ service: AdvisorsService }>
       schema: {
         tags: ['advisors'],
         summary: "An advisor's photo, with its own content type",
-        querystring: psychicPhotoQuerySchema,
+        querystring: photoQuerySchema,
         response: {
           200: binary('the image bytes'),
           304: z.void(),
@@ -78,8 +92,9 @@ export const advisorsRoutes: FastifyPluginAsyncZod<{ service: AdvisorsService }>
     },
     async (request, reply) => {
       const photo = await service.getPhoto(request.query.agentId);
+      const current = request.query.v === photo.version;
       reply
-        .header('cache-control', PHOTO_CACHE_CONTROL)
+        .header('cache-control', current ? VERSIONED_PHOTO_CACHE_CONTROL : PHOTO_CACHE_CONTROL)
         .header('etag', photo.etag)
         .header('content-security-policy', PHOTO_CSP);
       if (ifNoneMatchHits(request.headers['if-none-match'], [photo.etag])) return reply.code(304).send();
@@ -92,7 +107,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod<{ service: AdvisorsService }>
     {
       schema: {
         tags: ['advisors'],
-        summary: 'The voice introduction of the advisor at this extension (WAV)',
+        summary: 'The voice introduction of the advisor at this extension (WAV or MP3, with its own type)',
         body: fetchAudioBodySchema,
         response: { 200: binary('the audio bytes'), 400: apiErrorSchema, 404: apiErrorSchema },
       },

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { WEEKDAY_KEYS } from '@app/shared/rules/availability';
 import type { YN } from '@app/shared/rules/psychic-status';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
@@ -6,6 +6,7 @@ import { AppError } from '../../app-error.ts';
 import { strongEtag } from './http-cache.ts';
 import type {
   AdvisorMediaFile,
+  AdvisorProfileChange,
   AdvisorStatusRow,
   AdvisorStatusUpdate,
   AdvisorsRepository,
@@ -16,9 +17,22 @@ export const FUNCTIONS_BASE = '/.netlify/functions';
 
 /** While change notifications may be missed, the feed is reread at most this often. */
 const UNTRUSTED_FEED_MAX_AGE_MS = 2_000;
+/** Photos kept in memory (about 100 KB each once re-encoded): every advisor's, with room to spare. */
+const MAX_KEPT_PHOTOS = 500;
 
-export function psychicPhotoUrl(agentId: number): string {
-  return `${FUNCTIONS_BASE}/psychic-photo?agentId=${agentId}`;
+/**
+ * The spec's photo URL, or, with `version`, one that names these exact bytes: a URL that changes with the
+ * photo (PHOTO_CACHE_CONTROL in routes.ts says why the public pages keep the plain one).
+ */
+export function psychicPhotoUrl(agentId: number, version?: string): string {
+  const plain = `${FUNCTIONS_BASE}/psychic-photo?agentId=${agentId}`;
+  return version ? `${plain}&v=${version}` : plain;
+}
+
+/** The photo's version in URLs: the start of its SHA-256 in hex (the profile query computes the same in SQL). */
+export const PHOTO_VERSION_LENGTH = 16;
+export function photoVersion(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, PHOTO_VERSION_LENGTH);
 }
 
 const yn = (flag: boolean): YN => (flag ? 'Y' : 'N');
@@ -44,6 +58,8 @@ export function toPsychicStatusRecord(row: AdvisorStatusRow): PsychicStatusRecor
 
 export interface MediaFile extends AdvisorMediaFile {
   etag: string;
+  /** photoVersion() of the bytes. */
+  version: string;
 }
 
 export interface AdvisorsService {
@@ -61,6 +77,12 @@ export interface AdvisorsService {
    * instance, and makes the next feed read show it. Throws 404 NOT_FOUND for an unknown advisor.
    */
   updateAgentStatus(agentId: number, update: Partial<AdvisorStatusUpdate>, eventAt?: Date): Promise<void>;
+  /**
+   * The advisor's own edits (presentation, schedule, photo, voice): the same path as a status change, so
+   * the feed, the profile pages built from it and the sitemap show them on the next read, on every
+   * instance. Throws 404 NOT_FOUND for an unknown advisor.
+   */
+  updateProfile(agentId: number, change: AdvisorProfileChange): Promise<void>;
   /** A NOTIFY payload from any instance (see status-events.ts). */
   handleStatusNotification(payload: string): void;
   /** Whether change notifications currently arrive; while they may not, the feed expires by age. */
@@ -81,6 +103,7 @@ export function createAdvisorsService(
   const ownPrefix = `${options.instanceId ?? randomUUID()}:`;
   const listPsychicStatuses = async () => (await repository.listStatuses()).map(toPsychicStatusRecord);
   const feed = createFeedCache(listPsychicStatuses);
+  const photos = new Map<number, { changedAt: Date; file: MediaFile }>();
   // Until a listener reports live, nothing guarantees that another instance's change reaches us.
   feed.setMaxAge(UNTRUSTED_FEED_MAX_AGE_MS);
 
@@ -90,9 +113,21 @@ export function createAdvisorsService(
     peekStatusFeed: () => feed.peek(),
 
     async getPhoto(agentId) {
+      // The public photo URL is revalidated on every page view (routes.ts): a look at the row's time
+      // answers most of them without reading the bytes out of the database or hashing them again.
+      const changedAt = await repository.photoChangedAt(agentId);
+      const kept = photos.get(agentId);
+      if (kept && changedAt && kept.changedAt.getTime() === changedAt.getTime()) return kept.file;
       const photo = await repository.findPhoto(agentId);
-      if (!photo) throw notFound(`No photo for advisor ${agentId}`);
-      return { ...photo, etag: strongEtag(photo.bytes) };
+      if (!photo) {
+        photos.delete(agentId);
+        throw notFound(`No photo for advisor ${agentId}`);
+      }
+      const { changedAt: storedAt, ...media } = photo;
+      const file = { ...media, etag: strongEtag(media.bytes), version: photoVersion(media.bytes) };
+      if (photos.size >= MAX_KEPT_PHOTOS) photos.clear();
+      photos.set(agentId, { changedAt: storedAt, file });
+      return file;
     },
 
     async getAudio(extension) {
@@ -108,6 +143,12 @@ export function createAdvisorsService(
         throw new AppError(409, 'SUPERSEDED', 'A newer status event for this advisor was already applied');
       }
       // Our own NOTIFY comes back too, but the caller must see the change now, not after a round trip.
+      feed.invalidate();
+    },
+
+    async updateProfile(agentId, change) {
+      const outcome = await repository.updateProfile(agentId, change, `${ownPrefix}${agentId}`);
+      if (outcome === 'missing') throw notFound(`No advisor with agentId ${agentId}`);
       feed.invalidate();
     },
 

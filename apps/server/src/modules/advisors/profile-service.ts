@@ -1,0 +1,114 @@
+import { en } from '@app/shared/messages/en';
+import {
+  type EditorWeek,
+  editorWeekOf,
+  normalizeSchedule,
+  type ScheduleProblem,
+} from '@app/shared/rules/advisor-console';
+import { digitsOnly } from '@app/shared/rules/phone';
+import { advisorSlug } from '@app/shared/rules/slug';
+import type { AdvisorProfile } from '@app/shared/schemas/advisor-console';
+import { AppError } from '../../app-error.ts';
+import { type PhoneVerificationService, parsePhone } from '../accounts/phone-verification.ts';
+import { preparePhoto, prepareVoice } from './profile-media.ts';
+import type { AdvisorProfileRepository } from './profile-repository.ts';
+import { type AdvisorsService, psychicPhotoUrl } from './service.ts';
+
+/** The forwarding number as the profile page shows it: the last four digits, never more. */
+export function maskPhone(phone: string): string {
+  return `•••-•••-${digitsOnly(phone).slice(-4)}`;
+}
+
+export type ScheduleOutcome =
+  | { ok: true; profile: AdvisorProfile }
+  | { ok: false; problems: ScheduleProblem[] };
+
+/**
+ * The advisor's own profile: presentation, weekly hours, photo and voice introduction go through the
+ * advisors service (one transaction with the NOTIFY that refreshes the public feed, profile pages and
+ * sitemap on every instance); the forwarding number changes only with a code texted to the new number.
+ */
+export function createAdvisorProfileService(deps: {
+  repository: AdvisorProfileRepository;
+  advisors: AdvisorsService;
+  phones: PhoneVerificationService;
+}) {
+  const { repository, advisors, phones } = deps;
+
+  async function profile(agentId: number): Promise<AdvisorProfile> {
+    const row = await repository.find(agentId);
+    if (!row) throw new AppError(404, 'NOT_FOUND', `No advisor with agentId ${agentId}`);
+    return {
+      agentId: row.agentId,
+      name: row.name,
+      description: row.description,
+      week: editorWeekOf(row.schedule),
+      photoUrl: row.photoVersion ? psychicPhotoUrl(row.agentId, row.photoVersion) : null,
+      hasVoice: row.hasVoice,
+      phoneMasked: maskPhone(row.phoneNumber),
+      profilePath: `/psychic/${advisorSlug(row.name, row.agentId)}`,
+    };
+  }
+
+  /** A number already ringing for another advisor would make the phone menu unable to tell them apart. */
+  async function assertFreeNumber(agentId: number, phoneE164: string): Promise<void> {
+    if (await repository.isForwardingNumberOfAnother(agentId, phoneE164)) {
+      throw new AppError(409, 'PHONE_TAKEN', en.auth.phone.errors.phoneTaken);
+    }
+  }
+
+  return {
+    profile,
+
+    async setDescription(agentId: number, description: string): Promise<AdvisorProfile> {
+      await advisors.updateProfile(agentId, { description });
+      return profile(agentId);
+    },
+
+    async setSchedule(agentId: number, week: EditorWeek): Promise<ScheduleOutcome> {
+      const normalized = normalizeSchedule(week);
+      if (!normalized.ok) return { ok: false, problems: normalized.problems };
+      await advisors.updateProfile(agentId, { schedule: normalized.schedule });
+      return { ok: true, profile: await profile(agentId) };
+    },
+
+    async setPhoto(agentId: number, body: unknown, contentType: string | undefined): Promise<AdvisorProfile> {
+      const photo = await preparePhoto(body, contentType);
+      await advisors.updateProfile(agentId, { photo });
+      return profile(agentId);
+    },
+
+    async setVoice(agentId: number, body: unknown, contentType: string | undefined): Promise<AdvisorProfile> {
+      const audio = await prepareVoice(body, contentType);
+      await advisors.updateProfile(agentId, { audio });
+      return profile(agentId);
+    },
+
+    /** Step 1: the customer's rules for the number, then a code texted to it. */
+    async requestPhoneCode(agentId: number, phone: string): Promise<void> {
+      const e164 = parsePhone(phone);
+      const current = await repository.find(agentId);
+      if (current?.phoneNumber === e164) {
+        throw new AppError(409, 'PHONE_ALREADY_ADDED', en.auth.phone.errors.alreadyAdded);
+      }
+      await assertFreeNumber(agentId, e164);
+      await phones.requestAdvisorPhoneCode(agentId, e164);
+    },
+
+    /**
+     * Step 2: with the code sent to that number, it becomes the forwarding number, stored in E.164 as the
+     * seed stores it and the phone menu compares it. A number taken meanwhile is refused before the
+     * code is spent.
+     */
+    async confirmPhone(agentId: number, phone: string, code: string): Promise<AdvisorProfile> {
+      const e164 = parsePhone(phone);
+      await assertFreeNumber(agentId, e164);
+      await phones.verifyAdvisorPhoneCode(agentId, e164, code);
+      const outcome = await repository.setPhoneNumber(agentId, e164);
+      if (outcome === 'taken') throw new AppError(409, 'PHONE_TAKEN', en.auth.phone.errors.phoneTaken);
+      return profile(agentId);
+    },
+  };
+}
+
+export type AdvisorProfileService = ReturnType<typeof createAdvisorProfileService>;
