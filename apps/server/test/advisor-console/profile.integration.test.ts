@@ -187,7 +187,8 @@ describe("the advisor's profile: presentation, hours, forwarding number", () => 
       tuesday: [{ from: '11:15 AM', to: '3:45 PM' }],
       wednesday: [],
       thursday: [{ from: '7:00 AM', to: '9:00 AM' }],
-      friday: [],
+      // The spec's open end: from 8 PM until the advisor stops.
+      friday: [{ from: '8:00 PM', to: 'Varies' }],
       saturday: [],
     };
     const res = await send('PUT', `/api/advisor/${AGENT}/schedule`, advisor.cookie, { week });
@@ -200,7 +201,7 @@ describe("the advisor's profile: presentation, hours, forwarding number", () => 
       Tues: week.tuesday,
       Wed: [],
       Thu: week.thursday,
-      Fri: [],
+      Fri: week.friday,
       Sat: [],
     });
   });

@@ -191,6 +191,15 @@ export const routes: RouteObject[] = [
               'AdvisorConsolePage',
             ),
           ),
+          pageRoute(
+            'advisor/profile',
+            lazyPage(
+              withConsoleMessages(
+                () => import('../features/advisor-console/components/profile/profile-editor-page.tsx'),
+              ),
+              'AdvisorProfileEditorPage',
+            ),
+          ),
         ],
       },
       {

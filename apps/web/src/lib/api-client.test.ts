@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError, getJson, PayloadError, sendJson } from './api-client.ts';
+import { ApiError, getJson, PayloadError, sendCommand, sendFile, sendJson } from './api-client.ts';
 
 const schema = z.object({ balance: z.int() });
 
@@ -42,5 +42,40 @@ describe('getJson / sendJson', () => {
     const error = await getJson('/api/x', schema).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Already done' });
+  });
+
+  it("keeps the error body's other fields as details, from the error object or beside it", async () => {
+    answer(400, {
+      error: { code: 'SCHEDULE_INVALID', message: 'Check your hours', problems: [{ day: 'monday' }] },
+    });
+    const inside = await sendJson('PUT', '/api/x', {}, schema).catch((caught: unknown) => caught);
+    expect(inside).toMatchObject({ code: 'SCHEDULE_INVALID', details: { problems: [{ day: 'monday' }] } });
+    answer(400, { error: { code: 'SCHEDULE_INVALID', message: 'Check your hours' }, problems: [] });
+    const beside = await sendJson('PUT', '/api/x', {}, schema).catch((caught: unknown) => caught);
+    expect(beside).toMatchObject({ details: { problems: [] } });
+  });
+});
+
+describe('sendFile / sendCommand', () => {
+  it('sends a file as the whole body with its type, and checks the answer', async () => {
+    answer(200, { balance: 3 });
+    const file = new Blob([new Uint8Array([0x89, 0x50])]);
+    expect(await sendFile('PUT', '/api/up', file, 'image/png', schema)).toEqual({ balance: 3 });
+    const [path, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(path).toBe('/api/up');
+    expect(init).toMatchObject({ method: 'PUT', body: file, headers: { 'Content-Type': 'image/png' } });
+  });
+
+  it("takes a 204 as done and an error status as an ApiError with the server's message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(sendCommand('POST', '/api/code', { phoneNumber: '5145550123' })).resolves.toBeUndefined();
+    answer(413, { error: { code: 'TOO_LARGE', message: 'This picture is too large.' } });
+    const error = await sendFile('PUT', '/api/up', new Blob(['x']), 'image/png', schema).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ status: 413, message: 'This picture is too large.' });
   });
 });

@@ -31,13 +31,22 @@ export class ApiError extends Error {
   readonly code: string;
   /** A limit's answer (429): seconds until it lifts, when the server said. */
   readonly retryAfterSeconds: number | undefined;
+  /** The error body's other fields, unchecked (a refused schedule's `problems`): read them with care. */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, code: string, message: string, retryAfterSeconds?: number) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    retryAfterSeconds?: number,
+    details: Readonly<Record<string, unknown>> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
 }
 
@@ -48,12 +57,15 @@ export function retryAfterOf(value: unknown): number | undefined {
 
 async function readError(res: Response): Promise<ApiError> {
   try {
-    const body = (await res.json()) as {
+    const { error, ...beside } = (await res.json()) as {
       error?: { code?: unknown; message?: unknown; retryAfterSeconds?: unknown };
     };
-    const { code, message, retryAfterSeconds } = body.error ?? {};
+    const { code, message, retryAfterSeconds, ...details } = error ?? {};
     if (typeof code === 'string' && typeof message === 'string')
-      return new ApiError(res.status, code, message, retryAfterOf(retryAfterSeconds));
+      return new ApiError(res.status, code, message, retryAfterOf(retryAfterSeconds), {
+        ...beside,
+        ...details,
+      });
   } catch {
     // not JSON: fall through to a generic error
   }
@@ -86,6 +98,42 @@ export async function sendJson<S extends Schema>(
     method,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify(body ?? {}),
+    credentials: 'same-origin',
+  });
+  if (!res.ok) throw await readError(res);
+  return validate(schema, await res.json());
+}
+
+/** Sends JSON to a route that answers 204 No Content; failures become an ApiError like sendJson's. */
+export async function sendCommand(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+): Promise<void> {
+  const res = await fetch(path, {
+    method,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+    credentials: 'same-origin',
+  });
+  if (!res.ok) throw await readError(res);
+}
+
+/**
+ * Uploads a file as the request's whole body, typed `type` (an image, a recording), and validates the
+ * answer like sendJson.
+ */
+export async function sendFile<S extends Schema>(
+  method: 'POST' | 'PUT',
+  path: string,
+  file: Blob,
+  type: string,
+  schema: SchemaSource<S>,
+): Promise<core.output<S>> {
+  const res = await fetch(path, {
+    method,
+    headers: { Accept: 'application/json', 'Content-Type': type },
+    body: file,
     credentials: 'same-origin',
   });
   if (!res.ok) throw await readError(res);

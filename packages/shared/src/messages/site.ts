@@ -14,6 +14,7 @@ export const site = {
     winCredits: 'Win Credits',
     dashboard: 'Dashboard',
     advisorConsole: 'Advisor console',
+    advisorProfile: 'Your profile',
     backOffice: 'Back office',
     buyCredits: 'Buy Credits',
     profile: 'Profile',

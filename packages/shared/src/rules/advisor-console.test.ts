@@ -163,3 +163,54 @@ describe('customerNameForAdvisor', () => {
     expect(customerNameForAdvisor('  ', 'x@example.com')).toBe('Customer');
   });
 });
+
+describe("an open end ('Varies', the spec's '8:00 PM - Varies')", () => {
+  const week = (saturday: { from: string; to: string }[]) => ({
+    sunday: [],
+    monday: [],
+    tuesday: [],
+    wednesday: [],
+    thursday: [],
+    friday: [],
+    saturday,
+  });
+
+  it('is kept by the editor and saved as it was', () => {
+    const schedule = { Sat: [{ from: '8:00 PM', to: 'Varies' }] };
+    const editor = editorWeekOf(schedule);
+    expect(editor.saturday).toEqual([{ from: '8:00 PM', to: 'Varies' }]);
+    const saved = normalizeSchedule(editor);
+    expect(saved.ok && saved.schedule.Sat).toEqual([{ from: '8:00 PM', to: 'Varies' }]);
+  });
+
+  it('may end the second slot of a day, not the first', () => {
+    const evening = normalizeSchedule(
+      week([
+        { from: '8:00 PM', to: 'Varies' },
+        { from: '9:00 AM', to: '12:00 PM' },
+      ]),
+    );
+    expect(evening.ok && evening.schedule.Sat).toEqual([
+      { from: '9:00 AM', to: '12:00 PM' },
+      { from: '8:00 PM', to: 'Varies' },
+    ]);
+    const first = normalizeSchedule(
+      week([
+        { from: '9:00 AM', to: 'Varies' },
+        { from: '8:00 PM', to: '11:00 PM' },
+      ]),
+    );
+    expect(first).toEqual({
+      ok: false,
+      problems: [{ day: 'saturday', message: 'The two time slots overlap.' }],
+    });
+    expect(normalizeSchedule(week([{ from: 'Varies', to: 'Varies' }])).ok).toBe(false);
+  });
+
+  it('counts as inside the schedule until midnight', () => {
+    const schedule = { Sat: [{ from: '8:00 PM', to: 'Varies' }] };
+    // Saturday 28 November 2026, Montréal (UTC-5).
+    expect(isWithinSchedule(schedule, new Date('2026-11-29T04:30:00Z'))).toBe(true); // 11:30 PM
+    expect(isWithinSchedule(schedule, new Date('2026-11-28T23:00:00Z'))).toBe(false); // 6:00 PM
+  });
+});

@@ -19,6 +19,18 @@ export function parseDisplayTime(text: string): number | null {
   return (match[3] === 'PM' ? hour12 + 12 : hour12) * 60 + Number(match[2]);
 }
 
+/**
+ * A slot may end 'Varies' (the spec's open end: from 8:00 PM until the advisor stops), which runs to the
+ * end of the day for the rules below.
+ */
+export const OPEN_END = 'Varies';
+const END_OF_DAY = 24 * 60;
+
+/** Minutes since midnight of a slot's end: a display time, or the end of the day for 'Varies'. */
+export function parseSlotEnd(text: string): number | null {
+  return text.trim() === OPEN_END ? END_OF_DAY : parseDisplayTime(text);
+}
+
 /** The display time of minutes since midnight (0..1439). */
 export function displayTime(minutes: number): string {
   const hour24 = Math.floor(minutes / 60);
@@ -37,7 +49,7 @@ export function isWithinSchedule(schedule: ScheduleMapOfFeed | null | undefined,
   const key = WEEKDAY_KEYS.find((day) => day.slice(0, 3) === wall.weekday.slice(0, 3));
   const entries = key ? (schedule?.[key] ?? []) : [];
   const slots = entries
-    .map((entry) => ({ from: parseDisplayTime(entry.from), to: parseDisplayTime(entry.to) }))
+    .map((entry) => ({ from: parseDisplayTime(entry.from), to: parseSlotEnd(entry.to) }))
     .filter((slot): slot is { from: number; to: number } => slot.from !== null && slot.to !== null);
   if (slots.length === 0) return null;
   const minute = wall.hour * 60 + wall.minute;
@@ -75,7 +87,7 @@ export function normalizeSchedule(
     }
     const parsed = slots.map((slot) => ({
       from: parseDisplayTime(slot.from),
-      to: parseDisplayTime(slot.to),
+      to: parseSlotEnd(slot.to),
     }));
     if (parsed.some((slot) => slot.from === null || slot.to === null)) {
       problems.push({ day, message: 'Times look like 9:00 AM or 5:30 PM.' });
@@ -91,7 +103,10 @@ export function normalizeSchedule(
       problems.push({ day, message: 'The two time slots overlap.' });
       return;
     }
-    schedule[key] = ordered.map((slot) => ({ from: displayTime(slot.from), to: displayTime(slot.to) }));
+    schedule[key] = ordered.map((slot) => ({
+      from: displayTime(slot.from),
+      to: slot.to === END_OF_DAY ? OPEN_END : displayTime(slot.to),
+    }));
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, schedule };
 }
@@ -102,7 +117,7 @@ export function editorWeekOf(schedule: ScheduleMapOfFeed | null | undefined): Ed
   DAY_NAMES.forEach((day, index) => {
     const key = WEEKDAY_KEYS[index] as WeekdayKey;
     week[day] = (schedule?.[key] ?? [])
-      .filter((entry) => parseDisplayTime(entry.from) !== null && parseDisplayTime(entry.to) !== null)
+      .filter((entry) => parseDisplayTime(entry.from) !== null && parseSlotEnd(entry.to) !== null)
       .map((entry) => ({ from: entry.from, to: entry.to }));
   });
   return week;

@@ -20,7 +20,7 @@ export const DRAWER_NAV: readonly NavItem[] = [
 
 export interface AccountLink {
   to: string;
-  label: 'dashboard' | 'buyCredits' | 'profile' | 'advisorConsole' | 'backOffice';
+  label: 'dashboard' | 'buyCredits' | 'profile' | 'advisorConsole' | 'advisorProfile' | 'backOffice';
 }
 
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
@@ -31,7 +31,12 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
 
 /** The account links of a signed-in login: a customer's pages, the advisor console or the back office. */
 export function accountLinksFor(role: string | null): readonly AccountLink[] {
-  if (role === 'advisor') return [{ to: '/advisor', label: 'advisorConsole' }];
+  if (role === 'advisor') {
+    return [
+      { to: '/advisor', label: 'advisorConsole' },
+      { to: '/advisor/profile', label: 'advisorProfile' },
+    ];
+  }
   if (role === 'support' || role === 'admin') return [{ to: '/admin', label: 'backOffice' }];
   return ACCOUNT_LINKS;
 }

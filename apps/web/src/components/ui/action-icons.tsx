@@ -99,3 +99,13 @@ export function QuoteIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function ImageIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="3" y="3" width="18" height="18" rx="3" />
+      <circle cx="9" cy="9" r="2" />
+      <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+    </StrokeIcon>
+  );
+}

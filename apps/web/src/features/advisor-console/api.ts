@@ -9,7 +9,8 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, sendJson } from '../../lib/api-client.ts';
 
-const base = (agentId: number) => `/api/advisor/${agentId}`;
+/** The advisor routes of one advisor: `/api/advisor/:agentId`. */
+export const advisorBase = (agentId: number) => `/api/advisor/${agentId}`;
 
 /** Which advisor the signed-in login is. */
 export function useAdvisorIdentity() {
@@ -20,13 +21,13 @@ export function useAdvisorIdentity() {
   });
 }
 
-const consoleKey = (agentId: number) => ['advisor', agentId, 'console'] as const;
+export const consoleKey = (agentId: number) => ['advisor', agentId, 'console'] as const;
 
 /** The console: refreshed every 30 s and on focus, so a call that just ended shows on 'Today'. */
 export function consoleQueryOptions(agentId: number) {
   return queryOptions({
     queryKey: consoleKey(agentId),
-    queryFn: ({ signal }) => getJson(base(agentId), advisorConsoleSchema, { signal }),
+    queryFn: ({ signal }) => getJson(advisorBase(agentId), advisorConsoleSchema, { signal }),
     refetchInterval: 30_000,
     refetchOnWindowFocus: 'always',
   });
@@ -36,19 +37,21 @@ export function useMonth(agentId: number, month: string) {
   return useQuery({
     queryKey: ['advisor', agentId, 'calls', month],
     queryFn: ({ signal }) =>
-      getJson(`${base(agentId)}/calls?month=${encodeURIComponent(month)}`, advisorMonthSchema, { signal }),
+      getJson(`${advisorBase(agentId)}/calls?month=${encodeURIComponent(month)}`, advisorMonthSchema, {
+        signal,
+      }),
   });
 }
 
 export function monthCsvUrl(agentId: number, month: string): string {
-  return `${base(agentId)}/calls.csv?month=${encodeURIComponent(month)}`;
+  return `${advisorBase(agentId)}/calls.csv?month=${encodeURIComponent(month)}`;
 }
 
 export function useSetStatus(agentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (takingCalls: boolean) =>
-      sendJson('PUT', `${base(agentId)}/status`, { takingCalls }, advisorStatusSchema),
+      sendJson('PUT', `${advisorBase(agentId)}/status`, { takingCalls }, advisorStatusSchema),
     onSuccess: (status: AdvisorStatus) =>
       queryClient.setQueryData<AdvisorConsole>(consoleKey(agentId), (current) =>
         current ? { ...current, status } : current,

@@ -4,14 +4,15 @@ import type { AdvisorCall, AdvisorConsole, AdvisorStatus } from '@app/shared/sch
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { consoleQueryOptions, monthCsvUrl, useAdvisorIdentity, useMonth, useSetStatus } from '../api.ts';
 import { callLength, callTime, monthLabel, recentMonths } from '../format.ts';
+import { ConsoleCard, ConsoleShell } from './console-shell.tsx';
 
 /** The advisor console: status first (it is what an advisor opens it for, on a phone), then the day. */
 export function AdvisorConsolePage() {
@@ -58,6 +59,7 @@ export function AdvisorConsolePage() {
   );
 }
 
+/** The console's frame: the greeting once the advisor is known. */
 function Shell({
   name,
   extension,
@@ -69,42 +71,13 @@ function Shell({
 }) {
   const { t } = useTranslation();
   return (
-    <>
-      <PageMeta title={t('advisorConsole.title')} />
-      <section className="on-dark bg-night-sky text-white">
-        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 sm:px-6 sm:py-8">
-          <p className="text-xs font-semibold tracking-[0.2em] text-gold-200 uppercase">
-            {t('advisorConsole.title')}
-          </p>
-          <h1 className="font-display text-3xl font-semibold sm:text-4xl">
-            {name ? t('advisorConsole.greeting', { name }) : t('advisorConsole.title')}
-          </h1>
-          {extension ? (
-            <p className="text-sm text-white/70">{t('advisorConsole.extension', { extension })}</p>
-          ) : null}
-        </div>
-      </section>
-      <div className="mx-auto grid max-w-6xl gap-5 px-4 py-6 sm:px-6 sm:py-8">{children}</div>
-    </>
-  );
-}
-
-function Card({
-  title,
-  children,
-  className = '',
-}: {
-  title: string;
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      className={`min-w-0 rounded-3xl bg-white p-5 shadow-card ring-1 ring-night-100 sm:p-6 ${className}`}
+    <ConsoleShell
+      title={t('advisorConsole.title')}
+      heading={name ? t('advisorConsole.greeting', { name }) : t('advisorConsole.title')}
+      subline={extension ? t('advisorConsole.extension', { extension }) : undefined}
     >
-      <h2 className="mb-4 font-display text-xl font-semibold text-night-900">{title}</h2>
       {children}
-    </section>
+    </ConsoleShell>
   );
 }
 
@@ -128,7 +101,7 @@ function StatusCard({ data }: { data: AdvisorConsole }) {
   };
 
   return (
-    <Card title={t('advisorConsole.status.heading')}>
+    <ConsoleCard title={t('advisorConsole.status.heading')}>
       <button
         type="button"
         role="switch"
@@ -175,10 +148,15 @@ function StatusCard({ data }: { data: AdvisorConsole }) {
       ) : null}
       {status.outsideSchedule ? (
         <div className="mt-4">
-          <Alert tone="warning">{t('advisorConsole.status.outsideSchedule')}</Alert>
+          <Alert tone="warning">
+            {t('advisorConsole.status.outsideSchedule')}{' '}
+            <Link to="/advisor/profile#hours" className="font-semibold underline underline-offset-2">
+              {t('advisorConsole.status.editSchedule')}
+            </Link>
+          </Alert>
         </div>
       ) : null}
-    </Card>
+    </ConsoleCard>
   );
 }
 
@@ -250,9 +228,9 @@ function CallList({ calls, empty }: { calls: readonly AdvisorCall[]; empty: stri
 function TodayCard({ calls }: { calls: readonly AdvisorCall[] }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('advisorConsole.today.heading')}>
+    <ConsoleCard title={t('advisorConsole.today.heading')}>
       <CallList calls={calls} empty={t('advisorConsole.today.empty')} />
-    </Card>
+    </ConsoleCard>
   );
 }
 
@@ -262,7 +240,7 @@ function HistoryCard({ agentId }: { agentId: number }) {
   const [month, setMonth] = useState(months[0] ?? torontoMonthOf(new Date()));
   const history = useMonth(agentId, month);
   return (
-    <Card title={t('advisorConsole.history.heading')}>
+    <ConsoleCard title={t('advisorConsole.history.heading')}>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <label className="grid gap-1 text-sm font-medium text-night-700">
           {t('advisorConsole.history.month')}
@@ -300,6 +278,6 @@ function HistoryCard({ agentId }: { agentId: number }) {
       ) : (
         <Spinner label={t('common.loading')} />
       )}
-    </Card>
+    </ConsoleCard>
   );
 }

@@ -3,7 +3,7 @@ import { parseAdvisorSlug } from '@app/shared/rules/slug';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { HeartIcon, MessageIcon, MicIcon, QuoteIcon } from '../../../../components/ui/action-icons.tsx';
+import { HeartIcon, MessageIcon, MicIcon } from '../../../../components/ui/action-icons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../../components/ui/icons.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -14,6 +14,7 @@ import { AudioTrack } from '../audio-player/audio-track.tsx';
 import { AdvisorProfileMeta } from './advisor-profile-meta.tsx';
 import { AvailabilityCard } from './availability-card.tsx';
 import { ProfileNeighbours } from './profile-neighbours.tsx';
+import { ProfilePresentation } from './profile-presentation.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { ProfileSidePanel } from './profile-side-panel.tsx';
 
@@ -149,9 +150,7 @@ export function AdvisorProfilePage() {
             <AudioTrack extension={String(advisor.agentId)} />
           </ProfileSection>
 
-          <ProfileSection title={t('advisors.profile.presentation')} icon={<QuoteIcon className="size-5" />}>
-            <p className="leading-relaxed whitespace-pre-line text-ink/85">{advisor.descr}</p>
-          </ProfileSection>
+          <ProfilePresentation description={advisor.descr} />
 
           <AvailabilityCard advisor={advisor} now={now} />
 

@@ -1,0 +1,64 @@
+import { type ReactNode, type Ref, useId } from 'react';
+
+/** The selects and textarea of the advisor's editors: 16 px text, so a phone does not zoom into them. */
+export const fieldClass =
+  'block w-full rounded-xl border bg-white text-base text-ink shadow-sm transition-colors focus:border-night-500 focus:outline-none focus:ring-2 focus:ring-night-500/25 disabled:bg-night-50';
+
+/**
+ * Where a section confirms a save: always on the page, so that a screen reader announces the words when
+ * they appear (a live region added together with its text is often not read).
+ */
+export function SaveStatus({ message }: { message: string | null }) {
+  return (
+    <p role="status" className="text-sm font-medium text-emerald-700">
+      {message}
+    </p>
+  );
+}
+
+/** A labelled file input with its hint and its error (the check's or the server's) read out. */
+export function FilePicker({
+  label,
+  hint,
+  accept,
+  error,
+  disabled,
+  inputRef,
+  onChoose,
+}: {
+  label: string;
+  hint: ReactNode;
+  accept: string;
+  error: string | null;
+  disabled?: boolean;
+  inputRef: Ref<HTMLInputElement>;
+  onChoose: (file: File | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-night-800">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChoose(event.currentTarget.files?.[0])}
+        className="block w-full max-w-full cursor-pointer truncate rounded-full text-sm text-night-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-night-700 file:px-4 file:py-2.5 file:text-sm file:font-semibold file:text-white file:transition-colors hover:file:bg-night-600 disabled:cursor-not-allowed disabled:opacity-60"
+      />
+      <p id={`${id}-hint`} className="mt-1.5 text-xs text-night-600">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

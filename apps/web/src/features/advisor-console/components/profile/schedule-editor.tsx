@@ -1,0 +1,286 @@
+import {
+  type EditorSlot,
+  type EditorWeek,
+  normalizeSchedule,
+  OPEN_END,
+} from '@app/shared/rules/advisor-console';
+import { DAY_NAMES, type DayName } from '@app/shared/rules/availability';
+import type { AdvisorProfile } from '@app/shared/schemas/advisor-console';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarIcon } from '../../../../components/ui/action-icons.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { messageOf } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { scheduleProblemsOf, useSaveSchedule } from '../../profile-api.ts';
+import {
+  editorWeekOfProfile,
+  problemsByDay,
+  type SlotCount,
+  timeOptions,
+  withSlotCount,
+} from '../../profile-form.ts';
+import { ConsoleCard } from '../console-shell.tsx';
+import { fieldClass, SaveStatus } from './editor-parts.tsx';
+
+const COUNTS: readonly { count: SlotCount; label: 'varies' | 'oneSlot' | 'twoSlots' }[] = [
+  { count: 0, label: 'varies' },
+  { count: 1, label: 'oneSlot' },
+  { count: 2, label: 'twoSlots' },
+];
+
+/** 'Varies', one slot or two: three radio buttons drawn as one segmented control. */
+function SlotCountChoice({
+  day,
+  value,
+  onChange,
+}: {
+  day: DayName;
+  value: SlotCount;
+  onChange: (count: SlotCount) => void;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <div className="grid grid-cols-3 gap-1 rounded-full bg-night-50 p-1 ring-1 ring-night-100 sm:w-80">
+      {COUNTS.map((option) => (
+        <label key={option.label} className="relative min-w-0">
+          <input
+            type="radio"
+            name={name}
+            value={option.count}
+            checked={value === option.count}
+            onChange={() => onChange(option.count)}
+            data-day={day}
+            className="peer sr-only"
+          />
+          <span className="flex min-h-10 cursor-pointer items-center justify-center truncate rounded-full px-2 text-sm font-semibold text-night-700 transition-colors peer-checked:bg-night-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-night-600 hover:bg-white peer-checked:hover:bg-night-700">
+            {t(`advisorConsole.profile.schedule.${option.label}`)}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function TimeSelect({
+  label,
+  value,
+  options,
+  invalid,
+  describedBy,
+  onChange,
+  openEnd,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (time: string) => void;
+  /** The label of the open end ('Varies': until the advisor stops), offered where a slot ends. */
+  openEnd?: string;
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      className={`${fieldClass} min-h-11 min-w-0 px-3 tabular-nums ${invalid ? 'border-red-500' : 'border-night-200'}`}
+    >
+      {options.map((time) => (
+        <option key={time} value={time}>
+          {time}
+        </option>
+      ))}
+      {openEnd ? <option value={OPEN_END}>{openEnd}</option> : null}
+    </select>
+  );
+}
+
+/** One day: its name, how many slots, each slot's from and to, and its problem if it has one. */
+function DayRow({
+  day,
+  slots,
+  problem,
+  options,
+  onChange,
+}: {
+  day: DayName;
+  slots: readonly EditorSlot[];
+  problem: string | undefined;
+  options: readonly string[];
+  onChange: (slots: EditorSlot[]) => void;
+}) {
+  const { t } = useTranslation();
+  const problemId = useId();
+  const dayId = useId();
+  const dayName = t(`advisors.profile.weekdays.${day}`);
+  const slotNames = slots.length === 2 ? (['morning', 'evening'] as const) : (['slot'] as const);
+  const setTime = (index: number, end: 'from' | 'to', time: string) =>
+    onChange(slots.map((slot, at) => (at === index ? { ...slot, [end]: time } : slot)));
+
+  return (
+    <li data-day={day} className="py-4 first:pt-0 last:pb-0">
+      {/* Named by the day shown on top: a legend cannot sit in the row it shares with the choice. */}
+      <fieldset
+        aria-labelledby={dayId}
+        aria-describedby={problem ? problemId : undefined}
+        className="min-w-0"
+      >
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+          <p id={dayId} className="font-semibold text-night-900">
+            {dayName}
+          </p>
+          <SlotCountChoice
+            day={day}
+            value={slots.length as SlotCount}
+            onChange={(count) => onChange(withSlotCount(slots, count))}
+          />
+        </div>
+        {slots.length === 0 ? (
+          <p className="mt-2 text-sm text-night-600">{t('advisorConsole.profile.schedule.variesNote')}</p>
+        ) : (
+          <div className="mt-3 grid gap-3">
+            {slots.map((slot, index) => {
+              const slotName = t(`advisorConsole.profile.schedule.${slotNames[index] ?? 'slot'}`);
+              const field = (end: 'from' | 'to') =>
+                t('advisorConsole.profile.schedule.fieldLabel', {
+                  day: dayName,
+                  slot: slotName,
+                  end: t(`advisorConsole.profile.schedule.${end}`),
+                });
+              return (
+                <div
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a day's slots are its first and its second.
+                  key={index}
+                  className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1 sm:grid-cols-[5.5rem_minmax(0,10rem)_auto_minmax(0,10rem)] sm:justify-start"
+                >
+                  <p className="col-span-3 text-xs font-semibold tracking-wide text-night-500 uppercase sm:col-span-1">
+                    {slotName}
+                  </p>
+                  <TimeSelect
+                    label={field('from')}
+                    value={slot.from}
+                    options={options}
+                    invalid={problem !== undefined}
+                    describedBy={problem ? problemId : undefined}
+                    onChange={(time) => setTime(index, 'from', time)}
+                  />
+                  <span aria-hidden="true" className="text-night-500">
+                    –
+                  </span>
+                  <TimeSelect
+                    label={field('to')}
+                    value={slot.to}
+                    options={options}
+                    invalid={problem !== undefined}
+                    describedBy={problem ? problemId : undefined}
+                    onChange={(time) => setTime(index, 'to', time)}
+                    openEnd={t('advisorConsole.profile.schedule.varies')}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        )}
+        {problem ? (
+          <p id={problemId} className="mt-2 text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        ) : null}
+      </fieldset>
+    </li>
+  );
+}
+
+/**
+ * The weekly hours. The shared rule checks the week before it is sent (each day's problem shows beside
+ * that day, and keeps showing as the advisor fixes it); the server's own refusal is shown the same way.
+ */
+export function ScheduleEditor({ profile }: { profile: AdvisorProfile }) {
+  const { t } = useTranslation();
+  const save = useSaveSchedule(profile.agentId);
+  const [week, setWeek] = useState<EditorWeek>(() => editorWeekOfProfile(profile.week));
+  const [checked, setChecked] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const options = useMemo(
+    () => timeOptions(Object.values(profile.week).flatMap((slots) => slots.flatMap((s) => [s.from, s.to]))),
+    [profile.week],
+  );
+  const result = normalizeSchedule(week);
+  const local = checked && !result.ok ? problemsByDay(result.problems) : {};
+  const fromServer = problemsByDay(scheduleProblemsOf(save.error));
+  const problems = { ...fromServer, ...local };
+  const hasProblems = Object.keys(problems).length > 0;
+
+  const change = (day: DayName, slots: EditorSlot[]) => {
+    setWeek((current) => ({ ...current, [day]: slots }));
+    setSaved(null);
+    if (save.isError) save.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    setChecked(true);
+    if (!result.ok) {
+      const first = result.problems[0]?.day;
+      listRef.current?.querySelector<HTMLElement>(`li[data-day="${first}"] select`)?.focus();
+      return;
+    }
+    save.mutate(week, {
+      onSuccess: (next) => {
+        setWeek(editorWeekOfProfile(next.week));
+        setChecked(false);
+        setSaved(t('advisorConsole.profile.schedule.saved'));
+        toast.success(t('advisorConsole.profile.schedule.saved'));
+      },
+    });
+  };
+
+  const otherError =
+    save.isError && Object.keys(fromServer).length === 0
+      ? messageOf(save.error, t('advisorConsole.profile.schedule.failed'))
+      : null;
+  return (
+    <ConsoleCard
+      id="hours"
+      title={t('advisorConsole.profile.schedule.heading')}
+      icon={<CalendarIcon className="size-5" />}
+    >
+      <p className="mb-5 text-sm text-night-600">{t('advisorConsole.profile.schedule.intro')}</p>
+      <form noValidate onSubmit={submit}>
+        <ul ref={listRef} className="divide-y divide-night-100">
+          {DAY_NAMES.map((day) => (
+            <DayRow
+              key={day}
+              day={day}
+              slots={week[day]}
+              problem={problems[day]}
+              options={options}
+              onChange={(slots) => change(day, slots)}
+            />
+          ))}
+        </ul>
+        <div className="mt-5 grid gap-3 border-t border-night-100 pt-5">
+          {hasProblems ? <Alert tone="error">{t('advisorConsole.profile.schedule.fixDays')}</Alert> : null}
+          {otherError ? <Alert tone="error">{otherError}</Alert> : null}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <button type="submit" disabled={save.isPending} className={buttonClass('night', 'md')}>
+              {save.isPending
+                ? t('advisorConsole.profile.saving')
+                : t('advisorConsole.profile.schedule.save')}
+            </button>
+            <SaveStatus message={saved} />
+          </div>
+        </div>
+      </form>
+    </ConsoleCard>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  displayTime,
+  type EditorSlot,
+  type EditorWeek,
+  parseDisplayTime,
+  parseSlotEnd,
+  type ScheduleProblem,
+} from '@app/shared/rules/advisor-console';
+import { DAY_NAMES, type DayName } from '@app/shared/rules/availability';
+
+/**
+ * The presentation as the server keeps it: any system's line endings as '\n', trimmed (the transform of
+ * advisorDescriptionBodySchema). Its length is what the character counter shows and the limits apply to.
+ */
+export function normalizeDescription(text: string): string {
+  return text.replace(/\r\n?/g, '\n').trim();
+}
+
+/** A slot ends before midnight at the latest: the rule refuses one that runs into the next day. */
+export const DAY_END = '11:59 PM';
+
+const HALF_HOURS = Array.from({ length: 48 }, (_, index) => displayTime(index * 30));
+
+const minutesOf = (time: string) => parseDisplayTime(time) ?? 0;
+
+/**
+ * The times a slot's selects offer: every half hour, the end of the day, and any time already on the
+ * profile that is not on that grid (kept, so that opening the editor never changes a saved slot).
+ */
+export function timeOptions(keep: readonly string[] = []): string[] {
+  const extra = keep.filter((time) => parseDisplayTime(time) !== null);
+  return [...new Set([...HALF_HOURS, DAY_END, ...extra])].sort((a, b) => minutesOf(a) - minutesOf(b));
+}
+
+export type SlotCount = 0 | 1 | 2;
+
+const USUAL_DAY: EditorSlot = { from: '9:00 AM', to: '5:00 PM' };
+const USUAL_MORNING: EditorSlot = { from: '9:00 AM', to: '12:00 PM' };
+const USUAL_EVENING: EditorSlot = { from: '6:00 PM', to: '10:00 PM' };
+
+/** A slot's end in minutes: 'Varies' (open) runs to the end of the day. */
+const endOf = (time: string) => parseSlotEnd(time) ?? 0;
+
+const overlaps = (a: EditorSlot, b: EditorSlot) =>
+  minutesOf(a.from) < endOf(b.to) && minutesOf(b.from) < endOf(a.to);
+
+/**
+ * A day's slots once the advisor picks how many it has ('Varies' is none). Slots already set are kept; a
+ * new one starts at usual hours, on the side of the day the kept slot leaves free.
+ */
+export function withSlotCount(slots: readonly EditorSlot[], count: SlotCount): EditorSlot[] {
+  const [first, second] = slots;
+  if (count === 0) return [];
+  if (count === 1) return [{ ...(first ?? USUAL_DAY) }];
+  if (!first) return [{ ...USUAL_MORNING }, { ...USUAL_EVENING }];
+  if (second) return [{ ...first }, { ...second }];
+  if (!overlaps(first, USUAL_EVENING)) {
+    return minutesOf(first.from) < minutesOf(USUAL_EVENING.from)
+      ? [{ ...first }, { ...USUAL_EVENING }]
+      : [{ ...USUAL_MORNING }, { ...first }];
+  }
+  if (!overlaps(first, USUAL_MORNING)) return [{ ...USUAL_MORNING }, { ...first }];
+  return [{ ...first }, { from: first.to, to: DAY_END }];
+}
+
+/** The editor's week of a profile: every day present (a day left out is 'Varies'), two slots at most. */
+export function editorWeekOfProfile(week: Readonly<Record<string, readonly EditorSlot[]>>): EditorWeek {
+  const editor = {} as EditorWeek;
+  for (const day of DAY_NAMES) {
+    editor[day] = (week[day] ?? []).slice(0, 2).map((slot) => ({ from: slot.from, to: slot.to }));
+  }
+  return editor;
+}
+
+/** Each day's problem (the first, if a list names a day twice), for showing next to that day. */
+export function problemsByDay(problems: readonly ScheduleProblem[]): Partial<Record<DayName, string>> {
+  const byDay: Partial<Record<DayName, string>> = {};
+  for (const problem of problems) byDay[problem.day] ??= problem.message;
+  return byDay;
+}
+
+const isDayName = (value: unknown): value is DayName =>
+  typeof value === 'string' && (DAY_NAMES as readonly string[]).includes(value);
+
+/** The `problems` of a SCHEDULE_INVALID answer, keeping only well-formed entries. */
+export function scheduleProblemsIn(value: unknown): ScheduleProblem[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (entry === null || typeof entry !== 'object') return [];
+    const { day, message } = entry as { day?: unknown; message?: unknown };
+    return isDayName(day) && typeof message === 'string' && message !== '' ? [{ day, message }] : [];
+  });
+}
