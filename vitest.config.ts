@@ -1,13 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './apps/web/e2e/support/workers.ts';
 
 // Three projects: unit (pure, no I/O), integration (real Fastify app on a real database), e2e (built server + Chromium).
 export default defineConfig({
   test: {
     // Vitest's default, one worker less than the cores, is a single worker on a 2-core machine, where the
     // integration files ran one after the other while a core idled: the work is in the workers (the app
-    // and its PGlite), not in Vitest's own process. e2e runs its files one at a time regardless (measured:
-    // two at once is no faster, Chromium's renderer already takes both cores, and timed waits then flake).
+    // and its PGlite), not in Vitest's own process. e2e sets its own count (E2E_WORKERS, a server each).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -45,7 +45,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // A server per worker (e2e/support/global-setup.ts): files run side by side, never sharing one.
+          maxWorkers: E2E_WORKERS,
         },
       },
     ],

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { en } from '@app/shared/messages/en';
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { codeIn, linkIn, waitForMessage } from './support/outbox.ts';
+import { workerBaseURL } from './support/server.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,12 +1,13 @@
 import { en } from '@app/shared/messages/en';
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
 import { codeIn, waitForMessage } from './support/outbox.ts';
+import { workerBaseURL } from './support/server.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let browser: Browser;
 
 beforeAll(async () => {

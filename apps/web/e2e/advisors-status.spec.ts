@@ -6,11 +6,11 @@ import { formatMessage } from '@app/shared/messages/format';
 import { derivePsychicStatus } from '@app/shared/rules/psychic-status';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { REPO_ROOT } from './support/server.ts';
+import { REPO_ROOT, workerBaseURL } from './support/server.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 /** What support/server.ts gives the e2e server. */
 const WEBHOOK_SECRET = 'e2e-telephony-secret';

@@ -11,10 +11,11 @@ import { derivePsychicStatus } from '@app/shared/rules/psychic-status';
 import { advisorSlug } from '@app/shared/rules/slug';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { workerBaseURL } from './support/server.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 let browser: Browser;
 let feed: PsychicStatusRecord[];

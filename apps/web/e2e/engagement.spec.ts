@@ -1,12 +1,12 @@
 import { en } from '@app/shared/messages/en';
 import { customerSeed, dealTiles, seededRandom } from '@app/shared/rules/tarot';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
-import { E2E_TAROT_SEED } from './support/server.ts';
+import { E2E_TAROT_SEED, workerBaseURL } from './support/server.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let browser: Browser;
 
 beforeAll(async () => {

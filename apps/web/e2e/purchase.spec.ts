@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { en } from '@app/shared/messages/en';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
+import { workerBaseURL } from './support/server.ts';
 import { twilio as twilioWebhook } from './support/twilio.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let browser: Browser;
 
 beforeAll(async () => {

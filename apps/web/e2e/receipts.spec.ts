@@ -4,13 +4,13 @@ import { en } from '@app/shared/messages/en';
 import type { Receipt } from '@app/shared/schemas/receipts';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
 import { waitForMessage } from './support/outbox.ts';
-import { REPO_ROOT } from './support/server.ts';
+import { REPO_ROOT, workerBaseURL } from './support/server.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 const SHOTS = join(REPO_ROOT, '.tmp', 'receipts');
 let browser: Browser;
 

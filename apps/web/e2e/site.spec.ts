@@ -4,11 +4,12 @@ import { en } from '@app/shared/messages/en';
 import { advisorSlug } from '@app/shared/rules/slug';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
+import { workerBaseURL } from './support/server.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let browser: Browser;
 let profilePath: string;
 let profileName: string;

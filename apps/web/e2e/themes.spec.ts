@@ -1,11 +1,11 @@
 import type { ThemeMode } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, startServer, workerBaseURL } from './support/server.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = workerBaseURL();
 let browser: Browser;
 /** The shared server runs the deployment's halloween; each other season gets a server of its own. */
 const servers = new Map<ThemeMode, RunningServer>();
@@ -100,7 +100,7 @@ describe('seasonal themes (THEME read by the server at run time)', () => {
     expect(new Set(names)).toEqual(new Set(['none']));
     await context.close();
 
-    const moving = await newPage(browser, baseURL);
+    const moving = await newPage(browser, baseURL, undefined, { motion: 'no-preference' });
     await moving.page.goto('/');
     const animated = await moving.page
       .getByTestId('theme-overlay')

@@ -93,9 +93,17 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1440, height: 900 },
-  options: { announcementSeen?: boolean; noticeDismissed?: boolean } = {},
+  options: {
+    announcementSeen?: boolean;
+    noticeDismissed?: boolean;
+    motion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<PageWithErrors> {
-  const context = await browser.newContext({ baseURL, viewport });
+  // Reduced motion: the site's decorative animations (skies, availability pings, seasonal overlay) stop,
+  // as they do for a visitor who asks for it. Left running, headless Chromium's software compositor
+  // draws every frame of them (about one core of the machine's two, measured), and every spec waited
+  // on it. The specs about motion itself ask for it (`motion: 'no-preference'`).
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: options.motion ?? 'reduce' });
   if (options.announcementSeen !== false) {
     await context.addInitScript((key) => window.localStorage.setItem(key, '1'), DEMO_ANNOUNCEMENT_SEEN_KEY);
   }

@@ -12,7 +12,22 @@ import { inject } from 'vitest';
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eDataTemplate: DataTemplate;
+    /** One server per e2e worker (global-setup.ts), in the order of the workers' pool ids. */
+    baseURLs: string[];
   }
+}
+
+/**
+ * The server of this spec's worker. Each worker runs its files one after the other against its own
+ * server, so a spec never sees another spec's changes while it runs (advisor statuses, the feed), as
+ * when the files ran one at a time.
+ */
+export function workerBaseURL(): string {
+  const urls = inject('baseURLs');
+  const pool = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[(Math.max(1, pool) - 1) % urls.length];
+  if (!url) throw new Error('the e2e global setup started no server');
+  return url;
 }
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -150,7 +165,7 @@ export async function startServer(
         child.kill('SIGTERM');
         await done;
       }
-      writeFileSync(join(REPO_ROOT, '.tmp-e2e-server.log'), logs.join('\n'));
+      writeFileSync(join(REPO_ROOT, `.tmp-e2e-server-${port}.log`), logs.join('\n'));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
