@@ -30,6 +30,11 @@ afterAll(async () => {
 });
 
 const SIGNED_IN_ROUTES = ['/dashboard', '/purchase', '/profile'];
+/**
+ * A walk through every route with axe on each: about 50 s alone, twice that while the other e2e worker
+ * keeps the second core busy, so it gets more than the default 90 s.
+ */
+const ROUTE_WALK_MS = 240_000;
 
 /** The one h1 of the page, once it has rendered (lazy routes load their chunk first). */
 async function mainHeading(page: Page): Promise<string> {
@@ -85,7 +90,7 @@ describe('every route of the route table at 360 px', () => {
     expect(notFoundLines).toHaveLength(documentNotFound);
     expect(errors.filter((line) => !/status of 404/.test(line))).toEqual([]);
     await context.close();
-  });
+  }, ROUTE_WALK_MS);
 
   it('renders the signed-in routes the same way', async () => {
     const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
@@ -112,7 +117,7 @@ describe('every route of the route table at 360 px', () => {
     }
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, ROUTE_WALK_MS);
 });
 
 describe('header and footer', () => {
