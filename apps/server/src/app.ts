@@ -85,6 +85,10 @@ import { createPrerenderTransformer } from './modules/site/prerender.ts';
 import { createRoutePreloadTransformer } from './modules/site/route-preload.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { composeHtmlTransformers, injectTheme } from './modules/site/theme-html.ts';
+import { createStaffAuditRepository } from './modules/staff/audit-repository.ts';
+import { createStaffRepository } from './modules/staff/repository.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { createStaffService } from './modules/staff/service.ts';
 import { tarotRoutes } from './modules/tarot/routes.ts';
 import { createTarotRepository } from './modules/tarot/tarot-repository.ts';
 import { createTarotService } from './modules/tarot/tarot-service.ts';
@@ -101,6 +105,9 @@ import { registerRequestLog } from './plugins/request-log.ts';
 import { buildSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSpaIndex, type HtmlTransformer, registerStaticSpa } from './plugins/static-spa.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+
+/** Where the verification link lands, as for a customer's own sign-up (the web's sign-up form). */
+const VERIFIED_CALLBACK_PATH = '/login?verified=1';
 
 /** JSON payloads of this product are small; anything larger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -321,6 +328,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       repository: createAdvisorProfileRepository(database.db),
       advisors: advisorsService,
       phones,
+    }),
+  });
+  await app.register(staffRoutes, {
+    guards: roleGuards,
+    service: createStaffService({
+      repository: createStaffRepository(database.db),
+      audit: createStaffAuditRepository(database.db),
+      // better-auth's own e-mail (its signed link) through the limited mailer, as a customer's request is.
+      async sendVerificationEmail(email) {
+        await auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK_PATH } });
+      },
     }),
   });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, advisors: advisorsService });

@@ -9,6 +9,7 @@ import { creditUsage } from './schema/calls.ts';
 import { bundles, coupons, creditLedger } from './schema/credits.ts';
 import { customerPhoneNumbers, customers } from './schema/customers.ts';
 import { paymentOrders, purchases } from './schema/payments.ts';
+import { staffAuditLog } from './schema/staff-audit.ts';
 import { tarotGameAttempts, tarotGames } from './schema/tarot.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
@@ -190,6 +191,58 @@ describe('credit ledger', () => {
         .values({ customerId, delta: -5, balanceAfter: -5, kind: 'call_usage', reference: 'r' }),
     );
     expect(negative.constraint).toBe('credit_ledger_balance_after_non_negative');
+  });
+});
+
+describe('staff audit log', () => {
+  async function makeStaff(): Promise<{ id: string; email: string }> {
+    const id = randomUUID();
+    const email = `${id}@example.com`;
+    await database.db
+      .insert(user)
+      .values({ id, name: 'Staff', email, role: 'support', updatedAt: new Date() });
+    return { id, email };
+  }
+
+  async function makeEntry(overrides: Partial<typeof staffAuditLog.$inferInsert> = {}) {
+    const staff = await makeStaff();
+    const [entry] = await database.db
+      .insert(staffAuditLog)
+      .values({
+        actorUserId: staff.id,
+        actorEmail: staff.email,
+        actorRole: 'support',
+        action: 'customer.deactivate',
+        target: 'customer:someone',
+        before: { isActive: true },
+        after: { isActive: false },
+        reason: 'test',
+        ...overrides,
+      })
+      .returning();
+    return entry!;
+  }
+
+  it('rejects UPDATE, DELETE and TRUNCATE', async () => {
+    const entry = await makeEntry();
+    for (const operation of [
+      database.db.update(staffAuditLog).set({ reason: 'edited' }).where(eq(staffAuditLog.id, entry.id)),
+      database.db.delete(staffAuditLog).where(eq(staffAuditLog.id, entry.id)),
+      database.db.execute(sql`truncate staff_audit_log`),
+    ]) {
+      expect((await rejection(operation)).code).toBe(PG_ERROR.integrityConstraintViolation);
+    }
+    const [still] = await database.db.select().from(staffAuditLog).where(eq(staffAuditLog.id, entry.id));
+    expect(still).toEqual(entry);
+  });
+
+  it('knows its actions and its actors are staff', async () => {
+    expect((await rejection(makeEntry({ action: 'customer.delete' as never }))).constraint).toBe(
+      'staff_audit_log_action_known',
+    );
+    expect((await rejection(makeEntry({ actorRole: 'customer' }))).constraint).toBe(
+      'staff_audit_log_actor_role_staff',
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 9;
+const MIGRATION_COUNT = 10;
 
 const EXPECTED_TABLES = [
   'account',
@@ -25,6 +25,7 @@ const EXPECTED_TABLES = [
   'promotions',
   'purchases',
   'session',
+  'staff_audit_log',
   'tarot_cards',
   'tarot_deals',
   'tarot_game_attempts',
@@ -63,6 +64,16 @@ describe('migrations', () => {
     expect(rowsOf<{ tgname: string }>(result).map((row) => row.tgname)).toEqual([
       'credit_ledger_no_truncate',
       'credit_ledger_no_update_or_delete',
+    ]);
+  });
+
+  it('install the append-only trigger on the staff audit log', async () => {
+    const result = await database.db.execute(
+      sql`select tgname from pg_trigger where tgrelid = 'staff_audit_log'::regclass and not tgisinternal order by tgname`,
+    );
+    expect(rowsOf<{ tgname: string }>(result).map((row) => row.tgname)).toEqual([
+      'staff_audit_log_no_truncate',
+      'staff_audit_log_no_update_or_delete',
     ]);
   });
 

@@ -10,4 +10,5 @@ export * from './schema/outbox.ts';
 export * from './schema/payments.ts';
 export * from './schema/phone-verifications.ts';
 export * from './schema/promotions.ts';
+export * from './schema/staff-audit.ts';
 export * from './schema/tarot.ts';

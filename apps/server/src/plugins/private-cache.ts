@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Answers that are always about the signed-in person, whatever the request carried. */
-const PERSONAL_PREFIXES = ['/api/auth/', '/api/customers/'];
+const PERSONAL_PREFIXES = ['/api/auth/', '/api/customers/', '/api/staff/'];
 const API_PREFIXES = ['/api/', '/.netlify/functions/'];
 
 function pathOf(request: FastifyRequest): string {
@@ -15,7 +15,7 @@ function carriesCredentials(request: FastifyRequest): boolean {
 
 /**
  * Keeps personal answers out of every cache (browser history, shared proxies, a CDN): API answers of
- * /api/auth/* and /api/customers/*, and any API answer to a request with credentials, get
+ * /api/auth/*, /api/customers/* and /api/staff/*, and any API answer to a request with credentials, get
  * `Cache-Control: no-store`. A route that declared its answer `public` (the same bytes for everyone,
  * such as the status feed with its ETag) keeps its own caching outside the personal prefixes.
  */

@@ -295,6 +295,7 @@ async function snapshot(testApp: TestApp, customerId: string) {
     tarotDeals: schema.tarotDeals,
     tarotGameAttempts: schema.tarotGameAttempts,
     phoneVerifications: schema.phoneVerifications,
+    staffAuditLog: schema.staffAuditLog,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {

@@ -1,0 +1,157 @@
+import { apiErrorSchema } from '@app/shared/schemas/errors';
+import {
+  staffAdjustBodySchema,
+  staffAdjustResultSchema,
+  staffAuditPageSchema,
+  staffAuditQuerySchema,
+  staffCustomerDetailSchema,
+  staffCustomerPageSchema,
+  staffCustomerParamsSchema,
+  staffCustomerQuerySchema,
+  staffCustomerSchema,
+  staffReasonBodySchema,
+} from '@app/shared/schemas/staff';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RoleGuards } from '../accounts/session-guard.ts';
+import type { StaffActor, StaffService } from './service.ts';
+import { registerStaffGuard } from './staff-guard.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['back office'];
+
+/**
+ * The back office's API (/api/staff/…, contract in packages/shared/src/schemas/staff.ts): customers and
+ * the audit log. `support` and `admin` only (staff-guard.ts); every change writes its audit row in the
+ * same transaction.
+ */
+export const staffRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: StaffService }> = async (
+  app,
+  { guards, service },
+) => {
+  const { staffOf } = registerStaffGuard(app, guards);
+  const actorOf = (request: FastifyRequest): StaffActor => ({ ...staffOf(request), clientIp: request.ip });
+
+  app.get(
+    '/api/staff/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Customers by part of an e-mail or a name, or by a phone number; deleted ones included',
+        querystring: staffCustomerQuerySchema,
+        response: { 200: staffCustomerPageSchema, ...errors },
+      },
+    },
+    (request) => service.searchCustomers(request.query),
+  );
+
+  app.get(
+    '/api/staff/customers/:customerId',
+    {
+      schema: {
+        tags,
+        summary: 'One customer: balance, ledger, purchases, calls, coupon uses, live sessions',
+        params: staffCustomerParamsSchema,
+        response: { 200: staffCustomerDetailSchema, ...errors },
+      },
+    },
+    (request) => service.customerDetail(request.params.customerId, staffOf(request)),
+  );
+
+  app.post(
+    '/api/staff/customers/:customerId/adjustments',
+    {
+      config: { staffPermission: { credits: ['adjust'] } },
+      schema: {
+        tags,
+        summary: 'Adds or takes minutes through the ledger; the same requestId adjusts once',
+        params: staffCustomerParamsSchema,
+        body: staffAdjustBodySchema,
+        response: { 200: staffAdjustResultSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    (request) => service.adjust(actorOf(request), request.params.customerId, request.body),
+  );
+
+  app.post(
+    '/api/staff/customers/:customerId/deactivate',
+    {
+      schema: {
+        tags,
+        summary: 'Closes the account and ends its sessions at once (nothing changes if already closed)',
+        params: staffCustomerParamsSchema,
+        body: staffReasonBodySchema,
+        response: { 200: staffCustomerSchema, ...errors },
+      },
+    },
+    (request) => service.setActive(actorOf(request), request.params.customerId, false, request.body.note),
+  );
+
+  app.post(
+    '/api/staff/customers/:customerId/reactivate',
+    {
+      schema: {
+        tags,
+        summary: 'Opens a deactivated account again (a deleted one stays closed: 409 ACCOUNT_DELETED)',
+        params: staffCustomerParamsSchema,
+        body: staffReasonBodySchema,
+        response: { 200: staffCustomerSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    (request) => service.setActive(actorOf(request), request.params.customerId, true, request.body.note),
+  );
+
+  app.post(
+    '/api/staff/customers/:customerId/verification-email',
+    {
+      schema: {
+        tags,
+        summary: 'Sends the verification e-mail again (409 ALREADY_VERIFIED; the per-address limit applies)',
+        params: staffCustomerParamsSchema,
+        response: { 204: z.void(), ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.resendVerification(actorOf(request), request.params.customerId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/staff/customers/:customerId/sign-out-everywhere',
+    {
+      schema: {
+        tags,
+        summary: "Ends every session of the customer's login",
+        params: staffCustomerParamsSchema,
+        body: staffReasonBodySchema,
+        response: { 204: z.void(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.signOutEverywhere(actorOf(request), request.params.customerId, request.body.note);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/staff/audit',
+    {
+      schema: {
+        tags,
+        summary: 'What staff did, newest first, by actor e-mail (part of it), action, target and time',
+        querystring: staffAuditQuerySchema,
+        response: { 200: staffAuditPageSchema, ...errors },
+      },
+    },
+    (request) => {
+      const { from, to, ...rest } = request.query;
+      return service.searchAudit({
+        ...rest,
+        from: from === undefined ? undefined : new Date(from),
+        to: to === undefined ? undefined : new Date(to),
+      });
+    },
+  );
+};

@@ -1,0 +1,206 @@
+import {
+  STAFF_SUPPORT_ADJUST_CAP,
+  type StaffAuditEntry,
+  type StaffAuditPage,
+  type StaffCustomer,
+  type StaffCustomerDetail,
+  type StaffCustomerPage,
+} from '@app/shared/schemas/staff';
+import { AppError } from '../../app-error.ts';
+import { can } from '../accounts/roles.ts';
+import type { SignedInStaff } from '../accounts/session-guard.ts';
+import { InsufficientCreditsError } from '../credits/ledger-repository.ts';
+import { CustomerNotFoundError } from '../credits/money-transaction.ts';
+import type { AuditSearch, StaffAuditRepository } from './audit-repository.ts';
+import { type CustomerSearch, customerTarget, type StaffRepository } from './repository.ts';
+
+type CustomerRow = NonNullable<Awaited<ReturnType<StaffRepository['findCustomer']>>>;
+type AuditRow = Awaited<ReturnType<StaffAuditRepository['search']>>['rows'][number];
+
+/** The staff member acting and where from (Fastify's trustProxy-aware request.ip). */
+export interface StaffActor extends SignedInStaff {
+  clientIp: string;
+}
+
+const notFound = () => new AppError(404, 'NOT_FOUND', 'No customer with this id.');
+const deletedAccount = () =>
+  new AppError(409, 'ACCOUNT_DELETED', 'This account was deleted by its owner and cannot be used again.');
+
+function toStaffCustomer(row: CustomerRow): StaffCustomer {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    credits: row.credits,
+    // A deleted account is closed too, whatever its flag says.
+    isActive: row.isActive && row.deletedAt === null,
+    emailVerified: row.emailVerified,
+    phoneNumbers: row.phoneNumbers,
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+function toAuditEntry(row: AuditRow): StaffAuditEntry {
+  return { ...row, at: row.at.toISOString(), before: row.before ?? null, after: row.after ?? null };
+}
+
+const auditActor = (actor: StaffActor) => ({
+  userId: actor.userId,
+  email: actor.email,
+  role: actor.role,
+  clientIp: actor.clientIp,
+});
+
+export interface StaffServiceDependencies {
+  repository: StaffRepository;
+  audit: StaffAuditRepository;
+  /** better-auth's verification e-mail (its link and token), through the app's per-address limit. */
+  sendVerificationEmail: (email: string) => Promise<void>;
+  now?: () => Date;
+}
+
+/**
+ * The back office's rules: who may adjust how much, what a replay answers, which accounts can be
+ * reopened. Every change and its audit row commit together (repository.ts, audit-repository.ts).
+ */
+export function createStaffService({
+  repository,
+  audit,
+  sendVerificationEmail,
+  now = () => new Date(),
+}: StaffServiceDependencies) {
+  async function customerOrNotFound(customerId: string): Promise<CustomerRow> {
+    const row = await repository.findCustomer(customerId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async searchCustomers(search: CustomerSearch): Promise<StaffCustomerPage> {
+      const { rows, total } = await repository.searchCustomers(search);
+      return { items: rows.map(toStaffCustomer), total, page: search.page, pageSize: search.pageSize };
+    },
+
+    async customerDetail(customerId: string, staff: SignedInStaff): Promise<StaffCustomerDetail> {
+      const customer = await customerOrNotFound(customerId);
+      const [ledger, purchases, calls, couponUses, sessions] = await Promise.all([
+        repository.ledger(customerId),
+        repository.purchases(customerId),
+        repository.calls(customerId),
+        repository.couponUses(customerId),
+        repository.sessions(customerId, now()),
+      ]);
+      return {
+        customer: toStaffCustomer(customer),
+        ledger: ledger.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        purchases: purchases.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        calls: calls.map((row) => ({
+          ...row,
+          startedAt: row.startedAt.toISOString(),
+          advisor: row.advisor ?? 'Unknown advisor',
+        })),
+        couponUses: couponUses.map((row) => ({ ...row, usedAt: row.usedAt.toISOString() })),
+        sessions: sessions.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+        })),
+        canAdjustUnlimited: can(staff.role, { credits: ['adjust-unlimited'] }),
+      };
+    },
+
+    async adjust(
+      actor: StaffActor,
+      customerId: string,
+      input: { delta: number; reason: string; note: string; requestId: string },
+    ): Promise<{ balance: number; ledgerEntryId: number }> {
+      // Checked before anything is read: the cap is the role's, whatever the customer's balance.
+      if (
+        Math.abs(input.delta) > STAFF_SUPPORT_ADJUST_CAP &&
+        !can(actor.role, { credits: ['adjust-unlimited'] })
+      ) {
+        throw new AppError(
+          403,
+          'ADJUST_CAP',
+          `Support can add or take at most ${STAFF_SUPPORT_ADJUST_CAP} minutes at once; ask an admin for more.`,
+        );
+      }
+      try {
+        const result = await repository.adjustCredits({
+          customerId,
+          delta: input.delta,
+          requestId: input.requestId,
+          ledgerNote: `${input.reason}: ${input.note}`,
+          audit: {
+            actor: auditActor(actor),
+            target: customerTarget(customerId),
+            reason: input.note,
+            adjustReason: input.reason,
+          },
+        });
+        return { balance: result.balance, ledgerEntryId: result.ledgerEntryId };
+      } catch (error) {
+        if (error instanceof CustomerNotFoundError) throw notFound();
+        if (error instanceof InsufficientCreditsError) {
+          throw new AppError(
+            409,
+            'INSUFFICIENT_CREDITS',
+            `Cannot take ${error.requested} minutes: the balance is ${error.balance} minutes, and it cannot go below zero.`,
+          );
+        }
+        throw error;
+      }
+    },
+
+    async setActive(
+      actor: StaffActor,
+      customerId: string,
+      active: boolean,
+      note: string,
+    ): Promise<StaffCustomer> {
+      const outcome = await repository.setActive({
+        customerId,
+        active,
+        audit: { actor: auditActor(actor), target: customerTarget(customerId), reason: note },
+      });
+      if (outcome === 'not-found') throw notFound();
+      if (outcome === 'deleted') throw deletedAccount();
+      return toStaffCustomer(await customerOrNotFound(customerId));
+    },
+
+    async resendVerification(actor: StaffActor, customerId: string): Promise<void> {
+      const customer = await customerOrNotFound(customerId);
+      if (customer.deletedAt) throw deletedAccount();
+      if (customer.emailVerified) {
+        throw new AppError(409, 'ALREADY_VERIFIED', 'This e-mail address is already verified.');
+      }
+      // Sent first: the row records an e-mail that left (the per-address limit may still drop it, as
+      // it would for the customer's own request).
+      await sendVerificationEmail(customer.email);
+      await audit.record({
+        actor: auditActor(actor),
+        action: 'customer.resend_verification',
+        target: customerTarget(customerId),
+        before: null,
+        after: { email: customer.email },
+        reason: null,
+      });
+    },
+
+    async signOutEverywhere(actor: StaffActor, customerId: string, note: string): Promise<void> {
+      const found = await repository.endSessions({
+        customerId,
+        audit: { actor: auditActor(actor), target: customerTarget(customerId), reason: note },
+      });
+      if (!found) throw notFound();
+    },
+
+    async searchAudit(search: AuditSearch): Promise<StaffAuditPage> {
+      const { rows, total } = await audit.search(search);
+      return { items: rows.map(toAuditEntry), total, page: search.page, pageSize: search.pageSize };
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

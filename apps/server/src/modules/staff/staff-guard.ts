@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Permission } from '../accounts/roles.ts';
+import type { RoleGuards, SignedInStaff } from '../accounts/session-guard.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a back-office route needs beyond reading it (`backOffice: ['view']`, which every one needs). */
+    staffPermission?: Permission;
+  }
+}
+
+const VIEW: Permission = { backOffice: ['view'] };
+
+/**
+ * Puts every route of `app` (an encapsulated plugin) behind the staff guard, in preValidation: a visitor
+ * gets 401 and a customer or an advisor 403 before their parameters or body are judged, so they learn
+ * nothing from how a request would have been refused. A route asks for more in its config
+ * (`staffPermission`); the check runs once, with the session lookup, on every request.
+ */
+export function registerStaffGuard(app: FastifyInstance, guards: RoleGuards) {
+  const signedIn = new WeakMap<FastifyRequest, SignedInStaff>();
+
+  app.addHook('preValidation', async (request) => {
+    const extra = request.routeOptions.config.staffPermission;
+    signedIn.set(request, await guards.requireStaff(request, extra ? { ...VIEW, ...extra } : VIEW));
+  });
+
+  return {
+    /** The staff member the guard settled: every route behind it has one. */
+    staffOf(request: FastifyRequest): SignedInStaff {
+      const staff = signedIn.get(request);
+      if (!staff) throw new Error('the staff guard did not run');
+      return staff;
+    },
+  };
+}

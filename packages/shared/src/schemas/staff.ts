@@ -1,0 +1,204 @@
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------------
+// The back office's API (issue 21, first part: customers and the audit log). Every route is under
+// /api/staff/…, declares these schemas, and checks the role on the server (`guards.requireStaff`):
+// no session 401, a customer or an advisor 403. `support` and `admin` may use every route below;
+// `support` adjusts at most STAFF_SUPPORT_ADJUST_CAP minutes per action.
+//   GET  /api/staff/customers?q=&page=&pageSize=&sort=&order=   → staffCustomerPageSchema
+//        q: part of an e-mail or a name (case-insensitive), or a phone number (its last 10 digits match)
+//   GET  /api/staff/customers/:customerId                        → staffCustomerDetailSchema
+//   POST /api/staff/customers/:customerId/adjustments  body staffAdjustBodySchema → staffAdjustResultSchema
+//        (409 INSUFFICIENT_CREDITS when it would take the balance below zero; 403 ADJUST_CAP for
+//        support beyond the cap; the same requestId twice adjusts once and answers the first result)
+//   POST /api/staff/customers/:customerId/deactivate    body staffReasonBodySchema → staffCustomerSchema
+//   POST /api/staff/customers/:customerId/reactivate    body staffReasonBodySchema → staffCustomerSchema
+//   POST /api/staff/customers/:customerId/verification-email                      → 204
+//   POST /api/staff/customers/:customerId/sign-out-everywhere body staffReasonBodySchema → 204
+//   GET  /api/staff/audit?actor=&action=&target=&from=&to=&page=&pageSize=       → staffAuditPageSchema
+// Every mutation writes one audit row (staffAuditEntrySchema) in the same transaction as the change.
+// ---------------------------------------------------------------------------------------------------
+
+/** The most minutes one `support` action may add or take; `admin` has no cap. */
+export const STAFF_SUPPORT_ADJUST_CAP = 30;
+/** The largest single adjustment anyone may make (a typo guard, not a policy). */
+export const STAFF_ADJUST_MAX = 10_000;
+export const STAFF_NOTE_MAX = 500;
+export const STAFF_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** Why staff change a customer's minutes: a fixed list, so that reports can count them. */
+export const STAFF_ADJUST_REASONS = [
+  'goodwill',
+  'call_quality',
+  'billing_correction',
+  'technical_issue',
+  'promotion',
+  'other',
+] as const;
+export type StaffAdjustReason = (typeof STAFF_ADJUST_REASONS)[number];
+
+/** What the audit log records, one value per kind of staff action. */
+export const STAFF_AUDIT_ACTIONS = [
+  'customer.adjust_credits',
+  'customer.deactivate',
+  'customer.reactivate',
+  'customer.resend_verification',
+  'customer.sign_out_everywhere',
+] as const;
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+
+const note = z
+  .string()
+  .transform((text) => text.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Write a short note.')
+      .max(STAFF_NOTE_MAX, `Keep it under ${STAFF_NOTE_MAX} characters.`),
+  );
+
+export const staffCustomerParamsSchema = z.object({ customerId: z.string().min(1).max(64) });
+
+export const staffCustomerQuerySchema = z.object({
+  q: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (STAFF_PAGE_SIZES as readonly number[]).includes(size), 'Expected 10, 25, 50 or 100')
+    .default(25),
+  sort: z.enum(['createdAt', 'email', 'name', 'credits', 'lastSignInAt']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const staffCustomerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  credits: z.int(),
+  isActive: z.boolean(),
+  emailVerified: z.boolean(),
+  /** Verified phone numbers in E.164 (staff see them whole). */
+  phoneNumbers: z.array(z.string()),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+
+export const staffCustomerPageSchema = z.object({
+  items: z.array(staffCustomerSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+
+export const staffLedgerEntrySchema = z.object({
+  id: z.int(),
+  createdAt: z.string(),
+  kind: z.string(),
+  delta: z.int(),
+  balanceAfter: z.int(),
+  reference: z.string(),
+  note: z.string().nullable(),
+});
+
+export const staffPurchaseSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  bundle: z.string(),
+  minutes: z.int(),
+  totalCents: z.int(),
+  couponCode: z.string().nullable(),
+});
+
+export const staffCallSchema = z.object({
+  id: z.string(),
+  startedAt: z.string(),
+  advisor: z.string(),
+  durationSeconds: z.int(),
+  minutesBilled: z.int(),
+});
+
+export const staffCouponUseSchema = z.object({
+  code: z.string(),
+  usedAt: z.string(),
+  orderId: z.string().nullable(),
+});
+
+export const staffSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+
+export const staffCustomerDetailSchema = z.object({
+  customer: staffCustomerSchema,
+  /** Newest first, the last 100. */
+  ledger: z.array(staffLedgerEntrySchema),
+  purchases: z.array(staffPurchaseSchema),
+  calls: z.array(staffCallSchema),
+  couponUses: z.array(staffCouponUseSchema),
+  sessions: z.array(staffSessionSchema),
+  /** What the signed-in staff member may do here (display only: the server checks again). */
+  canAdjustUnlimited: z.boolean(),
+});
+
+export const staffAdjustBodySchema = z.strictObject({
+  /** Minutes to add (> 0) or take (< 0). */
+  delta: z
+    .int('Minutes are whole numbers.')
+    .refine((value) => value !== 0, 'Enter a number of minutes other than 0.')
+    .refine((value) => Math.abs(value) <= STAFF_ADJUST_MAX, `At most ${STAFF_ADJUST_MAX} minutes at once.`),
+  reason: z.enum(STAFF_ADJUST_REASONS),
+  note,
+  /** One per click of the form: a repeated request (a double click, a retry) adjusts once. */
+  requestId: z.uuid(),
+});
+
+export const staffAdjustResultSchema = z.object({ balance: z.int(), ledgerEntryId: z.int() });
+
+export const staffReasonBodySchema = z.strictObject({ note });
+
+export const staffAuditQuerySchema = z.object({
+  actor: z.string().trim().max(254).optional(),
+  action: z.enum(STAFF_AUDIT_ACTIONS).optional(),
+  target: z.string().trim().max(254).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (STAFF_PAGE_SIZES as readonly number[]).includes(size), 'Expected 10, 25, 50 or 100')
+    .default(50),
+});
+
+export const staffAuditEntrySchema = z.object({
+  id: z.int(),
+  at: z.string(),
+  actorEmail: z.string(),
+  actorRole: z.string(),
+  action: z.enum(STAFF_AUDIT_ACTIONS),
+  /** What was acted on: 'customer:<id>' and the like. */
+  target: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  reason: z.string().nullable(),
+  clientIp: z.string().nullable(),
+});
+
+export const staffAuditPageSchema = z.object({
+  items: z.array(staffAuditEntrySchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+
+export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
+export type StaffCustomerPage = z.infer<typeof staffCustomerPageSchema>;
+export type StaffCustomerDetail = z.infer<typeof staffCustomerDetailSchema>;
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+export type StaffAuditPage = z.infer<typeof staffAuditPageSchema>;
