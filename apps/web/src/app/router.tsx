@@ -76,9 +76,23 @@ function withAccountMessages<M>(load: () => Promise<M>): () => Promise<M> {
   return async () => (await Promise.all([load(), import('../lib/account-messages.ts')]))[0];
 }
 
-/** A page of the advisor console or the back office loads their words with its chunk. */
+/** A page of the advisor console loads its words with its chunk. */
 function withConsoleMessages<M>(load: () => Promise<M>): () => Promise<M> {
   return async () => (await Promise.all([load(), import('../lib/console-messages.ts')]))[0];
+}
+
+/** A page of the back office loads its words with its chunk: no other audience's pages carry them. */
+function withBackOfficeMessages<M>(load: () => Promise<M>): () => Promise<M> {
+  return async () => (await Promise.all([load(), import('../lib/back-office-messages.ts')]))[0];
+}
+
+/** A back-office page: its own chunk, under the staff guard. */
+function staffRoute<K extends string>(
+  path: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): RouteObject {
+  return pageRoute(path, lazyPage(withBackOfficeMessages(load), name));
 }
 
 /** The route of a page ('' for the index); its `handle` is the page, for `preloadPath`. */
@@ -209,14 +223,25 @@ export const routes: RouteObject[] = [
           </RequireRole>
         ),
         children: [
-          pageRoute(
+          staffRoute(
             'admin',
-            lazyPage(
-              withConsoleMessages(
-                () => import('../features/advisor-console/components/back-office-page.tsx'),
-              ),
-              'BackOfficePage',
-            ),
+            () => import('../features/back-office/components/overview-page.tsx'),
+            'BackOfficeOverviewPage',
+          ),
+          staffRoute(
+            'admin/customers',
+            () => import('../features/back-office/components/customers-page.tsx'),
+            'CustomersPage',
+          ),
+          staffRoute(
+            'admin/customers/:customerId',
+            () => import('../features/back-office/components/customer-page.tsx'),
+            'CustomerPage',
+          ),
+          staffRoute(
+            'admin/audit',
+            () => import('../features/back-office/components/audit-page.tsx'),
+            'AuditPage',
           ),
         ],
       },

@@ -22,7 +22,7 @@ const ACCOUNT_SECTIONS = [
   'receipts',
   'dataService',
 ];
-/** Loaded by the advisor console's and the back office's pages (lib/console-messages.ts). */
+/** Loaded by the advisor console's and the back office's pages (console-messages.ts, back-office-messages.ts). */
 const CONSOLE_SECTIONS = ['advisorConsole', 'backOffice'];
 const LATER = [...ACCOUNT_SECTIONS, ...CONSOLE_SECTIONS];
 
@@ -41,6 +41,7 @@ describe('the message catalogue in the web app', () => {
   it('holds the whole catalogue, verbatim, once the pages that need the rest have loaded it', async () => {
     await import('./account-messages.ts');
     await import('./console-messages.ts');
+    await import('./back-office-messages.ts');
     const missing = leaves(en).filter(([key, text]) => stored(key) !== text);
     expect(missing).toEqual([]);
     expect(i18n.t('auth.signIn.email')).toBe(en.auth.signIn.email);

@@ -1,4 +1,4 @@
-/** The advisor console (/advisor) and the staff landing (/admin). English; the French catalogue mirrors it. */
+/** The advisor console (/advisor). English; the French catalogue mirrors it. */
 export const advisorConsole = {
   title: 'Advisor console',
   greeting: 'Hello, {{name}}',
@@ -152,11 +152,4 @@ export const advisorConsole = {
       retryIn_other: 'Too many codes were asked for. Please try again in {{count}} minutes.',
     },
   },
-} as const;
-
-export const backOffice = {
-  title: 'Back office',
-  greeting: 'Signed in as {{email}} ({{role}})',
-  roles: { support: 'support', admin: 'admin' },
-  intro: 'The back office tools for customers, refunds, advisors and coupons arrive here.',
 } as const;

@@ -1,6 +1,7 @@
 import { dashboard, dataService, deletion, profile } from './account.ts';
-import { advisorConsole, backOffice } from './advisor-console.ts';
+import { advisorConsole } from './advisor-console.ts';
 import { auth, validation } from './auth.ts';
+import { backOffice } from './back-office.ts';
 import { calls } from './calls.ts';
 import { coupon, payments, purchase } from './credits.ts';
 import { advisors, announcement, audio, common, horoscope, notice, promotion, tarot } from './general.ts';

@@ -1,4 +1,4 @@
-import { en } from '../messages/en.ts';
+import * as creditsMessages from '../messages/credits.ts';
 
 export type CouponRejection = 'invalid' | 'expired' | 'usageLimit' | 'firstPurchaseOnly';
 
@@ -38,7 +38,7 @@ export function checkCoupon(input: CouponCheckInput): CouponCheck {
 }
 
 export function couponMessage(reason: CouponRejection): string {
-  return en.coupon.errors[reason];
+  return creditsMessages.coupon.errors[reason];
 }
 
 /** Codes are stored uppercase; customers type them any way. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DELETE_CONFIRM_WORD } from '../constants.ts';
-import { en } from '../messages/en.ts';
+import * as accountMessages from '../messages/account.ts';
+import * as authMessages from '../messages/auth.ts';
 import { otpCodeSchema, phoneSchema } from './auth.ts';
 
-const p = en.profile.errors;
+const p = accountMessages.profile.errors;
 export const MIN_CUSTOMER_AGE = 18;
 const NAME_MAX = 100;
 
@@ -48,11 +49,11 @@ export type UpdateProfileBody = z.infer<typeof updateProfileSchema>;
 export const phoneBodySchema = z.object({ phone: phoneSchema });
 export const verifyOtpBodySchema = z.object({ phone: phoneSchema, code: otpCodeSchema });
 export const deleteAccountBodySchema = z.object({
-  confirm: z.literal(DELETE_CONFIRM_WORD, { error: en.validation.deleteConfirm }),
+  confirm: z.literal(DELETE_CONFIRM_WORD, { error: authMessages.validation.deleteConfirm }),
 });
 export const sendEmailBodySchema = z.object({
   type: z.literal('welcome'),
-  email: z.string().trim().toLowerCase().email(en.validation.emailInvalid),
+  email: z.string().trim().toLowerCase().email(authMessages.validation.emailInvalid),
   name: z.string().max(200).optional(),
 });
 

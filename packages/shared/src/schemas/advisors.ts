@@ -1,7 +1,7 @@
 // zod/mini: the web app parses the feed on its first screen, where classic zod's size and start-up would cost.
 import * as z from 'zod/mini';
 import { EXTENSION_MAX_DIGITS } from '../constants.ts';
-import { en } from '../messages/en.ts';
+import * as authMessages from '../messages/auth.ts';
 import { WEEKDAY_KEYS } from '../rules/availability.ts';
 
 const yn = z.enum(['Y', 'N']);
@@ -34,15 +34,18 @@ export const psychicStatusListSchema = z.array(psychicStatusRecordSchema);
 export const fetchAudioBodySchema = z.object({
   extension: z
     .string()
-    .check(z.regex(new RegExp(`^\\d{1,${EXTENSION_MAX_DIGITS}}$`), en.validation.extensionInvalid)),
+    .check(z.regex(new RegExp(`^\\d{1,${EXTENSION_MAX_DIGITS}}$`), authMessages.validation.extensionInvalid)),
 });
 export type FetchAudioBody = z.infer<typeof fetchAudioBodySchema>;
 
 /** Query strings arrive as text; nine digits keep the id far inside the safe integer range. */
 export const psychicPhotoQuerySchema = z.object({
   agentId: z.pipe(
-    z.pipe(z.string().check(z.regex(/^\d{1,9}$/, en.validation.agentIdInvalid)), z.transform(Number)),
-    z.int().check(z.positive({ error: en.validation.agentIdInvalid })),
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,9}$/, authMessages.validation.agentIdInvalid)),
+      z.transform(Number),
+    ),
+    z.int().check(z.positive({ error: authMessages.validation.agentIdInvalid })),
   ),
 });
 export type PsychicPhotoQuery = z.output<typeof psychicPhotoQuerySchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DELETE_CONFIRM_WORD, OTP_LENGTH, PASSWORD_LIMITS, PHONE_MIN_DIGITS } from '../constants.ts';
-import { en } from '../messages/en.ts';
+import * as authMessages from '../messages/auth.ts';
 
-const v = en.validation;
+const v = authMessages.validation;
 const DIGITS = /^\d+$/;
 /** The longest address SMTP can deliver to (RFC 5321 path limit less its angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;

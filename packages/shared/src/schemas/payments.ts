@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { en } from '../messages/en.ts';
+import * as creditsMessages from '../messages/credits.ts';
 
 /** SPEC 7 create-paypal-order / create-interac-order: the bundle id and the validated coupon's id. */
 export const createOrderBodySchema = z.object({
-  bundle: z.string({ error: en.purchase.selectPackageFirst }).min(1, en.purchase.selectPackageFirst).max(64),
+  bundle: z
+    .string({ error: creditsMessages.purchase.selectPackageFirst })
+    .min(1, creditsMessages.purchase.selectPackageFirst)
+    .max(64),
   couponId: z.string().max(64).optional(),
 });
 export const capturePayPalBodySchema = z.object({ orderId: z.string().min(1).max(64) });
@@ -14,10 +17,10 @@ export const captureAnswerSchema = z.object({
   credits: z.number().int(),
 });
 export const validateCouponBodySchema = z.object({
-  code: z.string().trim().min(1, en.coupon.errors.invalid).max(64),
+  code: z.string().trim().min(1, creditsMessages.coupon.errors.invalid).max(64),
   bundleId: z
-    .string({ error: en.coupon.errors.selectPackageFirst })
-    .min(1, en.coupon.errors.selectPackageFirst)
+    .string({ error: creditsMessages.coupon.errors.selectPackageFirst })
+    .min(1, creditsMessages.coupon.errors.selectPackageFirst)
     .max(64),
 });
 

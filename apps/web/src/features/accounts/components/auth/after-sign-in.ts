@@ -1,4 +1,4 @@
-import { en } from '@app/shared/messages/en';
+import { auth } from '@app/shared/messages/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { authClient } from '../../../../lib/auth-client.ts';
 import { customerQueryOptions } from '../../api/get-customer.ts';
@@ -16,6 +16,6 @@ export async function checkCustomerAfterSignIn(
     return null;
   } catch {
     await authClient.signOut().catch(() => undefined);
-    return en.auth.signIn.errors.fetchCustomer;
+    return auth.signIn.errors.fetchCustomer;
   }
 }

@@ -1,0 +1,100 @@
+import {
+  staffAdjustResultSchema,
+  staffAuditPageSchema,
+  staffCustomerDetailSchema,
+  staffCustomerPageSchema,
+  staffCustomerSchema,
+} from '@app/shared/schemas/staff';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getJson, sendCommand, sendJson } from '../../lib/api-client.ts';
+import type { AdjustBody } from './adjust-form.ts';
+import {
+  type AuditListState,
+  auditListApiQuery,
+  type CustomerListState,
+  customerListApiQuery,
+} from './search-params.ts';
+
+const STAFF = '/api/staff';
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  customers: () => ['staff', 'customers'] as const,
+  customerList: (state: CustomerListState) => ['staff', 'customers', 'list', state] as const,
+  customer: (customerId: string) => ['staff', 'customers', 'detail', customerId] as const,
+  audit: (state: AuditListState) => ['staff', 'audit', state] as const,
+};
+
+const customerPath = (customerId: string) => `${STAFF}/customers/${encodeURIComponent(customerId)}`;
+
+/** One page of the customer search; the page on screen stays while the next one loads. */
+export function customerListQueryOptions(state: CustomerListState) {
+  return queryOptions({
+    queryKey: staffKeys.customerList(state),
+    queryFn: ({ signal }) =>
+      getJson(`${STAFF}/customers?${customerListApiQuery(state)}`, staffCustomerPageSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function customerQueryOptions(customerId: string) {
+  return queryOptions({
+    queryKey: staffKeys.customer(customerId),
+    queryFn: ({ signal }) => getJson(customerPath(customerId), staffCustomerDetailSchema, { signal }),
+  });
+}
+
+export function auditQueryOptions(state: AuditListState) {
+  return queryOptions({
+    queryKey: staffKeys.audit(state),
+    queryFn: ({ signal }) =>
+      getJson(`${STAFF}/audit?${auditListApiQuery(state)}`, staffAuditPageSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * After any action the customer's page is asked again (balance, ledger, status, sessions all may have
+ * moved), and so are the lists and the audit log, which now hold another row.
+ */
+function useCustomerAction<V, R>(send: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKeys.customers() }),
+        queryClient.invalidateQueries({ queryKey: ['staff', 'audit'] }),
+      ]);
+    },
+  });
+}
+
+export function useAdjustMinutes(customerId: string) {
+  return useCustomerAction((body: AdjustBody) =>
+    sendJson('POST', `${customerPath(customerId)}/adjustments`, body, staffAdjustResultSchema),
+  );
+}
+
+export function useSetActive(customerId: string) {
+  return useCustomerAction(({ active, note }: { active: boolean; note: string }) =>
+    sendJson(
+      'POST',
+      `${customerPath(customerId)}/${active ? 'reactivate' : 'deactivate'}`,
+      { note },
+      staffCustomerSchema,
+    ),
+  );
+}
+
+export function useResendVerification(customerId: string) {
+  return useCustomerAction<void, void>(() =>
+    sendCommand('POST', `${customerPath(customerId)}/verification-email`, {}),
+  );
+}
+
+export function useSignOutEverywhere(customerId: string) {
+  return useCustomerAction(({ note }: { note: string }) =>
+    sendCommand('POST', `${customerPath(customerId)}/sign-out-everywhere`, { note }),
+  );
+}

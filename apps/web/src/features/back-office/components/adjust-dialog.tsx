@@ -1,0 +1,192 @@
+import {
+  STAFF_ADJUST_MAX,
+  STAFF_ADJUST_REASONS,
+  STAFF_NOTE_MAX,
+  STAFF_SUPPORT_ADJUST_CAP,
+} from '@app/shared/schemas/staff';
+import { useId, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import {
+  ADJUST_FORM_DEFAULTS,
+  type AdjustFormValues,
+  type AdjustMessages,
+  checkAdjust,
+} from '../adjust-form.ts';
+import { useAdjustMinutes } from '../api.ts';
+import { reasonLabelKey } from '../labels.ts';
+import { fieldClass, NoteField } from './form-parts.tsx';
+
+export function AdjustDialog({
+  open,
+  onClose,
+  customerId,
+  balance,
+  unlimited,
+}: {
+  open: boolean;
+  onClose: () => void;
+  customerId: string;
+  balance: number;
+  /** From the detail's `canAdjustUnlimited`: false for support, who sees the cap. */
+  unlimited: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} title={t('backOffice.adjust.title')}>
+      <AdjustForm customerId={customerId} balance={balance} unlimited={unlimited} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+/**
+ * Mounted with each opening of the dialog, so each opening has its own requestId: a double click, or a
+ * retry after a lost answer, sends the same one and the server adjusts once.
+ */
+function AdjustForm({
+  customerId,
+  balance,
+  unlimited,
+  onDone,
+}: {
+  customerId: string;
+  balance: number;
+  unlimited: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [requestId] = useState(() => crypto.randomUUID());
+  const reasonId = useId();
+  const adjust = useAdjustMinutes(customerId);
+  const messages: AdjustMessages = {
+    minutesRequired: t('backOffice.adjust.minutesRequired'),
+    reasonRequired: t('backOffice.adjust.reasonRequired'),
+    overCap: (cap) => t('backOffice.adjust.overCap', { count: cap }),
+  };
+  const resolver: Resolver<AdjustFormValues> = async (values) => {
+    const check = checkAdjust(values, requestId, unlimited, messages);
+    if (check.ok) return { values, errors: {} };
+    const errors: FieldErrors<AdjustFormValues> = {};
+    for (const [field, message] of Object.entries(check.errors)) {
+      errors[field as keyof AdjustFormValues] = { type: 'validate', message };
+    }
+    return { values: {}, errors };
+  };
+  const form = useForm<AdjustFormValues>({ resolver, defaultValues: ADJUST_FORM_DEFAULTS });
+  const { errors } = form.formState;
+
+  const direction = form.watch('direction');
+  const minutes = Number(form.watch('minutes'));
+  const preview =
+    Number.isInteger(minutes) && minutes > 0 ? balance + (direction === 'take' ? -minutes : minutes) : null;
+
+  const onSubmit = (values: AdjustFormValues) => {
+    const check = checkAdjust(values, requestId, unlimited, messages);
+    if (!check.ok || adjust.isPending) return;
+    adjust.mutate(check.body, {
+      onSuccess: (result) => {
+        toast.success(t('backOffice.adjust.done', { count: result.balance }));
+        onDone();
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-sm font-semibold text-night-800">
+          {t('backOffice.adjust.direction')}
+        </legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(['add', 'take'] as const).map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-2 rounded-xl border border-night-100 px-3 py-2.5 text-sm font-semibold text-night-800 has-checked:border-night-600 has-checked:bg-night-50"
+            >
+              <input
+                type="radio"
+                value={value}
+                className="size-4 accent-night-700"
+                {...form.register('direction')}
+              />
+              {t(value === 'add' ? 'backOffice.adjust.add' : 'backOffice.adjust.take')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormField
+        label={t('backOffice.adjust.minutes')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={unlimited ? STAFF_ADJUST_MAX : STAFF_SUPPORT_ADJUST_CAP}
+        step={1}
+        autoComplete="off"
+        error={errors.minutes?.message}
+        hint={
+          <>
+            {unlimited ? null : (
+              <span className="block font-semibold text-amber-900">
+                {t('backOffice.adjust.cap', { count: STAFF_SUPPORT_ADJUST_CAP })}
+              </span>
+            )}
+            {preview === null ? null : (
+              <span className="block tabular-nums" data-testid="adjust-preview">
+                {t('backOffice.adjust.preview', { count: preview })}
+              </span>
+            )}
+          </>
+        }
+        {...form.register('minutes')}
+      />
+      <div>
+        <label htmlFor={reasonId} className="mb-1.5 block text-sm font-semibold text-night-800">
+          {t('backOffice.adjust.reason')}
+        </label>
+        <select
+          id={reasonId}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
+          className={`${fieldClass} ${errors.reason ? 'border-red-500' : 'border-night-100'}`}
+          {...form.register('reason')}
+        >
+          <option value="">{t('backOffice.adjust.chooseReason')}</option>
+          {STAFF_ADJUST_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(reasonLabelKey(reason))}
+            </option>
+          ))}
+        </select>
+        {errors.reason ? (
+          <p id={`${reasonId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.reason.message}
+          </p>
+        ) : null}
+      </div>
+      <NoteField
+        label={t('backOffice.adjust.note')}
+        hint={t('backOffice.adjust.noteHint')}
+        maxLength={STAFF_NOTE_MAX}
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+      {adjust.isError ? (
+        <Alert tone="error">{messageOf(adjust.error, t('backOffice.adjust.failed'))}</Alert>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onDone} className={buttonClass('outlineDark', 'md')}>
+          {t('backOffice.common.cancel')}
+        </button>
+        <button type="submit" disabled={adjust.isPending} className={buttonClass('night', 'md')}>
+          {adjust.isPending ? t('backOffice.adjust.submitting') : t('backOffice.adjust.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

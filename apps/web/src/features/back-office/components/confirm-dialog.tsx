@@ -1,0 +1,112 @@
+import { STAFF_NOTE_MAX, staffReasonBodySchema } from '@app/shared/schemas/staff';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { NoteField } from './form-parts.tsx';
+
+type NoteInput = z.input<typeof staffReasonBodySchema>;
+type NoteOutput = z.output<typeof staffReasonBodySchema>;
+
+/**
+ * A confirmation that asks why (the note goes to the audit log): deactivate, reactivate, sign out
+ * everywhere. The dialog stays open on a refusal, with the server's words.
+ */
+export function ConfirmNoteDialog({
+  open,
+  title,
+  text,
+  submitLabel,
+  danger = false,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  submitLabel: string;
+  danger?: boolean;
+  pending: boolean;
+  error: string | null;
+  onConfirm: (note: string) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      <NoteForm
+        text={text}
+        submitLabel={submitLabel}
+        danger={danger}
+        pending={pending}
+        error={error}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
+    </Dialog>
+  );
+}
+
+/** Its own component, so each opening starts with an empty note. */
+function NoteForm({
+  text,
+  submitLabel,
+  danger,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  text: string;
+  submitLabel: string;
+  danger: boolean;
+  pending: boolean;
+  error: string | null;
+  onConfirm: (note: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<NoteInput, unknown, NoteOutput>({
+    resolver: zodResolver(staffReasonBodySchema),
+    defaultValues: { note: '' },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ note }) => {
+        if (!pending) onConfirm(note);
+      })}
+      className="grid gap-4"
+    >
+      <p className="text-night-700">{text}</p>
+      <NoteField
+        label={t('backOffice.confirm.note')}
+        hint={t('backOffice.confirm.noteHint')}
+        maxLength={STAFF_NOTE_MAX}
+        error={form.formState.errors.note?.message}
+        {...form.register('note')}
+      />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onClose} className={buttonClass('outlineDark', 'md')}>
+          {t('backOffice.common.cancel')}
+        </button>
+        <button
+          type="submit"
+          disabled={pending}
+          className={
+            danger
+              ? 'inline-flex items-center justify-center rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white shadow-card hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60'
+              : buttonClass('night', 'md')
+          }
+        >
+          {pending ? t('backOffice.confirm.working') : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowRightIcon, ClockIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { useAuth } from '../../accounts/hooks/use-auth.tsx';
+import { roleLabelKey } from '../labels.ts';
+import { BackOfficeShell } from './back-office-shell.tsx';
+
+/** Where staff land after signing in: who they are signed in as, and the back office's tools. */
+export function BackOfficeOverviewPage() {
+  const { t } = useTranslation();
+  const { user, role } = useAuth();
+  const roleKey = roleLabelKey(role ?? '');
+  const tools = [
+    {
+      to: '/admin/customers',
+      title: t('backOffice.nav.customers'),
+      text: t('backOffice.overview.customers'),
+      Icon: UsersIcon,
+    },
+    {
+      to: '/admin/audit',
+      title: t('backOffice.nav.audit'),
+      text: t('backOffice.overview.audit'),
+      Icon: ClockIcon,
+    },
+  ];
+  return (
+    <BackOfficeShell
+      title={t('backOffice.nav.overview')}
+      heading={t('backOffice.title')}
+      subline={t('backOffice.greeting', {
+        email: user?.email ?? '',
+        role: roleKey ? t(roleKey) : (role ?? ''),
+      })}
+    >
+      <p className="text-night-700">{t('backOffice.intro')}</p>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {tools.map((tool) => (
+          <li key={tool.to}>
+            <Link
+              to={tool.to}
+              className="group flex h-full items-start gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-night-100 transition-shadow hover:ring-night-500/40 sm:p-6"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-11 shrink-0 place-items-center rounded-full bg-night-50 text-night-600"
+              >
+                <tool.Icon className="size-5" />
+              </span>
+              <span className="grid min-w-0 flex-1 gap-1">
+                <span className="font-display text-xl font-semibold text-night-900">{tool.title}</span>
+                <span className="text-sm text-night-600">{tool.text}</span>
+              </span>
+              <ArrowRightIcon
+                aria-hidden="true"
+                className="mt-1 size-5 shrink-0 text-night-500/60 transition-transform group-hover:translate-x-0.5 group-hover:text-night-700"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </BackOfficeShell>
+  );
+}

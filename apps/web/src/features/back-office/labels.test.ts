@@ -1,0 +1,43 @@
+import { backOffice } from '@app/shared/messages/back-office';
+import { STAFF_ADJUST_REASONS, STAFF_AUDIT_ACTIONS } from '@app/shared/schemas/staff';
+import { describe, expect, it } from 'vitest';
+import { actionLabelKey, customerIdOfTarget, kindLabel, reasonLabelKey, roleLabelKey } from './labels.ts';
+
+/** The catalogue's text at a dotted key, or undefined. */
+function textAt(key: string): unknown {
+  return key
+    .split('.')
+    .slice(1)
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], backOffice);
+}
+
+describe('back-office labels', () => {
+  it('names every audit action and every adjustment reason in plain words', () => {
+    const labels = STAFF_AUDIT_ACTIONS.map((action) => textAt(actionLabelKey(action)));
+    for (const label of labels) expect(label).toMatch(/^[A-Z][a-z].+[a-z]$/);
+    expect(new Set(labels).size).toBe(STAFF_AUDIT_ACTIONS.length);
+    expect(textAt(actionLabelKey('customer.adjust_credits'))).toBe('Adjusted minutes');
+    for (const reason of STAFF_ADJUST_REASONS)
+      expect(textAt(reasonLabelKey(reason)), reason).toMatch(/^[A-Z]/);
+    expect(textAt(reasonLabelKey('call_quality'))).toBe('Call quality problem');
+  });
+
+  it('names the staff roles and leaves any other role as stored', () => {
+    expect(textAt(roleLabelKey('admin') ?? '')).toBe('admin');
+    expect(textAt(roleLabelKey('support') ?? '')).toBe('support');
+    expect(roleLabelKey('customer')).toBeNull();
+  });
+
+  it('finds the customer an audit target names', () => {
+    expect(customerIdOfTarget('customer:u_123')).toBe('u_123');
+    expect(customerIdOfTarget('advisor:7')).toBeNull();
+    expect(customerIdOfTarget('customer:')).toBeNull();
+  });
+
+  it('reads ledger kinds as words', () => {
+    expect(kindLabel('staff_adjustment')).toBe('Staff adjustment');
+    expect(kindLabel('purchase')).toBe('Purchase');
+    expect(kindLabel('monthly_cashback')).toBe('Monthly cashback');
+    expect(kindLabel('')).toBe('');
+  });
+});
