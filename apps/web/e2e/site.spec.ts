@@ -71,26 +71,30 @@ async function routeProblems(page: Page, route: string): Promise<string[]> {
 }
 
 describe('every route of the route table at 360 px', () => {
-  it('renders its main heading without console errors, horizontal scroll or serious axe findings (visitor)', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
-    const routes = [...PUBLIC_ROUTES, profilePath, '/no/such/page'];
-    const problems: string[] = [];
-    let documentNotFound = 0;
-    for (const route of routes) {
-      const response = await page.goto(route);
-      // The unknown page is the SPA's 404 screen, answered 404 so crawlers see the truth: Chromium reports
-      // that status of the document itself as a console error, the only one allowed.
-      const expected = route === '/no/such/page' ? 404 : 200;
-      if (response?.status() !== expected) problems.push(`${route}: status ${response?.status()}`);
-      if (expected === 404) documentNotFound += 1;
-      problems.push(...(await routeProblems(page, route)));
-    }
-    expect(problems).toEqual([]);
-    const notFoundLines = errors.filter((line) => /status of 404/.test(line));
-    expect(notFoundLines).toHaveLength(documentNotFound);
-    expect(errors.filter((line) => !/status of 404/.test(line))).toEqual([]);
-    await context.close();
-  }, ROUTE_WALK_MS);
+  it(
+    'renders its main heading without console errors, horizontal scroll or serious axe findings (visitor)',
+    async () => {
+      const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+      const routes = [...PUBLIC_ROUTES, profilePath, '/no/such/page'];
+      const problems: string[] = [];
+      let documentNotFound = 0;
+      for (const route of routes) {
+        const response = await page.goto(route);
+        // The unknown page is the SPA's 404 screen, answered 404 so crawlers see the truth: Chromium reports
+        // that status of the document itself as a console error, the only one allowed.
+        const expected = route === '/no/such/page' ? 404 : 200;
+        if (response?.status() !== expected) problems.push(`${route}: status ${response?.status()}`);
+        if (expected === 404) documentNotFound += 1;
+        problems.push(...(await routeProblems(page, route)));
+      }
+      expect(problems).toEqual([]);
+      const notFoundLines = errors.filter((line) => /status of 404/.test(line));
+      expect(notFoundLines).toHaveLength(documentNotFound);
+      expect(errors.filter((line) => !/status of 404/.test(line))).toEqual([]);
+      await context.close();
+    },
+    ROUTE_WALK_MS,
+  );
 
   it('renders the signed-in routes the same way', async () => {
     const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
@@ -106,18 +110,22 @@ describe('every route of the route table at 360 px', () => {
     await context.close();
   });
 
-  it('has no serious axe findings at 1440 px either', async () => {
-    const { page, context } = await newPage(browser, baseURL);
-    const problems: string[] = [];
-    for (const route of [...PUBLIC_ROUTES, profilePath]) {
-      await page.goto(route);
-      await mainHeading(page);
-      await page.waitForLoadState('networkidle');
-      for (const line of await seriousViolations(page)) problems.push(`${route}: ${line}`);
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  }, ROUTE_WALK_MS);
+  it(
+    'has no serious axe findings at 1440 px either',
+    async () => {
+      const { page, context } = await newPage(browser, baseURL);
+      const problems: string[] = [];
+      for (const route of [...PUBLIC_ROUTES, profilePath]) {
+        await page.goto(route);
+        await mainHeading(page);
+        await page.waitForLoadState('networkidle');
+        for (const line of await seriousViolations(page)) problems.push(`${route}: ${line}`);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    ROUTE_WALK_MS,
+  );
 });
 
 describe('header and footer', () => {
