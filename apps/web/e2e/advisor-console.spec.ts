@@ -6,9 +6,9 @@ import { advisorConsole } from '@app/shared/messages/advisor-console';
 import { en } from '@app/shared/messages/en';
 import { advisorDescriptionBodySchema } from '@app/shared/schemas/advisor-console';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
 import { codeIn, waitForMessage } from './support/outbox.ts';
@@ -163,16 +163,6 @@ function solidPng(side: number, [red, green, blue]: readonly [number, number, nu
   ]);
 }
 
-/** axe-core's serious and critical findings on the page, one 'rule: element' line each. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
-
 /** A refused request is logged by the browser as a failed load: expected where the test provokes one. */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 4'));
 
@@ -269,7 +259,7 @@ describe('the advisor profile page', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SHOTS, 'profile-360.png'), fullPage: true });
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

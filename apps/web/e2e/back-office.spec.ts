@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { backOffice } from '@app/shared/messages/back-office';
 import { en } from '@app/shared/messages/en';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
@@ -36,16 +36,6 @@ async function signInAsStaff(page: Page): Promise<void> {
   await page.waitForURL(/\/admin$/);
 }
 
-/** axe-core's serious and critical findings on the page, one 'rule: element' line each. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
-
 /** A refused request is logged by the browser as a failed load: expected where the test provokes one. */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 4'));
 
@@ -73,7 +63,7 @@ describe('the back office', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(1);
     await expect(rows.first().textContent()).resolves.toContain(email);
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'customers-1440.png');
 
     await rows.first().getByRole('link').click();
@@ -96,7 +86,7 @@ describe('the back office', () => {
       .selectOption({ label: backOffice.reasons.goodwill });
     await dialog.getByLabel(backOffice.adjust.note, { exact: true }).fill('Dropped call on Tuesday, e2e');
     await dialog.getByTestId('adjust-preview').waitFor();
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'adjust-dialog-1440.png') });
     await dialog.getByRole('button', { name: backOffice.adjust.submit, exact: true }).dblclick();
     await dialog.waitFor({ state: 'detached' });
@@ -107,7 +97,7 @@ describe('the back office', () => {
       .waitFor();
     await page.getByRole('cell', { name: '+15', exact: true }).waitFor();
     expect(await page.getByRole('cell', { name: '+15', exact: true }).count()).toBe(1);
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'customer-1440.png');
 
     // Taking more than the balance: the server's refusal (409) is shown in the dialog and changes nothing.
@@ -144,7 +134,7 @@ describe('the back office', () => {
     const text = (await entry.first().textContent()) ?? '';
     expect(text).toContain(ADMIN.email);
     expect(text).toContain(backOffice.roles.admin);
-    expect(await seriousFindings(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'audit-1440.png');
 
     // The same pages on a tablet.

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { en } from '@app/shared/messages/en';
 import type { Receipt } from '@app/shared/schemas/receipts';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
 import { waitForMessage } from './support/outbox.ts';
@@ -42,16 +42,6 @@ async function dismissPhoneNotice(page: Page): Promise<void> {
 
 const historyOf = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: en.dashboard.purchaseHistory }) });
-
-/** axe-core's serious and critical findings, as 'rule: target' lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

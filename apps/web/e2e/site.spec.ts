@@ -2,9 +2,9 @@ import { BRAND } from '@app/shared/brand';
 import { PUBLIC_ROUTES } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
 import { advisorSlug } from '@app/shared/rules/slug';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
 import { workerBaseURL } from './support/server.ts';
@@ -46,16 +46,6 @@ async function mainHeading(page: Page): Promise<string> {
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/** axe-core's serious and critical findings, as 'rule: target' lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
 /** What is wrong with the page just loaded: an empty h1, horizontal scroll, serious axe findings. */
