@@ -136,7 +136,7 @@ export const advisorConsole = {
       placeholder: '5145551234',
       sendCode: 'Send code',
       sendingCode: 'Sending…',
-      codeSent: 'We texted a 6-digit code to <number>{{phone}}</number>.',
+      codeSent: 'We texted a 6-digit code to {{phone}}.',
       code: 'Code from the text message',
       codePlaceholder: '123456',
       confirm: 'Confirm new number',

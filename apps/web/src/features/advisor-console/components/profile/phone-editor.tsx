@@ -4,7 +4,7 @@ import { otpCodeSchema, type PhoneForm, phoneFormSchema } from '@app/shared/sche
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
@@ -14,6 +14,13 @@ import { ApiError, messageOf } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { sendPhoneCode, useConfirmPhone } from '../../profile-api.ts';
 import { ConsoleCard } from '../console-shell.tsx';
+
+/**
+ * The number kept on one line ('(438) 555-2345' with a no-break space and a non-breaking hyphen): plain
+ * text, so the sentence needs no <Trans>, whose code would join every visitor's first libraries chunk.
+ */
+const unbreakable = (text: string) => text.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');
+
 import { SaveStatus } from './editor-parts.tsx';
 
 const codeFormSchema = z.object({ code: otpCodeSchema });
@@ -93,11 +100,7 @@ function CodeStep({
   return (
     <form noValidate onSubmit={form.handleSubmit(({ code }) => onSubmit(code))} className="grid gap-4">
       <p className="text-sm text-night-700">
-        <Trans
-          i18nKey="advisorConsole.profile.phone.codeSent"
-          values={{ phone: formatPhoneDisplay(phone) }}
-          components={{ number: <span className="whitespace-nowrap" /> }}
-        />
+        {t('advisorConsole.profile.phone.codeSent', { phone: unbreakable(formatPhoneDisplay(phone)) })}
       </p>
       <FormField
         label={t('advisorConsole.profile.phone.code')}
