@@ -87,13 +87,8 @@ export async function getJson<S extends Schema>(
   return validate(schema, await res.json());
 }
 
-/** Sends JSON (POST, PATCH, DELETE) and validates the answer; failures become an ApiError with the server's message. */
-export async function sendJson<S extends Schema>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body: unknown,
-  schema: SchemaSource<S>,
-): Promise<core.output<S>> {
+/** A JSON request with the session's cookie; a failure becomes an ApiError with the server's message. */
+async function requestJson(method: string, path: string, body: unknown): Promise<Response> {
   const res = await fetch(path, {
     method,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -101,6 +96,17 @@ export async function sendJson<S extends Schema>(
     credentials: 'same-origin',
   });
   if (!res.ok) throw await readError(res);
+  return res;
+}
+
+/** Sends JSON (POST, PATCH, DELETE) and validates the answer; failures become an ApiError with the server's message. */
+export async function sendJson<S extends Schema>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: SchemaSource<S>,
+): Promise<core.output<S>> {
+  const res = await requestJson(method, path, body);
   return validate(schema, await res.json());
 }
 
@@ -110,13 +116,7 @@ export async function sendCommand(
   path: string,
   body: unknown,
 ): Promise<void> {
-  const res = await fetch(path, {
-    method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-    credentials: 'same-origin',
-  });
-  if (!res.ok) throw await readError(res);
+  await requestJson(method, path, body);
 }
 
 /**
