@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 10;
+const MIGRATION_COUNT = 11;
 
 const EXPECTED_TABLES = [
   'account',
@@ -24,7 +24,9 @@ const EXPECTED_TABLES = [
   'platform_announcements',
   'promotions',
   'purchases',
+  'refunds',
   'session',
+  'site_settings',
   'staff_audit_log',
   'tarot_cards',
   'tarot_deals',

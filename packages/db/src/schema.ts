@@ -10,5 +10,6 @@ export * from './schema/outbox.ts';
 export * from './schema/payments.ts';
 export * from './schema/phone-verifications.ts';
 export * from './schema/promotions.ts';
+export * from './schema/site-settings.ts';
 export * from './schema/staff-audit.ts';
 export * from './schema/tarot.ts';

@@ -29,6 +29,11 @@ export const advisors = pgTable(
      */
     phoneNumber: text('phone_number').notNull().unique(),
     sortOrder: integer('sort_order').notNull(),
+    /**
+     * A deactivated advisor leaves the directory, the status feed, the sitemap and the phone menu; the
+     * row stays, so their calls, payouts and extension (never given to anyone else) keep their history.
+     */
+    isActive: boolean('is_active').notNull().default(true),
     /** The advisor's own login (a user with role 'advisor'); one login per advisor, one advisor per login. */
     userId: text('user_id')
       .unique()

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 import { createdAt, timestamptz } from './columns.ts';
 import { bundles, coupons } from './credits.ts';
 import { customers } from './customers.ts';
@@ -43,6 +44,8 @@ export const paymentOrders = pgTable(
     status: paymentOrderStatus('status').notNull().default('created'),
     /** Set when crediting met a conflict (a coupon over its limit after the money was taken): staff review it. */
     reviewNote: text('review_note'),
+    /** PayPal's capture id, kept when the capture completes: a refund names it. */
+    providerCaptureId: text('provider_capture_id'),
     /** The reconciliation job's claim: no instance asks the provider about this order again before then. */
     reconcileAfter: timestamptz('reconcile_after'),
     createdAt: createdAt(),
@@ -146,5 +149,63 @@ export const couponUses = pgTable(
       .where(sql`${t.releasedAt} is null`),
     check('coupon_uses_use_number_positive', sql`${t.useNumber} > 0`),
     check('coupon_uses_redeemed_not_released', sql`${t.purchaseId} is null or ${t.releasedAt} is null`),
+  ],
+);
+
+export const refundStatus = pgEnum('refund_status', ['pending', 'completed', 'failed']);
+
+/**
+ * A refund of a purchase, whole or in part, through the provider that took the money (issue 21). The
+ * row is written (pending) before the provider is asked, under a lock on the purchase, so a double
+ * click or a second tab finds it by `request_id` and refunds once; the provider call carries the row's
+ * id as its idempotency key. Completing it takes `minutes` back through the ledger (kind 'refund',
+ * reference the refund id), never below zero: what the balance could not cover is `shortfall_minutes`.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    provider: paymentProvider('provider').notNull(),
+    /** The client's key for this refund (one per dialog): the same key twice refunds once. */
+    requestId: uuid('request_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    /** Minutes to take back from the customer's balance. */
+    minutes: integer('minutes').notNull(),
+    minutesTaken: integer('minutes_taken'),
+    shortfallMinutes: integer('shortfall_minutes'),
+    status: refundStatus('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    note: text('note').notNull(),
+    actorUserId: text('actor_user_id')
+      .notNull()
+      .references(() => user.id),
+    createdAt: createdAt(),
+    completedAt: timestamptz('completed_at'),
+  },
+  (t) => [
+    check('refunds_amount_cents_positive', sql`${t.amountCents} > 0`),
+    check('refunds_minutes_non_negative', sql`${t.minutes} >= 0`),
+    check('refunds_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'refunds_completed_shape',
+      sql`(${t.status} = 'completed') = (${t.minutesTaken} is not null and ${t.shortfallMinutes} is not null and ${t.completedAt} is not null)`,
+    ),
+    check(
+      'refunds_minutes_accounted',
+      sql`${t.minutesTaken} is null or (${t.minutesTaken} >= 0 and ${t.shortfallMinutes} >= 0 and ${t.minutesTaken} + ${t.shortfallMinutes} = ${t.minutes})`,
+    ),
+    uniqueIndex('refunds_provider_refund_id_key')
+      .on(t.provider, t.providerRefundId)
+      .where(sql`${t.providerRefundId} is not null`),
+    index('refunds_purchase_id_idx').on(t.purchaseId),
+    index('refunds_created_at_idx').on(t.createdAt),
   ],
 );
