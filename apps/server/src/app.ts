@@ -12,7 +12,7 @@ import {
   createRedisAttemptCounter,
 } from './adapters/attempt-counter.ts';
 import { createMailer } from './adapters/email.ts';
-import { createGigadatClient } from './adapters/gigadat.ts';
+import { createGigadatClient, type GigadatClient } from './adapters/gigadat.ts';
 import { injectFetch } from './adapters/inject-fetch.ts';
 import { createPayPalClient } from './adapters/paypal.ts';
 import { createRedisClient } from './adapters/redis.ts';
@@ -27,6 +27,7 @@ import { limitMailer } from './modules/accounts/mail-limit.ts';
 import { createPhoneRepository } from './modules/accounts/phone-repository.ts';
 import { phoneSignInPlugin } from './modules/accounts/phone-sign-in-plugin.ts';
 import { createPhoneVerificationService } from './modules/accounts/phone-verification.ts';
+import { ProvisionError, provisionLogin } from './modules/accounts/provision-login.ts';
 import { customerRoutes } from './modules/accounts/routes.ts';
 import { createRoleGuards, createSessionGuard, headersOf } from './modules/accounts/session-guard.ts';
 import { createWelcomeService } from './modules/accounts/welcome.ts';
@@ -76,7 +77,10 @@ import { createReceiptRepository } from './modules/payments/receipt-repository.t
 import { receiptRoutes } from './modules/payments/receipt-routes.ts';
 import { createReceiptService } from './modules/payments/receipts.ts';
 import { createPaymentReconciler } from './modules/payments/reconcile-payments.ts';
+import { createRefundRepository } from './modules/payments/refund-repository.ts';
+import { createRefundService } from './modules/payments/refund-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { staffRefundRoutes } from './modules/payments/staff-refund-routes.ts';
 import { createInitialPromotionTransformer } from './modules/promotions/active-promotion.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { createPageHeadTransformer } from './modules/site/page-head-transformer.ts';
@@ -85,10 +89,27 @@ import { createPrerenderTransformer } from './modules/site/prerender.ts';
 import { createRoutePreloadTransformer } from './modules/site/route-preload.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { composeHtmlTransformers, injectTheme } from './modules/site/theme-html.ts';
+import { createStaffAdvisorsRepository } from './modules/staff/advisors-repository.ts';
+import { staffAdvisorRoutes } from './modules/staff/advisors-routes.ts';
+import { createStaffAdvisorsService } from './modules/staff/advisors-service.ts';
 import { createStaffAuditRepository } from './modules/staff/audit-repository.ts';
+import { createSiteContentVersion, registerSiteContentSync } from './modules/staff/catalogue-live.ts';
+import { createCatalogueRepository } from './modules/staff/catalogue-repository.ts';
+import { staffCatalogueRoutes } from './modules/staff/catalogue-routes.ts';
+import { createCatalogueService } from './modules/staff/catalogue-service.ts';
+import { createOverviewRepository } from './modules/staff/overview-repository.ts';
+import { staffOverviewRoutes } from './modules/staff/overview-routes.ts';
+import { createOverviewService } from './modules/staff/overview-service.ts';
 import { createStaffRepository } from './modules/staff/repository.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { createStaffService } from './modules/staff/service.ts';
+import { createStaffTarotRepository } from './modules/staff/tarot-repository.ts';
+import { staffTarotRoutes } from './modules/staff/tarot-routes.ts';
+import { createStaffTarotService } from './modules/staff/tarot-service.ts';
+import { createLiveTheme, registerLiveThemeSync } from './modules/staff/theme-live.ts';
+import { createThemeRepository } from './modules/staff/theme-repository.ts';
+import { staffThemeRoutes } from './modules/staff/theme-routes.ts';
+import { createThemeService } from './modules/staff/theme-service.ts';
 import { tarotRoutes } from './modules/tarot/routes.ts';
 import { createTarotRepository } from './modules/tarot/tarot-repository.ts';
 import { createTarotService } from './modules/tarot/tarot-service.ts';
@@ -145,6 +166,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOriginCheck(app, config);
   registerInputGuard(app);
   const advisorsService = createAdvisorsService(createAdvisorsRepository(database.db));
+  // The season staff chose (site_settings), else THEME; every instance follows a change at once.
+  const themeRepository = createThemeRepository(database.db);
+  const liveTheme = createLiveTheme({ repository: themeRepository, configured: config.theme });
+  // Which promotion and announcement pages carry: looked up again as soon as any instance changes one.
+  const siteContent = createSiteContentVersion();
   const spaIndex = createSpaIndex(
     {
       distDir: config.webDistDir,
@@ -156,15 +182,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       transformHtml:
         options.transformHtml ??
         composeHtmlTransformers(
-          (html) => injectTheme(html, config.theme),
-          createPageHeadTransformer(config.publicUrl, config.theme),
-          createInitialPromotionTransformer(database.db),
-          createInitialAnnouncementTransformer(database.db),
+          async (html) => injectTheme(html, await liveTheme.forPage()),
+          createPageHeadTransformer(config.publicUrl, liveTheme.current),
+          createInitialPromotionTransformer(database.db, siteContent.current),
+          createInitialAnnouncementTransformer(database.db, siteContent.current),
           createInitialAdvisorsTransformer(advisorsService),
           // After the initial data: the page is pre-rendered with the promotion and advisors it carries.
           createPrerenderTransformer({
             entryPath: join(dirname(config.webDistDir), 'dist-ssr', 'prerender.js'),
-            theme: config.theme,
+            theme: liveTheme.current,
             log: app.log,
           }),
           // After the pre-render: a pre-rendered page needs no script before its first paint.
@@ -252,16 +278,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(emulator.plugin, { prefix: PAYPAL_EMULATOR_PREFIX });
   }
-  const paypal = paypalConfig
+  const paypalClient = paypalConfig
+    ? createPayPalClient(
+        paypalConfig,
+        paypalConfig.mode === 'emulator' ? injectFetch(app, config.publicUrl) : fetch,
+      )
+    : undefined;
+  const paypal = paypalClient
     ? createPayPalService({
         db: database.db,
         orders: paymentOrders,
-        paypal: createPayPalClient(
-          paypalConfig,
-          paypalConfig.mode === 'emulator' ? injectFetch(app, config.publicUrl) : fetch,
-        ),
+        paypal: paypalClient,
         publicUrl: config.publicUrl,
-        webhookId: paypalConfig.webhookId,
+        webhookId: paypalConfig?.webhookId,
         log: app.log,
         onCredited: receipts.onCredited,
       })
@@ -277,6 +306,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const gigadatConfig = config.gigadat;
   let interac: InteracService | undefined;
+  let gigadatClient: GigadatClient | undefined;
   if (gigadatConfig) {
     if (gigadatConfig.mode === 'emulator') {
       const emulator = createGigadatEmulator({
@@ -290,6 +320,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gigadatConfig,
       gigadatConfig.mode === 'emulator' ? injectFetch(app, config.publicUrl) : fetch,
     );
+    gigadatClient = gigadat;
     interac = createInteracService({
       db: database.db,
       orders: paymentOrders,
@@ -341,6 +372,47 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     }),
   });
+  await app.register(staffOverviewRoutes, {
+    guards: roleGuards,
+    service: createOverviewService({ db: database.db, repository: createOverviewRepository(database.db) }),
+  });
+  await app.register(staffTarotRoutes, {
+    guards: roleGuards,
+    service: createStaffTarotService({ repository: createStaffTarotRepository(database.db) }),
+  });
+  await app.register(staffThemeRoutes, {
+    guards: roleGuards,
+    service: createThemeService({ repository: themeRepository, live: liveTheme }),
+  });
+  await app.register(staffAdvisorRoutes, {
+    guards: roleGuards,
+    service: createStaffAdvisorsService({
+      repository: createStaffAdvisorsRepository(database.db),
+      advisors: advisorsService,
+      defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
+      provisionAdvisorLogin: (agentId, email, password) =>
+        provisionLogin(auth, database.db, { kind: 'advisor', agentId, email, password }),
+      isProvisionRefusal: (error) => error instanceof ProvisionError,
+      // better-auth's own reset e-mail (its signed link), through the limited mailer.
+      async sendPasswordReset(email) {
+        await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+      },
+    }),
+  });
+  const refundService = createRefundService({
+    repository: createRefundRepository(database.db),
+    paypal: paypalClient,
+    gigadat: gigadatClient,
+    log: app.log,
+  });
+  await app.register(staffRefundRoutes, { guards: roleGuards, service: refundService });
+  await app.register(staffCatalogueRoutes, {
+    guards: roleGuards,
+    service: createCatalogueService({
+      repository: createCatalogueRepository(database.db),
+      onSiteContentChange: siteContent.bump,
+    }),
+  });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, advisors: advisorsService });
   await app.register(telephonyRoutes, { service: advisorsService, secret: config.telephonyWebhookSecret });
   const callsRepository = createCallsRepository(database.db, {
@@ -375,6 +447,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const reconciliation = createReconciliation({
     db: database.db,
     payments: createPaymentReconciler({ orders: paymentOrders, paypal, interac, log: app.log }),
+    refunds: refundService,
     calls: createCallReconciler({
       repository: callsRepository,
       twilio: twilioCallsConfig
@@ -393,6 +466,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scheduleMonthlyCashback(app, database.db);
     scheduleReconciliation(app, reconciliation);
   }
+  registerLiveThemeSync(app, liveTheme, database);
+  registerSiteContentSync(app, siteContent, database);
   registerAdvisorStatusSync(app, { service: advisorsService, database, simulator: config.statusSimulator });
 
   await registerStaticSpa(app, config.webDistDir, spaIndex);

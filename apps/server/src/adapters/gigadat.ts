@@ -78,6 +78,43 @@ export function createGigadatClient(config: GigadatConfig, fetchImpl: typeof fet
       return `${config.baseUrl}/webflow?transaction=${encodeURIComponent(input.transactionId)}&token=${encodeURIComponent(token)}`;
     },
 
+    /**
+     * Gigadat's refund of a successful CPI transaction, whole or in part, sent back to the payer by
+     * Interac e-Transfer. `refundId` is our refund's id and Gigadat's key for it: the same key again
+     * answers the first refund instead of paying twice.
+     */
+    async refundTransaction(
+      transactionId: string,
+      input: { refundId: string; amountCents: number },
+    ): Promise<{ providerRefundId: string; status: string }> {
+      const res = await fetchImpl(
+        `${config.baseUrl}/api/transactions/${encodeURIComponent(transactionId)}/refund`,
+        {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({
+            refundId: input.refundId,
+            amount: Number(formatAmount(input.amountCents)),
+            currency: 'CAD',
+          }),
+          signal: AbortSignal.timeout(15_000),
+        },
+      );
+      const body = (await res.json().catch(() => ({}))) as {
+        status?: unknown;
+        message?: unknown;
+        gigadatRefundId?: unknown;
+      };
+      if (!res.ok) {
+        const reason = typeof body.message === 'string' ? `: ${body.message}` : '';
+        throw new GigadatError(`Gigadat refund answered ${res.status}${reason}`, res.status);
+      }
+      return {
+        providerRefundId: typeof body.gigadatRefundId === 'string' ? body.gigadatRefundId : input.refundId,
+        status: typeof body.status === 'string' ? body.status : '',
+      };
+    },
+
     async getTransaction(transactionId: string): Promise<{ status: string; amountCents: number | null }> {
       const res = await fetchImpl(`${config.baseUrl}/api/transactions/${encodeURIComponent(transactionId)}`, {
         headers: { authorization, accept: 'application/json' },

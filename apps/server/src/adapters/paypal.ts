@@ -32,6 +32,12 @@ export interface PayPalCapture {
   customId: string | null;
 }
 
+/** PayPal's refund: status COMPLETED, PENDING (its own review), FAILED or CANCELLED. */
+export interface PayPalRefund {
+  id: string;
+  status: string;
+}
+
 export class PayPalError extends Error {
   constructor(
     message: string,
@@ -172,6 +178,27 @@ export function createPayPalClient(config: PayPalConfig, fetchImpl: typeof fetch
           { 'PayPal-Request-Id': requestId },
         ),
       );
+    },
+
+    /**
+     * Refunds part or all of a capture (Payments v2). `requestId` is our refund's id: PayPal answers a
+     * repeat with the same key with the first refund, so a retry after a lost answer refunds once.
+     */
+    async refundCapture(
+      captureId: string,
+      input: { amountCents: number; requestId: string; invoiceId: string },
+    ): Promise<PayPalRefund> {
+      const refund = await call(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        {
+          amount: { currency_code: 'CAD', value: formatAmount(input.amountCents) },
+          invoice_id: input.invoiceId,
+        },
+        { 'PayPal-Request-Id': input.requestId, Prefer: 'return=representation' },
+      );
+      if (typeof refund.id !== 'string') throw new PayPalError('PayPal refund without an id', 200);
+      return { id: refund.id, status: String(refund.status ?? '') };
     },
 
     async getOrder(orderId: string): Promise<PayPalCapture> {

@@ -5,6 +5,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applyLedgerEntry } from '../../src/modules/credits/ledger-repository.ts';
 import { moneyTransaction } from '../../src/modules/credits/money-transaction.ts';
+import { signedInStaff } from './advisors.ts';
+import { buildTestApp } from './build-test-app.ts';
 import { ORIGIN } from './customers.ts';
 
 /** The back office's API as a signed-in staff member (or anyone holding `cookie`) calls it. */
@@ -63,4 +65,18 @@ export function auditRowsOf(db: AppDb, target: string) {
     .from(staffAuditLog)
     .where(eq(staffAuditLog.target, target))
     .orderBy(desc(staffAuditLog.id));
+}
+
+/** The app on a fresh database with a signed-in admin and support member, and the API as each calls it. */
+export async function startStaffTestApp() {
+  const t = await buildTestApp();
+  const admin = await signedInStaff(t.app, t.database.db, 'admin');
+  const support = await signedInStaff(t.app, t.database.db, 'support');
+  return {
+    t,
+    admin,
+    support,
+    asAdmin: staffApi(t.app, admin.cookie),
+    asSupport: staffApi(t.app, support.cookie),
+  };
 }

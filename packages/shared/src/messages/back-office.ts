@@ -1,8 +1,17 @@
+import { backOfficeAdvisors } from './back-office-advisors.ts';
+import { backOfficeCatalogue } from './back-office-catalogue.ts';
+import { backOfficeRefunds } from './back-office-refunds.ts';
+import { backOfficeTarotTheme } from './back-office-tarot-theme.ts';
+
 /**
  * The back office (/admin), read by staff (support and admin). English; the French catalogue mirrors it.
  * Loaded with the back office's pages only (apps/web/src/lib/back-office-messages.ts).
  */
 export const backOffice = {
+  catalogue: backOfficeCatalogue,
+  refunds: backOfficeRefunds,
+  tarotTheme: backOfficeTarotTheme,
+  advisors: backOfficeAdvisors,
   title: 'Back office',
   greeting: 'Signed in as {{email}} ({{role}})',
   roles: { support: 'support', admin: 'admin' },
@@ -12,11 +21,56 @@ export const backOffice = {
     overview: 'Overview',
     customers: 'Customers',
     audit: 'Audit log',
+    coupons: 'Coupons',
+    promotions: 'Promotions',
+    advisors: 'Advisors',
+    season: 'Season & tarot',
   },
   overview: {
     customers: 'Search customers by e-mail, name or phone, adjust minutes and manage their access.',
     audit: 'Every change staff make, with who made it, when, why, and what it changed.',
     open: 'Open',
+    figures: 'The business',
+    periods: { label: 'Period', today: 'Today', week: '7 days', month: '30 days' },
+    range: 'Business days in Montréal time, {{from}} to {{to}} · updated {{time}}',
+    rangeToday: 'Today in Montréal time, {{from}} · updated {{time}}',
+    revenue: 'Revenue',
+    revenueHint: 'Net of discounts, before tax',
+    gross: 'Gross',
+    discounts: 'Discounts',
+    tax: 'Tax collected',
+    refunded: 'Refunded',
+    purchases_one: '{{count}} purchase',
+    purchases_other: '{{count}} purchases',
+    minutesSold: 'Minutes sold',
+    minutesSoldHint: 'Bundles, gifts and coupon bonuses',
+    minutesUsed: 'Minutes used in calls',
+    calls: 'Calls',
+    averageCall: 'Average {{length}}',
+    noCalls: 'No calls',
+    newCustomers: 'New customers',
+    now: 'Right now',
+    advisorsTakingCalls: 'Advisors taking calls',
+    advisorsOnACall_one: '{{count}} on a call',
+    advisorsOnACall_other: '{{count}} on a call',
+    callsInProgress: 'Calls in progress',
+    chart: 'The last 30 days',
+    chartLabel:
+      'Daily revenue and minutes over the last 30 days, {{from}} to {{to}}. The table below gives each day.',
+    chartRevenue: 'Revenue (CA$)',
+    chartMinutesSold: 'Minutes sold',
+    chartMinutesUsed: 'Minutes used',
+    chartLoading: 'Drawing the chart…',
+    showTable: 'Show the days as a table',
+    tableCaption: 'Revenue and minutes by business day',
+    day: 'Day',
+    export: 'Accounting export',
+    exportText:
+      'Paid purchases and completed refunds of the days you choose, one row each, in a CSV file for the accountant. Refunds are negative; amounts are in CAD.',
+    exportFrom: 'First day',
+    exportTo: 'Last day',
+    exportButton: 'Download CSV',
+    exportInvalid: 'Choose a first day on or before the last day, at most 366 days apart.',
   },
   common: {
     loading: 'Loading…',

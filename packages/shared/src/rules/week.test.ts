@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { previousTorontoMonth, torontoMonthBounds, torontoWeekBounds } from './week.ts';
+import {
+  addDays,
+  daysBetweenInclusive,
+  isBusinessDate,
+  previousTorontoMonth,
+  torontoDateOf,
+  torontoDateRangeBounds,
+  torontoMonthBounds,
+  torontoWeekBounds,
+} from './week.ts';
 
 function bounds(iso: string): { start: string; end: string } {
   const { start, end } = torontoWeekBounds(new Date(iso));
@@ -73,5 +82,53 @@ describe('torontoMonthBounds', () => {
     expect(previousTorontoMonth(new Date('2026-12-01T03:00:00Z'))).toBe('2026-10');
     expect(previousTorontoMonth(new Date('2026-12-01T06:00:00Z'))).toBe('2026-11');
     expect(previousTorontoMonth(new Date('2027-01-15T12:00:00Z'))).toBe('2026-12');
+  });
+});
+
+describe('business dates', () => {
+  it('accepts only calendar dates that exist', () => {
+    expect(isBusinessDate('2026-02-28')).toBe(true);
+    expect(isBusinessDate('2028-02-29')).toBe(true);
+    expect(isBusinessDate('2026-02-29')).toBe(false);
+    expect(isBusinessDate('2026-04-31')).toBe(false);
+    expect(isBusinessDate('2026-13-01')).toBe(false);
+    expect(isBusinessDate('2026-1-01')).toBe(false);
+    expect(isBusinessDate('')).toBe(false);
+  });
+
+  it('reads the date on the business clock, not in UTC', () => {
+    // 02:30 UTC on 25 November is still the 24th in Toronto (UTC−5).
+    expect(torontoDateOf(new Date('2026-11-25T02:30:00Z'))).toBe('2026-11-24');
+    expect(torontoDateOf(new Date('2026-11-25T05:00:00Z'))).toBe('2026-11-25');
+    // Summer time (UTC−4).
+    expect(torontoDateOf(new Date('2026-07-01T03:59:59Z'))).toBe('2026-06-30');
+    expect(torontoDateOf(new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01');
+  });
+
+  it('adds and counts days across months, years and clock changes', () => {
+    expect(addDays('2026-11-25', -29)).toBe('2026-10-27');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(daysBetweenInclusive('2026-11-25', '2026-11-25')).toBe(1);
+    expect(daysBetweenInclusive('2026-10-27', '2026-11-25')).toBe(30);
+    expect(daysBetweenInclusive('2026-11-25', '2026-11-24')).toBe(0);
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+  });
+
+  it('bounds a range of days from local midnight to the local midnight after the last day', () => {
+    expect(torontoDateRangeBounds('2026-11-01', '2026-11-01')).toEqual({
+      // Clocks go back at 02:00 on 1 November 2026: that day lasts 25 hours.
+      start: new Date('2026-11-01T04:00:00Z'),
+      end: new Date('2026-11-02T05:00:00Z'),
+    });
+    expect(torontoDateRangeBounds('2026-03-08', '2026-03-08')).toEqual({
+      // Clocks go forward at 02:00 on 8 March 2026: 23 hours.
+      start: new Date('2026-03-08T05:00:00Z'),
+      end: new Date('2026-03-09T04:00:00Z'),
+    });
+    expect(torontoDateRangeBounds('2026-01-01', '2026-12-31')).toEqual({
+      start: new Date('2026-01-01T05:00:00Z'),
+      end: new Date('2027-01-01T05:00:00Z'),
+    });
   });
 });

@@ -118,3 +118,45 @@ export function torontoMonthOf(now: Date): string {
   const wall = wallClock(now);
   return `${wall.year}-${String(wall.month).padStart(2, '0')}`;
 }
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date as 'YYYY-MM-DD' that exists (no 31 February). */
+export function isBusinessDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function utcDateOf(date: string): Date {
+  if (!isBusinessDate(date)) throw new RangeError(`expected a date as YYYY-MM-DD, got '${date}'`);
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/** The business-clock date `now` falls on, as 'YYYY-MM-DD'. */
+export function torontoDateOf(now: Date): string {
+  const wall = wallClock(now);
+  return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+}
+
+/** The calendar date `days` after (or before, when negative) `date`. */
+export function addDays(date: string, days: number): string {
+  return new Date(utcDateOf(date).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to` inclusive (1 for the same day; 0 or less when `to` is before `from`). */
+export function daysBetweenInclusive(from: string, to: string): number {
+  return Math.round((utcDateOf(to).getTime() - utcDateOf(from).getTime()) / DAY_MS) + 1;
+}
+
+/** The business days `from`…`to` as [local midnight of `from`, local midnight after `to`). */
+export function torontoDateRangeBounds(from: string, to: string): { start: Date; end: Date } {
+  const first = utcDateOf(from);
+  const after = utcDateOf(addDays(to, 1));
+  return {
+    start: localMidnight(first.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate()),
+    end: localMidnight(after.getUTCFullYear(), after.getUTCMonth(), after.getUTCDate()),
+  };
+}

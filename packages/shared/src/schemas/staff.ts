@@ -70,7 +70,8 @@ export const STAFF_AUDIT_ACTIONS = [
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
-const note = z
+/** A staff member's note: trimmed, required, bounded (the adjust note, a refund's note…). */
+export const staffNoteSchema = z
   .string()
   .transform((text) => text.trim())
   .pipe(
@@ -79,6 +80,7 @@ const note = z
       .min(1, 'Write a short note.')
       .max(STAFF_NOTE_MAX, `Keep it under ${STAFF_NOTE_MAX} characters.`),
   );
+const note = staffNoteSchema;
 
 export const staffCustomerParamsSchema = z.object({ customerId: z.string().min(1).max(64) });
 
@@ -124,6 +126,23 @@ export const staffLedgerEntrySchema = z.object({
   note: z.string().nullable(),
 });
 
+export const STAFF_REFUND_STATUSES = ['pending', 'completed', 'failed'] as const;
+
+/** One refund of a purchase (issue 21, refunds: packages/shared/src/schemas/staff-refunds.ts). */
+export const staffPurchaseRefundSchema = z.object({
+  id: z.string(),
+  purchaseId: z.string(),
+  amountCents: z.int(),
+  minutes: z.int(),
+  minutesTaken: z.int().nullable(),
+  shortfallMinutes: z.int().nullable(),
+  status: z.enum(STAFF_REFUND_STATUSES),
+  provider: z.enum(['paypal', 'interac']),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+
 export const staffPurchaseSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -133,6 +152,12 @@ export const staffPurchaseSchema = z.object({
   minutes: z.int(),
   totalCents: z.int(),
   couponCode: z.string().nullable(),
+  /** The purchases row behind it (null while the order is not credited): what a refund names. */
+  purchaseId: z.string().nullable().optional(),
+  /** Refunds pending or completed so far (failed ones gave the amount back), and each refund. */
+  refundedCents: z.int().optional(),
+  refundedMinutes: z.int().optional(),
+  refunds: z.array(staffPurchaseRefundSchema).optional(),
 });
 
 export const staffCallSchema = z.object({
@@ -167,6 +192,8 @@ export const staffCustomerDetailSchema = z.object({
   sessions: z.array(staffSessionSchema),
   /** What the signed-in staff member may do here (display only: the server checks again). */
   canAdjustUnlimited: z.boolean(),
+  /** Whether the signed-in staff member may refund (admin); display only. */
+  canRefund: z.boolean().optional(),
 });
 
 export const staffAdjustBodySchema = z.strictObject({

@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { advisors, customers, user } from '@app/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 export interface NewCustomer {
   id: string;
@@ -43,7 +43,8 @@ export async function findAdvisorOfUser(db: AppDb, userId: string) {
   const [row] = await db
     .select({ agentId: advisors.agentId, name: advisors.name })
     .from(advisors)
-    .where(eq(advisors.userId, userId))
+    // A deactivated advisor's login opens nothing: no session, no console.
+    .where(and(eq(advisors.userId, userId), eq(advisors.isActive, true)))
     .limit(1);
   return row;
 }

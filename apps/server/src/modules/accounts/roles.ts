@@ -16,6 +16,8 @@ const statements = {
   /** Minutes added or taken by staff: `adjust` up to the support cap, `adjust-unlimited` beyond it. */
   credits: ['adjust', 'adjust-unlimited'],
   refunds: ['create'],
+  /** The accounting export: every paid purchase and refund of a period, with the customers' e-mails. */
+  reports: ['export'],
   /** Advisors, coupons, promotions, announcements, themes, tarot weeks. */
   catalogue: ['manage'],
 } as const;
@@ -31,6 +33,7 @@ export const roles = {
     backOffice: ['view'],
     credits: ['adjust', 'adjust-unlimited'],
     refunds: ['create'],
+    reports: ['export'],
     catalogue: ['manage'],
   }),
 } satisfies Record<UserRole, unknown>;

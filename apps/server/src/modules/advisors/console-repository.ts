@@ -35,7 +35,7 @@ export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayo
           onACall: advisors.onACall,
         })
         .from(advisors)
-        .where(eq(advisors.phoneNumber, phoneE164))
+        .where(and(eq(advisors.phoneNumber, phoneE164), eq(advisors.isActive, true)))
         .limit(1);
       return row;
     },

@@ -33,12 +33,12 @@ const scheduleInvalidSchema = z.object({
  * The file's bytes, as sent. Optional in the schema so that an empty request reaches the service, which
  * says in words that no file came.
  */
-const uploadBodySchema = z
+export const uploadBodySchema = z
   .custom<Buffer | undefined>((value) => value === undefined || Buffer.isBuffer(value))
   .meta({ type: 'string', format: 'binary', description: "the file's bytes" });
 
 /** Decoding an image or an audio file costs far more than a JSON write: a few a minute is plenty. */
-const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };
+export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };
 
 /**
  * The uploads' scope: any body is read as raw bytes, up to ADVISOR_UPLOAD_MAX_BYTES (the app's limit is
@@ -46,7 +46,7 @@ const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };
  * a visitor cannot make the server take in 5 MB. What the bytes are is decided by their content
  * (profile-media.ts), so the parser takes every type and the service refuses the wrong ones in words.
  */
-function prepareUploadScope(
+export function prepareUploadScope(
   uploads: FastifyInstance,
   resolveAdvisor: (request: FastifyRequest) => Promise<unknown>,
 ) {

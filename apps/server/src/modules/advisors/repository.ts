@@ -65,6 +65,7 @@ export interface AdvisorsRepository {
     agentId: number,
     change: AdvisorProfileChange,
     notifyPayload: string,
+    within?: (tx: AppDb) => Promise<void>,
   ): Promise<'updated' | 'missing'>;
 }
 
@@ -88,6 +89,8 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
           availTime: true,
           availTimeStr: true,
         },
+        // A deactivated advisor leaves the feed, and with it the directory, the sitemap and the profile pages.
+        where: (advisor, { eq }) => eq(advisor.isActive, true),
         orderBy: (advisor, { asc }) => [asc(advisor.sortOrder), asc(advisor.agentId)],
       }),
 
@@ -145,7 +148,7 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
         return 'updated';
       }),
 
-    updateProfile: (agentId, change, notifyPayload) =>
+    updateProfile: (agentId, change, notifyPayload, within) =>
       db.transaction(async (tx) => {
         const now = new Date();
         const updated = await tx
@@ -168,6 +171,8 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
             .values({ agentId, ...media, updatedAt: now })
             .onConflictDoUpdate({ target: advisorMedia.agentId, set: { ...media, updatedAt: now } });
         }
+        // What the caller records of the change (a staff audit row) commits with it.
+        await within?.(tx);
         await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${notifyPayload})`);
         return 'updated';
       }),

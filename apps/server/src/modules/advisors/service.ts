@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { AppDb } from '@app/db/client';
 import { WEEKDAY_KEYS } from '@app/shared/rules/availability';
 import type { YN } from '@app/shared/rules/psychic-status';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
@@ -82,7 +83,11 @@ export interface AdvisorsService {
    * the feed, the profile pages built from it and the sitemap show them on the next read, on every
    * instance. Throws 404 NOT_FOUND for an unknown advisor.
    */
-  updateProfile(agentId: number, change: AdvisorProfileChange): Promise<void>;
+  updateProfile(
+    agentId: number,
+    change: AdvisorProfileChange,
+    within?: (tx: AppDb) => Promise<void>,
+  ): Promise<void>;
   /** A NOTIFY payload from any instance (see status-events.ts). */
   handleStatusNotification(payload: string): void;
   /** Whether change notifications currently arrive; while they may not, the feed expires by age. */
@@ -146,8 +151,8 @@ export function createAdvisorsService(
       feed.invalidate();
     },
 
-    async updateProfile(agentId, change) {
-      const outcome = await repository.updateProfile(agentId, change, `${ownPrefix}${agentId}`);
+    async updateProfile(agentId, change, within) {
+      const outcome = await repository.updateProfile(agentId, change, `${ownPrefix}${agentId}`, within);
       if (outcome === 'missing') throw notFound(`No advisor with agentId ${agentId}`);
       feed.invalidate();
     },

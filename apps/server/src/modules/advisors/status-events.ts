@@ -4,7 +4,7 @@ import pg from 'pg';
 import { ADVISOR_STATUS_CHANNEL } from './repository.ts';
 
 export interface StatusEventHandlers {
-  /** A NOTIFY on ADVISOR_STATUS_CHANNEL arrived, from this instance or another. */
+  /** A NOTIFY on the channel arrived, from this instance or another. */
   onChange(payload: string): void;
   /** False while notifications may be missed (connecting, reconnecting); true once listening again. */
   onLiveChange(live: boolean): void;
@@ -24,6 +24,7 @@ const RETRY_MAX_MS = 30_000;
  */
 function listenWithPg(
   options: pg.PoolConfig,
+  channel: string,
   handlers: StatusEventHandlers,
   log: FastifyBaseLogger,
 ): StatusSubscription & { firstAttempt: Promise<void> } {
@@ -47,7 +48,7 @@ function listenWithPg(
     if (client !== dead) return;
     client = undefined;
     handlers.onLiveChange(false);
-    if (!closed) log.warn({ err: error }, 'advisor status listener disconnected: reconnecting');
+    if (!closed) log.warn({ err: error, channel }, 'notification listener disconnected: reconnecting');
     dead.end().catch(() => undefined);
     scheduleRetry();
   };
@@ -55,16 +56,16 @@ function listenWithPg(
   async function connect(): Promise<void> {
     const next = new pg.Client(options);
     next.on('notification', (message) => {
-      if (message.channel === ADVISOR_STATUS_CHANNEL) handlers.onChange(message.payload ?? '');
+      if (message.channel === channel) handlers.onChange(message.payload ?? '');
     });
     next.on('error', (error) => drop(next, error));
     next.on('end', () => drop(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${ADVISOR_STATUS_CHANNEL}`);
+      await next.query(`LISTEN ${channel}`);
     } catch (error) {
       next.end().catch(() => undefined);
-      if (!closed) log.warn({ err: error }, 'advisor status listener could not connect: retrying');
+      if (!closed) log.warn({ err: error, channel }, 'notification listener could not connect: retrying');
       scheduleRetry();
       return;
     }
@@ -94,19 +95,32 @@ function listenWithPg(
  * PGlite: its own listen(); one process owns the file, so without it in-process invalidation suffices.
  * Resolves after the first attempt to listen; if that failed, it keeps trying in the background.
  */
-export async function subscribeToStatusChanges(
+export function subscribeToStatusChanges(
   database: Database,
   handlers: StatusEventHandlers,
   log: FastifyBaseLogger,
 ): Promise<StatusSubscription> {
+  return subscribeToChannel(database, ADVISOR_STATUS_CHANNEL, handlers, log);
+}
+
+/**
+ * The same for any NOTIFY channel (`channel` is a constant identifier of ours, never user input): the
+ * season theme listens on its own.
+ */
+export async function subscribeToChannel(
+  database: Database,
+  channel: string,
+  handlers: StatusEventHandlers,
+  log: FastifyBaseLogger,
+): Promise<StatusSubscription> {
   if (database.kind === 'pg' && database.pool) {
-    const { firstAttempt, close } = listenWithPg(database.pool.options, handlers, log);
+    const { firstAttempt, close } = listenWithPg(database.pool.options, channel, handlers, log);
     await firstAttempt;
     return { close };
   }
   const pglite = database.pglite;
   if (pglite && typeof pglite.listen === 'function') {
-    const unlisten = await pglite.listen(ADVISOR_STATUS_CHANNEL, (payload) => handlers.onChange(payload));
+    const unlisten = await pglite.listen(channel, (payload) => handlers.onChange(payload));
     handlers.onLiveChange(true);
     return {
       async close() {

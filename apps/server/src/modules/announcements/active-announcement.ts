@@ -41,7 +41,10 @@ export async function findActiveAnnouncement(
  * Every page carries the announcement to show now (the same body as GET /api/announcements/active), so
  * the app shows it 1.2 s after load without asking for it, and a visitor's first page loads nothing more.
  */
-export const createInitialAnnouncementTransformer = (db: AppDb): HtmlTransformer =>
-  createCachedDataTransformer(INITIAL_DATA_IDS.announcement, 'announcement', () =>
-    findActiveAnnouncement(db),
+export const createInitialAnnouncementTransformer = (db: AppDb, version?: () => number): HtmlTransformer =>
+  createCachedDataTransformer(
+    INITIAL_DATA_IDS.announcement,
+    'announcement',
+    () => findActiveAnnouncement(db),
+    version,
   );

@@ -19,6 +19,7 @@ export interface AdvisorOnLine {
   signedIn: boolean;
   onACall: boolean;
   availTime: number;
+  isActive: boolean;
 }
 
 export type ConnectOutcome =
@@ -158,6 +159,7 @@ export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPe
           signedIn: advisors.signedIn,
           onACall: advisors.onACall,
           availTime: advisors.availTime,
+          isActive: advisors.isActive,
         })
         .from(advisors)
         .where(eq(advisors.agentId, agentId))
@@ -200,6 +202,7 @@ export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPe
           .where(
             and(
               eq(advisors.agentId, input.agentId),
+              eq(advisors.isActive, true),
               eq(advisors.signedIn, true),
               eq(advisors.onACall, false),
             ),

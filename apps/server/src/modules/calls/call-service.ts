@@ -127,7 +127,8 @@ export function createCallService(repository: CallsRepository, options: CallServ
           input.callSid,
           speak(voice.unknownExtension, { extension: digits.split('').join(' ') || '0' }),
         );
-      if (!advisor.signedIn)
+      // A deactivated advisor's extension stays theirs (never reused) but no longer connects.
+      if (!advisor.signedIn || !advisor.isActive)
         return retry(input.callSid, speak(voice.advisorOffline, { advisor: advisor.name }));
       if (advisor.onACall) {
         const minutes = Math.max(1, Math.ceil(advisor.availTime / 60));

@@ -5,11 +5,14 @@ import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CallReconciler, CallReconciliation } from '../calls/reconcile-calls.ts';
 import type { PaymentReconciler, PaymentReconciliation } from '../payments/reconcile-payments.ts';
+import type { RefundReconciliation, RefundService } from '../payments/refund-service.ts';
 import { minuteSlot, pruneJobRuns, runOnce } from './job-runs.ts';
 
 export interface ReconciliationResult {
   payments: PaymentReconciliation;
   calls: CallReconciliation;
+  /** Refunds whose provider answer was lost, finished with the same idempotency key. */
+  refunds?: RefundReconciliation;
 }
 
 export const RECONCILIATION_JOB = 'reconcile';
@@ -22,17 +25,19 @@ export function createReconciliation(deps: {
   db: AppDb;
   payments: PaymentReconciler;
   calls: CallReconciler;
+  refunds?: Pick<RefundService, 'reconcile'>;
 }) {
   return {
     async run(now: Date): Promise<ReconciliationResult> {
       const payments = await deps.payments.run(now);
       const calls = await deps.calls.run(now);
+      const refunds = deps.refunds ? await deps.refunds.reconcile(now) : undefined;
       await pruneJobRuns(deps.db, now);
       // Twilio retries a callback within minutes; a day of receipts is plenty.
       await deps.db
         .delete(webhookReceipts)
         .where(lt(webhookReceipts.createdAt, new Date(now.getTime() - 86_400_000)));
-      return { payments, calls };
+      return { payments, calls, ...(refunds ? { refunds } : {}) };
     },
     /** The scheduled form: once per minute slot across every instance (job_runs' key). */
     runForSlot(now: Date): Promise<ReconciliationResult | undefined> {

@@ -1,9 +1,15 @@
 import type { AppDb } from '@app/db/client';
+import { pgErrorOf } from '@app/db/errors';
 import { bundles, coupons, paymentOrders, purchases } from '@app/db/schema';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { releaseCouponUse, reserveCouponUse } from '../credits/coupon-repository.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
-import { type CouponRef, type PricedOrder, priceOrder } from '../credits/order-pricing.ts';
+import {
+  type CouponRef,
+  CouponRejectedError,
+  type PricedOrder,
+  priceOrder,
+} from '../credits/order-pricing.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
@@ -76,6 +82,12 @@ export function createPaymentOrderRepository(db: AppDb) {
             couponId: priced.coupon.id,
             customerId: input.customerId,
             paymentOrderId: order.id,
+          }).catch((error: unknown) => {
+            // Staff lowered max_uses between the price check and this slot (the trigger's answer).
+            if (pgErrorOf(error)?.constraint === 'coupon_uses_within_max_uses') {
+              throw new CouponRejectedError('usageLimit');
+            }
+            throw error;
           });
         }
         return { order, priced };
@@ -88,6 +100,14 @@ export function createPaymentOrderRepository(db: AppDb) {
         .update(paymentOrders)
         .set({ providerOrderId, updatedAt: new Date() })
         .where(eq(paymentOrders.id, id));
+    },
+
+    /** PayPal's capture id, kept once the capture completed: a refund names it. */
+    async setCaptureId(id: string, captureId: string): Promise<void> {
+      await db
+        .update(paymentOrders)
+        .set({ providerCaptureId: captureId })
+        .where(and(eq(paymentOrders.id, id), isNull(paymentOrders.providerCaptureId)));
     },
 
     async findByProviderId(

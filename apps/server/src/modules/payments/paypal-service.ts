@@ -47,6 +47,7 @@ export function createPayPalService(deps: PayPalServiceDeps) {
       );
       throw new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', messages.processing);
     }
+    if (capture.captureId) await orders.setCaptureId(order.id, capture.captureId);
     return credit(order.id);
   }
 

@@ -1,7 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { pgErrorOf } from '@app/db/errors';
-import { bundles, couponUses, customers, paymentOrders, purchases } from '@app/db/schema';
-import { eq } from 'drizzle-orm';
+import { bundles, couponUses, customers, paymentOrders, purchases, refunds } from '@app/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
 import { findCouponUseOfOrder, redeemCouponUse, reserveCouponUse } from '../credits/coupon-repository.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
@@ -191,6 +191,15 @@ export async function refundPaymentOrder(db: AppDb, paymentOrderId: string, note
   await moneyTransaction(db, customerId, (tx) => refundLocked(tx, paymentOrderId, note));
 }
 
+async function hasStaffRefunds(tx: AppDb, purchaseId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.purchaseId, purchaseId), inArray(refunds.status, ['pending', 'completed'])))
+    .limit(1);
+  return row !== undefined;
+}
+
 async function refundLocked(tx: AppDb, paymentOrderId: string, note: string): Promise<void> {
   const [order] = await tx
     .select()
@@ -203,6 +212,11 @@ async function refundLocked(tx: AppDb, paymentOrderId: string, note: string): Pr
     .from(purchases)
     .where(eq(purchases.paymentOrderId, order.id))
     .limit(1);
+  if (purchase && (await hasStaffRefunds(tx, purchase.id))) {
+    // Refunded from the back office: PayPal's event reports our own refund, whose settlement takes its
+    // minutes and marks the order (refund-repository.ts); taking the whole purchase here would take twice.
+    return;
+  }
   if (purchase && purchase.minutes > 0) {
     await applyLedgerEntry(tx, {
       customerId: order.customerId,

@@ -39,5 +39,10 @@ export async function findActivePromotion(db: AppDb, now = new Date()): Promise<
  * Every page carries the promotion showing now as inert JSON, so the banner is in the first paint instead
  * of arriving a moment later and pushing the whole page down (layout shift). The SPA polls as before.
  */
-export const createInitialPromotionTransformer = (db: AppDb): HtmlTransformer =>
-  createCachedDataTransformer(INITIAL_DATA_IDS.promotion, 'promotion', () => findActivePromotion(db));
+export const createInitialPromotionTransformer = (db: AppDb, version?: () => number): HtmlTransformer =>
+  createCachedDataTransformer(
+    INITIAL_DATA_IDS.promotion,
+    'promotion',
+    () => findActivePromotion(db),
+    version,
+  );

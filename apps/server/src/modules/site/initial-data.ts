@@ -57,17 +57,24 @@ export function createCachedDataTransformer<T>(
   id: string,
   key: string,
   lookup: () => Promise<T>,
+  /** Moves when the data changed (a NOTIFY from any instance): the copy is looked up again at once. */
+  version: () => number = () => 0,
 ): HtmlTransformer {
-  let cached: { at: number; script: string } | undefined;
+  let cached: { at: number; version: number; script: string } | undefined;
   return async (html) => {
-    if (!cached || Date.now() - cached.at > LOOKUP_CACHE_MS) {
+    const now = version();
+    if (!cached || cached.version !== now || Date.now() - cached.at > LOOKUP_CACHE_MS) {
       let value: T;
       try {
         value = await lookup();
       } catch {
         return html;
       }
-      cached = { at: Date.now(), script: initialDataScript(id, scriptSafeJson({ [key]: value })) };
+      cached = {
+        at: Date.now(),
+        version: now,
+        script: initialDataScript(id, scriptSafeJson({ [key]: value })),
+      };
     }
     return appendToHead(html, cached.script);
   };

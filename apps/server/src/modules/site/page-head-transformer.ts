@@ -5,18 +5,24 @@ import { headTagsHtml, injectHead } from './head-html.ts';
 
 /**
  * index.html of every route of the route table carries that page's title, description, canonical, social
- * tags and structured data, so a crawler that runs no JavaScript reads them. Built once per page: they
- * depend only on the configuration.
+ * tags and structured data, so a crawler that runs no JavaScript reads them. Built once per page and
+ * season (the home page's description is the season's subtitle; staff switch it at run time).
  */
-export function createPageHeadTransformer(publicUrl: string, theme: ThemeMode): HtmlTransformer {
+export function createPageHeadTransformer(
+  publicUrl: string,
+  theme: ThemeMode | (() => ThemeMode),
+): HtmlTransformer {
+  const themeNow = typeof theme === 'function' ? theme : () => theme;
   const heads = new Map<string, string>();
   return (html, url) => {
     const key = seoPageForPath(url);
     if (key === null) return html;
-    let head = heads.get(key);
+    const season = themeNow();
+    const cacheKey = `${season} ${key}`;
+    let head = heads.get(cacheKey);
     if (head === undefined) {
-      head = headTagsHtml(pageHead(key, { origin: publicUrl, theme }));
-      heads.set(key, head);
+      head = headTagsHtml(pageHead(key, { origin: publicUrl, theme: season }));
+      heads.set(cacheKey, head);
     }
     return injectHead(html, head);
   };

@@ -64,7 +64,8 @@ function hasAdvisor(data: Record<string, unknown>, agentId: number): boolean {
  */
 export function createPrerenderTransformer(options: {
   entryPath: string;
-  theme: ThemeMode;
+  /** The season now: a render is kept per season, so a switch shows at once and switching back is free. */
+  theme: ThemeMode | (() => ThemeMode);
   log: FastifyBaseLogger;
   /** Tests pass the render function instead of a built entry. */
   render?: PrerenderFn;
@@ -73,6 +74,7 @@ export function createPrerenderTransformer(options: {
   // The page data the renders kept were made with, parsed once per change rather than once per request.
   let current: { text: string; data: Record<string, unknown> } = { text: '', data: {} };
   let renders = new Map<string, Promise<string | null>>();
+  const themeNow = typeof options.theme === 'function' ? options.theme : () => options.theme as ThemeMode;
 
   function loadRender(): Promise<PrerenderFn | null> {
     render ??= (async () => {
@@ -104,16 +106,20 @@ export function createPrerenderTransformer(options: {
   }
 
   function renderPage(target: PrerenderTarget, data: Record<string, unknown>): Promise<string | null> {
-    const { key } = target;
+    const theme = themeNow();
+    const key = `${theme} ${target.key}`;
     if (renders.size >= MAX_PAGES) renders = new Map();
     let rendered = renders.get(key);
     if (!rendered) {
       rendered = (async () => {
         const prerender = await loadRender();
         if (!prerender) return null;
-        return prerender(target.path, { theme: options.theme, data });
+        return prerender(target.path, { theme, data });
       })().catch((error: unknown) => {
-        options.log.warn({ err: error, page: key }, 'pre-render failed: the page is rendered by the browser');
+        options.log.warn(
+          { err: error, page: target.key },
+          'pre-render failed: the page is rendered by the browser',
+        );
         return null;
       });
       renders.set(key, rendered);

@@ -2,8 +2,9 @@ import type { ThemeMode } from '@app/shared/constants';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
 
 /**
- * The season is the server's THEME, read at run time: it is written on <html data-theme> of every page, so
- * switching it is a restart, not a rebuild, and the first paint already has the right headline.
+ * The season (staff's choice, else the server's THEME: modules/staff/theme-live.ts) is written on
+ * <html data-theme> of every page, so switching it needs no rebuild nor restart, and the first paint
+ * already has the right headline.
  */
 export function injectTheme(html: string, theme: ThemeMode): string {
   return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {

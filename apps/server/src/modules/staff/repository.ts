@@ -10,10 +10,25 @@ import {
   customers,
   paymentOrders,
   purchases,
+  refunds,
   session,
   user,
 } from '@app/db/schema';
-import { and, count, desc, eq, exists, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction, retryTransaction } from '../credits/money-transaction.ts';
 import { type AuditEntry, insertAudit } from './audit-repository.ts';
@@ -170,8 +185,10 @@ export function createStaffRepository(db: AppDb) {
           minutes: sql<number>`(${paymentOrders.bundleMinutes} + ${paymentOrders.giftMinutes} + ${paymentOrders.bonusMinutes})::int`,
           totalCents: paymentOrders.totalCents,
           couponCode: coupons.code,
+          purchaseId: purchases.id,
         })
         .from(paymentOrders)
+        .leftJoin(purchases, eq(purchases.paymentOrderId, paymentOrders.id))
         .leftJoin(bundles, eq(bundles.id, paymentOrders.bundleId))
         .leftJoin(coupons, eq(coupons.id, paymentOrders.couponId))
         .where(eq(paymentOrders.customerId, customerId))
@@ -187,6 +204,7 @@ export function createStaffRepository(db: AppDb) {
           minutes: purchases.minutes,
           totalCents: purchases.amountCents,
           couponCode: coupons.code,
+          purchaseId: purchases.id,
         })
         .from(purchases)
         .leftJoin(coupons, eq(coupons.id, purchases.couponId))
@@ -197,6 +215,10 @@ export function createStaffRepository(db: AppDb) {
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
         .slice(0, DETAIL_HISTORY_LIMIT);
     },
+
+    /** The customer's refunds, oldest first (shown under their purchases). */
+    refunds: (customerId: string) =>
+      db.select().from(refunds).where(eq(refunds.customerId, customerId)).orderBy(asc(refunds.createdAt)),
 
     calls: (customerId: string) =>
       db

@@ -11,6 +11,7 @@ import { can } from '../accounts/roles.ts';
 import type { SignedInStaff } from '../accounts/session-guard.ts';
 import { InsufficientCreditsError } from '../credits/ledger-repository.ts';
 import { CustomerNotFoundError } from '../credits/money-transaction.ts';
+import { withRefunds } from '../payments/refund-service.ts';
 import type { AuditSearch, StaffAuditRepository } from './audit-repository.ts';
 import { type CustomerSearch, customerTarget, type StaffRepository } from './repository.ts';
 
@@ -84,9 +85,10 @@ export function createStaffService({
 
     async customerDetail(customerId: string, staff: SignedInStaff): Promise<StaffCustomerDetail> {
       const customer = await customerOrNotFound(customerId);
-      const [ledger, purchases, calls, couponUses, sessions] = await Promise.all([
+      const [ledger, purchases, refunds, calls, couponUses, sessions] = await Promise.all([
         repository.ledger(customerId),
         repository.purchases(customerId),
+        repository.refunds(customerId),
         repository.calls(customerId),
         repository.couponUses(customerId),
         repository.sessions(customerId, now()),
@@ -94,7 +96,10 @@ export function createStaffService({
       return {
         customer: toStaffCustomer(customer),
         ledger: ledger.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        purchases: purchases.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        purchases: withRefunds(purchases, refunds).map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+        })),
         calls: calls.map((row) => ({
           ...row,
           startedAt: row.startedAt.toISOString(),
@@ -107,6 +112,7 @@ export function createStaffService({
           expiresAt: row.expiresAt.toISOString(),
         })),
         canAdjustUnlimited: can(staff.role, { credits: ['adjust-unlimited'] }),
+        canRefund: can(staff.role, { refunds: ['create'] }),
       };
     },
 

@@ -5,6 +5,14 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { moneyTransaction } from '../credits/money-transaction.ts';
 
 export type GameRow = typeof tarotGames.$inferSelect;
+
+/** The week was switched off (by staff) between the game's lookup and the play. */
+export class GameClosedError extends Error {
+  constructor() {
+    super('tarot game switched off');
+    this.name = 'GameClosedError';
+  }
+}
 export type AttemptRow = typeof tarotGameAttempts.$inferSelect;
 
 export function createTarotRepository(db: AppDb) {
@@ -70,6 +78,14 @@ export function createTarotRepository(db: AppDb) {
       try {
         // A prize is money-like (a discount): the same lock order and retry as every money change.
         return await moneyTransaction(db, input.customerId, async (tx) => {
+          // FOR SHARE waits for a staff switch under way (FOR UPDATE) and sees its outcome: a week switched
+          // off takes no more plays, and a week being played cannot be switched off meanwhile.
+          const [game] = await tx
+            .select({ isActive: tarotGames.isActive })
+            .from(tarotGames)
+            .where(eq(tarotGames.id, input.gameId))
+            .for('share');
+          if (!game?.isActive) throw new GameClosedError();
           if (input.coupon) {
             await tx.insert(coupons).values({
               code: input.coupon.code,

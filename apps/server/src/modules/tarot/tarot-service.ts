@@ -11,7 +11,7 @@ import {
 } from '@app/shared/rules/tarot';
 import { torontoWeekBounds } from '@app/shared/rules/week';
 import { AppError } from '../../app-error.ts';
-import type { TarotRepository } from './tarot-repository.ts';
+import { GameClosedError, type TarotRepository } from './tarot-repository.ts';
 
 const DAY_MS = 86_400_000;
 const CODE_ATTEMPTS = 3;
@@ -108,6 +108,8 @@ export function createTarotService(deps: {
             }),
           };
         } catch (error) {
+          if (error instanceof GameClosedError)
+            throw new AppError(404, 'NO_ACTIVE_GAME', en.tarot.noActiveGame);
           // A code already taken (36^6 possibilities) is drawn again; anything else is a real failure.
           if (coupon && attemptNo < CODE_ATTEMPTS && isUniqueViolation(error, 'coupons_code_unique'))
             continue;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BRAND } from '@app/shared/brand';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
+import { centsOfAmount, createRefundBook, registerRefundHooks } from './refund-book.ts';
 
 /**
  * Gigadat's payment-token, transactions and hosted web flow, for development and tests only (never in
@@ -34,6 +35,7 @@ export function createGigadatEmulator(options: {
 }) {
   const transactions = new Map<string, EmulatedTransaction>();
   const expected = `Basic ${Buffer.from(options.credentials).toString('base64')}`;
+  const refunds = createRefundBook();
 
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(formbody);
@@ -72,6 +74,48 @@ export function createGigadatEmulator(options: {
         currency: 'CAD',
       };
     });
+
+    app.post('/api/transactions/:id/refund', { schema: { hide: true } }, async (request, reply) => {
+      if (request.headers.authorization !== expected)
+        return reply.status(401).send({ error: 'unauthorized' });
+      const transaction = transactions.get((request.params as { id: string }).id);
+      if (!transaction) return reply.status(404).send({ error: 'not found' });
+      if (transaction.status !== 'STATUS_SUCCESS')
+        return reply.status(422).send({ error: 'refused', message: 'The transaction was not paid.' });
+      const body = (request.body ?? {}) as { refundId?: unknown; amount?: unknown; currency?: unknown };
+      const amountCents = centsOfAmount(body.amount);
+      if (
+        typeof body.refundId !== 'string' ||
+        !body.refundId ||
+        Number.isNaN(amountCents) ||
+        body.currency !== 'CAD'
+      )
+        return reply.status(400).send({ error: 'invalid request' });
+      const answer = refunds.refund({
+        key: body.refundId,
+        paymentId: transaction.id,
+        paidCents: centsOfAmount(transaction.amount),
+        amountCents,
+      });
+      if (answer.kind === 'lost') return reply.status(503).send({ error: 'unavailable' });
+      if (answer.kind === 'refused') {
+        const message = {
+          switch: 'The refund was declined.',
+          over: 'The amount is more than what is left to refund.',
+          reused: 'This refundId was used for another refund.',
+        }[answer.reason];
+        return reply.status(422).send({ error: 'refused', message });
+      }
+      return {
+        refundId: body.refundId,
+        gigadatRefundId: answer.refund.id,
+        transactionId: transaction.id,
+        status: 'STATUS_SUCCESS',
+        amount: amountCents / 100,
+      };
+    });
+
+    registerRefundHooks(app, refunds);
 
     app.get('/webflow', { schema: { hide: true } }, async (request, reply) => {
       const { transaction, token } = request.query as { transaction?: string; token?: string };

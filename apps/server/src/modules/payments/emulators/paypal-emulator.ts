@@ -3,6 +3,7 @@ import { BRAND } from '@app/shared/brand';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeMarkup } from '../../../escape-markup.ts';
+import { centsOfAmount, createRefundBook, registerRefundHooks } from './refund-book.ts';
 
 /**
  * PayPal's Orders v2 endpoints and an approval page, for development and tests only (never mounted in
@@ -39,6 +40,7 @@ export function createPayPalEmulator(options: {
 }) {
   const orders = new Map<string, EmulatedOrder>();
   const captures = new Map<string, unknown>();
+  const refunds = createRefundBook();
   const signingKey = randomBytes(32);
   const sign = (transmissionId: string, body: string) =>
     createHmac('sha256', signingKey).update(`${transmissionId}|${body}`).digest('base64');
@@ -152,6 +154,39 @@ export function createPayPalEmulator(options: {
       if (requestId) captures.set(`${order.id}:${requestId}`, answer);
       return reply.status(201).send(answer);
     });
+
+    app.post('/v2/payments/captures/:id/refund', { schema: { hide: true } }, async (request, reply) => {
+      const captureId = (request.params as { id: string }).id;
+      const order = [...orders.values()].find((candidate) => candidate.captureId === captureId);
+      if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
+      const body = (request.body ?? {}) as { amount?: { value?: unknown; currency_code?: unknown } };
+      const amountCents = centsOfAmount(body.amount?.value);
+      const key = String(request.headers['paypal-request-id'] ?? '');
+      if (!key || Number.isNaN(amountCents) || body.amount?.currency_code !== order.amount.currency_code)
+        return reply.status(400).send({ name: 'INVALID_REQUEST' });
+      const answer = refunds.refund({
+        key,
+        paymentId: captureId,
+        paidCents: centsOfAmount(order.amount.value),
+        amountCents,
+      });
+      if (answer.kind === 'lost') return reply.status(503).send({ name: 'SERVICE_UNAVAILABLE' });
+      if (answer.kind === 'refused') {
+        const issue = {
+          switch: 'REFUND_NOT_ALLOWED',
+          over: 'REFUND_AMOUNT_EXCEEDED',
+          reused: 'DUPLICATE_REQUEST_ID',
+        }[answer.reason];
+        return reply.status(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] });
+      }
+      return reply.status(answer.replay ? 200 : 201).send({
+        id: answer.refund.id,
+        status: 'COMPLETED',
+        amount: { currency_code: order.amount.currency_code, value: (amountCents / 100).toFixed(2) },
+      });
+    });
+
+    registerRefundHooks(app, refunds);
 
     app.post('/v1/notifications/verify-webhook-signature', { schema: { hide: true } }, async (request) => {
       const body = request.body as {

@@ -1,0 +1,228 @@
+import { formatCad } from '@app/shared/rules/money';
+import { refundableOf } from '@app/shared/rules/refund';
+import type { StaffRefund, StaffRefundBody, StaffRefundResult } from '@app/shared/schemas/staff-refunds';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GigadatClient } from '../../adapters/gigadat.ts';
+import { GigadatError } from '../../adapters/gigadat.ts';
+import { type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
+import { AppError } from '../../app-error.ts';
+import type { AuditActor } from '../staff/audit-repository.ts';
+import type { OpenRefusal, RefundContext, RefundRepository, RefundRow } from './refund-repository.ts';
+
+/** A refund still pending this long after it was opened lost its provider's answer: reconciliation asks again. */
+export const REFUND_STALE_MS = 2 * 60_000;
+
+/** What the provider said: yes, no (with a reason staff can read), or nothing we can trust yet. */
+export type ProviderVerdict =
+  | { kind: 'completed'; providerRefundId: string }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'unknown' };
+
+export interface RefundReconciliation {
+  completed: number;
+  failed: number;
+  pending: number;
+  errors: number;
+}
+
+export function toStaffRefund(row: RefundRow): StaffRefund {
+  return {
+    id: row.id,
+    purchaseId: row.purchaseId,
+    amountCents: row.amountCents,
+    minutes: row.minutes,
+    minutesTaken: row.minutesTaken,
+    shortfallMinutes: row.shortfallMinutes,
+    status: row.status,
+    provider: row.provider,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    failureReason: row.failureReason,
+  };
+}
+
+/**
+ * The customer page's purchases with their refunds and what was refunded so far (pending and completed
+ * count; a failed refund gave its amount back).
+ */
+export function withRefunds<P extends { purchaseId: string | null }>(purchases: P[], rows: RefundRow[]) {
+  return purchases.map((purchase) => {
+    const mine = purchase.purchaseId ? rows.filter((row) => row.purchaseId === purchase.purchaseId) : [];
+    const sofar = refundableOf({ paidCents: 0, minutes: 0 }, mine);
+    return {
+      ...purchase,
+      refundedCents: sofar.refundedCents,
+      refundedMinutes: sofar.refundedMinutes,
+      refunds: mine.map(toStaffRefund),
+    };
+  });
+}
+
+function refusal(outcome: OpenRefusal): AppError {
+  switch (outcome.kind) {
+    case 'not-found':
+      return new AppError(404, 'NOT_FOUND', 'No purchase with this id.');
+    case 'not-refundable':
+      return new AppError(
+        409,
+        'NOT_REFUNDABLE',
+        'This is a cashback bonus: nothing was paid for it, so there is nothing to refund.',
+      );
+    case 'request-reused':
+      return new AppError(
+        409,
+        'REQUEST_REUSED',
+        'This refund form was already sent with other figures. Close it and open a new one.',
+      );
+    case 'over-amount':
+      return new AppError(
+        409,
+        'OVER_REFUND',
+        `At most ${formatCad(outcome.remainingCents)} is left to refund on this purchase.`,
+      );
+    case 'over-minutes':
+      return new AppError(
+        409,
+        'MINUTES_OVER',
+        `At most ${outcome.remainingMinutes} minutes of this purchase are left to take back.`,
+      );
+  }
+}
+
+/** A 4xx about the refund itself is a refusal; credentials, limits, 5xx and network errors are not. */
+const isRefusal = (status: number) =>
+  status >= 400 && status < 500 && ![401, 403, 408, 409, 429].includes(status);
+
+export interface RefundServiceDeps {
+  repository: RefundRepository;
+  paypal: PayPalClient | undefined;
+  gigadat: GigadatClient | undefined;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/**
+ * Refunds through the provider that took the money (issue 21): open the refund under the purchase's
+ * lock, ask the provider with the refund's id as its idempotency key, then settle it in one money
+ * transaction. A lost answer leaves it pending for `reconcile`, which asks again with the same key.
+ */
+export function createRefundService({
+  repository,
+  paypal,
+  gigadat,
+  log,
+  now = () => new Date(),
+}: RefundServiceDeps) {
+  async function askPayPal(context: RefundContext): Promise<ProviderVerdict> {
+    if (!paypal) return { kind: 'unknown' };
+    let captureId = context.captureId;
+    if (!captureId) {
+      // An order captured before capture ids were kept: PayPal's order details name it.
+      captureId = (await paypal.getOrder(context.providerOrderId)).captureId;
+      if (!captureId) return { kind: 'refused', reason: 'PayPal has no captured payment for this order.' };
+      if (context.paymentOrderId) await repository.setCaptureId(context.paymentOrderId, captureId);
+    }
+    const refund = await paypal.refundCapture(captureId, {
+      amountCents: context.refund.amountCents,
+      requestId: context.refund.id,
+      invoiceId: context.refund.id,
+    });
+    if (refund.status === 'COMPLETED') return { kind: 'completed', providerRefundId: refund.id };
+    if (refund.status === 'FAILED' || refund.status === 'CANCELLED')
+      return { kind: 'refused', reason: `PayPal marked the refund ${refund.status.toLowerCase()}.` };
+    return { kind: 'unknown' };
+  }
+
+  async function askGigadat(context: RefundContext): Promise<ProviderVerdict> {
+    if (!gigadat) return { kind: 'unknown' };
+    const answer = await gigadat.refundTransaction(context.providerOrderId, {
+      refundId: context.refund.id,
+      amountCents: context.refund.amountCents,
+    });
+    if (answer.status === 'STATUS_SUCCESS')
+      return { kind: 'completed', providerRefundId: answer.providerRefundId };
+    if (answer.status === 'STATUS_PENDING' || answer.status === 'STATUS_INITED') return { kind: 'unknown' };
+    return { kind: 'refused', reason: `Gigadat answered ${answer.status || 'without a status'}.` };
+  }
+
+  async function ask(context: RefundContext): Promise<ProviderVerdict> {
+    try {
+      return context.refund.provider === 'paypal' ? await askPayPal(context) : await askGigadat(context);
+    } catch (error) {
+      const status = error instanceof PayPalError || error instanceof GigadatError ? error.status : 0;
+      if (isRefusal(status)) {
+        const reason =
+          error instanceof PayPalError
+            ? `PayPal declined it (${error.issue ?? `status ${status}`}).`
+            : (error as Error).message;
+        return { kind: 'refused', reason };
+      }
+      log.warn(
+        { err: error, refundId: context.refund.id },
+        'refund: no answer from the provider; left pending',
+      );
+      return { kind: 'unknown' };
+    }
+  }
+
+  /** Asks the provider and settles the refund by its answer; exactly once, whoever calls it. */
+  async function settle(context: RefundContext): Promise<RefundRow> {
+    const verdict = await ask(context);
+    if (verdict.kind === 'completed')
+      return repository.complete(context.refund, verdict.providerRefundId, now());
+    if (verdict.kind === 'refused') return repository.fail(context.refund, verdict.reason);
+    return context.refund;
+  }
+
+  return {
+    async create(actor: AuditActor, purchaseId: string, body: StaffRefundBody): Promise<StaffRefundResult> {
+      const customerId = await repository.purchaseCustomer(purchaseId);
+      if (!customerId) throw refusal({ kind: 'not-found' });
+      const opened = await repository.open(customerId, {
+        purchaseId,
+        requestId: body.requestId,
+        amountCents: body.amountCents,
+        minutes: body.minutes,
+        note: body.note.trim(),
+        actor,
+      });
+      if (!('context' in opened)) throw refusal(opened);
+      const { context } = opened;
+      // A replay of a settled refund answers it as it is; one still pending is asked about again with the
+      // same key (the provider answers the refund it made, if any).
+      const refund = context.refund.status === 'pending' ? await settle(context) : context.refund;
+      if (refund.status === 'failed') {
+        throw new AppError(
+          502,
+          'PROVIDER_REFUSED',
+          `${refund.provider === 'paypal' ? 'PayPal' : 'Gigadat'} refused the refund, so nothing was refunded and no minutes were taken. ${refund.failureReason ?? ''}`.trim(),
+          { expose: true },
+        );
+      }
+      return { refund: toStaffRefund(refund), balance: await repository.balance(customerId) };
+    },
+
+    /** The reconciliation job: refunds whose provider answer was lost, asked again with the same key. */
+    async reconcile(at: Date): Promise<RefundReconciliation> {
+      const result: RefundReconciliation = { completed: 0, failed: 0, pending: 0, errors: 0 };
+      const stale = await repository.stalePending(new Date(at.getTime() - REFUND_STALE_MS), 50);
+      for (const context of stale) {
+        try {
+          const settled = await settle(context);
+          result[
+            settled.status === 'completed' ? 'completed' : settled.status === 'failed' ? 'failed' : 'pending'
+          ] += 1;
+        } catch (error) {
+          result.errors += 1;
+          log.error(
+            { err: error, refundId: context.refund.id },
+            'refund reconciliation failed; retried later',
+          );
+        }
+      }
+      return result;
+    },
+  };
+}
+
+export type RefundService = ReturnType<typeof createRefundService>;

@@ -1,0 +1,313 @@
+import type { AppDb } from '@app/db/client';
+import {
+  bundles,
+  coupons,
+  couponUses,
+  customers,
+  paymentOrders,
+  platformAnnouncements,
+  promotions,
+  purchases,
+} from '@app/db/schema';
+import type { StaffAuditAction } from '@app/shared/schemas/staff';
+import type { CouponStatus, StaffCouponListQuery, WindowStatus } from '@app/shared/schemas/staff-catalogue';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { retryTransaction } from '../credits/money-transaction.ts';
+import { type AuditEntry, insertAudit } from './audit-repository.ts';
+import { notifySiteContent } from './catalogue-live.ts';
+import { escapeLike } from './search-text.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type PromotionRow = typeof promotions.$inferSelect;
+export type AnnouncementRow = typeof platformAnnouncements.$inferSelect;
+type Audit = Pick<AuditEntry, 'actor' | 'reason'>;
+
+export const couponTarget = (id: string) => `coupon:${id}`;
+export const promotionTarget = (id: string) => `promotion:${id}`;
+export const announcementTarget = (id: string) => `announcement:${id}`;
+
+/** How many uses the coupon page lists (newest first). */
+export const COUPON_USES_LIMIT = 200;
+
+// Spelled out with their tables: drizzle leaves columns unqualified in a query of one table, where
+// "id" inside these subqueries would name coupon_uses.id.
+const liveUsesOf = sql.raw(
+  `from "coupon_uses" as live_use where live_use."coupon_id" = "coupons"."id" and live_use."released_at" is null`,
+);
+const liveUses = sql<number>`(select count(*)::int ${liveUsesOf})`;
+const mostUsesByOne = sql<number>`coalesce((select max(n)::int from (select count(*) as n ${liveUsesOf} group by live_use."customer_id") as per_customer), 0)`;
+
+/**
+ * A coupon's state now. max_uses counts per customer (coupon_uses' slots), so only a coupon that belongs
+ * to one customer (a tarot win) can be used up as a whole.
+ */
+const couponStatus = (now: Date) => sql<CouponStatus>`case
+  when not ${coupons.active} then 'inactive'
+  when ${coupons.expiresAt} is not null and ${coupons.expiresAt} < ${now.toISOString()}::timestamptz then 'expired'
+  when ${coupons.ownerCustomerId} is not null and ${coupons.maxUses} is not null and ${mostUsesByOne} >= ${coupons.maxUses} then 'used_up'
+  else 'active' end`;
+
+const windowStatus = (isActive: SQL, start: SQL, end: SQL, now: Date) => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<WindowStatus>`case
+    when not ${isActive} then 'inactive'
+    when ${start} is not null and ${start} > ${at} then 'scheduled'
+    when ${end} is not null and ${end} < ${at} then 'ended'
+    else 'current' end`;
+};
+const promotionStatus = (now: Date) =>
+  windowStatus(sql`${promotions.isActive}`, sql`${promotions.startDate}`, sql`${promotions.endDate}`, now);
+const announcementStatus = (now: Date) =>
+  windowStatus(
+    sql`${platformAnnouncements.isActive}`,
+    sql`${platformAnnouncements.startAt}`,
+    sql`${platformAnnouncements.endAt}`,
+    now,
+  );
+
+const couponSorts = {
+  createdAt: sql`${coupons.createdAt}`,
+  code: sql`${coupons.code}`,
+  expiresAt: sql`${coupons.expiresAt}`,
+  uses: liveUses,
+} as const;
+
+function couponColumns(now: Date) {
+  return {
+    coupon: coupons,
+    uses: liveUses,
+    mostUsesByOne,
+    status: couponStatus(now),
+    ownerName: customers.name,
+    ownerEmail: customers.email,
+  };
+}
+
+export type CouponListRow = Awaited<ReturnType<ReturnType<typeof createCatalogueRepository>['findCoupon']>>;
+
+export interface WindowSearch {
+  status?: WindowStatus | undefined;
+  page: number;
+  pageSize: number;
+}
+
+export function createCatalogueRepository(db: AppDb) {
+  const selectCoupons = (now: Date) =>
+    db
+      .select(couponColumns(now))
+      .from(coupons)
+      .leftJoin(customers, eq(customers.id, coupons.ownerCustomerId));
+
+  /**
+   * Locks the coupon and every use of it against new ones (SHARE mode waits for reservations in flight
+   * and holds off new ones until commit), so the uses counted here are the uses there are when the new
+   * terms commit: a max_uses lowered at the moment a customer reserves cannot end below their uses.
+   */
+  async function lockCoupon(tx: AppDb, id: string) {
+    await tx.execute(sql`lock table ${couponUses} in share mode`);
+    const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+    if (!row) return undefined;
+    const [uses] = await tx.select({ most: mostUsesByOne }).from(coupons).where(eq(coupons.id, id));
+    return { row, mostUsesByOne: uses?.most ?? 0 };
+  }
+
+  async function windowPage<T>(
+    table: typeof promotions | typeof platformAnnouncements,
+    status: SQL<WindowStatus>,
+    order: SQL[],
+    search: WindowSearch,
+  ) {
+    const where = search.status ? sql`${status} = ${search.status}` : undefined;
+    const rows = await db
+      .select({ row: table, status })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(search.pageSize)
+      .offset((search.page - 1) * search.pageSize);
+    const [total] = await db.select({ n: count() }).from(table).where(where);
+    return { rows: rows as unknown as { row: T; status: WindowStatus }[], total: total?.n ?? 0 };
+  }
+
+  /**
+   * A change of a promotion or an announcement: `change` writes it (undefined: nothing to change), then
+   * its audit row and the NOTIFY that tells every instance, all in one transaction.
+   */
+  function siteContentChange<R extends { id: string }>(
+    what: 'promotion' | 'announcement',
+    action: StaffAuditAction,
+    audit: Audit,
+    change: (tx: AppDb) => Promise<{ before: R | null; after: R } | undefined>,
+  ): Promise<R | undefined> {
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as AppDb;
+      const done = await change(tx);
+      if (!done) return undefined;
+      const target =
+        what === 'promotion' ? promotionTarget(done.after.id) : announcementTarget(done.after.id);
+      await insertAudit(tx, { ...audit, action, target, before: done.before, after: done.after });
+      await notifySiteContent(tx, what);
+      return done.after;
+    });
+  }
+
+  return {
+    async searchCoupons(search: StaffCouponListQuery, now: Date) {
+      const status = couponStatus(now);
+      const where = and(
+        search.q ? ilike(coupons.code, `%${escapeLike(search.q.toUpperCase())}%`) : undefined,
+        search.status ? sql`${status} = ${search.status}` : undefined,
+      );
+      const direction = sql.raw(search.order === 'asc' ? 'asc' : 'desc');
+      const rows = await selectCoupons(now)
+        .where(where)
+        .orderBy(sql`${couponSorts[search.sort]} ${direction} nulls last`, desc(coupons.id))
+        .limit(search.pageSize)
+        .offset((search.page - 1) * search.pageSize);
+      const [total] = await db.select({ n: count() }).from(coupons).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async findCoupon(id: string, now: Date) {
+      const [row] = await selectCoupons(now).where(eq(coupons.id, id));
+      return row;
+    },
+
+    couponUses(couponId: string) {
+      return db
+        .select({
+          id: couponUses.id,
+          customerId: couponUses.customerId,
+          customerName: customers.name,
+          customerEmail: customers.email,
+          at: couponUses.createdAt,
+          purchaseId: couponUses.purchaseId,
+          releasedAt: couponUses.releasedAt,
+          orderId: purchases.orderId,
+          bundle: bundles.name,
+          totalCents: sql<number | null>`${purchases.amountCents}`,
+          provider: purchases.provider,
+          pendingOrder: paymentOrders.providerOrderId,
+        })
+        .from(couponUses)
+        .innerJoin(customers, eq(customers.id, couponUses.customerId))
+        .leftJoin(purchases, eq(purchases.id, couponUses.purchaseId))
+        .leftJoin(bundles, eq(bundles.id, purchases.bundleId))
+        .leftJoin(paymentOrders, eq(paymentOrders.id, couponUses.paymentOrderId))
+        .where(eq(couponUses.couponId, couponId))
+        .orderBy(desc(couponUses.createdAt), desc(couponUses.id))
+        .limit(COUPON_USES_LIMIT);
+    },
+
+    /** Inserts the coupon and its audit row; a taken code is the unique key's answer (race-proof). */
+    createCoupon(values: typeof coupons.$inferInsert, audit: Audit) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(coupons).values(values).returning();
+        if (!row) throw new Error('coupon insert returned nothing');
+        await insertAudit(tx as unknown as AppDb, {
+          ...audit,
+          action: 'coupon.create',
+          target: couponTarget(row.id),
+          before: null,
+          after: row,
+        });
+        return row;
+      });
+    },
+
+    /**
+     * Changes a coupon under lockCoupon: `decide` sees the row and the most uses one customer made and
+     * answers the new values, null for no change, or throws (an AppError: the change is refused). Returns undefined when there is no coupon.
+     */
+    updateCoupon(
+      id: string,
+      action: 'coupon.update' | 'coupon.deactivate',
+      decide: (current: CouponRow, mostUsesByOne: number) => Partial<CouponRow> | null,
+      audit: Audit,
+    ) {
+      return retryTransaction(db, async (tx) => {
+        const locked = await lockCoupon(tx, id);
+        if (!locked) return undefined;
+        const change = decide(locked.row, locked.mostUsesByOne);
+        if (change === null) return locked.row;
+        const [after] = await tx.update(coupons).set(change).where(eq(coupons.id, id)).returning();
+        await insertAudit(tx, { ...audit, action, target: couponTarget(id), before: locked.row, after });
+        return after;
+      });
+    },
+
+    searchPromotions: (search: WindowSearch, now: Date) =>
+      windowPage<PromotionRow>(
+        promotions,
+        promotionStatus(now),
+        [desc(promotions.startDate), desc(promotions.createdAt)],
+        search,
+      ),
+
+    searchAnnouncements: (search: WindowSearch, now: Date) =>
+      windowPage<AnnouncementRow>(
+        platformAnnouncements,
+        announcementStatus(now),
+        [sql`${platformAnnouncements.startAt} desc nulls last`, desc(platformAnnouncements.createdAt)],
+        search,
+      ),
+
+    async findPromotion(id: string, now: Date) {
+      const [row] = await db
+        .select({ row: promotions, status: promotionStatus(now) })
+        .from(promotions)
+        .where(eq(promotions.id, id));
+      return row;
+    },
+
+    async findAnnouncement(id: string, now: Date) {
+      const [row] = await db
+        .select({ row: platformAnnouncements, status: announcementStatus(now) })
+        .from(platformAnnouncements)
+        .where(eq(platformAnnouncements.id, id));
+      return row;
+    },
+
+    createPromotion: (values: typeof promotions.$inferInsert, audit: Audit) =>
+      siteContentChange('promotion', 'promotion.create', audit, async (tx) => {
+        const [row] = await tx.insert(promotions).values(values).returning();
+        return row && { before: null, after: row };
+      }),
+
+    /** Changes a promotion (locked) with its audit row; undefined when there is none. */
+    updatePromotion: (
+      id: string,
+      action: 'promotion.update' | 'promotion.deactivate',
+      change: Partial<typeof promotions.$inferInsert>,
+      audit: Audit,
+    ) =>
+      siteContentChange('promotion', action, audit, async (tx) => {
+        const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+        if (!before) return undefined;
+        const [after] = await tx.update(promotions).set(change).where(eq(promotions.id, id)).returning();
+        return after && { before, after };
+      }),
+
+    createAnnouncement: (values: typeof platformAnnouncements.$inferInsert, audit: Audit) =>
+      siteContentChange('announcement', 'announcement.create', audit, async (tx) => {
+        const [row] = await tx.insert(platformAnnouncements).values(values).returning();
+        return row && { before: null, after: row };
+      }),
+
+    updateAnnouncement: (
+      id: string,
+      action: 'announcement.update' | 'announcement.deactivate',
+      change: Partial<typeof platformAnnouncements.$inferInsert>,
+      audit: Audit,
+    ) =>
+      siteContentChange('announcement', action, audit, async (tx) => {
+        const announcement = eq(platformAnnouncements.id, id);
+        const [before] = await tx.select().from(platformAnnouncements).where(announcement).for('update');
+        if (!before) return undefined;
+        const [after] = await tx.update(platformAnnouncements).set(change).where(announcement).returning();
+        return after && { before, after };
+      }),
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,235 @@
+import { apiErrorSchema } from '@app/shared/schemas/errors';
+import { staffReasonBodySchema } from '@app/shared/schemas/staff';
+import {
+  staffAnnouncementBodySchema,
+  staffAnnouncementPageSchema,
+  staffAnnouncementSchema,
+  staffCatalogueParamsSchema,
+  staffCouponCreateSchema,
+  staffCouponDetailSchema,
+  staffCouponListQuerySchema,
+  staffCouponPageSchema,
+  staffCouponParamsSchema,
+  staffCouponSchema,
+  staffCouponUpdateSchema,
+  staffPromotionBodySchema,
+  staffPromotionPageSchema,
+  staffPromotionSchema,
+  staffWindowListQuerySchema,
+} from '@app/shared/schemas/staff-catalogue';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Permission } from '../accounts/roles.ts';
+import type { RoleGuards } from '../accounts/session-guard.ts';
+import type { CatalogueService } from './catalogue-service.ts';
+import type { StaffActor } from './service.ts';
+import { registerStaffGuard } from './staff-guard.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['back office'];
+/** Changes to the catalogue: admin only (support reads). */
+const manage = { staffPermission: { catalogue: ['manage'] } satisfies Permission };
+
+/**
+ * The back office's catalogue: coupons, promotions, announcements (contract in
+ * packages/shared/src/schemas/staff-catalogue.ts). Support and admin read; admin changes.
+ */
+export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
+  guards: RoleGuards;
+  service: CatalogueService;
+}> = async (app, { guards, service }) => {
+  const { staffOf } = registerStaffGuard(app, guards);
+  const actorOf = (request: FastifyRequest): StaffActor => ({ ...staffOf(request), clientIp: request.ip });
+
+  app.get(
+    '/api/staff/coupons',
+    {
+      schema: {
+        tags,
+        summary: 'Coupons by part of the code and status, with their uses, paged and sorted',
+        querystring: staffCouponListQuerySchema,
+        response: { 200: staffCouponPageSchema, ...errors },
+      },
+    },
+    (request) => service.listCoupons(request.query),
+  );
+
+  app.get(
+    '/api/staff/coupons/:couponId',
+    {
+      schema: {
+        tags,
+        summary: 'One coupon and who used it (reserved, redeemed, released), newest first',
+        params: staffCouponParamsSchema,
+        response: { 200: staffCouponDetailSchema, ...errors },
+      },
+    },
+    (request) => service.couponDetail(request.params.couponId),
+  );
+
+  app.post(
+    '/api/staff/coupons',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Creates a coupon; its code is upper-cased and unique (409 CODE_TAKEN)',
+        body: staffCouponCreateSchema,
+        response: { 201: staffCouponSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createCoupon(actorOf(request), request.body)),
+  );
+
+  app.patch(
+    '/api/staff/coupons/:couponId',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Changes a coupon's terms (never its code; type and value only while unused)",
+        params: staffCouponParamsSchema,
+        body: staffCouponUpdateSchema,
+        response: { 200: staffCouponSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    (request) => service.updateCoupon(actorOf(request), request.params.couponId, request.body),
+  );
+
+  for (const [verb, run] of [
+    ['deactivate', service.deactivateCoupon],
+    ['reactivate', service.reactivateCoupon],
+  ] as const) {
+    app.post(
+      `/api/staff/coupons/:couponId/${verb}`,
+      {
+        config: manage,
+        schema: {
+          tags,
+          summary: verb === 'deactivate' ? 'Switches a coupon off' : 'Switches a coupon on again',
+          params: staffCouponParamsSchema,
+          body: staffReasonBodySchema,
+          response: { 200: staffCouponSchema, ...errors },
+        },
+      },
+      (request) => run(actorOf(request), request.params.couponId, request.body.note),
+    );
+  }
+
+  app.get(
+    '/api/staff/promotions',
+    {
+      schema: {
+        tags,
+        summary: 'Promotions (current, scheduled, ended, inactive), latest start first',
+        querystring: staffWindowListQuerySchema,
+        response: { 200: staffPromotionPageSchema, ...errors },
+      },
+    },
+    (request) => service.listPromotions(request.query),
+  );
+
+  app.post(
+    '/api/staff/promotions',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Creates a promotion banner (colours must pass WCAG AA, 4.5:1)',
+        body: staffPromotionBodySchema,
+        response: { 201: staffPromotionSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createPromotion(actorOf(request), request.body)),
+  );
+
+  app.patch(
+    '/api/staff/promotions/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Changes a promotion banner',
+        params: staffCatalogueParamsSchema,
+        body: staffPromotionBodySchema,
+        response: { 200: staffPromotionSchema, ...errors },
+      },
+    },
+    (request) => service.updatePromotion(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/staff/promotions/:id/deactivate',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Takes a promotion banner down',
+        params: staffCatalogueParamsSchema,
+        body: staffReasonBodySchema,
+        response: { 200: staffPromotionSchema, ...errors },
+      },
+    },
+    (request) => service.deactivatePromotion(actorOf(request), request.params.id, request.body.note),
+  );
+
+  app.get(
+    '/api/staff/announcements',
+    {
+      schema: {
+        tags,
+        summary: 'Platform announcements (current, scheduled, ended, inactive), latest start first',
+        querystring: staffWindowListQuerySchema,
+        response: { 200: staffAnnouncementPageSchema, ...errors },
+      },
+    },
+    (request) => service.listAnnouncements(request.query),
+  );
+
+  app.post(
+    '/api/staff/announcements',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Creates a platform announcement',
+        body: staffAnnouncementBodySchema,
+        response: { 201: staffAnnouncementSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createAnnouncement(actorOf(request), request.body)),
+  );
+
+  app.patch(
+    '/api/staff/announcements/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Changes a platform announcement',
+        params: staffCatalogueParamsSchema,
+        body: staffAnnouncementBodySchema,
+        response: { 200: staffAnnouncementSchema, ...errors },
+      },
+    },
+    (request) => service.updateAnnouncement(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/staff/announcements/:id/deactivate',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Takes a platform announcement down',
+        params: staffCatalogueParamsSchema,
+        body: staffReasonBodySchema,
+        response: { 200: staffAnnouncementSchema, ...errors },
+      },
+    },
+    (request) => service.deactivateAnnouncement(actorOf(request), request.params.id, request.body.note),
+  );
+};

@@ -1,0 +1,351 @@
+import { isUniqueViolation } from '@app/db/errors';
+import type {
+  StaffAnnouncement,
+  StaffAnnouncementBody,
+  StaffAnnouncementPage,
+  StaffCoupon,
+  StaffCouponCreate,
+  StaffCouponDetail,
+  StaffCouponListQuery,
+  StaffCouponPage,
+  StaffCouponUpdate,
+  StaffPromotion,
+  StaffPromotionBody,
+  StaffPromotionPage,
+  WindowStatus,
+} from '@app/shared/schemas/staff-catalogue';
+import { AppError } from '../../app-error.ts';
+import type {
+  AnnouncementRow,
+  CatalogueRepository,
+  CouponRow,
+  PromotionRow,
+  WindowSearch,
+} from './catalogue-repository.ts';
+import type { StaffActor } from './service.ts';
+
+type CouponListRow = NonNullable<Awaited<ReturnType<CatalogueRepository['findCoupon']>>>;
+type CouponUseRow = Awaited<ReturnType<CatalogueRepository['couponUses']>>[number];
+
+const notFound = (what: 'coupon' | 'promotion' | 'announcement') =>
+  new AppError(404, 'NOT_FOUND', `No ${what} with this id.`);
+
+/** Who acted, and why when they said (a deactivation's note). */
+const auditOf = (actor: StaffActor, reason: string | null = null) => ({
+  actor: { userId: actor.userId, email: actor.email, role: actor.role, clientIp: actor.clientIp },
+  reason,
+});
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
+
+function toStaffCoupon({
+  coupon,
+  uses,
+  mostUsesByOne,
+  status,
+  ownerName,
+  ownerEmail,
+}: CouponListRow): StaffCoupon {
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    type: coupon.type,
+    value: coupon.value,
+    active: coupon.active,
+    expiresAt: iso(coupon.expiresAt),
+    maxUses: coupon.maxUses,
+    firstPurchaseOnly: coupon.firstPurchaseOnly,
+    createdAt: coupon.createdAt.toISOString(),
+    status,
+    uses,
+    mostUsesByOneCustomer: mostUsesByOne,
+    owner:
+      coupon.ownerCustomerId === null
+        ? null
+        : { id: coupon.ownerCustomerId, name: ownerName ?? '', email: ownerEmail ?? '' },
+  };
+}
+
+function toCouponUse(row: CouponUseRow): StaffCouponDetail['uses'][number] {
+  const state = row.purchaseId ? 'redeemed' : row.releasedAt ? 'released' : 'reserved';
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    at: row.at.toISOString(),
+    state,
+    purchase:
+      row.orderId && row.bundle && row.provider
+        ? {
+            orderId: row.orderId,
+            bundle: row.bundle,
+            totalCents: row.totalCents ?? 0,
+            provider: row.provider,
+          }
+        : null,
+  };
+}
+
+function toStaffPromotion({ row, status }: { row: PromotionRow; status: WindowStatus }): StaffPromotion {
+  return {
+    id: row.id,
+    message: row.message,
+    linkUrl: row.linkUrl,
+    backgroundColor: row.backgroundColor,
+    textColor: row.textColor,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    status,
+  };
+}
+
+function toStaffAnnouncement({
+  row,
+  status,
+}: {
+  row: AnnouncementRow;
+  status: WindowStatus;
+}): StaffAnnouncement {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    severity: row.severity,
+    startAt: iso(row.startAt),
+    endAt: iso(row.endAt),
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    status,
+  };
+}
+
+const couponTerms = (body: StaffCouponUpdate) => ({
+  type: body.type,
+  value: body.value,
+  expiresAt: dateOrNull(body.expiresAt),
+  maxUses: body.maxUses,
+  firstPurchaseOnly: body.firstPurchaseOnly,
+});
+
+/**
+ * The rules of a coupon change, given the coupon as locked and the most uses one customer made of it: a
+ * tarot prize only switches on and off, a used coupon keeps its type and value (what customers paid was
+ * priced by them), and max_uses never goes under what a customer already used.
+ */
+export function couponChangeProblem(
+  current: Pick<CouponRow, 'type' | 'value' | 'ownerCustomerId'>,
+  mostUsesByOne: number,
+  next: Pick<CouponRow, 'type' | 'value' | 'maxUses'>,
+): AppError | null {
+  if (current.ownerCustomerId !== null) {
+    return new AppError(
+      409,
+      'TAROT_COUPON',
+      'This coupon was won at tarot and belongs to its winner: it can be deactivated, not edited.',
+    );
+  }
+  if (mostUsesByOne > 0 && (next.type !== current.type || next.value !== current.value)) {
+    return new AppError(
+      409,
+      'COUPON_USED',
+      'This coupon has already been used, so its type and value cannot change: purchases were priced with them. Deactivate it and create a new code instead.',
+    );
+  }
+  if (next.maxUses !== null && next.maxUses < mostUsesByOne) {
+    return new AppError(
+      409,
+      'BELOW_USES',
+      `A customer has already used this coupon ${mostUsesByOne} times, so the limit per customer cannot be lower than ${mostUsesByOne}.`,
+    );
+  }
+  return null;
+}
+
+/** The catalogue's rules (coupons, promotions, announcements); each change commits with its audit row. */
+export function createCatalogueService({
+  repository,
+  onSiteContentChange = () => undefined,
+  now = () => new Date(),
+}: {
+  repository: CatalogueRepository;
+  /** After a promotion or an announcement changed here: this instance's pages need not wait for the NOTIFY. */
+  onSiteContentChange?: () => void;
+  now?: () => Date;
+}) {
+  async function coupon(id: string): Promise<StaffCoupon> {
+    const row = await repository.findCoupon(id, now());
+    if (!row) throw notFound('coupon');
+    return toStaffCoupon(row);
+  }
+
+  async function setCouponActive(
+    actor: StaffActor,
+    id: string,
+    active: boolean,
+    note: string,
+  ): Promise<StaffCoupon> {
+    const after = await repository.updateCoupon(
+      id,
+      active ? 'coupon.update' : 'coupon.deactivate',
+      (current) => (current.active === active ? null : { active }),
+      auditOf(actor, note),
+    );
+    if (!after) throw notFound('coupon');
+    return coupon(id);
+  }
+
+  /** A promotion as it is after a change (the pages' copies are refreshed first). */
+  async function changedPromotion(id: string) {
+    onSiteContentChange();
+    const row = await repository.findPromotion(id, now());
+    if (!row) throw notFound('promotion');
+    return toStaffPromotion(row);
+  }
+
+  async function changedAnnouncement(id: string) {
+    onSiteContentChange();
+    const row = await repository.findAnnouncement(id, now());
+    if (!row) throw notFound('announcement');
+    return toStaffAnnouncement(row);
+  }
+
+  return {
+    async listCoupons(search: StaffCouponListQuery): Promise<StaffCouponPage> {
+      const { rows, total } = await repository.searchCoupons(search, now());
+      return { items: rows.map(toStaffCoupon), total, page: search.page, pageSize: search.pageSize };
+    },
+
+    async couponDetail(id: string): Promise<StaffCouponDetail> {
+      const found = await coupon(id);
+      return { coupon: found, uses: (await repository.couponUses(id)).map(toCouponUse) };
+    },
+
+    async createCoupon(actor: StaffActor, body: StaffCouponCreate): Promise<StaffCoupon> {
+      if (body.expiresAt !== null && Date.parse(body.expiresAt) <= now().getTime()) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'The expiry of a new coupon must be in the future.');
+      }
+      try {
+        const row = await repository.createCoupon({ code: body.code, ...couponTerms(body) }, auditOf(actor));
+        return coupon(row.id);
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new AppError(409, 'CODE_TAKEN', `A coupon with the code ${body.code} already exists.`);
+        }
+        throw error;
+      }
+    },
+
+    async updateCoupon(actor: StaffActor, id: string, body: StaffCouponUpdate): Promise<StaffCoupon> {
+      const next = couponTerms(body);
+      const after = await repository.updateCoupon(
+        id,
+        'coupon.update',
+        (current, mostUsesByOne) => {
+          const problem = couponChangeProblem(current, mostUsesByOne, next);
+          if (problem) throw problem;
+          return next;
+        },
+        auditOf(actor),
+      );
+      if (!after) throw notFound('coupon');
+      return coupon(id);
+    },
+
+    deactivateCoupon: (actor: StaffActor, id: string, note: string) =>
+      setCouponActive(actor, id, false, note),
+    reactivateCoupon: (actor: StaffActor, id: string, note: string) => setCouponActive(actor, id, true, note),
+
+    async listPromotions(search: WindowSearch): Promise<StaffPromotionPage> {
+      const { rows, total } = await repository.searchPromotions(search, now());
+      return { items: rows.map(toStaffPromotion), total, page: search.page, pageSize: search.pageSize };
+    },
+
+    async createPromotion(actor: StaffActor, body: StaffPromotionBody): Promise<StaffPromotion> {
+      const row = await repository.createPromotion(promotionValues(body), auditOf(actor));
+      if (!row) throw new Error('promotion insert returned nothing');
+      return changedPromotion(row.id);
+    },
+
+    async updatePromotion(actor: StaffActor, id: string, body: StaffPromotionBody): Promise<StaffPromotion> {
+      const after = await repository.updatePromotion(
+        id,
+        'promotion.update',
+        promotionValues(body),
+        auditOf(actor),
+      );
+      if (!after) throw notFound('promotion');
+      return changedPromotion(id);
+    },
+
+    async deactivatePromotion(actor: StaffActor, id: string, note: string): Promise<StaffPromotion> {
+      const after = await repository.updatePromotion(
+        id,
+        'promotion.deactivate',
+        { isActive: false },
+        auditOf(actor, note),
+      );
+      if (!after) throw notFound('promotion');
+      return changedPromotion(id);
+    },
+
+    async listAnnouncements(search: WindowSearch): Promise<StaffAnnouncementPage> {
+      const { rows, total } = await repository.searchAnnouncements(search, now());
+      return { items: rows.map(toStaffAnnouncement), total, page: search.page, pageSize: search.pageSize };
+    },
+
+    async createAnnouncement(actor: StaffActor, body: StaffAnnouncementBody): Promise<StaffAnnouncement> {
+      const row = await repository.createAnnouncement(announcementValues(body), auditOf(actor));
+      if (!row) throw new Error('announcement insert returned nothing');
+      return changedAnnouncement(row.id);
+    },
+
+    async updateAnnouncement(
+      actor: StaffActor,
+      id: string,
+      body: StaffAnnouncementBody,
+    ): Promise<StaffAnnouncement> {
+      const after = await repository.updateAnnouncement(
+        id,
+        'announcement.update',
+        announcementValues(body),
+        auditOf(actor),
+      );
+      if (!after) throw notFound('announcement');
+      return changedAnnouncement(id);
+    },
+
+    async deactivateAnnouncement(actor: StaffActor, id: string, note: string): Promise<StaffAnnouncement> {
+      const after = await repository.updateAnnouncement(
+        id,
+        'announcement.deactivate',
+        { isActive: false },
+        auditOf(actor, note),
+      );
+      if (!after) throw notFound('announcement');
+      return changedAnnouncement(id);
+    },
+  };
+}
+
+const promotionValues = (body: StaffPromotionBody) => ({
+  message: body.message,
+  linkUrl: body.linkUrl,
+  backgroundColor: body.backgroundColor.toLowerCase(),
+  textColor: body.textColor.toLowerCase(),
+  startDate: new Date(body.startDate),
+  endDate: new Date(body.endDate),
+});
+
+const announcementValues = (body: StaffAnnouncementBody) => ({
+  title: body.title,
+  message: body.message,
+  severity: body.severity,
+  startAt: dateOrNull(body.startAt),
+  endAt: dateOrNull(body.endAt),
+});
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,58 @@
+import { apiErrorSchema } from '@app/shared/schemas/errors';
+import { accountingExportQuerySchema, staffOverviewSchema } from '@app/shared/schemas/staff-overview';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RoleGuards } from '../accounts/session-guard.ts';
+import type { OverviewService } from './overview-service.ts';
+import { registerStaffGuard } from './staff-guard.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const tags = ['back office'];
+
+/** The back office's overview (every staff member) and the accounting export (admin: `reports`). */
+export const staffOverviewRoutes: FastifyPluginAsyncZod<{
+  guards: RoleGuards;
+  service: OverviewService;
+}> = async (app, { guards, service }) => {
+  const { staffOf } = registerStaffGuard(app, guards);
+
+  app.get(
+    '/api/staff/overview',
+    {
+      schema: {
+        tags,
+        summary: 'Revenue, minutes, calls and new customers for today, 7 and 30 business days; live counts',
+        response: { 200: staffOverviewSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.overview();
+    },
+  );
+
+  app.get(
+    '/api/staff/exports/accounting.csv',
+    {
+      config: { staffPermission: { reports: ['export'] } },
+      schema: {
+        tags,
+        summary: 'Paid purchases and completed refunds of a range of business days, as CSV (audited)',
+        querystring: accountingExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await service.accountingCsv(
+        { ...staffOf(request), clientIp: request.ip },
+        request.query,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};

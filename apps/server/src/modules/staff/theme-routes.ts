@@ -1,0 +1,44 @@
+import { apiErrorSchema } from '@app/shared/schemas/errors';
+import { staffThemeBodySchema, staffThemeSchema } from '@app/shared/schemas/staff-tarot-theme';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoleGuards } from '../accounts/session-guard.ts';
+import { registerStaffGuard } from './staff-guard.ts';
+import type { ThemeService } from './theme-service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const tags = ['back office'];
+
+/** The season theme at run time (contract: packages/shared/src/schemas/staff-tarot-theme.ts). */
+export const staffThemeRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: ThemeService }> = async (
+  app,
+  { guards, service },
+) => {
+  const { staffOf } = registerStaffGuard(app, guards);
+
+  app.get(
+    '/api/staff/settings/theme',
+    {
+      schema: {
+        tags,
+        summary: 'The season theme this instance serves, and whether staff chose it or THEME stands',
+        response: { 200: staffThemeSchema, ...errors },
+      },
+    },
+    () => service.describe(),
+  );
+
+  app.put(
+    '/api/staff/settings/theme',
+    {
+      config: { staffPermission: { catalogue: ['manage'] } },
+      schema: {
+        tags,
+        summary: 'Switches the season theme on every instance at once, without a restart',
+        body: staffThemeBodySchema,
+        response: { 200: staffThemeSchema, ...errors },
+      },
+    },
+    (request) =>
+      service.set({ ...staffOf(request), clientIp: request.ip }, request.body.theme, request.body.note),
+  );
+};

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { advisorDescriptionBodySchema, advisorScheduleBodySchema } from './advisor-console.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// The back office's advisors (issue 21). Reading: support and admin; changing: admin only
+// (`catalogue: ['manage']`). Every change writes one audit row in the same transaction and NOTIFYs
+// every instance, so the directory, the status feed, the sitemap and the pre-rendered pages follow.
+//   GET   /api/staff/advisors                          → staffAdvisorListSchema (directory order)
+//   GET   /api/staff/advisors/:agentId                 → staffAdvisorSchema
+//   POST  /api/staff/advisors        body staffAdvisorCreateBodySchema → 201 staffAdvisorSchema
+//         (409 NAME_TAKEN, AGENT_ID_TAKEN, PHONE_TAKEN; 400 SCHEDULE_INVALID with `problems`)
+//   PATCH /api/staff/advisors/:agentId  body staffAdvisorUpdateBodySchema → staffAdvisorSchema
+//   PUT   /api/staff/advisors/:agentId/phone  body staffAdvisorPhoneBodySchema → staffAdvisorSchema
+//   PUT   /api/staff/advisors/:agentId/photo|voice  raw body, the advisor's own upload rules
+//   POST  /api/staff/advisors/:agentId/deactivate|reactivate  body staffReasonBodySchema → staffAdvisorSchema
+//   POST  /api/staff/advisors/:agentId/login        body staffAdvisorLoginBodySchema → staffAdvisorSchema
+//         (creates the advisor's login and e-mails a link to set a password; 409 LOGIN_EXISTS, EMAIL_TAKEN)
+//   POST  /api/staff/advisors/:agentId/login/reset  body staffReasonBodySchema → staffAdvisorSchema
+//         (a reset e-mail; sessions end;
+//         409 NO_LOGIN)
+// ---------------------------------------------------------------------------------------------------
+
+/** Extensions are dialled on the phone menu, which takes at most six digits. */
+export const ADVISOR_AGENT_ID_MAX = 999_999;
+export const ADVISOR_NAME_MAX = 60;
+/** A typo guard: $50.00 a minute. */
+export const ADVISOR_PAYOUT_MAX_CENTS = 5_000;
+
+export const staffAdvisorParamsSchema = z.object({
+  agentId: z.coerce.number().int().min(1).max(ADVISOR_AGENT_ID_MAX),
+});
+
+const name = z
+  .string()
+  .transform((text) => text.replace(/\s+/g, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .min(2, 'Write a name of at least 2 characters.')
+      .max(ADVISOR_NAME_MAX, `Keep the name under ${ADVISOR_NAME_MAX} characters.`),
+  );
+
+const payout = z
+  .int('Write a whole number of cents.')
+  .min(0, 'The payout cannot be negative.')
+  .max(ADVISOR_PAYOUT_MAX_CENTS, `At most ${ADVISOR_PAYOUT_MAX_CENTS} cents a minute.`)
+  .nullable();
+
+/** The place in the directory, 1 first; beyond the end means last. */
+const position = z.int('Write a whole number.').min(1, 'The first place is 1.').max(10_000);
+
+const phoneNumber = z.string().trim().min(1, 'Enter the forwarding number.').max(32);
+
+export const staffAdvisorCreateBodySchema = z.strictObject({
+  name,
+  agentId: z
+    .int('The extension is a whole number.')
+    .min(1, 'The extension is a positive number.')
+    .max(ADVISOR_AGENT_ID_MAX, `The extension has at most ${String(ADVISOR_AGENT_ID_MAX).length} digits.`),
+  description: advisorDescriptionBodySchema.shape.description,
+  week: advisorScheduleBodySchema.shape.week,
+  phoneNumber,
+  payoutCentsPerMinute: payout,
+  position: position.optional(),
+});
+
+export const staffAdvisorUpdateBodySchema = z
+  .strictObject({
+    name: name.optional(),
+    description: advisorDescriptionBodySchema.shape.description.optional(),
+    week: advisorScheduleBodySchema.shape.week.optional(),
+    payoutCentsPerMinute: payout.optional(),
+    position: position.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Change at least one field.');
+
+export const staffAdvisorPhoneBodySchema = z.strictObject({ phoneNumber });
+
+export const staffAdvisorLoginBodySchema = z.strictObject({
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.').max(254)),
+});
+
+export const staffAdvisorSchema = z.object({
+  agentId: z.int(),
+  name: z.string(),
+  description: z.string(),
+  week: advisorScheduleBodySchema.shape.week,
+  /** E.164, in full: staff may see it. */
+  phoneNumber: z.string(),
+  /** null: the configured default. */
+  payoutCentsPerMinute: z.int().nullable(),
+  defaultPayoutCentsPerMinute: z.int(),
+  /** The place in the directory, 1 first (inactive advisors keep theirs). */
+  position: z.int(),
+  isActive: z.boolean(),
+  signedIn: z.boolean(),
+  onACall: z.boolean(),
+  /** The linked login's e-mail, or null. */
+  loginEmail: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  hasVoice: z.boolean(),
+  profilePath: z.string(),
+});
+
+export const staffAdvisorListSchema = z.object({
+  items: z.array(staffAdvisorSchema),
+  /** The extension the create form proposes: after every one ever given. */
+  nextAgentId: z.int(),
+});
+
+export type StaffAdvisor = z.infer<typeof staffAdvisorSchema>;
+export type StaffAdvisorList = z.infer<typeof staffAdvisorListSchema>;
+export type StaffAdvisorCreateBody = z.infer<typeof staffAdvisorCreateBodySchema>;
+export type StaffAdvisorUpdateBody = z.infer<typeof staffAdvisorUpdateBodySchema>;

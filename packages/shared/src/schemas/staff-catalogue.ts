@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { contrastRatio, formatContrastRatio, HEX_COLOUR, passesAaNormalText } from '../rules/contrast.ts';
+import { normalizeCouponCode } from '../rules/coupon.ts';
+import { STAFF_PAGE_SIZES } from './staff.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// The back office's catalogue (issue 21): coupons, promotions, announcements. Every route is behind the
+// staff guard (no session 401, customer or advisor 403); reads are open to support and admin, changes
+// need `catalogue: ['manage']` (admin; support 403). Every change writes its audit row in its transaction.
+//   GET   /api/staff/coupons?q=&status=&page=&pageSize=&sort=&order=   → staffCouponPageSchema
+//   GET   /api/staff/coupons/:couponId                                → staffCouponDetailSchema
+//   POST  /api/staff/coupons              body staffCouponCreateSchema → 201 staffCouponSchema
+//         (409 CODE_TAKEN when the upper-cased code exists)
+//   PATCH /api/staff/coupons/:couponId    body staffCouponUpdateSchema → staffCouponSchema
+//         (409 COUPON_USED: type or value of a used coupon; 409 BELOW_USES: max_uses under the uses a
+//         customer already made; 409 TAROT_COUPON: a coupon won at tarot, which can only be deactivated)
+//   POST  /api/staff/coupons/:couponId/deactivate | /reactivate         → staffCouponSchema
+//   GET   /api/staff/promotions?status=&page=&pageSize=                → staffPromotionPageSchema
+//   POST  /api/staff/promotions           body staffPromotionBodySchema → 201 staffPromotionSchema
+//   PATCH /api/staff/promotions/:id       body staffPromotionBodySchema → staffPromotionSchema
+//   POST  /api/staff/promotions/:id/deactivate                          → staffPromotionSchema
+//   GET   /api/staff/announcements?status=&page=&pageSize=             → staffAnnouncementPageSchema
+//   POST  /api/staff/announcements        body staffAnnouncementBodySchema → 201 staffAnnouncementSchema
+//   PATCH /api/staff/announcements/:id    body staffAnnouncementBodySchema → staffAnnouncementSchema
+//   POST  /api/staff/announcements/:id/deactivate                       → staffAnnouncementSchema
+// max_uses counts per customer (coupon_uses' slots and trigger): how often one customer may use the code.
+// ---------------------------------------------------------------------------------------------------
+
+export const COUPON_CODE_MIN = 3;
+export const COUPON_CODE_MAX = 32;
+export const COUPON_CODE_CHARACTERS = /^[A-Z0-9_-]+$/;
+export const COUPON_MINUTES_MAX = 10_000;
+export const COUPON_MAX_USES_MAX = 1_000_000;
+export const PROMOTION_MESSAGE_MAX = 200;
+export const PROMOTION_LINK_MAX = 500;
+export const ANNOUNCEMENT_TITLE_MAX = 120;
+export const ANNOUNCEMENT_MESSAGE_MAX = 1_000;
+
+export const COUPON_TYPES = ['percentage_off', 'bonus_minutes', 'percentage_bonus_minutes'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+export const COUPON_STATUSES = ['active', 'expired', 'used_up', 'inactive'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+export const COUPON_SORTS = ['createdAt', 'code', 'expiresAt', 'uses'] as const;
+export const WINDOW_STATUSES = ['current', 'scheduled', 'ended', 'inactive'] as const;
+export type WindowStatus = (typeof WINDOW_STATUSES)[number];
+export const ANNOUNCEMENT_SEVERITIES = ['info', 'warning', 'critical'] as const;
+
+/** A code as staff type it: trimmed and upper-cased, then judged (letters, digits, - and _). */
+export const couponCodeSchema = z
+  .string()
+  .transform(normalizeCouponCode)
+  .pipe(
+    z
+      .string()
+      .min(COUPON_CODE_MIN, `A code has at least ${COUPON_CODE_MIN} characters.`)
+      .max(COUPON_CODE_MAX, `A code has at most ${COUPON_CODE_MAX} characters.`)
+      .regex(COUPON_CODE_CHARACTERS, 'Use only letters A–Z, digits 0–9, - and _.'),
+  );
+
+/** What is wrong with a coupon's value for its type, or null: percentages 1–100, minutes a whole number ≥ 1. */
+export function couponValueProblem(type: CouponType, value: number): string | null {
+  if (!Number.isFinite(value)) return 'Enter a number.';
+  if (type === 'bonus_minutes') {
+    if (!Number.isInteger(value) || value < 1) return 'Bonus minutes are a whole number of at least 1.';
+    if (value > COUPON_MINUTES_MAX) return `At most ${COUPON_MINUTES_MAX} bonus minutes.`;
+    return null;
+  }
+  if (value < 1 || value > 100) return 'A percentage is between 1 and 100.';
+  if (Math.round(value * 100) !== value * 100) return 'A percentage has at most two decimals.';
+  return null;
+}
+
+const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time.' });
+const pageSize = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((size) => (STAFF_PAGE_SIZES as readonly number[]).includes(size), 'Expected 10, 25, 50 or 100')
+    .default(fallback);
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+/** One page of a list, and how many match in all. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.int(), page: z.int(), pageSize: z.int() });
+
+const couponTerms = {
+  type: z.enum(COUPON_TYPES, 'Choose a type.'),
+  value: z.number('Enter a number.'),
+  expiresAt: instant.nullable(),
+  maxUses: z
+    .int('Enter a whole number.')
+    .min(1, 'At least 1 use.')
+    .max(COUPON_MAX_USES_MAX, 'That is too many uses.')
+    .nullable(),
+  firstPurchaseOnly: z.boolean(),
+};
+
+function checkValue(body: { type: CouponType; value: number }, context: z.RefinementCtx) {
+  const problem = couponValueProblem(body.type, body.value);
+  if (problem) context.addIssue({ code: 'custom', path: ['value'], message: problem });
+}
+
+export const staffCouponUpdateSchema = z.strictObject(couponTerms).superRefine(checkValue);
+export const staffCouponCreateSchema = z
+  .strictObject({ code: couponCodeSchema, ...couponTerms })
+  .superRefine(checkValue);
+
+export const staffCouponListQuerySchema = z.object({
+  q: z.string().trim().max(COUPON_CODE_MAX).optional(),
+  status: z.enum(COUPON_STATUSES).optional(),
+  page,
+  pageSize: pageSize(25),
+  sort: z.enum(COUPON_SORTS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const staffCouponParamsSchema = z.object({ couponId: z.uuid('No coupon with this id.') });
+export const staffCatalogueParamsSchema = z.object({ id: z.uuid('Not a valid id.') });
+
+export const staffCouponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  type: z.enum(COUPON_TYPES),
+  value: z.number(),
+  active: z.boolean(),
+  expiresAt: z.string().nullable(),
+  maxUses: z.int().nullable(),
+  firstPurchaseOnly: z.boolean(),
+  createdAt: z.string(),
+  status: z.enum(COUPON_STATUSES),
+  /** Live uses (reserved or redeemed) by every customer. */
+  uses: z.int(),
+  /** The most live uses one customer has made: max_uses may not go below it. */
+  mostUsesByOneCustomer: z.int(),
+  /** The winner of a tarot coupon: only they can use it. */
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+});
+
+export const staffCouponPageSchema = pageOf(staffCouponSchema);
+
+export const staffCouponUseSchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  at: z.string(),
+  state: z.enum(['reserved', 'redeemed', 'released']),
+  purchase: z
+    .object({ orderId: z.string(), bundle: z.string(), totalCents: z.int(), provider: z.string() })
+    .nullable(),
+});
+
+export const staffCouponDetailSchema = z.object({
+  coupon: staffCouponSchema,
+  /** Newest first, the last 200. */
+  uses: z.array(staffCouponUseSchema),
+});
+
+const promotionLink = z
+  .string()
+  .trim()
+  .max(PROMOTION_LINK_MAX, `A link has at most ${PROMOTION_LINK_MAX} characters.`)
+  .refine(
+    (link) => (link.startsWith('/') && !link.startsWith('//')) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(link),
+    'A link is a path of this site (starting with /) or an https:// address.',
+  );
+
+export const staffPromotionBodySchema = z
+  .strictObject({
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Write the message.')
+      .max(PROMOTION_MESSAGE_MAX, `Keep it under ${PROMOTION_MESSAGE_MAX} characters.`),
+    linkUrl: promotionLink.nullable(),
+    backgroundColor: z.string().regex(HEX_COLOUR, 'A colour is #rrggbb.'),
+    textColor: z.string().regex(HEX_COLOUR, 'A colour is #rrggbb.'),
+    startDate: instant,
+    endDate: instant,
+  })
+  .superRefine((body, context) => {
+    if (Date.parse(body.endDate) <= Date.parse(body.startDate)) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end must come after the start.' });
+    }
+    const ratio = contrastRatio(body.textColor, body.backgroundColor);
+    if (ratio !== null && !passesAaNormalText(ratio)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['textColor'],
+        message: `The text and background colours have a contrast of ${formatContrastRatio(ratio)}; WCAG AA needs at least 4.5:1.`,
+      });
+    }
+  });
+
+export const staffWindowListQuerySchema = z.object({
+  status: z.enum(WINDOW_STATUSES).optional(),
+  page,
+  pageSize: pageSize(25),
+});
+
+export const staffPromotionSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  linkUrl: z.string().nullable(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  status: z.enum(WINDOW_STATUSES),
+});
+
+export const staffPromotionPageSchema = pageOf(staffPromotionSchema);
+
+export const staffAnnouncementBodySchema = z
+  .strictObject({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Write a title.')
+      .max(ANNOUNCEMENT_TITLE_MAX, `Keep it under ${ANNOUNCEMENT_TITLE_MAX} characters.`),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Write the message.')
+      .max(ANNOUNCEMENT_MESSAGE_MAX, `Keep it under ${ANNOUNCEMENT_MESSAGE_MAX} characters.`),
+    severity: z.enum(ANNOUNCEMENT_SEVERITIES, 'Choose a severity.'),
+    startAt: instant.nullable(),
+    endAt: instant.nullable(),
+  })
+  .superRefine((body, context) => {
+    if (body.startAt && body.endAt && Date.parse(body.endAt) <= Date.parse(body.startAt)) {
+      context.addIssue({ code: 'custom', path: ['endAt'], message: 'The end must come after the start.' });
+    }
+  });
+
+export const staffAnnouncementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  severity: z.enum(ANNOUNCEMENT_SEVERITIES),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  status: z.enum(WINDOW_STATUSES),
+});
+
+export const staffAnnouncementPageSchema = pageOf(staffAnnouncementSchema);
+
+export type StaffCoupon = z.infer<typeof staffCouponSchema>;
+export type StaffCouponPage = z.infer<typeof staffCouponPageSchema>;
+export type StaffCouponDetail = z.infer<typeof staffCouponDetailSchema>;
+export type StaffCouponCreate = z.infer<typeof staffCouponCreateSchema>;
+export type StaffCouponUpdate = z.infer<typeof staffCouponUpdateSchema>;
+export type StaffCouponListQuery = z.infer<typeof staffCouponListQuerySchema>;
+export type StaffWindowListQuery = z.infer<typeof staffWindowListQuerySchema>;
+export type StaffPromotion = z.infer<typeof staffPromotionSchema>;
+export type StaffPromotionBody = z.infer<typeof staffPromotionBodySchema>;
+export type StaffPromotionPage = z.infer<typeof staffPromotionPageSchema>;
+export type StaffAnnouncement = z.infer<typeof staffAnnouncementSchema>;
+export type StaffAnnouncementBody = z.infer<typeof staffAnnouncementBodySchema>;
+export type StaffAnnouncementPage = z.infer<typeof staffAnnouncementPageSchema>;
