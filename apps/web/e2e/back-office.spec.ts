@@ -1,21 +1,23 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { backOffice } from '@app/shared/messages/back-office';
 import { en } from '@app/shared/messages/en';
+import { formatCad } from '@app/shared/rules/money';
+import type { StaffOverview } from '@app/shared/schemas/staff-overview';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
+import { ADMIN, signInAsStaff } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
 const SHOTS = join(REPO_ROOT, '.tmp', 'back-office');
-/** The demo's admin login (README, "Demo accounts"). */
-const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' };
 const TABLET = { width: 768, height: 1024 };
 /** The back office's page chunks and words, as the build names them after their modules. */
-const BACK_OFFICE_CHUNK = /(overview|customers|customer|audit)-page|back-office|status-badges|data-table/;
+const BACK_OFFICE_CHUNK =
+  /(overview|customers|customer|audit|tarot|tarot-week|advisors|advisor|coupons|coupon|promotions)-page|coupon-form|promotion-editor|announcement-editor|catalogue-|server-table|advisor-form|advisor-week-fields|advisors-api|season-theme-card|paged-list|tarot-theme-api|back-office|status-badges|data-table|overview-figures|revenue-chart|chart/;
 
 let browser: Browser;
 
@@ -26,15 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Staff sign in on the same /login form as customers and land on the back office. */
-async function signInAsStaff(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(en.auth.signIn.email, { exact: true }).fill(ADMIN.email);
-  await page.getByLabel(en.auth.signIn.password, { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
-  await page.waitForURL(/\/admin$/);
-}
 
 /** A refused request is logged by the browser as a failed load: expected where the test provokes one. */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 4'));
@@ -49,7 +42,6 @@ describe('the back office', () => {
     const { page, errors, context } = await newPage(browser, baseURL);
     await signInAsStaff(page);
     await page.getByRole('heading', { name: backOffice.title, level: 1 }).waitFor();
-    await shot(page, 'overview-1440.png');
 
     // Customers: the search goes into the address, so a reload shows the same list.
     const nav = page.getByRole('navigation', { name: backOffice.nav.label });
@@ -146,9 +138,6 @@ describe('the back office', () => {
     await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
     await page.getByTestId('customer-row').first().waitFor();
     await shot(page, 'customers-768.png');
-    await page.goto('/admin');
-    await page.getByRole('heading', { name: backOffice.title, level: 1 }).waitFor();
-    await shot(page, 'overview-768.png');
 
     // And on a phone.
     await page.setViewportSize({ width: 360, height: 780 });
@@ -161,6 +150,79 @@ describe('the back office', () => {
     await context.close();
     await customer.context.close();
   }, 180_000);
+
+  it('the overview shows the business today, 7 and 30 days and right now, draws the 30 days, and exports them as CSV', async () => {
+    const { page, errors, context } = await newPage(browser, baseURL);
+    const charts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /chart/.test(request.url())) charts.push(request.url());
+    });
+    await signInAsStaff(page);
+    const figures = page.getByRole('region', { name: backOffice.overview.figures });
+    await figures.waitFor();
+    const overview = (await page.evaluate(async () =>
+      (await fetch('/api/staff/overview')).json(),
+    )) as StaffOverview;
+    const periodOf = (key: string) => overview.periods.find((period) => period.key === key);
+
+    // Today first; the 30 days in place when pressed, with their own revenue.
+    const today = figures.getByRole('button', { name: backOffice.overview.periods.today });
+    expect(await today.getAttribute('aria-pressed')).toBe('true');
+    await figures.getByText(formatCad(periodOf('today')?.revenue.netCents ?? -1), { exact: true }).waitFor();
+    const month = figures.getByRole('button', { name: backOffice.overview.periods.month });
+    await month.click();
+    expect(await month.getAttribute('aria-pressed')).toBe('true');
+    expect(await today.getAttribute('aria-pressed')).toBe('false');
+    await figures.getByText(formatCad(periodOf('month')?.revenue.netCents ?? -1), { exact: true }).waitFor();
+
+    const now = page.getByRole('region', { name: backOffice.overview.now });
+    await now.getByText(backOffice.overview.advisorsTakingCalls).waitFor();
+
+    // The chart: its own chunk, drawn on a canvas named for what it shows; the same days in a table.
+    const chart = page.getByRole('region', { name: backOffice.overview.chart });
+    const canvas = chart.getByRole('img');
+    await canvas.waitFor();
+    expect(await canvas.getAttribute('aria-label')).toMatch(
+      /^Daily revenue and minutes over the last 30 days/,
+    );
+    expect((await canvas.boundingBox())?.height).toBeGreaterThan(200);
+    expect(charts.length).toBeGreaterThan(0);
+    await chart.getByText(backOffice.overview.showTable).click();
+    expect(await chart.getByRole('table').getByRole('row').count()).toBe(31);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'overview-1440.png');
+
+    // The export: the month so far by default, downloaded as a CSV file with its header.
+    const exportCard = page.getByRole('region', { name: backOffice.overview.export });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportCard.getByRole('link', { name: backOffice.overview.exportButton }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^lumiere-accounting-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/^"type","business_date","time_utc",/);
+    // A range backwards cannot be downloaded, and the card says why.
+    await exportCard.getByLabel(backOffice.overview.exportFrom).fill('2026-12-31');
+    await exportCard.getByLabel(backOffice.overview.exportTo).fill('2026-01-01');
+    await exportCard.getByRole('alert').getByText(backOffice.overview.exportInvalid).waitFor();
+    expect(
+      await exportCard.getByRole('button', { name: backOffice.overview.exportButton }).isDisabled(),
+    ).toBe(true);
+
+    await page.setViewportSize(TABLET);
+    await shot(page, 'overview-768.png');
+    await page.setViewportSize({ width: 360, height: 780 });
+    // The chart follows the width (Chart.js observes its box), and nothing is wider than the phone.
+    await page.waitForFunction(
+      () => (document.querySelector('canvas')?.getBoundingClientRect().width ?? 999) < 360,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(page, 'overview-360.png');
+    expect(unexpected(errors), errors.join('\n')).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it("a customer's pages load none of the back office; at /admin/customers the customer gets the 404 screen", async () => {
     const { page, errors, context } = await newPage(browser, baseURL);

@@ -239,6 +239,46 @@ export const routes: RouteObject[] = [
             'CustomerPage',
           ),
           staffRoute(
+            'admin/advisors',
+            () => import('../features/back-office/components/advisors-page.tsx'),
+            'AdvisorsPage',
+          ),
+          staffRoute(
+            'admin/advisors/new',
+            () => import('../features/back-office/components/advisor-page.tsx'),
+            'NewAdvisorPage',
+          ),
+          staffRoute(
+            'admin/advisors/:agentId',
+            () => import('../features/back-office/components/advisor-page.tsx'),
+            'AdvisorPage',
+          ),
+          staffRoute(
+            'admin/coupons',
+            () => import('../features/back-office/components/coupons-page.tsx'),
+            'CouponsPage',
+          ),
+          staffRoute(
+            'admin/coupons/:couponId',
+            () => import('../features/back-office/components/coupon-page.tsx'),
+            'CouponPage',
+          ),
+          staffRoute(
+            'admin/promotions',
+            () => import('../features/back-office/components/promotions-page.tsx'),
+            'PromotionsPage',
+          ),
+          staffRoute(
+            'admin/season',
+            () => import('../features/back-office/components/tarot-page.tsx'),
+            'SeasonTarotPage',
+          ),
+          staffRoute(
+            'admin/season/tarot/:gameId',
+            () => import('../features/back-office/components/tarot-week-page.tsx'),
+            'TarotWeekPage',
+          ),
+          staffRoute(
             'admin/audit',
             () => import('../features/back-office/components/audit-page.tsx'),
             'AuditPage',

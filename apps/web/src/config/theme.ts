@@ -8,8 +8,9 @@ export function isThemeMode(value: unknown): value is ThemeMode {
 }
 
 /**
- * The server writes its THEME on <html data-theme> of every page it sends, so the season changes with a
- * restart. The Vite dev server does not: there VITE_THEME (or the default) stands in.
+ * The server writes the season (staff's choice, else its THEME) on <html data-theme> of every page it
+ * sends, so a switch shows on the next page load. The Vite dev server does not: there VITE_THEME (or the
+ * default) stands in.
  */
 export function resolveTheme(fromDocument: unknown, fromBuild: unknown): ThemeMode {
   if (isThemeMode(fromDocument)) return fromDocument;

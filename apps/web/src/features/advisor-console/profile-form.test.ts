@@ -9,6 +9,7 @@ import {
   scheduleProblemsIn,
   timeOptions,
   withSlotCount,
+  withSlotTime,
 } from './profile-form.ts';
 
 describe('normalizeDescription', () => {
@@ -116,5 +117,20 @@ describe('schedule problems', () => {
     ).toEqual([{ day: 'tuesday', message: 'The two time slots overlap.' }]);
     expect(scheduleProblemsIn(undefined)).toEqual([]);
     expect(scheduleProblemsIn({ day: 'monday', message: 'x' })).toEqual([]);
+  });
+});
+
+describe('withSlotTime', () => {
+  it('changes one end of one slot and leaves the rest as they were', () => {
+    const slots = [
+      { from: '9:00 AM', to: '12:00 PM' },
+      { from: '6:00 PM', to: '10:00 PM' },
+    ];
+    expect(withSlotTime(slots, 1, 'to', 'Varies')).toEqual([slots[0], { from: '6:00 PM', to: 'Varies' }]);
+    expect(withSlotTime(slots, 0, 'from', '8:30 AM')).toEqual([
+      { from: '8:30 AM', to: '12:00 PM' },
+      slots[1],
+    ]);
+    expect(slots[0]).toEqual({ from: '9:00 AM', to: '12:00 PM' });
   });
 });

@@ -63,6 +63,16 @@ export function withSlotCount(slots: readonly EditorSlot[], count: SlotCount): E
   return [{ ...first }, { from: first.to, to: DAY_END }];
 }
 
+/** A day's slots with one slot's start or end changed (the editor's time selects). */
+export function withSlotTime(
+  slots: readonly EditorSlot[],
+  index: number,
+  end: 'from' | 'to',
+  time: string,
+): EditorSlot[] {
+  return slots.map((slot, at) => (at === index ? { ...slot, [end]: time } : slot));
+}
+
 /** The editor's week of a profile: every day present (a day left out is 'Varies'), two slots at most. */
 export function editorWeekOfProfile(week: Readonly<Record<string, readonly EditorSlot[]>>): EditorWeek {
   const editor = {} as EditorWeek;

@@ -5,6 +5,8 @@ import {
   staffCustomerPageSchema,
   staffCustomerSchema,
 } from '@app/shared/schemas/staff';
+import { type AccountingExportQuery, staffOverviewSchema } from '@app/shared/schemas/staff-overview';
+import { type StaffRefundBody, staffRefundResultSchema } from '@app/shared/schemas/staff-refunds';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getJson, sendCommand, sendJson } from '../../lib/api-client.ts';
 import type { AdjustBody } from './adjust-form.ts';
@@ -23,7 +25,22 @@ export const staffKeys = {
   customerList: (state: CustomerListState) => ['staff', 'customers', 'list', state] as const,
   customer: (customerId: string) => ['staff', 'customers', 'detail', customerId] as const,
   audit: (state: AuditListState) => ['staff', 'audit', state] as const,
+  overview: () => ['staff', 'overview'] as const,
 };
+
+/** The overview's figures, asked again every minute while the page is open (live counts move). */
+export function overviewQueryOptions() {
+  return queryOptions({
+    queryKey: staffKeys.overview(),
+    queryFn: ({ signal }) => getJson(`${STAFF}/overview`, staffOverviewSchema, { signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+/** The accounting export's address: the browser downloads it (the server names the file). */
+export function accountingExportUrl(query: AccountingExportQuery): string {
+  return `${STAFF}/exports/accounting.csv?${new URLSearchParams({ from: query.from, to: query.to })}`;
+}
 
 const customerPath = (customerId: string) => `${STAFF}/customers/${encodeURIComponent(customerId)}`;
 
@@ -73,6 +90,13 @@ function useCustomerAction<V, R>(send: (variables: V) => Promise<R>) {
 export function useAdjustMinutes(customerId: string) {
   return useCustomerAction((body: AdjustBody) =>
     sendJson('POST', `${customerPath(customerId)}/adjustments`, body, staffAdjustResultSchema),
+  );
+}
+
+/** A refund of one of the customer's purchases (admin only); the page and the audit log are asked again. */
+export function useRefundPurchase() {
+  return useCustomerAction(({ purchaseId, ...body }: StaffRefundBody & { purchaseId: string }) =>
+    sendJson('POST', `${STAFF}/purchases/${purchaseId}/refunds`, body, staffRefundResultSchema),
   );
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { durationLabel, formatDate, formatDateTime, signedMinutes } from './format.ts';
+import {
+  dayLabel,
+  durationLabel,
+  formatDate,
+  formatDateTime,
+  shortDayLabel,
+  signedMinutes,
+} from './format.ts';
 
 describe('back-office formats', () => {
   it('reads instants on the business clock, whatever the zone of the machine', () => {
@@ -15,5 +22,11 @@ describe('back-office formats', () => {
     expect(signedMinutes(15)).toBe('+15');
     expect(signedMinutes(-5)).toBe('\u22125');
     expect(signedMinutes(0)).toBe('0');
+  });
+
+  it('writes a business date as that calendar day, whatever the zone of the machine', () => {
+    expect(shortDayLabel('2026-11-25')).toBe('Nov 25');
+    expect(dayLabel('2026-11-01')).toBe('Sun, Nov 1, 2026');
+    expect(shortDayLabel('nope')).toBe('nope');
   });
 });

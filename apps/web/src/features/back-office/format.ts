@@ -30,3 +30,26 @@ export function durationLabel(seconds: number): string {
 export function signedMinutes(delta: number): string {
   return delta > 0 ? `+${delta}` : delta < 0 ? `\u2212${Math.abs(delta)}` : '0';
 }
+
+// A business date ('YYYY-MM-DD') is a calendar day, not an instant: read it at UTC midnight, in UTC.
+const shortDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+const longDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const dayDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** 'Nov 25' for the business date '2026-11-25'. */
+export function shortDayLabel(date: string): string {
+  const day = dayDate(date);
+  return Number.isNaN(day.getTime()) ? date : shortDayFormat.format(day);
+}
+
+/** 'Wed, Nov 25, 2026' for the business date '2026-11-25'. */
+export function dayLabel(date: string): string {
+  const day = dayDate(date);
+  return Number.isNaN(day.getTime()) ? date : longDayFormat.format(day);
+}

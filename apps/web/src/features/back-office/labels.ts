@@ -60,3 +60,7 @@ export function kindLabel(kind: string): string {
   const words = kind.replace(/[_-]+/g, ' ').trim();
   return words ? `${words[0]?.toUpperCase()}${words.slice(1)}` : kind;
 }
+
+/** The season theme and tarot weeks page, and one tarot week's plays under it (its tab stays lit). */
+export const SEASON_PATH = '/admin/season';
+export const tarotWeekPath = (gameId: string) => `${SEASON_PATH}/tarot/${encodeURIComponent(gameId)}`;

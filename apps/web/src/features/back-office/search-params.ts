@@ -140,3 +140,20 @@ function withoutDefaults<S extends object>(state: S, defaults: S): URLSearchPara
   }
   return params;
 }
+
+/** A list that only pages (the tarot weeks, one week's plays). */
+export interface PageListState {
+  page: number;
+  pageSize: PageSize;
+}
+
+export function pageListFromSearch(params: URLSearchParams, defaultSize: PageSize = 25): PageListState {
+  return {
+    page: pageOf(params.get('page')),
+    pageSize: oneOf(STAFF_PAGE_SIZES, Number(params.get('pageSize')), defaultSize),
+  };
+}
+
+export function pageListToSearch(state: PageListState, defaultSize: PageSize = 25): URLSearchParams {
+  return withoutDefaults(state, { page: 1, pageSize: defaultSize });
+}

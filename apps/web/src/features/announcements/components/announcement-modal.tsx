@@ -17,7 +17,6 @@ const TONES = {
  * remembers it for good (local storage); 'Remind me later' only closes it until the next load.
  */
 export function AnnouncementModal() {
-  const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
 
   useEffect(() => {
@@ -50,6 +49,28 @@ export function AnnouncementModal() {
 
   return (
     <Dialog open onClose={() => setAnnouncement(null)} title={announcement.title}>
+      <AnnouncementContent
+        announcement={announcement}
+        onLater={() => setAnnouncement(null)}
+        onAcknowledge={acknowledge}
+      />
+    </Dialog>
+  );
+}
+
+/** What the dialog holds (the site's dialog, and the back office's live preview of an announcement). */
+export function AnnouncementContent({
+  announcement,
+  onLater,
+  onAcknowledge,
+}: {
+  announcement: Pick<Announcement, 'severity' | 'message'>;
+  onLater: () => void;
+  onAcknowledge: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div
         className={`flex gap-3 rounded-xl border p-4 ${TONES[announcement.severity]}`}
         data-severity={announcement.severity}
@@ -65,17 +86,13 @@ export function AnnouncementModal() {
         </div>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={() => setAnnouncement(null)}
-          className={buttonClass('outlineDark', 'md')}
-        >
+        <button type="button" onClick={onLater} className={buttonClass('outlineDark', 'md')}>
           {t('announcement.remindLater')}
         </button>
-        <button type="button" onClick={acknowledge} className={buttonClass('night', 'md')}>
+        <button type="button" onClick={onAcknowledge} className={buttonClass('night', 'md')}>
           {t('announcement.gotIt')}
         </button>
       </div>
-    </Dialog>
+    </>
   );
 }

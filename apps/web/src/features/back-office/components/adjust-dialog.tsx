@@ -5,10 +5,8 @@ import {
   STAFF_SUPPORT_ADJUST_CAP,
 } from '@app/shared/schemas/staff';
 import { useId, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -20,8 +18,9 @@ import {
   checkAdjust,
 } from '../adjust-form.ts';
 import { useAdjustMinutes } from '../api.ts';
+import { checkResolver } from '../check-resolver.ts';
 import { reasonLabelKey } from '../labels.ts';
-import { fieldClass, NoteField } from './form-parts.tsx';
+import { DialogFormEnd, fieldClass, NoteField } from './form-parts.tsx';
 
 export function AdjustDialog({
   open,
@@ -69,15 +68,9 @@ function AdjustForm({
     reasonRequired: t('backOffice.adjust.reasonRequired'),
     overCap: (cap) => t('backOffice.adjust.overCap', { count: cap }),
   };
-  const resolver: Resolver<AdjustFormValues> = async (values) => {
-    const check = checkAdjust(values, requestId, unlimited, messages);
-    if (check.ok) return { values, errors: {} };
-    const errors: FieldErrors<AdjustFormValues> = {};
-    for (const [field, message] of Object.entries(check.errors)) {
-      errors[field as keyof AdjustFormValues] = { type: 'validate', message };
-    }
-    return { values: {}, errors };
-  };
+  const resolver = checkResolver((values: AdjustFormValues) =>
+    checkAdjust(values, requestId, unlimited, messages),
+  );
   const form = useForm<AdjustFormValues>({ resolver, defaultValues: ADJUST_FORM_DEFAULTS });
   const { errors } = form.formState;
 
@@ -176,17 +169,14 @@ function AdjustForm({
         error={errors.note?.message}
         {...form.register('note')}
       />
-      {adjust.isError ? (
-        <Alert tone="error">{messageOf(adjust.error, t('backOffice.adjust.failed'))}</Alert>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onDone} className={buttonClass('outlineDark', 'md')}>
-          {t('backOffice.common.cancel')}
-        </button>
-        <button type="submit" disabled={adjust.isPending} className={buttonClass('night', 'md')}>
-          {adjust.isPending ? t('backOffice.adjust.submitting') : t('backOffice.adjust.submit')}
-        </button>
-      </div>
+      <DialogFormEnd
+        error={adjust.isError ? messageOf(adjust.error, t('backOffice.adjust.failed')) : null}
+        pending={adjust.isPending}
+        submitLabel={t('backOffice.adjust.submit')}
+        pendingLabel={t('backOffice.adjust.submitting')}
+        cancelLabel={t('backOffice.common.cancel')}
+        onCancel={onDone}
+      />
     </form>
   );
 }

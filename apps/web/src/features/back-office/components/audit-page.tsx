@@ -1,12 +1,6 @@
 import { STAFF_AUDIT_ACTIONS, type StaffAuditEntry } from '@app/shared/schemas/staff';
 import { useQuery } from '@tanstack/react-query';
-import {
-  createColumnHelper,
-  functionalUpdate,
-  type PaginationState,
-  type Updater,
-  useTable,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -20,12 +14,12 @@ import {
   type AuditListState,
   auditListFromSearch,
   auditListToSearch,
-  type PageSize,
 } from '../search-params.ts';
 import { AuditChange } from './audit-change.tsx';
 import { BackOfficeShell, ListPanel, LoadFailed } from './back-office-shell.tsx';
-import { DataTable, Pager, type StaffTableFeatures, staffTableFeatures } from './data-table.tsx';
+import { DataTable, Pager, type StaffTableFeatures } from './data-table.tsx';
 import { fieldClass } from './form-parts.tsx';
+import { useServerPagedTable } from './paged-table.ts';
 import { Badge } from './status-badges.tsx';
 
 const column = createColumnHelper<StaffTableFeatures, StaffAuditEntry>();
@@ -103,21 +97,13 @@ export function AuditPage() {
     [t],
   );
 
-  const pagination: PaginationState = { pageIndex: state.page - 1, pageSize: state.pageSize };
-  const table = useTable({
-    features: staffTableFeatures,
+  const table = useServerPagedTable({
     columns,
     data: log.data?.items ?? NO_ROWS,
-    getRowId: (row) => String(row.id),
-    rowCount: log.data?.total ?? 0,
-    state: { pagination },
-    manualPagination: true,
-    enableSorting: false,
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = functionalUpdate(updater, pagination);
-      const sizeChanged = next.pageSize !== state.pageSize;
-      go({ ...state, page: sizeChanged ? 1 : next.pageIndex + 1, pageSize: next.pageSize as PageSize });
-    },
+    total: log.data?.total ?? 0,
+    state,
+    go: (next) => go({ ...state, ...next }),
+    rowId: (row) => String(row.id),
   });
 
   return (

@@ -2,10 +2,15 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 const PAGES = [
   { to: '/admin', label: 'overview', end: true },
   { to: '/admin/customers', label: 'customers', end: false },
+  { to: '/admin/advisors', label: 'advisors', end: false },
+  { to: '/admin/coupons', label: 'coupons', end: false },
+  { to: '/admin/promotions', label: 'promotions', end: false },
+  { to: '/admin/season', label: 'season', end: false },
   { to: '/admin/audit', label: 'audit', end: false },
 ] as const;
 
@@ -143,5 +148,36 @@ export function ListPanel({ busy, children }: { busy?: ReactNode; children: Reac
       {busy ? <div className="absolute top-3 right-5 sm:right-6">{busy}</div> : null}
       {children}
     </div>
+  );
+}
+
+/**
+ * A list page's body in each of its states: failed to load (with a retry), loading, empty (`empty`
+ * says so), or `children`; while a newer answer loads, the list on screen stays, with a spinner.
+ */
+export function ListStates({
+  list,
+  isEmpty,
+  empty,
+  children,
+}: {
+  list: { data?: unknown; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  isEmpty: boolean;
+  empty: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const loading = <Spinner label={t('backOffice.common.loading')} />;
+  if (list.isError && list.data === undefined) return <LoadFailed onRetry={() => void list.refetch()} />;
+  return (
+    <ListPanel busy={list.isFetching && list.data !== undefined ? loading : null}>
+      {list.data === undefined ? (
+        loading
+      ) : isEmpty ? (
+        <p className="rounded-2xl bg-night-50 px-4 py-6 text-center text-night-700">{empty}</p>
+      ) : (
+        children
+      )}
+    </ListPanel>
   );
 }

@@ -22,6 +22,7 @@ import {
   PurchasesSection,
   SessionsSection,
 } from './customer-sections.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
 import { StatusBadges } from './status-badges.tsx';
 
 function BackToList() {
@@ -42,6 +43,7 @@ export function CustomerPage() {
   const { t } = useTranslation();
   const { customerId = '' } = useParams();
   const detail = useQuery(customerQueryOptions(customerId));
+  const [refunding, setRefunding] = useState<StaffCustomerDetail['purchases'][number] | null>(null);
 
   if (!detail.data) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
@@ -80,12 +82,13 @@ export function CustomerPage() {
       </div>
       <LedgerSection ledger={data.ledger} />
       <div className="grid gap-5 xl:grid-cols-2 xl:items-start">
-        <PurchasesSection purchases={data.purchases} />
+        <PurchasesSection purchases={data.purchases} onRefund={data.canRefund ? setRefunding : undefined} />
         <CallsSection calls={data.calls} />
         <CouponUsesSection couponUses={data.couponUses} />
         <PhonesSection phoneNumbers={customer.phoneNumbers} />
       </div>
       <SessionsSection sessions={data.sessions} />
+      <RefundDialog purchase={refunding} balance={customer.credits} onClose={() => setRefunding(null)} />
     </BackOfficeShell>
   );
 }

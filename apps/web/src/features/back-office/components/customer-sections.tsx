@@ -8,6 +8,7 @@ import { durationLabel, formatDateTime, signedMinutes } from '../format.ts';
 import { kindLabel } from '../labels.ts';
 import { BackOfficeCard } from './back-office-shell.tsx';
 import { DataTable, Pager, type StaffTableFeatures, staffTableFeatures } from './data-table.tsx';
+import { RefundCell } from './purchase-refunds.tsx';
 
 type Detail = StaffCustomerDetail;
 type LedgerEntry = Detail['ledger'][number];
@@ -113,7 +114,14 @@ export function LedgerSection({ ledger }: { ledger: LedgerEntry[] }) {
   );
 }
 
-export function PurchasesSection({ purchases }: { purchases: Purchase[] }) {
+export function PurchasesSection({
+  purchases,
+  onRefund,
+}: {
+  purchases: Purchase[];
+  /** Set for staff who may refund (admin): each refundable purchase gets 'Refund…'. */
+  onRefund?: (purchase: Purchase) => void;
+}) {
   const { t } = useTranslation();
   const columns = useMemo(
     () =>
@@ -138,8 +146,13 @@ export function PurchasesSection({ purchases }: { purchases: Purchase[] }) {
           header: t('backOffice.customer.purchases.coupon'),
           cell: ({ getValue }) => getValue() ?? t('backOffice.common.none'),
         }),
+        purchaseColumn.display({
+          id: 'refunds',
+          header: t('backOffice.refunds.column'),
+          cell: ({ row }) => <RefundCell purchase={row.original} onRefund={onRefund} />,
+        }),
       ]),
-    [t],
+    [t, onRefund],
   );
   return (
     <SectionTable

@@ -1,14 +1,7 @@
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
 import type { StaffCustomer } from '@app/shared/schemas/staff';
 import { useQuery } from '@tanstack/react-query';
-import {
-  createColumnHelper,
-  functionalUpdate,
-  type PaginationState,
-  type SortingState,
-  type Updater,
-  useTable,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -21,13 +14,12 @@ import { customerPath } from '../labels.ts';
 import {
   CUSTOMER_SORTS,
   type CustomerListState,
-  type CustomerSort,
   customerListFromSearch,
   customerListToSearch,
-  type PageSize,
 } from '../search-params.ts';
 import { BackOfficeShell, ListPanel, LoadFailed } from './back-office-shell.tsx';
-import { DataTable, Pager, type StaffTableFeatures, staffTableFeatures } from './data-table.tsx';
+import { DataTable, Pager, type StaffTableFeatures } from './data-table.tsx';
+import { useServerTable } from './server-table.ts';
 import { StatusBadges } from './status-badges.tsx';
 
 const column = createColumnHelper<StaffTableFeatures, StaffCustomer>();
@@ -108,29 +100,13 @@ export function CustomersPage() {
     [t],
   );
 
-  const pagination: PaginationState = { pageIndex: state.page - 1, pageSize: state.pageSize };
-  const sorting: SortingState = [{ id: state.sort, desc: state.order === 'desc' }];
-  const table = useTable({
-    features: staffTableFeatures,
+  const table = useServerTable({
     columns,
-    data: list.data?.items ?? NO_ROWS,
-    getRowId: (row) => row.id,
-    rowCount: list.data?.total ?? 0,
-    state: { pagination, sorting },
-    manualPagination: true,
-    manualSorting: true,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = functionalUpdate(updater, pagination);
-      const sizeChanged = next.pageSize !== state.pageSize;
-      go({ ...state, page: sizeChanged ? 1 : next.pageIndex + 1, pageSize: next.pageSize as PageSize });
-    },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const [first] = functionalUpdate(updater, sorting);
-      if (!first || !(CUSTOMER_SORTS as readonly string[]).includes(first.id)) return;
-      go({ ...state, page: 1, sort: first.id as CustomerSort, order: first.desc ? 'desc' : 'asc' });
-    },
+    items: list.data?.items ?? NO_ROWS,
+    total: list.data?.total ?? 0,
+    position: state,
+    sorts: CUSTOMER_SORTS,
+    onChange: (position) => go({ ...state, ...position }),
   });
 
   return (

@@ -1,15 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon, ClockIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../accounts/hooks/use-auth.tsx';
+import { overviewQueryOptions } from '../api.ts';
 import { roleLabelKey } from '../labels.ts';
-import { BackOfficeShell } from './back-office-shell.tsx';
+import { BackOfficeShell, LoadFailed } from './back-office-shell.tsx';
+import { AccountingExport, DailyChart, LiveFigures, PeriodFigures } from './overview-figures.tsx';
 
-/** Where staff land after signing in: who they are signed in as, and the back office's tools. */
+/**
+ * Where staff land after signing in: the business today, over 7 and 30 days and right now, the 30-day
+ * chart, the accounting export (admin), and the back office's tools.
+ */
 export function BackOfficeOverviewPage() {
   const { t } = useTranslation();
   const { user, role } = useAuth();
   const roleKey = roleLabelKey(role ?? '');
+  const overview = useQuery(overviewQueryOptions());
   const tools = [
     {
       to: '/admin/customers',
@@ -33,6 +41,20 @@ export function BackOfficeOverviewPage() {
         role: roleKey ? t(roleKey) : (role ?? ''),
       })}
     >
+      {overview.data ? (
+        <>
+          <PeriodFigures overview={overview.data} />
+          <LiveFigures overview={overview.data} />
+          <DailyChart overview={overview.data} />
+          {role === 'admin' ? <AccountingExport /> : null}
+        </>
+      ) : overview.isError ? (
+        <LoadFailed onRetry={() => void overview.refetch()} />
+      ) : (
+        <div className="flex min-h-[30vh] items-center justify-center">
+          <Spinner label={t('backOffice.common.loading')} />
+        </div>
+      )}
       <p className="text-night-700">{t('backOffice.intro')}</p>
       <ul className="grid gap-4 md:grid-cols-2">
         {tools.map((tool) => (

@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useActivePromotion } from '../api/get-active-promotion.ts';
+import type { Promotion } from '../api/promotion-schema.ts';
 
 /** Also read before the first paint by src/head/promotion-dismissal.js: keep the two in step. */
 const DISMISSED_KEY = 'promotion_dismissed_';
 
 /** SPEC 4 promotion banner: visible while active and before its end; hides at zero or when dismissed (this session). */
 export function PromotionBanner() {
-  const { t } = useTranslation();
   const { data: promotion } = useActivePromotion();
   const [now, setNow] = useState(() => Date.now());
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -36,6 +36,21 @@ export function PromotionBanner() {
     sessionStorage.setItem(DISMISSED_KEY + promotion.id, '1');
     setDismissed(promotion.id);
   };
+  return <PromotionBannerView promotion={promotion} remaining={remaining} onDismiss={dismiss} />;
+}
+
+/** The banner as it shows a promotion (the site's banner, and the back office's live preview of one). */
+export function PromotionBannerView({
+  promotion,
+  remaining,
+  onDismiss,
+}: {
+  promotion: Promotion;
+  /** Milliseconds until its end (the countdown). */
+  remaining: number;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
   const external = promotion.linkUrl !== null && /^https?:\/\//.test(promotion.linkUrl);
 
   return (
@@ -66,7 +81,7 @@ export function PromotionBanner() {
       ) : null}
       <button
         type="button"
-        onClick={dismiss}
+        onClick={onDismiss}
         aria-label={t('promotion.dismiss')}
         className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1.5 hover:bg-black/10"
       >

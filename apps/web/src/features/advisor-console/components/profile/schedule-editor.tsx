@@ -20,6 +20,7 @@ import {
   type SlotCount,
   timeOptions,
   withSlotCount,
+  withSlotTime,
 } from '../../profile-form.ts';
 import { ConsoleCard } from '../console-shell.tsx';
 import { fieldClass, SaveStatus } from './editor-parts.tsx';
@@ -121,7 +122,7 @@ function DayRow({
   const dayName = t(`advisors.profile.weekdays.${day}`);
   const slotNames = slots.length === 2 ? (['morning', 'evening'] as const) : (['slot'] as const);
   const setTime = (index: number, end: 'from' | 'to', time: string) =>
-    onChange(slots.map((slot, at) => (at === index ? { ...slot, [end]: time } : slot)));
+    onChange(withSlotTime(slots, index, end, time));
 
   return (
     <li data-day={day} className="py-4 first:pt-0 last:pb-0">

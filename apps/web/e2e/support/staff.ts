@@ -1,0 +1,19 @@
+import { join } from 'node:path';
+import { en } from '@app/shared/messages/en';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from './server.ts';
+
+/** The demo's admin login (README, "Demo accounts"). */
+export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' };
+
+/** Where the back office's screenshots go (looked at after a run). */
+export const BACK_OFFICE_SHOTS = join(REPO_ROOT, '.tmp', 'back-office');
+
+/** Staff sign in on the same /login form as customers and land on the back office. */
+export async function signInAsStaff(page: Page, login = ADMIN): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(en.auth.signIn.email, { exact: true }).fill(login.email);
+  await page.getByLabel(en.auth.signIn.password, { exact: true }).fill(login.password);
+  await page.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
+  await page.waitForURL(/\/admin$/);
+}

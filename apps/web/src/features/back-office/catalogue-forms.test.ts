@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkAnnouncement,
+  checkCouponCreate,
+  checkCouponUpdate,
+  checkPromotion,
+  couponFormValues,
+  promotionFormValues,
+} from './catalogue-forms.ts';
+
+const words = { numberRequired: 'number', dateInvalid: 'date', expiryPast: 'past' };
+const now = new Date('2026-12-01T12:00:00Z');
+
+describe('the coupon form', () => {
+  it('sends the code upper-cased, the number typed and the expiry as a Montréal time', () => {
+    const check = checkCouponCreate(
+      {
+        ...couponFormValues(),
+        code: ' winter-26 ',
+        value: '15',
+        expiresAt: '2026-12-31T23:59',
+        maxUses: '2',
+      },
+      words,
+      now,
+    );
+    expect(check).toEqual({
+      ok: true,
+      body: {
+        code: 'WINTER-26',
+        type: 'percentage_off',
+        value: 15,
+        expiresAt: '2027-01-01T04:59:00.000Z',
+        maxUses: 2,
+        firstPurchaseOnly: false,
+      },
+    });
+  });
+
+  it('puts each problem on its field', () => {
+    const check = checkCouponCreate(
+      { ...couponFormValues(), code: 'a b', value: '', expiresAt: '2026-11-30T10:00', maxUses: '0' },
+      words,
+      now,
+    );
+    expect(check).toEqual({
+      ok: false,
+      errors: {
+        code: expect.any(String),
+        value: 'number',
+        expiresAt: 'past',
+        maxUses: 'At least 1 use.',
+      },
+    });
+    const minutes = checkCouponUpdate({ ...couponFormValues(), type: 'bonus_minutes', value: '2.5' }, words);
+    expect(minutes.ok ? null : minutes.errors.value).toBe('Bonus minutes are a whole number of at least 1.');
+  });
+});
+
+describe('the promotion form', () => {
+  it('refuses colours under 4.5:1 on the text colour and an empty link is none', () => {
+    const values = { ...promotionFormValues(undefined, now), message: 'Sale' };
+    const good = checkPromotion(values, words);
+    expect(good.ok && good.body.linkUrl).toBe(null);
+    const grey = checkPromotion({ ...values, textColor: '#777777', backgroundColor: '#ffffff' }, words);
+    expect(grey.ok ? null : grey.errors.textColor).toContain('4.47:1');
+    const noStart = checkPromotion({ ...values, startDate: '' }, words);
+    expect(noStart.ok ? null : noStart.errors.startDate).toBe('date');
+  });
+});
+
+describe('the announcement form', () => {
+  it('leaves empty bounds open', () => {
+    const check = checkAnnouncement(
+      { title: 'Hi', message: 'There', severity: 'info', startAt: '', endAt: '2026-12-02T08:00' },
+      words,
+    );
+    expect(check).toEqual({
+      ok: true,
+      body: {
+        title: 'Hi',
+        message: 'There',
+        severity: 'info',
+        startAt: null,
+        endAt: '2026-12-02T13:00:00.000Z',
+      },
+    });
+  });
+});

@@ -1,0 +1,438 @@
+import { formatPhoneDisplay } from '@app/shared/rules/phone';
+import { ADVISOR_PHOTO_TYPES, ADVISOR_VOICE_TYPES } from '@app/shared/schemas/advisor-console';
+import { type StaffAdvisor, staffAdvisorLoginBodySchema } from '@app/shared/schemas/staff-advisors';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { ArrowLeftIcon, ExternalLinkIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAuth } from '../../accounts/hooks/use-auth.tsx';
+import {
+  advisorListQueryOptions,
+  advisorQueryOptions,
+  useLinkAdvisorLogin,
+  useResetAdvisorLogin,
+  useSetAdvisorActive,
+  useSetAdvisorPhone,
+  useUploadAdvisorMedia,
+} from '../advisors-api.ts';
+import { AdvisorForm } from './advisor-form.tsx';
+import { ActiveBadge, LiveBadge } from './advisors-page.tsx';
+import { BackOfficeCard, BackOfficeShell, LoadFailed } from './back-office-shell.tsx';
+import { ConfirmNoteDialog } from './confirm-dialog.tsx';
+
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/admin/advisors"
+      className="inline-flex w-fit items-center gap-1.5 rounded text-sm font-semibold text-gold-200 hover:text-white"
+    >
+      <ArrowLeftIcon aria-hidden="true" className="size-4" />
+      {t('backOffice.advisors.back')}
+    </Link>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-[30vh] items-center justify-center">
+      <Spinner label={t('backOffice.common.loading')} />
+    </div>
+  );
+}
+
+/** /admin/advisors/new: the profile form with the next free extension proposed. */
+export function NewAdvisorPage() {
+  const { t } = useTranslation();
+  const list = useQuery(advisorListQueryOptions());
+  return (
+    <BackOfficeShell
+      title={t('backOffice.advisors.form.newTitle')}
+      heading={t('backOffice.advisors.form.newTitle')}
+      above={<BackToList />}
+    >
+      {list.data ? (
+        <AdvisorForm
+          nextAgentId={list.data.nextAgentId}
+          defaultPayout={list.data.items[0]?.defaultPayoutCentsPerMinute ?? 0}
+        />
+      ) : list.isError ? (
+        <LoadFailed onRetry={() => void list.refetch()} />
+      ) : (
+        <Loading />
+      )}
+    </BackOfficeShell>
+  );
+}
+
+/** /admin/advisors/:agentId: the advisor as staff see them; an admin edits, deactivates and manages the login. */
+export function AdvisorPage() {
+  const { t } = useTranslation();
+  const { agentId: param = '' } = useParams();
+  const agentId = Number(param);
+  const detail = useQuery({
+    ...advisorQueryOptions(agentId),
+    enabled: Number.isSafeInteger(agentId) && agentId > 0,
+  });
+  const { role } = useAuth();
+  const admin = role === 'admin';
+  const advisor = detail.data;
+
+  if (!advisor) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <BackOfficeShell
+        title={t('backOffice.advisors.title')}
+        heading={t('backOffice.advisors.title')}
+        above={<BackToList />}
+      >
+        {detail.isError || !(agentId > 0) ? (
+          <LoadFailed
+            message={missing || !(agentId > 0) ? t('backOffice.advisors.notFound') : undefined}
+            onRetry={() => void detail.refetch()}
+          />
+        ) : (
+          <Loading />
+        )}
+      </BackOfficeShell>
+    );
+  }
+
+  return (
+    <BackOfficeShell
+      title={advisor.name}
+      heading={advisor.name}
+      above={<BackToList />}
+      subline={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {t('backOffice.advisors.detail.extension', { agentId: advisor.agentId })}
+          <ActiveBadge active={advisor.isActive} />
+          <LiveBadge advisor={advisor} />
+        </span>
+      }
+      action={
+        advisor.isActive ? (
+          <a
+            href={advisor.profilePath}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClass('outlineLight', 'md')}
+          >
+            {t('backOffice.advisors.detail.publicProfile')}
+            <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          </a>
+        ) : undefined
+      }
+    >
+      {admin ? null : <Alert tone="info">{t('backOffice.advisors.readOnly')}</Alert>}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="grid min-w-0 gap-5">
+          {admin ? (
+            <AdvisorForm
+              key={advisor.agentId}
+              advisor={advisor}
+              defaultPayout={advisor.defaultPayoutCentsPerMinute}
+            />
+          ) : (
+            <BackOfficeCard title={t('backOffice.advisors.form.profileHeading')}>
+              <p className="whitespace-pre-line text-night-800">{advisor.description}</p>
+            </BackOfficeCard>
+          )}
+        </div>
+        <div className="grid min-w-0 gap-5">
+          <StatusCard advisor={advisor} admin={admin} />
+          <PhoneCard advisor={advisor} admin={admin} />
+          <LoginCard advisor={advisor} admin={admin} />
+          <MediaCard advisor={advisor} admin={admin} />
+        </div>
+      </div>
+    </BackOfficeShell>
+  );
+}
+
+interface CardProps {
+  advisor: StaffAdvisor;
+  admin: boolean;
+}
+
+function StatusCard({ advisor, admin }: CardProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const setActive = useSetAdvisorActive(advisor.agentId);
+  const next = advisor.isActive ? 'deactivate' : 'reactivate';
+  return (
+    <BackOfficeCard title={t('backOffice.advisors.detail.statusHeading')}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ActiveBadge active={advisor.isActive} />
+        {admin ? (
+          <button
+            type="button"
+            onClick={() => {
+              setActive.reset();
+              setOpen(true);
+            }}
+            className={buttonClass('outlineDark', 'md')}
+          >
+            {t(`backOffice.advisors.detail.${next}`)}
+          </button>
+        ) : null}
+      </div>
+      <ConfirmNoteDialog
+        open={open}
+        title={t(`backOffice.advisors.detail.${next}Title`, { name: advisor.name })}
+        text={t(`backOffice.advisors.detail.${next}Text`)}
+        submitLabel={t(`backOffice.advisors.detail.${next}`)}
+        danger={advisor.isActive}
+        pending={setActive.isPending}
+        error={setActive.isError ? messageOf(setActive.error, t('backOffice.advisors.form.failed')) : null}
+        onClose={() => setOpen(false)}
+        onConfirm={(note) =>
+          setActive.mutate(
+            { active: !advisor.isActive, note },
+            {
+              onSuccess: () => {
+                toast.success(
+                  t(`backOffice.advisors.detail.${advisor.isActive ? 'deactivated' : 'reactivated'}`),
+                );
+                setOpen(false);
+              },
+            },
+          )
+        }
+      />
+    </BackOfficeCard>
+  );
+}
+
+/** A one-field form of a side card: its input, the button, and the refusal in the server's words. */
+function OneFieldForm({
+  label,
+  submitLabel,
+  pending,
+  error,
+  type,
+  onSubmit,
+}: {
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  error: string | undefined;
+  type: 'tel' | 'email';
+  onSubmit: (value: string) => void;
+}) {
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) onSubmit(value);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3">
+      <FormField
+        label={label}
+        type={type}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={error}
+        autoComplete="off"
+      />
+      <button type="submit" disabled={pending} className={`${buttonClass('night', 'md')} w-fit`}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+function PhoneCard({ advisor, admin }: CardProps) {
+  const { t } = useTranslation();
+  const setPhone = useSetAdvisorPhone(advisor.agentId);
+  return (
+    <BackOfficeCard title={t('backOffice.advisors.detail.phoneHeading')}>
+      <p className="mb-4 text-lg font-semibold text-night-900 tabular-nums">
+        {formatPhoneDisplay(advisor.phoneNumber)}
+      </p>
+      {admin ? (
+        <OneFieldForm
+          label={t('backOffice.advisors.detail.newPhone')}
+          submitLabel={t('backOffice.advisors.detail.phoneSave')}
+          type="tel"
+          pending={setPhone.isPending}
+          error={
+            setPhone.isError ? messageOf(setPhone.error, t('backOffice.advisors.form.failed')) : undefined
+          }
+          onSubmit={(phone) =>
+            setPhone.mutate(phone, {
+              onSuccess: () => toast.success(t('backOffice.advisors.detail.phoneSaved')),
+            })
+          }
+        />
+      ) : null}
+    </BackOfficeCard>
+  );
+}
+
+function LoginCard({ advisor, admin }: CardProps) {
+  const { t } = useTranslation();
+  const link = useLinkAdvisorLogin(advisor.agentId);
+  const reset = useResetAdvisorLogin(advisor.agentId);
+  const [invalid, setInvalid] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  let body: ReactNode;
+  if (advisor.loginEmail) {
+    body = (
+      <div className="grid gap-3">
+        <p className="text-night-800 [overflow-wrap:anywhere]">
+          {t('backOffice.advisors.detail.loginOf', { email: advisor.loginEmail })}
+        </p>
+        {admin ? (
+          <button
+            type="button"
+            disabled={reset.isPending}
+            onClick={() => {
+              reset.reset();
+              setConfirming(true);
+            }}
+            className={`${buttonClass('outlineDark', 'md')} w-fit`}
+          >
+            {t('backOffice.advisors.detail.loginReset')}
+          </button>
+        ) : null}
+        <ConfirmNoteDialog
+          open={confirming}
+          title={t('backOffice.advisors.detail.loginResetTitle', { name: advisor.name })}
+          text={t('backOffice.advisors.detail.loginResetText')}
+          submitLabel={t('backOffice.advisors.detail.loginReset')}
+          pending={reset.isPending}
+          error={reset.isError ? messageOf(reset.error, t('backOffice.advisors.form.failed')) : null}
+          onClose={() => setConfirming(false)}
+          onConfirm={(note) =>
+            reset.mutate(note, {
+              onSuccess: () => {
+                toast.success(t('backOffice.advisors.detail.loginResetDone'));
+                setConfirming(false);
+              },
+            })
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <div className="grid gap-3">
+        <p className="text-night-700">{t('backOffice.advisors.detail.loginNone')}</p>
+        {admin ? (
+          <OneFieldForm
+            label={t('backOffice.advisors.detail.loginEmail')}
+            submitLabel={t('backOffice.advisors.detail.loginLink')}
+            type="email"
+            pending={link.isPending}
+            error={
+              invalid ??
+              (link.isError ? messageOf(link.error, t('backOffice.advisors.form.failed')) : undefined)
+            }
+            onSubmit={(email) => {
+              const parsed = staffAdvisorLoginBodySchema.safeParse({ email });
+              setInvalid(parsed.success ? undefined : parsed.error.issues[0]?.message);
+              if (parsed.success)
+                link.mutate(parsed.data.email, {
+                  onSuccess: () => toast.success(t('backOffice.advisors.detail.loginLinked')),
+                });
+            }}
+          />
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <BackOfficeCard title={t('backOffice.advisors.detail.loginHeading')}>
+      {body}
+      <p className="mt-3 text-xs text-night-600">{t('backOffice.advisors.detail.loginNever')}</p>
+    </BackOfficeCard>
+  );
+}
+
+function MediaUpload({
+  agentId,
+  kind,
+  accept,
+}: {
+  agentId: number;
+  kind: 'photo' | 'voice';
+  accept: readonly string[];
+}) {
+  const { t } = useTranslation();
+  const upload = useUploadAdvisorMedia(agentId, kind);
+  const [file, setFile] = useState<File | null>(null);
+  const id = `advisor-${kind}`;
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (file && !upload.isPending)
+          upload.mutate(file, { onSuccess: () => toast.success(t('backOffice.advisors.detail.uploaded')) });
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-semibold text-night-800">
+        {t(`backOffice.advisors.detail.${kind}`)}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={accept.join(',')}
+        onChange={(event) => {
+          upload.reset();
+          setFile(event.target.files?.[0] ?? null);
+        }}
+        className="block w-full min-w-0 text-sm text-night-800 file:mr-3 file:rounded-full file:border-0 file:bg-night-50 file:px-4 file:py-2 file:font-semibold file:text-night-800"
+      />
+      <button
+        type="submit"
+        disabled={!file || upload.isPending}
+        className={`${buttonClass('night', 'sm')} w-fit`}
+      >
+        {upload.isPending
+          ? t('backOffice.advisors.detail.uploading')
+          : t('backOffice.advisors.detail.upload')}
+      </button>
+      {upload.isError ? (
+        <Alert tone="error">{messageOf(upload.error, t('backOffice.advisors.form.failed'))}</Alert>
+      ) : null}
+    </form>
+  );
+}
+
+function MediaCard({ advisor, admin }: CardProps) {
+  const { t } = useTranslation();
+  return (
+    <BackOfficeCard title={t('backOffice.advisors.detail.mediaHeading')}>
+      <div className="grid gap-5">
+        <div className="flex items-center gap-4">
+          {advisor.photoUrl ? (
+            <img
+              src={advisor.photoUrl}
+              alt={advisor.name}
+              className="size-20 rounded-2xl object-cover ring-1 ring-night-100"
+            />
+          ) : (
+            <p className="text-sm text-night-600">{t('backOffice.advisors.detail.noPhoto')}</p>
+          )}
+        </div>
+        {admin ? <MediaUpload agentId={advisor.agentId} kind="photo" accept={ADVISOR_PHOTO_TYPES} /> : null}
+        <p className="text-sm text-night-700">
+          {advisor.hasVoice
+            ? t('backOffice.advisors.detail.hasVoice')
+            : t('backOffice.advisors.detail.noVoice')}
+        </p>
+        {admin ? <MediaUpload agentId={advisor.agentId} kind="voice" accept={ADVISOR_VOICE_TYPES} /> : null}
+      </div>
+    </BackOfficeCard>
+  );
+}

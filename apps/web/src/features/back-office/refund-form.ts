@@ -1,0 +1,48 @@
+import { parseCadInput, type Refundable } from '@app/shared/rules/refund';
+import { type StaffRefundBody, staffRefundBodySchema } from '@app/shared/schemas/staff-refunds';
+import type { FormCheck } from './check-resolver.ts';
+
+/** What the refund form holds, as typed. */
+export interface RefundFormValues {
+  amount: string;
+  minutes: string;
+  note: string;
+}
+
+/** The form's own words (the catalogue's, through i18next). */
+export interface RefundMessages {
+  amountInvalid: string;
+  amountZero: string;
+  amountOver: string;
+  minutesInvalid: string;
+  minutesOver: string;
+  noteRequired: string;
+}
+
+export type RefundCheck = FormCheck<RefundFormValues, StaffRefundBody>;
+
+/**
+ * The form's values as the API's body, checked against what remains refundable (the server checks again
+ * under its lock) and by the shared schema. `requestId` is the dialog's, so a second click sends the same.
+ */
+export function checkRefund(
+  values: RefundFormValues,
+  left: Pick<Refundable, 'remainingCents' | 'remainingMinutes'>,
+  requestId: string,
+  messages: RefundMessages,
+): RefundCheck {
+  const errors: Partial<Record<keyof RefundFormValues, string>> = {};
+  const amountCents = parseCadInput(values.amount);
+  if (amountCents === null) errors.amount = messages.amountInvalid;
+  else if (amountCents <= 0) errors.amount = messages.amountZero;
+  else if (amountCents > left.remainingCents) errors.amount = messages.amountOver;
+  const typed = values.minutes.trim();
+  const minutes = /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
+  if (!Number.isSafeInteger(minutes)) errors.minutes = messages.minutesInvalid;
+  else if (minutes > left.remainingMinutes) errors.minutes = messages.minutesOver;
+  const parsed = staffRefundBodySchema.safeParse({ requestId, amountCents, minutes, note: values.note });
+  if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'note'))
+    errors.note = messages.noteRequired;
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, body: parsed.data };
+}
