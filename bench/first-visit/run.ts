@@ -153,6 +153,9 @@ try {
     );
     if (failing.length > 0) console.log(`${name}: audits below 0.9\n  ${failing.join('\n  ')}`);
     if (VERBOSE) {
+      for (const request of requests.filter((candidate) => candidate.resourceType === 'Script')) {
+        console.log(`${name} script ${new URL(request.url).pathname} ${request.transferSize ?? 0} B`);
+      }
       const metrics = [
         'first-contentful-paint',
         'largest-contentful-paint',

@@ -86,15 +86,6 @@ function withBackOfficeMessages<M>(load: () => Promise<M>): () => Promise<M> {
   return async () => (await Promise.all([load(), import('../lib/back-office-messages.ts')]))[0];
 }
 
-/** A back-office page: its own chunk, under the staff guard. */
-function staffRoute<K extends string>(
-  path: string,
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): RouteObject {
-  return pageRoute(path, lazyPage(withBackOfficeMessages(load), name));
-}
-
 /** The route of a page ('' for the index); its `handle` is the page, for `preloadPath`. */
 function pageRoute(path: string, page: LazyPage): RouteObject {
   const where = path === '' ? { index: true as const } : { path };
@@ -223,65 +214,13 @@ export const routes: RouteObject[] = [
           </RequireRole>
         ),
         children: [
-          staffRoute(
-            'admin',
-            () => import('../features/back-office/components/overview-page.tsx'),
-            'BackOfficeOverviewPage',
-          ),
-          staffRoute(
-            'admin/customers',
-            () => import('../features/back-office/components/customers-page.tsx'),
-            'CustomersPage',
-          ),
-          staffRoute(
-            'admin/customers/:customerId',
-            () => import('../features/back-office/components/customer-page.tsx'),
-            'CustomerPage',
-          ),
-          staffRoute(
-            'admin/advisors',
-            () => import('../features/back-office/components/advisors-page.tsx'),
-            'AdvisorsPage',
-          ),
-          staffRoute(
-            'admin/advisors/new',
-            () => import('../features/back-office/components/advisor-page.tsx'),
-            'NewAdvisorPage',
-          ),
-          staffRoute(
-            'admin/advisors/:agentId',
-            () => import('../features/back-office/components/advisor-page.tsx'),
-            'AdvisorPage',
-          ),
-          staffRoute(
-            'admin/coupons',
-            () => import('../features/back-office/components/coupons-page.tsx'),
-            'CouponsPage',
-          ),
-          staffRoute(
-            'admin/coupons/:couponId',
-            () => import('../features/back-office/components/coupon-page.tsx'),
-            'CouponPage',
-          ),
-          staffRoute(
-            'admin/promotions',
-            () => import('../features/back-office/components/promotions-page.tsx'),
-            'PromotionsPage',
-          ),
-          staffRoute(
-            'admin/season',
-            () => import('../features/back-office/components/tarot-page.tsx'),
-            'SeasonTarotPage',
-          ),
-          staffRoute(
-            'admin/season/tarot/:gameId',
-            () => import('../features/back-office/components/tarot-week-page.tsx'),
-            'TarotWeekPage',
-          ),
-          staffRoute(
-            'admin/audit',
-            () => import('../features/back-office/components/audit-page.tsx'),
-            'AuditPage',
+          // Every back-office page, behind one lazy entry (features/back-office/back-office-routes.tsx).
+          pageRoute(
+            'admin/*',
+            lazyPage(
+              withBackOfficeMessages(() => import('../features/back-office/back-office-routes.tsx')),
+              'BackOfficeRoutes',
+            ),
           ),
         ],
       },

@@ -74,7 +74,10 @@ export function PeriodFigures({ overview }: { overview: StaffOverview }) {
             {t('backOffice.overview.revenue')}{' '}
             <span className="font-normal text-night-600">· {t('backOffice.overview.revenueHint')}</span>
           </dt>
-          <dd className="font-display text-4xl font-semibold text-night-900 tabular-nums">
+          <dd
+            data-testid="overview-net"
+            className="font-display text-4xl font-semibold text-night-900 tabular-nums"
+          >
             {formatCad(revenue.netCents)}
           </dd>
           <dd>
