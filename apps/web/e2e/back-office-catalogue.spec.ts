@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { backOffice } from '@app/shared/messages/back-office';
 import { en } from '@app/shared/messages/en';
@@ -9,14 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
-import {
-  createDataTemplate,
-  REPO_ROOT,
-  type RunningServer,
-  startServer,
-  workerBaseURL,
-} from './support/server.ts';
-import { BACK_OFFICE_SHOTS, signInAsStaff } from './support/staff.ts';
+import { workerBaseURL } from './support/server.ts';
+import { BACK_OFFICE_SHOTS, SUPPORT, signInAsStaff } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
 const words = backOffice.catalogue;
@@ -151,44 +144,9 @@ describe('the back office catalogue', () => {
 });
 
 describe('support in the catalogue', () => {
-  let server: RunningServer | undefined;
-  let templateDir: string | undefined;
-  const support = {
-    email: `support-${randomBytes(3).toString('hex')}@example.com`,
-    password: 'support-e2e-2026',
-  };
-
-  beforeAll(async () => {
-    // A server of its own whose database already holds a support login (made by the operator command).
-    const template = await createDataTemplate();
-    templateDir = template.dir;
-    const made = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/modules/accounts/user-create-cli.ts',
-        '--email',
-        support.email,
-        '--password',
-        support.password,
-        '--role',
-        'support',
-      ],
-      { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: template.dir, NODE_ENV: 'test' }, encoding: 'utf8' },
-    );
-    if (made.status !== 0) throw new Error(`user:create failed: ${made.stderr}`);
-    server = await startServer({}, template);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (templateDir) rmSync(templateDir, { recursive: true, force: true });
-  });
-
   it('reads the coupons and promotions but finds no button to change them', async () => {
-    if (!server) throw new Error('no server');
-    const { page, errors, context } = await newPage(browser, server.baseURL, PHONE);
-    await signInAsStaff(page, support);
+    const { page, errors, context } = await newPage(browser, baseURL, PHONE);
+    await signInAsStaff(page, SUPPORT);
     await page.goto('/admin/coupons');
     await page.getByTestId('coupon-row').filter({ hasText: 'WELCOME25' }).waitFor();
     await page.getByText(words.readOnly).waitFor();

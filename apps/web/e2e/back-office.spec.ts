@@ -10,7 +10,7 @@ import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
-import { ADMIN, signInAsStaff } from './support/staff.ts';
+import { ADMIN, SUPPORT, signInAsStaff } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
 const SHOTS = join(REPO_ROOT, '.tmp', 'back-office');
@@ -229,6 +229,40 @@ describe('the back office', () => {
     expect(unexpected(errors), errors.join('\n')).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('support adjusts at most 30 minutes at once: the form says so before sending, and 30 goes through', async () => {
+    const customer = await newPage(browser, baseURL);
+    const { email } = await signedInCustomer(customer.page, baseURL);
+    await customer.context.close();
+    const { page, errors, context } = await newPage(browser, baseURL);
+    await signInAsStaff(page, SUPPORT);
+    await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
+    await page.getByTestId('customer-row').first().getByRole('link').click();
+    const balance = page.getByTestId('staff-balance');
+    await balance.waitFor();
+    const before = Number(await balance.textContent());
+
+    await page.getByRole('button', { name: backOffice.customer.adjust }).click();
+    const dialog = page.getByRole('dialog', { name: backOffice.adjust.title });
+    await dialog.getByText(backOffice.adjust.cap.replace('{{count}}', '30')).waitFor();
+    await dialog.getByLabel(backOffice.adjust.minutes, { exact: true }).fill('31');
+    await dialog
+      .getByLabel(backOffice.adjust.reason, { exact: true })
+      .selectOption({ label: backOffice.reasons.goodwill });
+    await dialog.getByLabel(backOffice.adjust.note, { exact: true }).fill('Support tries 31, e2e');
+    await dialog.getByRole('button', { name: backOffice.adjust.submit, exact: true }).click();
+    await dialog.getByText(backOffice.adjust.overCap.replace('{{count}}', '30')).waitFor();
+    expect(Number(await balance.textContent())).toBe(before);
+
+    await dialog.getByLabel(backOffice.adjust.minutes, { exact: true }).fill('30');
+    await dialog.getByRole('button', { name: backOffice.adjust.submit, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await balance.filter({ hasText: String(before + 30) }).waitFor();
+    // Support sees purchases but is offered no refund.
+    expect(await page.getByRole('button', { name: /^Refund/ }).count()).toBe(0);
+    expect(unexpected(errors), errors.join('\n')).toEqual([]);
+    await context.close();
+  }, 90_000);
 
   it("a customer's pages load none of the back office; at /admin/customers the customer gets the 404 screen", async () => {
     const { page, errors, context } = await newPage(browser, baseURL);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import {
   DEMO_ADMIN,
+  DEMO_SUPPORT,
   demoAdvisorLogin,
   seedDemoLogins,
   wantsDemoLogins,
@@ -195,25 +196,28 @@ describe('the demo logins', () => {
     const readme = await readFile(resolve(ROOT, 'README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## Demo accounts'), readme.indexOf('## Configuration'));
     expect(section).toContain(`\`${DEMO_ADMIN.email}\` | \`${DEMO_ADMIN.password}\``);
+    expect(section).toContain(`\`${DEMO_SUPPORT.email}\` | \`${DEMO_SUPPORT.password}\``);
     const example = demoAdvisorLogin(1001);
     expect(section).toContain(`\`${example.email}\``);
     expect(section).toContain(`\`${example.password}\``);
     expect(section).toContain('(1001 to 1014)');
   });
 
-  it('give every advisor and the admin the README password, once', async () => {
+  it('give every advisor, the admin and support the README password, once', async () => {
     const testApp = await buildTestApp();
     try {
       const { db } = testApp.database;
       const made = await seedDemoLogins(testApp.app.auth, db, testApp.app.log);
       const advisorCount = (await db.select({ agentId: advisors.agentId }).from(advisors)).length;
-      expect(made).toBe(advisorCount + 1);
+      expect(made).toBe(advisorCount + 2);
       expect(await seedDemoLogins(testApp.app.auth, db, testApp.app.log)).toBe(0);
       const login = demoAdvisorLogin(1001);
       const advisorSession = await signIn(testApp.app, login.email, login.password);
       expect(advisorSession.json().user.role).toBe('advisor');
       const admin = await signIn(testApp.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
       expect(admin.json().user.role).toBe('admin');
+      const support = await signIn(testApp.app, DEMO_SUPPORT.email, DEMO_SUPPORT.password);
+      expect(support.json().user.role).toBe('support');
     } finally {
       await testApp.close();
     }

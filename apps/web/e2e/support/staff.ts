@@ -5,6 +5,8 @@ import { REPO_ROOT } from './server.ts';
 
 /** The demo's admin login (README, "Demo accounts"). */
 export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' };
+/** The demo's support login (README, "Demo accounts"). */
+export const SUPPORT = { email: 'support@example.com', password: 'demo-support-2026' };
 
 /** Where the back office's screenshots go (looked at after a run). */
 export const BACK_OFFICE_SHOTS = join(REPO_ROOT, '.tmp', 'back-office');

@@ -8,6 +8,8 @@ import { provisionLogin } from './provision-login.ts';
 
 /** The demo's logins, listed in the README under "Demo accounts". Never made outside the demo. */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' } as const;
+/** A support login, to try what support may and may not do (adjust up to the cap, read the catalogue). */
+export const DEMO_SUPPORT = { email: 'support@example.com', password: 'demo-support-2026' } as const;
 
 export function demoAdvisorLogin(agentId: number): { email: string; password: string } {
   return { email: `advisor-${agentId}@example.com`, password: `demo-advisor-${agentId}` };
@@ -26,7 +28,7 @@ export function wantsDemoLogins(
 }
 
 /**
- * One login per advisor that has none and the admin login, if missing; a login that exists (perhaps
+ * One login per advisor that has none and the admin and support logins, if missing; a login that exists (perhaps
  * with a password the demo's user changed) is left alone.
  */
 export async function seedDemoLogins(auth: Auth, db: AppDb, log: FastifyBaseLogger): Promise<number> {
@@ -43,9 +45,14 @@ export async function seedDemoLogins(auth: Auth, db: AppDb, log: FastifyBaseLogg
     await provisionLogin(auth, db, { kind: 'advisor', agentId, ...login });
     made += 1;
   }
-  const [admin] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ADMIN.email));
-  if (!admin) {
-    await provisionLogin(auth, db, { kind: 'staff', role: 'admin', name: 'Demo admin', ...DEMO_ADMIN });
+  const staff = [
+    { role: 'admin', name: 'Demo admin', ...DEMO_ADMIN },
+    { role: 'support', name: 'Demo support', ...DEMO_SUPPORT },
+  ] as const;
+  for (const { role, name, email, password } of staff) {
+    const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    if (taken) continue;
+    await provisionLogin(auth, db, { kind: 'staff', role, name, email, password });
     made += 1;
   }
   if (made > 0) log.info(`demo logins: ${made} made (see "Demo accounts" in the README)`);
