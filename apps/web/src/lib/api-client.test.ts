@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError, getJson, PayloadError, sendCommand, sendFile, sendJson } from './api-client.ts';
+import { ApiError, getJson, PayloadError } from './api-client.ts';
+import { sendCommand, sendFile, sendJson } from './api-send.ts';
 
 const schema = z.object({ balance: z.int() });
 

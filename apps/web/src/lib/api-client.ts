@@ -1,7 +1,7 @@
 import type { core } from 'zod';
 
 /** Any zod schema, classic or mini (the first screens use zod/mini, forms classic zod). */
-type Schema = core.$ZodType;
+export type Schema = core.$ZodType;
 
 /**
  * A payload's schema, or a loader of it: the first screen's fetchers load their schemas (and with them
@@ -18,7 +18,11 @@ export class PayloadError extends Error {
 }
 
 /** Checks a value through the schema's standard interface (Standard Schema), so this module needs no zod. */
-async function validate<S extends Schema>(source: SchemaSource<S>, value: unknown): Promise<core.output<S>> {
+/** Checks a payload against its schema (loaded when first needed). Shared with api-send.ts. */
+export async function validate<S extends Schema>(
+  source: SchemaSource<S>,
+  value: unknown,
+): Promise<core.output<S>> {
   const schema = typeof source === 'function' ? await source() : source;
   const result = await schema['~standard'].validate(value);
   if (result.issues) throw new PayloadError(result.issues);
@@ -55,7 +59,8 @@ export function retryAfterOf(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-async function readError(res: Response): Promise<ApiError> {
+/** The server's error answer as an ApiError. Shared with api-send.ts. */
+export async function readError(res: Response): Promise<ApiError> {
   try {
     const { error, ...beside } = (await res.json()) as {
       error?: { code?: unknown; message?: unknown; retryAfterSeconds?: unknown };
@@ -81,59 +86,6 @@ export async function getJson<S extends Schema>(
   const res = await fetch(path, {
     ...init,
     headers: { Accept: 'application/json', ...init?.headers },
-    credentials: 'same-origin',
-  });
-  if (!res.ok) throw await readError(res);
-  return validate(schema, await res.json());
-}
-
-/** A JSON request with the session's cookie; a failure becomes an ApiError with the server's message. */
-async function requestJson(method: string, path: string, body: unknown): Promise<Response> {
-  const res = await fetch(path, {
-    method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-    credentials: 'same-origin',
-  });
-  if (!res.ok) throw await readError(res);
-  return res;
-}
-
-/** Sends JSON (POST, PATCH, DELETE) and validates the answer; failures become an ApiError with the server's message. */
-export async function sendJson<S extends Schema>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body: unknown,
-  schema: SchemaSource<S>,
-): Promise<core.output<S>> {
-  const res = await requestJson(method, path, body);
-  return validate(schema, await res.json());
-}
-
-/** Sends JSON to a route that answers 204 No Content; failures become an ApiError like sendJson's. */
-export async function sendCommand(
-  method: 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body: unknown,
-): Promise<void> {
-  await requestJson(method, path, body);
-}
-
-/**
- * Uploads a file as the request's whole body, typed `type` (an image, a recording), and validates the
- * answer like sendJson.
- */
-export async function sendFile<S extends Schema>(
-  method: 'POST' | 'PUT',
-  path: string,
-  file: Blob,
-  type: string,
-  schema: SchemaSource<S>,
-): Promise<core.output<S>> {
-  const res = await fetch(path, {
-    method,
-    headers: { Accept: 'application/json', 'Content-Type': type },
-    body: file,
     credentials: 'same-origin',
   });
   if (!res.ok) throw await readError(res);

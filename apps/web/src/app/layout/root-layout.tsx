@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AnnouncementModal } from '../../features/announcements/components/announcement-modal.tsx';
 import { PromotionBanner } from '../../features/promotions/components/promotion-banner.tsx';
-import { TarotGame } from '../../features/tarot/components/tarot-game.tsx';
+import { TarotLauncher } from '../../features/tarot/components/tarot-launcher.tsx';
 import { CallBar } from './call-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -44,7 +44,7 @@ export function RootLayout() {
       </main>
       <Footer work={work} />
       {work ? null : <CallBar />}
-      <TarotGame />
+      <TarotLauncher />
       {work ? null : <AnnouncementModal />}
     </div>
   );

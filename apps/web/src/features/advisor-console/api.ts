@@ -7,7 +7,8 @@ import {
   advisorStatusSchema,
 } from '@app/shared/schemas/advisor-console';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getJson, sendJson } from '../../lib/api-client.ts';
+import { getJson } from '../../lib/api-client.ts';
+import { sendJson } from '../../lib/api-send.ts';
 
 /** The advisor routes of one advisor: `/api/advisor/:agentId`. */
 export const advisorBase = (agentId: number) => `/api/advisor/${agentId}`;

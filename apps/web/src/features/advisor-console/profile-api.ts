@@ -1,7 +1,8 @@
 import type { EditorWeek, ScheduleProblem } from '@app/shared/rules/advisor-console';
 import { type AdvisorProfile, advisorProfileSchema } from '@app/shared/schemas/advisor-console';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, getJson, sendCommand, sendFile, sendJson } from '../../lib/api-client.ts';
+import { ApiError, getJson } from '../../lib/api-client.ts';
+import { sendCommand, sendFile, sendJson } from '../../lib/api-send.ts';
 import { psychicStatusKeys } from '../advisors/api/get-psychic-status.ts';
 import { advisorBase, consoleKey } from './api.ts';
 import { scheduleProblemsIn } from './profile-form.ts';

@@ -6,7 +6,8 @@ import {
 } from '@app/shared/schemas/staff-advisors';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { getJson, sendFile, sendJson } from '../../lib/api-client.ts';
+import { getJson } from '../../lib/api-client.ts';
+import { sendFile, sendJson } from '../../lib/api-send.ts';
 
 const ADVISORS = '/api/staff/advisors';
 

@@ -8,7 +8,8 @@ import {
 import { type AccountingExportQuery, staffOverviewSchema } from '@app/shared/schemas/staff-overview';
 import { type StaffRefundBody, staffRefundResultSchema } from '@app/shared/schemas/staff-refunds';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getJson, sendCommand, sendJson } from '../../lib/api-client.ts';
+import { getJson } from '../../lib/api-client.ts';
+import { sendCommand, sendJson } from '../../lib/api-send.ts';
 import type { AdjustBody } from './adjust-form.ts';
 import {
   type AuditListState,

@@ -16,7 +16,8 @@ import {
   staffPromotionSchema,
 } from '@app/shared/schemas/staff-catalogue';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getJson, sendJson } from '../../lib/api-client.ts';
+import { getJson } from '../../lib/api-client.ts';
+import { sendJson } from '../../lib/api-send.ts';
 import type { PageSize, SortOrder } from './search-params.ts';
 
 const STAFF = '/api/staff';

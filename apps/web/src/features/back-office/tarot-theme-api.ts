@@ -7,7 +7,8 @@ import {
   staffThemeSchema,
 } from '@app/shared/schemas/staff-tarot-theme';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getJson, sendJson } from '../../lib/api-client.ts';
+import { getJson } from '../../lib/api-client.ts';
+import { sendJson } from '../../lib/api-send.ts';
 import type { PageListState } from './search-params.ts';
 
 const WEEKS = '/api/staff/tarot/weeks';

@@ -1,6 +1,6 @@
 import { phoneNumbersResponseSchema } from '@app/shared/schemas/accounts';
 import { z } from 'zod';
-import { sendJson } from '../../../lib/api-client.ts';
+import { sendJson } from '../../../lib/api-send.ts';
 
 const FUNCTIONS = '/.netlify/functions';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { sendJson } from '../../../lib/api-client.ts';
+import { sendJson } from '../../../lib/api-send.ts';
 
 /** SPEC 7 soft_delete_customer: the server closes the account and ends its sessions. */
 export function useDeleteAccount(id: string) {

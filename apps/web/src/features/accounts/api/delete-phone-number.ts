@@ -1,6 +1,6 @@
 import { phoneNumbersResponseSchema } from '@app/shared/schemas/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '../../../lib/api-client.ts';
+import { sendJson } from '../../../lib/api-send.ts';
 import { customerQueryKey } from './get-customer.ts';
 
 export function useDeletePhoneNumber(id: string) {

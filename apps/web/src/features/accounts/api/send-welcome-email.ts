@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sendJson } from '../../../lib/api-client.ts';
+import { sendJson } from '../../../lib/api-send.ts';
 
 /** SPEC 7: after sign-up; a failure is only logged, never shown. */
 export async function sendWelcomeEmail(email: string, name: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { UpdateProfileBody } from '@app/shared/schemas/accounts';
 import { customerResponseSchema } from '@app/shared/schemas/customer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '../../../lib/api-client.ts';
+import { sendJson } from '../../../lib/api-send.ts';
 import { customerQueryKey } from './get-customer.ts';
 
 export function useUpdateProfile(id: string) {

@@ -1,5 +1,5 @@
 import { captureAnswerSchema } from '@app/shared/schemas/payments';
-import { sendJson } from '../../../lib/api-client.ts';
+import { sendJson } from '../../../lib/api-send.ts';
 
 export const capturePayPalOrder = (orderId: string) =>
   sendJson('POST', '/.netlify/functions/capture-paypal-order', { orderId }, captureAnswerSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sendJson } from '../../../lib/api-client.ts';
+import { sendJson } from '../../../lib/api-send.ts';
 
 export const createInteracOrder = (bundle: string, couponId?: string) =>
   sendJson(

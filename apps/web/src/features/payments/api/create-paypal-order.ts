@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sendJson } from '../../../lib/api-client.ts';
+import { sendJson } from '../../../lib/api-send.ts';
 
 /** The server prices the order; only the bundle id and the coupon id leave the browser. */
 export const createPayPalOrder = async (bundle: string, couponId?: string) =>

@@ -1,4 +1,5 @@
-import { getJson, sendJson } from '../../../lib/api-client.ts';
+import { getJson } from '../../../lib/api-client.ts';
+import { sendJson } from '../../../lib/api-send.ts';
 import type { TarotGameState, TarotResult } from './tarot-schema.ts';
 
 export type { TarotGameState, TarotResult };

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { OPEN_TAROT_EVENT } from '../../../config/events.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../accounts/hooks/use-auth.tsx';
 import { getTarotGame, playTarot, type TarotGameState, type TarotResult } from '../api/tarot.ts';
@@ -17,41 +16,45 @@ type View =
   | { kind: 'selecting'; tiles: number }
   | { kind: 'result'; result: TarotResult };
 
-/** The weekly tarot game (SPEC 4): opened by 'Win Credits' from anywhere; the server deals and decides. */
-export function TarotGame() {
+/**
+ * The weekly tarot game (SPEC 4): opened by 'Win Credits' from anywhere (tarot-launcher.tsx loads this
+ * module on the first request); the server deals and decides. Each new `openRequest` opens it.
+ */
+export function TarotGame({ openRequest }: { openRequest: number }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [view, setView] = useState<View>({ kind: 'closed' });
   const [picks, setPicks] = useState<number[]>([]);
   const [revealing, setRevealing] = useState(false);
+  // Read when a request comes, so that signing in or out never opens the game by itself.
+  const latest = useRef({ user, t });
+  latest.current = { user, t };
 
   useEffect(() => {
-    const open = () => {
-      if (!user) {
-        toast.info(t('tarot.signInRequired'));
-        return;
-      }
-      setPicks([]);
-      setView({ kind: 'loading' });
-      getTarotGame()
-        .then((state: TarotGameState) => {
-          if (state.state === 'no-game') {
-            toast.info(t('tarot.noActiveGame'));
-            setView({ kind: 'closed' });
-          } else if (state.state === 'played') {
-            setView({ kind: 'played', won: state.won, couponCode: state.couponCode });
-          } else {
-            setView({ kind: 'selecting', tiles: state.tiles });
-          }
-        })
-        .catch(() => {
-          toast.error(t('tarot.checkFailed'));
+    if (openRequest === 0) return;
+    const { user: signedIn, t: translate } = latest.current;
+    if (!signedIn) {
+      toast.info(translate('tarot.signInRequired'));
+      return;
+    }
+    setPicks([]);
+    setView({ kind: 'loading' });
+    getTarotGame()
+      .then((state: TarotGameState) => {
+        if (state.state === 'no-game') {
+          toast.info(translate('tarot.noActiveGame'));
           setView({ kind: 'closed' });
-        });
-    };
-    window.addEventListener(OPEN_TAROT_EVENT, open);
-    return () => window.removeEventListener(OPEN_TAROT_EVENT, open);
-  }, [user, t]);
+        } else if (state.state === 'played') {
+          setView({ kind: 'played', won: state.won, couponCode: state.couponCode });
+        } else {
+          setView({ kind: 'selecting', tiles: state.tiles });
+        }
+      })
+      .catch(() => {
+        toast.error(translate('tarot.checkFailed'));
+        setView({ kind: 'closed' });
+      });
+  }, [openRequest]);
 
   const reveal = async () => {
     if (!canReveal(picks, revealing)) return;

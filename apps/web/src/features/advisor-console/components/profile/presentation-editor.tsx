@@ -10,7 +10,7 @@ import { QuoteIcon } from '../../../../components/ui/action-icons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { ProfilePresentation } from '../../../advisors/components/profile/profile-presentation.tsx';
+import { ProfilePresentation } from '../../../advisors/components/profile/advisor-profile-page.tsx';
 import { useSaveDescription } from '../../profile-api.ts';
 import { normalizeDescription } from '../../profile-form.ts';
 import { ConsoleCard } from '../console-shell.tsx';
