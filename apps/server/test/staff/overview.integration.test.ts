@@ -305,7 +305,7 @@ describe('the accounting export', () => {
     );
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"type","business_date","time_utc","purchase_id","refund_id","provider","provider_order_id","provider_refund_id","customer_id","customer_email","bundle","minutes","price_before_discount","discount","net_before_tax","sales_tax","total","currency","coupon"',
+      '"type","business_date","time_utc","purchase_id","refund_id","provider","provider_order_id","provider_refund_id","customer_id","customer_email","bundle","minutes","price_before_discount","discount","net_before_tax","sales_tax","total","currency","coupon","refunded_to_date"',
     );
     const mine = lines.filter((line) => line.includes(customerId));
     expect(mine).toEqual([
@@ -329,6 +329,7 @@ describe('the accounting export', () => {
         '45.19',
         'CAD',
         '',
+        '20',
       ]
         .map((cell) => `"${cell}"`)
         .join(','),
@@ -352,6 +353,7 @@ describe('the accounting export', () => {
         '-2.3',
         '-20',
         'CAD',
+        '',
         '',
       ]
         .map((cell) => `"${cell}"`)

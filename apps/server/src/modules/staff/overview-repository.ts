@@ -125,6 +125,12 @@ export function createOverviewRepository(db: AppDb) {
           discountCents: purchases.discountCents,
           currency: purchases.currency,
           couponCode: coupons.code,
+          // What was refunded of it by the end of the range (completed refunds only).
+          refundedCents: sql<number>`coalesce((
+            select sum(${refunds.amountCents}) from ${refunds}
+            where ${refunds.purchaseId} = ${purchases.id} and ${refunds.status} = 'completed'
+              and ${refunds.completedAt} < ${range.end}
+          ), 0)`.mapWith(Number),
         })
         .from(purchases)
         .innerJoin(customers, eq(customers.id, purchases.customerId))

@@ -13,7 +13,10 @@ import { emptyDay, lastDays, purchaseRevenue, refundTaxCents, sumPeriod } from '
 import type { OverviewRepository } from './overview-repository.ts';
 import type { StaffActor } from './service.ts';
 
-/** The accounting export's columns; amounts in dollars, a refund's negative. */
+/**
+ * The accounting export's columns; amounts in dollars, a refund's negative. A purchase row also says how
+ * much of it was refunded by the end of the range; each refund is a row of its own on the day it completed.
+ */
 const EXPORT_HEADER = [
   'type',
   'business_date',
@@ -34,6 +37,7 @@ const EXPORT_HEADER = [
   'total',
   'currency',
   'coupon',
+  'refunded_to_date',
 ] as const;
 
 const dollars = (cents: number) => cents / 100;
@@ -129,6 +133,7 @@ export function createOverviewService({
             dollars(row.amountCents),
             row.currency,
             row.couponCode ?? '',
+            dollars(row.refundedCents),
           ],
         })),
         ...refunds.map((row) => {
@@ -158,6 +163,7 @@ export function createOverviewService({
               -dollars(tax),
               -dollars(row.amountCents),
               row.currency,
+              '',
               '',
             ],
           };
