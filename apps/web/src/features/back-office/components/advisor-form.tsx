@@ -1,12 +1,15 @@
-import { normalizeSchedule } from '@app/shared/rules/advisor-console';
+import { type EditorWeek, normalizeSchedule } from '@app/shared/rules/advisor-console';
 import type { DayName } from '@app/shared/rules/availability';
 import { ADVISOR_DESCRIPTION_MAX } from '@app/shared/schemas/advisor-console';
 import {
   type StaffAdvisor,
+  type StaffAdvisorCreateBody,
+  type StaffAdvisorUpdateBody,
   staffAdvisorCreateBodySchema,
   staffAdvisorUpdateBodySchema,
 } from '@app/shared/schemas/staff-advisors';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -22,13 +25,70 @@ import {
 } from '../../advisor-console/profile-form.ts';
 import { type AdvisorFormField, fieldOfErrorCode, numberOrNull } from '../advisor-form-values.ts';
 import { advisorPath, useCreateAdvisor, useUpdateAdvisor } from '../advisors-api.ts';
+import { checkResolver, type FormCheck } from '../check-resolver.ts';
 import { AdvisorWeekFields } from './advisor-week-fields.tsx';
 import { BackOfficeCard } from './back-office-shell.tsx';
 import { NoteField } from './form-parts.tsx';
 
 type Field = AdvisorFormField;
 
+/** What the profile fields hold, as typed (the weekly hours are the editor's own state). */
+type AdvisorFormValues = Record<Field, string>;
+
+type AdvisorBody =
+  | { kind: 'create'; body: StaffAdvisorCreateBody }
+  | { kind: 'update'; body: StaffAdvisorUpdateBody };
+
 const EMPTY_WEEK = editorWeekOfProfile({});
+
+/**
+ * The fields and the week as the API's body, judged by the shared schema of a new advisor (`creating`)
+ * or of a change. A number field that is not a whole number says `invalidNumber`; the schema's messages
+ * show under their field; the week's problems are the hours editor's to show, not a field's.
+ */
+function checkAdvisor(
+  values: AdvisorFormValues,
+  week: EditorWeek,
+  creating: boolean,
+  invalidNumber: string,
+): FormCheck<AdvisorFormValues, AdvisorBody> {
+  const numbers = {
+    agentId: numberOrNull(values.agentId),
+    payoutCentsPerMinute: numberOrNull(values.payoutCentsPerMinute),
+    position: numberOrNull(values.position),
+  };
+  const errors: Partial<Record<Field, string>> = {};
+  for (const [field, value] of Object.entries(numbers))
+    if (value === 'invalid') errors[field as Field] = invalidNumber;
+  const number = (value: number | null | 'invalid') => (value === 'invalid' ? null : value);
+  const common = {
+    name: values.name,
+    description: values.description,
+    week,
+    payoutCentsPerMinute: number(numbers.payoutCentsPerMinute),
+    ...(number(numbers.position) === null ? {} : { position: number(numbers.position) }),
+  };
+  const parsed = creating
+    ? {
+        kind: 'create' as const,
+        result: staffAdvisorCreateBodySchema.safeParse({
+          ...common,
+          agentId: number(numbers.agentId) ?? 0,
+          phoneNumber: values.phoneNumber,
+        }),
+      }
+    : { kind: 'update' as const, result: staffAdvisorUpdateBodySchema.safeParse(common) };
+  for (const issue of parsed.result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field !== 'week') errors[field as Field] ??= issue.message;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (parsed.kind === 'create' && parsed.result.success)
+    return { ok: true, body: { kind: 'create', body: parsed.result.data } };
+  if (parsed.kind === 'update' && parsed.result.success)
+    return { ok: true, body: { kind: 'update', body: parsed.result.data } };
+  return { ok: false, errors };
+}
 
 /**
  * The advisor's profile as staff write it: a new advisor (with the proposed extension) or an existing
@@ -49,17 +109,7 @@ export function AdvisorForm({
   const create = useCreateAdvisor();
   const update = useUpdateAdvisor(advisor?.agentId ?? 0);
   const save = advisor ? update : create;
-  const [values, setValues] = useState({
-    name: advisor?.name ?? '',
-    agentId: String(advisor?.agentId ?? nextAgentId ?? ''),
-    description: advisor?.description ?? '',
-    phoneNumber: '',
-    payoutCentsPerMinute:
-      advisor?.payoutCentsPerMinute === null || !advisor ? '' : String(advisor.payoutCentsPerMinute),
-    position: advisor ? String(advisor.position) : '',
-  });
   const [week, setWeek] = useState(() => (advisor ? editorWeekOfProfile(advisor.week) : EMPTY_WEEK));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [dayProblems, setDayProblems] = useState<Partial<Record<DayName, string>>>({});
   const options = useMemo(
     () =>
@@ -69,50 +119,40 @@ export function AdvisorForm({
     [advisor?.week],
   );
 
-  // A field's message goes once it is changed: it spoke of the value before.
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const check = (values: AdvisorFormValues) =>
+    checkAdvisor(values, week, !advisor, t('backOffice.advisors.form.invalidNumber'));
+  const form = useForm<AdvisorFormValues>({
+    resolver: checkResolver(check),
+    defaultValues: {
+      name: advisor?.name ?? '',
+      agentId: String(advisor?.agentId ?? nextAgentId ?? ''),
+      description: advisor?.description ?? '',
+      phoneNumber: '',
+      payoutCentsPerMinute:
+        advisor?.payoutCentsPerMinute === null || !advisor ? '' : String(advisor.payoutCentsPerMinute),
+      position: advisor ? String(advisor.position) : '',
+    },
+    // Messages come with a submit and stay until their field changes (see `field`), not re-judged as typed.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const invalid = t('backOffice.advisors.form.invalidNumber');
-    const numbers = {
-      agentId: numberOrNull(values.agentId),
-      payoutCentsPerMinute: numberOrNull(values.payoutCentsPerMinute),
-      position: numberOrNull(values.position),
-    };
-    const local: Partial<Record<Field, string>> = {};
-    for (const [field, value] of Object.entries(numbers))
-      if (value === 'invalid') local[field as Field] = invalid;
-    const number = (value: number | null | 'invalid') => (value === 'invalid' ? null : value);
-    const common = {
-      name: values.name,
-      description: values.description,
-      week,
-      payoutCentsPerMinute: number(numbers.payoutCentsPerMinute),
-      ...(number(numbers.position) === null ? {} : { position: number(numbers.position) }),
-    };
-    const parsed = advisor
-      ? { kind: 'update' as const, result: staffAdvisorUpdateBodySchema.safeParse(common) }
-      : {
-          kind: 'create' as const,
-          result: staffAdvisorCreateBodySchema.safeParse({
-            ...common,
-            agentId: number(numbers.agentId) ?? 0,
-            phoneNumber: values.phoneNumber,
-          }),
-        };
+  // A field's message goes once it is changed: it spoke of the value before.
+  const field = (name: Field) => form.register(name, { onChange: () => form.clearErrors(name) });
+
+  // The week is judged with every submit, whether the fields pass or not.
+  const judgeWeek = () => {
     const schedule = normalizeSchedule(week);
     setDayProblems(schedule.ok ? {} : problemsByDay(schedule.problems));
-    for (const issue of parsed.result.error?.issues ?? []) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && field !== 'week') local[field as Field] ??= issue.message;
-    }
-    setErrors(local);
-    if (!schedule.ok || Object.keys(local).length > 0) return;
+    return schedule.ok;
+  };
+
+  const onValid = (values: AdvisorFormValues) => {
+    if (save.isPending) return;
+    const weekOk = judgeWeek();
+    const checked = check(values);
+    if (!weekOk || !checked.ok) return;
     const callbacks = {
       onSuccess: (saved: StaffAdvisor) => {
         toast.success(t(advisor ? 'backOffice.advisors.form.saved' : 'backOffice.advisors.form.created'));
@@ -120,14 +160,17 @@ export function AdvisorForm({
       },
       onError: (error: Error) => {
         if (!(error instanceof ApiError)) return;
-        const field = fieldOfErrorCode(error.code);
-        if (field) setErrors({ [field]: error.message });
+        const name = fieldOfErrorCode(error.code);
+        if (name) form.setError(name, { type: 'server', message: error.message });
         if (error.code === 'SCHEDULE_INVALID')
           setDayProblems(problemsByDay(scheduleProblemsIn(error.details.problems)));
       },
     };
-    if (parsed.kind === 'update' && parsed.result.success) update.mutate(parsed.result.data, callbacks);
-    if (parsed.kind === 'create' && parsed.result.success) create.mutate(parsed.result.data, callbacks);
+    if (checked.body.kind === 'update') update.mutate(checked.body.body, callbacks);
+    else create.mutate(checked.body.body, callbacks);
+  };
+  const onInvalid = () => {
+    if (!save.isPending) judgeWeek();
   };
 
   const serverError =
@@ -143,7 +186,7 @@ export function AdvisorForm({
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
       className="grid gap-5"
       aria-label={t('backOffice.advisors.form.profileHeading')}
     >
@@ -151,62 +194,56 @@ export function AdvisorForm({
         <div className="grid gap-4 md:grid-cols-2">
           <FormField
             label={t('backOffice.advisors.form.name')}
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
+            error={errors.name?.message}
             autoComplete="off"
             maxLength={60}
+            {...field('name')}
           />
           {advisor ? null : (
             <FormField
               label={t('backOffice.advisors.form.agentId')}
               hint={t('backOffice.advisors.form.agentIdHint')}
-              value={values.agentId}
-              onChange={set('agentId')}
-              error={errors.agentId}
+              error={errors.agentId?.message}
               inputMode="numeric"
               autoComplete="off"
+              {...field('agentId')}
             />
           )}
           {advisor ? null : (
             <FormField
               label={t('backOffice.advisors.form.phone')}
               hint={t('backOffice.advisors.form.phoneHint')}
-              value={values.phoneNumber}
-              onChange={set('phoneNumber')}
-              error={errors.phoneNumber}
+              error={errors.phoneNumber?.message}
               type="tel"
               inputMode="tel"
               autoComplete="off"
+              {...field('phoneNumber')}
             />
           )}
           <FormField
             label={t('backOffice.advisors.form.payout')}
             hint={t('backOffice.advisors.form.payoutHint', { cents: defaultPayout })}
-            value={values.payoutCentsPerMinute}
-            onChange={set('payoutCentsPerMinute')}
-            error={errors.payoutCentsPerMinute}
+            error={errors.payoutCentsPerMinute?.message}
             inputMode="numeric"
             autoComplete="off"
+            {...field('payoutCentsPerMinute')}
           />
           <FormField
             label={t('backOffice.advisors.form.position')}
             hint={t('backOffice.advisors.form.positionHint')}
-            value={values.position}
-            onChange={set('position')}
-            error={errors.position}
+            error={errors.position?.message}
             inputMode="numeric"
             autoComplete="off"
+            {...field('position')}
           />
           <div className="md:col-span-2">
             <NoteField
               label={t('backOffice.advisors.form.description')}
               hint={t('backOffice.advisors.form.descriptionHint')}
-              value={values.description}
-              onChange={set('description')}
-              error={errors.description}
+              error={errors.description?.message}
               maxLength={ADVISOR_DESCRIPTION_MAX}
               rows={5}
+              {...field('description')}
             />
           </div>
         </div>
