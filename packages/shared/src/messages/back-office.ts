@@ -15,7 +15,7 @@ export const backOffice = {
   title: 'Back office',
   greeting: 'Signed in as {{email}} ({{role}})',
   roles: { support: 'support', admin: 'admin' },
-  intro: 'Find a customer to look at their minutes, purchases and calls, or read what staff changed.',
+  intro: 'Every part of the back office, one page each:',
   nav: {
     label: 'Back office pages',
     overview: 'Overview',
@@ -29,6 +29,10 @@ export const backOffice = {
   overview: {
     customers: 'Search customers by e-mail, name or phone, adjust minutes and manage their access.',
     audit: 'Every change staff make, with who made it, when, why, and what it changed.',
+    advisors: 'Add and edit advisors, their hours, photo, voice and forwarding number, and their login.',
+    coupons: 'Create coupons, see who used them, and switch them off.',
+    promotions: 'The banner over every page and the announcements, with a live preview.',
+    season: 'The season theme every visitor sees, and the weekly tarot games.',
     open: 'Open',
     figures: 'The business',
     periods: { label: 'Period', today: 'Today', week: '7 days', month: '30 days' },

@@ -1,7 +1,7 @@
 import { backOffice } from '@app/shared/messages/back-office';
 import { STAFF_ADJUST_REASONS, STAFF_AUDIT_ACTIONS } from '@app/shared/schemas/staff';
 import { describe, expect, it } from 'vitest';
-import { actionLabelKey, customerIdOfTarget, kindLabel, reasonLabelKey, roleLabelKey } from './labels.ts';
+import { actionLabelKey, kindLabel, pathOfTarget, reasonLabelKey, roleLabelKey } from './labels.ts';
 
 /** The catalogue's text at a dotted key, or undefined. */
 function textAt(key: string): unknown {
@@ -28,16 +28,25 @@ describe('back-office labels', () => {
     expect(roleLabelKey('customer')).toBeNull();
   });
 
-  it('finds the customer an audit target names', () => {
-    expect(customerIdOfTarget('customer:u_123')).toBe('u_123');
-    expect(customerIdOfTarget('advisor:7')).toBeNull();
-    expect(customerIdOfTarget('customer:')).toBeNull();
-  });
-
   it('reads ledger kinds as words', () => {
     expect(kindLabel('staff_adjustment')).toBe('Staff adjustment');
     expect(kindLabel('purchase')).toBe('Purchase');
     expect(kindLabel('monthly_cashback')).toBe('Monthly cashback');
     expect(kindLabel('')).toBe('');
+  });
+
+  it('links each audit target to its page, and an export to none', () => {
+    expect(pathOfTarget('customer:u_123')).toBe('/admin/customers/u_123');
+    expect(pathOfTarget('advisor:1015')).toBe('/admin/advisors/1015');
+    expect(pathOfTarget('coupon:5eed0000-0000-4000-8000-000000000001')).toBe(
+      '/admin/coupons/5eed0000-0000-4000-8000-000000000001',
+    );
+    expect(pathOfTarget('promotion:abc')).toBe('/admin/promotions');
+    expect(pathOfTarget('announcement:abc')).toBe('/admin/promotions');
+    expect(pathOfTarget('tarot_game:g1')).toBe('/admin/season/tarot/g1');
+    expect(pathOfTarget('setting:season_theme')).toBe('/admin/season');
+    expect(pathOfTarget('export:accounting:2026-11-01..2026-11-25')).toBeNull();
+    expect(pathOfTarget('nonsense')).toBeNull();
+    expect(pathOfTarget('customer:')).toBeNull();
   });
 });

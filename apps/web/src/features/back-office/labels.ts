@@ -46,14 +46,26 @@ export function roleLabelKey(role: string) {
   return role === 'admin' || role === 'support' ? (`backOffice.roles.${role}` as const) : null;
 }
 
-/** The customer an audit target names ('customer:<id>'), or null for any other target. */
-export function customerIdOfTarget(target: string): string | null {
-  const match = /^customer:(.+)$/.exec(target);
-  return match?.[1] ?? null;
-}
-
 /** The back office's page of a customer. */
 export const customerPath = (customerId: string) => `/admin/customers/${encodeURIComponent(customerId)}`;
+
+/** The pages of what audit rows name: 'kind:id' → its page (a promotion's and an announcement's is their list). */
+const TARGET_PAGES: Record<string, (id: string) => string> = {
+  customer: customerPath,
+  advisor: (agentId) => `/admin/advisors/${encodeURIComponent(agentId)}`,
+  coupon: (couponId) => `/admin/coupons/${encodeURIComponent(couponId)}`,
+  promotion: () => '/admin/promotions',
+  announcement: () => '/admin/promotions',
+  tarot_game: (gameId) => `/admin/season/tarot/${encodeURIComponent(gameId)}`,
+  setting: () => '/admin/season',
+};
+
+/** The back-office page of an audit row's target, or null when it has none (an export). */
+export function pathOfTarget(target: string): string | null {
+  const match = /^([a-z_]+):(.+)$/.exec(target);
+  const page = match?.[1] ? TARGET_PAGES[match[1]] : undefined;
+  return page && match?.[2] ? page(match[2]) : null;
+}
 
 /** A ledger kind as words: 'staff_adjustment' reads 'Staff adjustment'. */
 export function kindLabel(kind: string): string {

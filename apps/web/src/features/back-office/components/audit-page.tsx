@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { auditQueryOptions } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import { actionLabelKey, customerIdOfTarget, customerPath, roleLabelKey } from '../labels.ts';
+import { actionLabelKey, pathOfTarget, roleLabelKey } from '../labels.ts';
 import {
   AUDIT_LIST_DEFAULTS,
   type AuditListState,
@@ -62,10 +62,10 @@ export function AuditPage() {
         column.accessor('target', {
           header: t('backOffice.audit.columns.target'),
           cell: ({ getValue }) => {
-            const customerId = customerIdOfTarget(getValue());
-            return customerId ? (
+            const path = pathOfTarget(getValue());
+            return path ? (
               <Link
-                to={customerPath(customerId)}
+                to={path}
                 className="font-mono text-xs text-night-800 underline underline-offset-2 hover:text-night-950"
               >
                 {getValue()}

@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRightIcon, ClockIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import {
+  ArrowRightIcon,
+  ClockIcon,
+  CompassIcon,
+  MailIcon,
+  SparklesIcon,
+  UserPlusIcon,
+  UsersIcon,
+} from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../accounts/hooks/use-auth.tsx';
 import { overviewQueryOptions } from '../api.ts';
@@ -24,6 +32,30 @@ export function BackOfficeOverviewPage() {
       title: t('backOffice.nav.customers'),
       text: t('backOffice.overview.customers'),
       Icon: UsersIcon,
+    },
+    {
+      to: '/admin/advisors',
+      title: t('backOffice.nav.advisors'),
+      text: t('backOffice.overview.advisors'),
+      Icon: UserPlusIcon,
+    },
+    {
+      to: '/admin/coupons',
+      title: t('backOffice.nav.coupons'),
+      text: t('backOffice.overview.coupons'),
+      Icon: SparklesIcon,
+    },
+    {
+      to: '/admin/promotions',
+      title: t('backOffice.nav.promotions'),
+      text: t('backOffice.overview.promotions'),
+      Icon: MailIcon,
+    },
+    {
+      to: '/admin/season',
+      title: t('backOffice.nav.season'),
+      text: t('backOffice.overview.season'),
+      Icon: CompassIcon,
     },
     {
       to: '/admin/audit',
@@ -56,7 +88,7 @@ export function BackOfficeOverviewPage() {
         </div>
       )}
       <p className="text-night-700">{t('backOffice.intro')}</p>
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {tools.map((tool) => (
           <li key={tool.to}>
             <Link
