@@ -36,6 +36,23 @@ describe('the live season theme', () => {
     expect(live.current()).toBe('blackfriday');
   });
 
+  it("a read overtaken by a newer one resolves only once the newer one applied (the writer's answer is never stale)", async () => {
+    const { repository, waiting, row } = manualRepository();
+    const live = createLiveTheme({ repository, configured: 'halloween' });
+    // The writer reads its commit back; a NOTIFY starts another read before the first one returns.
+    let writerDone = false;
+    const writer = live.refresh().then(() => {
+      writerDone = true;
+    });
+    const notified = live.refresh();
+    waiting[0]?.(row('christmas'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(writerDone).toBe(false);
+    waiting[1]?.(row('christmas'));
+    await Promise.all([writer, notified]);
+    expect(live.current()).toBe('christmas');
+  });
+
   it('a stored value this build does not know falls back to THEME', async () => {
     const { repository, waiting, row } = manualRepository();
     const live = createLiveTheme({ repository, configured: 'halloween' });

@@ -20,13 +20,26 @@ export function createLiveTheme(options: { repository: ThemeRepository; configur
   let reads = 0;
   let pending: Promise<void> | undefined;
 
+  let newest: Promise<void> = Promise.resolve();
+
+  /**
+   * Reads the choice again. Reads may finish out of order, and only the latest one started has the latest
+   * commit, so an older one applies nothing; and it resolves only once the newest read has applied, so a
+   * caller that just committed (the writer, before it answers) never reads the theme from before its commit.
+   */
   async function refresh(): Promise<void> {
     const mine = ++reads;
-    const row = await options.repository.read();
-    // Reads may finish out of order; only the latest one started has the latest commit.
-    if (mine !== reads) return;
-    stored = row?.theme ?? null;
-    readAt = Date.now();
+    let run: Promise<void> = options.repository.read().then((row) => {
+      if (mine !== reads) return;
+      stored = row?.theme ?? null;
+      readAt = Date.now();
+    });
+    newest = run;
+    await run;
+    while (newest !== run) {
+      run = newest;
+      await run;
+    }
   }
 
   return {
