@@ -1,0 +1,132 @@
+import { BUSINESS_TIME_ZONE } from '../constants.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// The site's two languages (issue 22): English at the spec's paths, French (Québec) under /fr. Pure rules
+// for the server (redirect, lang, hreflang) and the web (switch, links, formats); nothing here reads a
+// request or a cookie itself.
+// ---------------------------------------------------------------------------------------------------
+
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** The path prefix of the French pages. */
+export const FRENCH_PREFIX = '/fr';
+/** The cookie that remembers a visitor's choice (a customer's is also kept on their account). */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** BCP 47 tags: `lang` on the page, `hreflang` of its alternates, and the locale of its formats. */
+export const LANGUAGE_TAGS: Record<Language, 'en-CA' | 'fr-CA'> = { en: 'en-CA', fr: 'fr-CA' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language a path is in: /fr and everything under /fr/ is French, any other path English. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en';
+}
+
+/** The path without its language prefix: '/fr/pricing' → '/pricing', '/fr' → '/'. */
+export function pathWithoutLanguage(pathname: string): string {
+  if (languageOfPath(pathname) === 'en') return pathname;
+  const rest = pathname.slice(FRENCH_PREFIX.length);
+  return rest === '' ? '/' : rest;
+}
+
+/** The same page in `language`: '/pricing' ↔ '/fr/pricing', '/' ↔ '/fr'; query and hash are kept. */
+export function pathInLanguage(path: string, language: Language): string {
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const tail = cut === -1 ? '' : path.slice(cut);
+  const bare = pathWithoutLanguage(pathname || '/');
+  if (language === 'en') return `${bare}${tail}`;
+  return `${bare === '/' ? FRENCH_PREFIX : `${FRENCH_PREFIX}${bare}`}${tail}`;
+}
+
+/**
+ * The language an Accept-Language header prefers among ours, by its q-values (ties keep the header's
+ * order; a region such as fr-FR counts as French); null when it names neither, or is missing or empty.
+ */
+export function preferredLanguage(acceptLanguage: string | null | undefined): Language | null {
+  if (!acceptLanguage) return null;
+  let best: { language: Language; q: number } | null = null;
+  for (const part of acceptLanguage.split(',')) {
+    const [range = '', ...params] = part.trim().split(';');
+    const primary = range.trim().toLowerCase().split('-')[0];
+    if (!isLanguage(primary)) continue;
+    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (!Number.isFinite(q) || q <= 0 || q > 1) continue;
+    // Strictly greater: on a tie the one the header names first stays.
+    if (!best || q > best.q) best = { language: primary, q };
+  }
+  return best?.language ?? null;
+}
+
+/**
+ * Where a request for `pathname` is sent, or null to serve it: only a first visit to '/' (no saved
+ * choice) whose browser prefers French goes to /fr. No other path redirects, and a request without
+ * Accept-Language (a crawler) never does.
+ */
+export function languageRedirect(input: {
+  pathname: string;
+  acceptLanguage: string | null | undefined;
+  savedLanguage: string | null | undefined;
+}): string | null {
+  if (input.pathname !== '/') return null;
+  if (input.savedLanguage !== null && input.savedLanguage !== undefined && input.savedLanguage !== '')
+    return null;
+  return preferredLanguage(input.acceptLanguage) === 'fr' ? FRENCH_PREFIX : null;
+}
+
+// Formats of each language. The English pages keep the spec's en-US formats ('CA$43.12'); the French
+// pages use Québec's (« 43,12 $ », « mardi 24 novembre 2026 », « 9 h »). Built once per language.
+const frenchMoney = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
+const englishMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD' });
+const longDate: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }),
+  fr: new Intl.DateTimeFormat('fr-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }),
+};
+const hourMinute: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' }),
+  fr: new Intl.DateTimeFormat('fr-CA', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' }),
+};
+const numbers: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US'),
+  fr: new Intl.NumberFormat('fr-CA'),
+};
+
+/** Cents as money: 'CA$43.12' in English (the spec's), '43,12 $' in French. */
+export function formatMoneyIn(language: Language, cents: number): string {
+  return (language === 'fr' ? frenchMoney : englishMoney).format(cents / 100);
+}
+
+/** The business-clock day: 'Tuesday, November 24, 2026' / 'mardi 24 novembre 2026'. */
+export function formatLongDateIn(language: Language, instant: Date): string {
+  return longDate[language].format(instant);
+}
+
+/** The business-clock time: '9:00 AM' / '9 h', '9:30 AM' / '9 h 30'. */
+export function formatTimeIn(language: Language, instant: Date): string {
+  const text = hourMinute[language].format(instant);
+  // ICU writes '09 h 00' or '9 h 00' in fr-CA; Québec writes the hour alone when the minutes are zero.
+  if (language === 'fr') return text.replace(/^0(\d)/, '$1').replace(/(\s)h\s00$/, '$1h');
+  return text;
+}
+
+/** A count: '1,234' / '1 234'. */
+export function formatNumberIn(language: Language, value: number): string {
+  return numbers[language].format(value);
+}
