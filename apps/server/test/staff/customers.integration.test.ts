@@ -146,10 +146,10 @@ describe('finding customers', () => {
     });
     const active = await insertCustomer(t.database.db, { email: `${tag}-on@example.com` });
     const page = await search(`q=${tag}&sort=email&order=asc`);
-    expect(page.items.map((c) => [c.id, c.isActive])).toEqual([
-      [deleted, false],
-      [inactive, false],
-      [active, true],
+    expect(page.items.map((c) => [c.id, c.isActive, c.deletedAt !== null])).toEqual([
+      [deleted, false, true],
+      [inactive, false, false],
+      [active, true, false],
     ]);
   });
 

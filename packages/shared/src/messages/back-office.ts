@@ -120,6 +120,7 @@ export const backOffice = {
   status: {
     active: 'Active',
     deactivated: 'Deactivated',
+    deleted: 'Deleted by the customer',
     verified: 'Verified',
     unverified: 'Not verified',
   },

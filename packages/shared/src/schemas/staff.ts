@@ -107,6 +107,8 @@ export const staffCustomerSchema = z.object({
   phoneNumbers: z.array(z.string()),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /** When the customer deleted their account (closed for good, unlike a deactivation); null otherwise. */
+  deletedAt: z.string().nullable(),
 });
 
 export const staffCustomerPageSchema = z.object({

@@ -39,6 +39,7 @@ function toStaffCustomer(row: CustomerRow): StaffCustomer {
     phoneNumbers: row.phoneNumbers,
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
   };
 }
 

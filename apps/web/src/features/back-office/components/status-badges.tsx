@@ -17,12 +17,18 @@ export function Badge({ tone, children }: { tone: keyof typeof tones; children: 
   );
 }
 
-/** Active or deactivated, and whether the e-mail address is verified. */
-export function StatusBadges({ customer }: { customer: Pick<StaffCustomer, 'isActive' | 'emailVerified'> }) {
+/** Active, deactivated by staff or deleted by the customer, and whether the e-mail address is verified. */
+export function StatusBadges({
+  customer,
+}: {
+  customer: Pick<StaffCustomer, 'isActive' | 'emailVerified'> & { deletedAt?: string | null };
+}) {
   const { t } = useTranslation();
   return (
     <span className="inline-flex gap-1.5">
-      {customer.isActive ? (
+      {customer.deletedAt ? (
+        <Badge tone="bad">{t('backOffice.status.deleted')}</Badge>
+      ) : customer.isActive ? (
         <Badge tone="good">{t('backOffice.status.active')}</Badge>
       ) : (
         <Badge tone="bad">{t('backOffice.status.deactivated')}</Badge>
