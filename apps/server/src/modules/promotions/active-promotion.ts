@@ -23,7 +23,11 @@ export async function findActivePromotion(db: AppDb, now = new Date()): Promise<
     .where(and(eq(promotions.isActive, true), lte(promotions.startDate, now), gte(promotions.endDate, now)))
     .orderBy(desc(promotions.createdAt))
     .limit(1);
-  if (!row) return null;
+  return row ? toPromotion(row) : null;
+}
+
+/** A promotion row as the site and the back office send it (the back office adds its own fields). */
+export function toPromotion(row: typeof promotions.$inferSelect): ActivePromotion {
   return {
     id: row.id,
     message: row.message,

@@ -15,6 +15,7 @@ import type {
   WindowStatus,
 } from '@app/shared/schemas/staff-catalogue';
 import { AppError } from '../../app-error.ts';
+import { toPromotion } from '../promotions/active-promotion.ts';
 import type {
   AnnouncementRow,
   CatalogueRepository,
@@ -89,18 +90,7 @@ function toCouponUse(row: CouponUseRow): StaffCouponDetail['uses'][number] {
 }
 
 function toStaffPromotion({ row, status }: { row: PromotionRow; status: WindowStatus }): StaffPromotion {
-  return {
-    id: row.id,
-    message: row.message,
-    linkUrl: row.linkUrl,
-    backgroundColor: row.backgroundColor,
-    textColor: row.textColor,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-    status,
-  };
+  return { ...toPromotion(row), isActive: row.isActive, createdAt: row.createdAt.toISOString(), status };
 }
 
 function toStaffAnnouncement({

@@ -200,25 +200,25 @@ export function AdvisorForm({
             {...field('name')}
           />
           {advisor ? null : (
-            <FormField
-              label={t('backOffice.advisors.form.agentId')}
-              hint={t('backOffice.advisors.form.agentIdHint')}
-              error={errors.agentId?.message}
-              inputMode="numeric"
-              autoComplete="off"
-              {...field('agentId')}
-            />
-          )}
-          {advisor ? null : (
-            <FormField
-              label={t('backOffice.advisors.form.phone')}
-              hint={t('backOffice.advisors.form.phoneHint')}
-              error={errors.phoneNumber?.message}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              {...field('phoneNumber')}
-            />
+            <>
+              <FormField
+                label={t('backOffice.advisors.form.agentId')}
+                hint={t('backOffice.advisors.form.agentIdHint')}
+                error={errors.agentId?.message}
+                inputMode="numeric"
+                autoComplete="off"
+                {...field('agentId')}
+              />
+              <FormField
+                label={t('backOffice.advisors.form.phone')}
+                hint={t('backOffice.advisors.form.phoneHint')}
+                error={errors.phoneNumber?.message}
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                {...field('phoneNumber')}
+              />
+            </>
           )}
           <FormField
             label={t('backOffice.advisors.form.payout')}

@@ -1,7 +1,7 @@
 import { formatCad } from '@app/shared/rules/money';
 import { torontoDateOf } from '@app/shared/rules/week';
 import {
-  ACCOUNTING_EXPORT_MAX_DAYS,
+  accountingExportQuerySchema,
   OVERVIEW_PERIODS,
   type OverviewPeriodKey,
   type StaffOverview,
@@ -221,8 +221,8 @@ export function AccountingExport({ today = torontoDateOf(new Date()) }: { today?
   const id = useId();
   const [from, setFrom] = useState(monthStartOf(today));
   const [to, setTo] = useState(today);
-  const span = from && to ? (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 : 0;
-  const valid = span >= 1 && span <= ACCOUNTING_EXPORT_MAX_DAYS;
+  // The server's own rule (dates that exist, in order, at most ACCOUNTING_EXPORT_MAX_DAYS apart).
+  const valid = accountingExportQuerySchema.safeParse({ from, to }).success;
   return (
     <BackOfficeCard title={t('backOffice.overview.export')}>
       <p className="mb-4 max-w-prose text-sm text-night-700">{t('backOffice.overview.exportText')}</p>
