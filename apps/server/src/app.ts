@@ -19,10 +19,12 @@ import { createRedisClient } from './adapters/redis.ts';
 import { createOutboxPhoneVerifier, createTwilioPhoneVerifier } from './adapters/sms.ts';
 import { createTwilioCallsClient } from './adapters/twilio-calls.ts';
 import type { AppConfig } from './env.ts';
+import { registerMessageLanguage } from './language.ts';
 import { createLogger } from './logger.ts';
 import { createAuthGate } from './modules/accounts/auth-gate.ts';
 import { createCustomerRepository } from './modules/accounts/customer-repository.ts';
 import { accountFunctionRoutes } from './modules/accounts/function-routes.ts';
+import { languageRoutes } from './modules/accounts/language-routes.ts';
 import { limitMailer } from './modules/accounts/mail-limit.ts';
 import { createPhoneRepository } from './modules/accounts/phone-repository.ts';
 import { phoneSignInPlugin } from './modules/accounts/phone-sign-in-plugin.ts';
@@ -83,6 +85,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { staffRefundRoutes } from './modules/payments/staff-refund-routes.ts';
 import { createInitialPromotionTransformer } from './modules/promotions/active-promotion.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { homeLanguageRedirect, injectLanguage } from './modules/site/language-html.ts';
 import { createPageHeadTransformer } from './modules/site/page-head-transformer.ts';
 import { createPageStatus } from './modules/site/page-status.ts';
 import { createPrerenderTransformer } from './modules/site/prerender.ts';
@@ -174,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const spaIndex = createSpaIndex(
     {
       distDir: config.webDistDir,
+      redirect: homeLanguageRedirect,
       // app.auth exists by the time a page is asked for (registered below).
       pageStatus: createPageStatus(advisorsService, async (request) => {
         const found = await app.auth.api.getSession({ headers: headersOf(request) }).catch(() => null);
@@ -183,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         options.transformHtml ??
         composeHtmlTransformers(
           async (html) => injectTheme(html, await liveTheme.forPage()),
+          injectLanguage,
           createPageHeadTransformer(config.publicUrl, liveTheme.current),
           createInitialPromotionTransformer(database.db, siteContent.current),
           createInitialAnnouncementTransformer(database.db, siteContent.current),
@@ -201,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log,
   );
   registerErrorHandling(app, { notFoundFallback: spaIndex });
+  registerMessageLanguage(app);
   await registerCompression(app);
   const redis = config.redisUrl ? createRedisClient(app, config.redisUrl) : undefined;
   await registerRateLimit(app, redis);
@@ -246,6 +252,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repository: createCustomerRepository(database.db),
     requireCustomer,
     mailer,
+  });
+  await app.register(languageRoutes, {
+    db: database.db,
+    secureCookies: config.publicUrl.startsWith('https://'),
   });
   await app.register(accountFunctionRoutes, {
     phones,

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS, type Language } from '@app/shared/rules/language';
 import { escapeMarkup } from './escape-markup.ts';
 
 /**
@@ -5,9 +6,14 @@ import { escapeMarkup } from './escape-markup.ts';
  * small-print footer. Table layout and inline styles, because that is what mail clients render alike.
  * `content` is markup the caller built (with its text escaped); `product` and `footer` are escaped here.
  */
-export function brandedEmailHtml(input: { product: string; content: string; footer: string }): string {
+export function brandedEmailHtml(input: {
+  product: string;
+  content: string;
+  footer: string;
+  language?: Language;
+}): string {
   return `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f5f3ff;font-family:Arial,Helvetica,sans-serif;color:#1f1b2e">
+<html lang="${LANGUAGE_TAGS[input.language ?? 'en']}"><body style="margin:0;background:#f5f3ff;font-family:Arial,Helvetica,sans-serif;color:#1f1b2e">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td><h1 style="margin:0 0 24px;font-size:22px;color:#5b21b6">${escapeMarkup(input.product)}</h1>

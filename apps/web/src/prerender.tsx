@@ -4,6 +4,7 @@
  * paints it at once (first paint, largest paint) and the app hydrates it (app/boot.tsx).
  */
 import type { ThemeMode } from '@app/shared/constants';
+import { languageOfPath } from '@app/shared/rules/language';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app.tsx';
 import { preloadPath } from './app/router.tsx';
@@ -11,6 +12,10 @@ import { setTheme } from './config/theme.ts';
 import { startAsVisitor } from './features/accounts/hooks/use-auth.tsx';
 import { psychicStatusKeys } from './features/advisors/api/get-psychic-status.ts';
 import { activePromotionQueryOptions } from './features/promotions/api/get-active-promotion.ts';
+import { loadSiteContent, SITE_PAGES } from './features/site/pages/content/load.ts';
+import { i18n } from './lib/i18n.ts';
+import { setPageLanguage } from './lib/language.ts';
+import { loadMessages } from './lib/messages/load.ts';
 import { queryClient } from './lib/query-client.ts';
 
 export interface PrerenderOptions {
@@ -24,8 +29,19 @@ export interface PrerenderOptions {
 
 /** The page's HTML as a visitor first sees it. */
 export async function prerender(path: string, options: PrerenderOptions): Promise<string | null> {
-  await preloadPath(new URL(path, 'http://localhost').pathname);
-  // From here on everything is synchronous, so concurrent calls cannot see each other's theme or data.
+  const pathname = new URL(path, 'http://localhost').pathname;
+  const language = languageOfPath(pathname);
+  // Every part a public page may show, in the page's language (a page's chunk loads its part only once,
+  // for whichever language came first).
+  await Promise.all([
+    preloadPath(pathname),
+    loadMessages('account', language),
+    ...SITE_PAGES.map((page) => loadSiteContent(page, language)),
+  ]);
+  // From here on everything is synchronous, so concurrent calls cannot see each other's language, theme or
+  // data.
+  setPageLanguage(language);
+  void i18n.changeLanguage(language);
   setTheme(options.theme);
   // Pages are pre-rendered for requests without a session cookie only: a visitor's page.
   startAsVisitor();

@@ -1,5 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { BRAND } from '@app/shared/brand';
+import { messagesIn } from '@app/shared/messages/catalogue';
+import { formatMessage } from '@app/shared/messages/format';
+import type { Language } from '@app/shared/rules/language';
 
 /**
  * Sends and checks one-time codes. Twilio Verify keeps the code itself (we never see it); the dev outbox
@@ -7,8 +10,11 @@ import { BRAND } from '@app/shared/brand';
  */
 export interface PhoneVerifier {
   readonly mode: 'twilio' | 'outbox';
-  /** Sends a code to the number; returns the hash to store (outbox mode) or null (Twilio holds it). */
-  send(phoneE164: string): Promise<{ codeHash: string | null }>;
+  /**
+   * Sends a code to the number, its text in `language`; returns the hash to store (outbox mode) or null
+   * (Twilio holds it).
+   */
+  send(phoneE164: string, language?: Language): Promise<{ codeHash: string | null }>;
   /** True when `code` is the one sent (codeHash is what send returned). */
   check(phoneE164: string, code: string, codeHash: string | null): Promise<boolean>;
 }
@@ -34,13 +40,13 @@ export function codeHash(secret: string, phoneE164: string, code: string): strin
 export function createOutboxPhoneVerifier(outbox: OutboxSink, secret: string): PhoneVerifier {
   return {
     mode: 'outbox',
-    async send(phoneE164) {
+    async send(phoneE164, language = 'en') {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await outbox.add({
         channel: 'sms',
         to: phoneE164,
         subject: null,
-        body: `${code} is your ${BRAND.productName} verification code. It expires in 10 minutes.`,
+        body: formatMessage(messagesIn(language).auth.otp.smsBody, { code, product: BRAND.productName }),
       });
       return { codeHash: codeHash(secret, phoneE164, code) };
     },
@@ -80,8 +86,9 @@ export function createTwilioPhoneVerifier(
 
   return {
     mode: 'twilio',
-    async send(phoneE164) {
-      const res = await call('/Verifications', { To: phoneE164, Channel: 'sms' });
+    async send(phoneE164, language = 'en') {
+      // Twilio Verify writes the text itself, in the locale asked for.
+      const res = await call('/Verifications', { To: phoneE164, Channel: 'sms', Locale: language });
       if (!res.ok) throw new SmsProviderError(`Twilio Verify answered ${res.status}`, res.status);
       return { codeHash: null };
     },

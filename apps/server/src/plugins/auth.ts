@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AppDb } from '@app/db/client';
 import * as schema from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
+import type { Language } from '@app/shared/rules/language';
 import type { BetterAuthPlugin } from 'better-auth';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -11,10 +12,11 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { AttemptCounter } from '../adapters/attempt-counter.ts';
 import type { Mailer } from '../adapters/email.ts';
 import type { AppConfig } from '../env.ts';
+import { languageOfHeader } from '../language.ts';
 import type { AuthGate } from '../modules/accounts/auth-gate.ts';
 import { passwordResetEmail, verificationEmail } from '../modules/accounts/emails.ts';
 import { passwordHashing } from '../modules/accounts/password-hashing.ts';
-import { findUserRole } from '../modules/accounts/repository.ts';
+import { findCustomerLanguage, findUserRole } from '../modules/accounts/repository.ts';
 import { accessControl, roles } from '../modules/accounts/roles.ts';
 import { checkCanSignIn, createDefaultCustomer, markCustomerConnected } from '../modules/accounts/service.ts';
 import { sendError } from './errors.ts';
@@ -55,6 +57,14 @@ function transactionAware(db: AppDb): AppDb {
 
 /** better-auth over the same Drizzle database; the accounts module extends this configuration. */
 export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies) {
+  /**
+   * An account e-mail speaks the customer's language; a login with no customer yet (the sign-up still
+   * committing) or none at all (staff, advisors) gets the language of the page that asked for it.
+   */
+  const emailLanguage = async (userId: string, request: Request | undefined): Promise<Language> =>
+    (await findCustomerLanguage(db, userId).catch(() => undefined)) ??
+    languageOfHeader(request?.headers.get('accept-language'));
+
   return betterAuth({
     appName: 'Lumière Psychics',
     baseURL: config.publicUrl,
@@ -80,14 +90,16 @@ export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies)
       // A reset ends every session of the account: whoever knew the old password is signed out.
       revokeSessionsOnPasswordReset: true,
       password: passwordHashing(config),
-      async sendResetPassword({ user, url }) {
-        await deps.mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }));
+      async sendResetPassword({ user, url }, request) {
+        const language = await emailLanguage(user.id, request);
+        await deps.mailer.send(passwordResetEmail({ to: user.email, name: user.name, url, language }));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
-      async sendVerificationEmail({ user, url }) {
-        await deps.mailer.send(verificationEmail({ to: user.email, name: user.name, url }));
+      async sendVerificationEmail({ user, url }, request) {
+        const language = await emailLanguage(user.id, request);
+        await deps.mailer.send(verificationEmail({ to: user.email, name: user.name, url, language }));
       },
     },
     databaseHooks: {
@@ -112,14 +124,15 @@ export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies)
            * A credential account is created only by e-mail sign-up, right after its user row and inside
            * the same transaction, so a failed customer insert rolls the user back too.
            */
-          async before(account) {
+          async before(account, context) {
             if (account.providerId !== 'credential') return;
             const tx = authTransaction.getStore();
             if (!tx) throw new Error('sign-up must run inside a transaction to create the customer');
             // Advisor and staff logins (made by the command line or the back office) are not customers.
             if ((await findUserRole(tx, account.userId)) !== 'customer') return;
             try {
-              await createDefaultCustomer(tx, account.userId);
+              const language = languageOfHeader(context?.headers?.get('accept-language'));
+              await createDefaultCustomer(tx, account.userId, language);
             } catch (error) {
               // An APIError keeps the driver's error (and the e-mail in it) out of the response and stdout.
               deps.log.error(

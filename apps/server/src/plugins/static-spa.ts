@@ -26,6 +26,13 @@ export interface StaticSpaOptions {
    * unknown page, a profile of nobody), so that search engines and monitors see the truth. Default 200.
    */
   pageStatus?: ((url: string, request: FastifyRequest) => Promise<PageStatus> | PageStatus) | undefined;
+  /**
+   * Where a page request is sent instead (302), or null to serve it: the home page of the reader's language.
+   * Its answer depends on the request's headers, which `vary` names, so caches keep one page per reader.
+   */
+  redirect?:
+    | { to(request: FastifyRequest): string | null; vary: string; paths: readonly string[] }
+    | undefined;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -104,6 +111,13 @@ export function createSpaIndex(options: StaticSpaOptions, log: FastifyBaseLogger
       return isSpaPath(request.url.split('?', 1)[0] ?? '/');
     },
     async handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+      const redirect = options.redirect;
+      if (redirect?.paths.includes(request.url.split('?', 1)[0] ?? '/')) {
+        reply.header('vary', redirect.vary);
+        const target = redirect.to(request);
+        if (target !== null)
+          return reply.code(302).header('cache-control', 'private, no-cache').redirect(target);
+      }
       const html = await loadIndex();
       if (html === undefined) {
         return reply.code(503).type(HTML_TYPE).header('cache-control', 'no-store').send(BUILD_MISSING_PAGE);

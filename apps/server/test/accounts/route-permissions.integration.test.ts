@@ -27,6 +27,7 @@ const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev'> = {
   'POST /.netlify/functions/verify-otp': 'public',
   'POST /.netlify/functions/add-phone': 'customer',
   'POST /.netlify/functions/sendEmail': 'customer',
+  'PUT /api/language': 'public',
   'GET /api/payments/config': 'public',
   'GET /api/bundles': 'public',
   'POST /api/coupons/validate': 'public',

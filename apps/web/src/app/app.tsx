@@ -1,5 +1,7 @@
+import { languageOfPath } from '@app/shared/rules/language';
 import { StrictMode, useLayoutEffect } from 'react';
 import { BrowserRouter, StaticRouter, useRoutes } from 'react-router';
+import { routerBasename } from '../lib/language.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 
@@ -33,11 +35,11 @@ export function App({ location }: { location?: string }) {
     <StrictMode>
       <AppProviders>
         {location === undefined ? (
-          <BrowserRouter>
+          <BrowserRouter basename={routerBasename()}>
             <Pages />
           </BrowserRouter>
         ) : (
-          <StaticRouter location={location}>
+          <StaticRouter location={location} basename={routerBasename(languageOfPath(location))}>
             <Pages />
           </StaticRouter>
         )}

@@ -1,6 +1,8 @@
+import { LANGUAGE_TAGS } from '@app/shared/rules/language';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAsVisitor } from '../features/accounts/hooks/use-auth.tsx';
+import { pageLanguage } from '../lib/language.ts';
 import { yieldToMain } from '../lib/yield.ts';
 import { App, dropServerHead } from './app.tsx';
 import { preloadPath } from './router.tsx';
@@ -21,6 +23,7 @@ function onRecoverableError(error: unknown): void {
  * matches the server's.
  */
 export async function boot(container: HTMLElement, prerendered: HTMLElement | null): Promise<void> {
+  document.documentElement.lang = LANGUAGE_TAGS[pageLanguage()];
   // A page chunk that cannot load even after a reload (see lazyPage): a pre-rendered page is left as the
   // server sent it, its links working as plain links; any other page renders its error in place.
   const ready = await preloadPath(window.location.pathname).then(

@@ -1,6 +1,9 @@
+import { languageOfPath, pathWithoutLanguage } from '@app/shared/rules/language';
 import { type ComponentType, use } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { RequireAuth, RequireRole } from '../features/accounts/components/require-auth.tsx';
+import { loadSiteContent, type SitePage } from '../features/site/pages/content/load.ts';
+import { loadMessages, type MessagePart } from '../lib/messages/load.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
 const RELOAD_KEY = 'page-chunk-reload';
@@ -71,19 +74,21 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return { preload, Page };
 }
 
-/** A page that shows the catalogue's account, sign-in or payment sections loads them with its chunk. */
-function withAccountMessages<M>(load: () => Promise<M>): () => Promise<M> {
-  return async () => (await Promise.all([load(), import('../lib/account-messages.ts')]))[0];
+/** A page that shows more of the catalogue than the first screen loads that part with its chunk. */
+function withMessages<M>(load: () => Promise<M>, part: MessagePart): () => Promise<M> {
+  return async () => (await Promise.all([load(), loadMessages(part)]))[0];
 }
 
-/** A page of the advisor console loads its words with its chunk. */
-function withConsoleMessages<M>(load: () => Promise<M>): () => Promise<M> {
-  return async () => (await Promise.all([load(), import('../lib/console-messages.ts')]))[0];
-}
-
-/** A page of the back office loads its words with its chunk: no other audience's pages carry them. */
-function withBackOfficeMessages<M>(load: () => Promise<M>): () => Promise<M> {
-  return async () => (await Promise.all([load(), import('../lib/back-office-messages.ts')]))[0];
+/** A site page loads its copy, in the page's language, with its chunk. */
+function sitePage<K extends string>(
+  path: SitePage,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): RouteObject {
+  return pageRoute(
+    path,
+    lazyPage(async () => (await Promise.all([load(), loadSiteContent(path)]))[0], name),
+  );
 }
 
 /** The route of a page ('' for the index); its `handle` is the page, for `preloadPath`. */
@@ -99,11 +104,11 @@ function route<K extends string>(
   name: K,
   messages?: 'account',
 ): RouteObject {
-  return pageRoute(path, lazyPage(messages === 'account' ? withAccountMessages(load) : load, name));
+  return pageRoute(path, lazyPage(messages === 'account' ? withMessages(load, 'account') : load, name));
 }
 
 const authPage = lazyPage(
-  withAccountMessages(() => import('../features/accounts/components/auth/auth-page.tsx')),
+  withMessages(() => import('../features/accounts/components/auth/auth-page.tsx'), 'account'),
   'AuthPage',
 );
 
@@ -123,20 +128,24 @@ export const routes: RouteObject[] = [
         'ResetPasswordPage',
         'account',
       ),
-      route('about', () => import('../features/site/pages/about-page.tsx'), 'AboutPage'),
-      route('services', () => import('../features/site/pages/services-page.tsx'), 'ServicesPage'),
-      route('contact', () => import('../features/site/pages/contact-page.tsx'), 'ContactPage'),
+      sitePage('about', () => import('../features/site/pages/about-page.tsx'), 'AboutPage'),
+      sitePage('services', () => import('../features/site/pages/services-page.tsx'), 'ServicesPage'),
+      sitePage('contact', () => import('../features/site/pages/contact-page.tsx'), 'ContactPage'),
       route(
         'pricing',
         () => import('../features/credits/components/pricing-page.tsx'),
         'PricingPage',
         'account',
       ),
-      route('terms', () => import('../features/site/pages/terms-page.tsx'), 'TermsPage'),
-      route('privacy', () => import('../features/site/pages/privacy-page.tsx'), 'PrivacyPage'),
-      route('testimonials', () => import('../features/site/pages/testimonials-page.tsx'), 'TestimonialsPage'),
-      route('cookies', () => import('../features/site/pages/cookies-page.tsx'), 'CookiesPage'),
-      route('welcome', () => import('../features/site/pages/welcome-page.tsx'), 'WelcomePage'),
+      sitePage('terms', () => import('../features/site/pages/terms-page.tsx'), 'TermsPage'),
+      sitePage('privacy', () => import('../features/site/pages/privacy-page.tsx'), 'PrivacyPage'),
+      sitePage(
+        'testimonials',
+        () => import('../features/site/pages/testimonials-page.tsx'),
+        'TestimonialsPage',
+      ),
+      sitePage('cookies', () => import('../features/site/pages/cookies-page.tsx'), 'CookiesPage'),
+      sitePage('welcome', () => import('../features/site/pages/welcome-page.tsx'), 'WelcomePage'),
       route(
         'horoscope',
         () => import('../features/horoscope/components/horoscope-page.tsx'),
@@ -190,8 +199,9 @@ export const routes: RouteObject[] = [
           pageRoute(
             'advisor',
             lazyPage(
-              withConsoleMessages(
+              withMessages(
                 () => import('../features/advisor-console/components/advisor-console-page.tsx'),
+                'console',
               ),
               'AdvisorConsolePage',
             ),
@@ -199,8 +209,9 @@ export const routes: RouteObject[] = [
           pageRoute(
             'advisor/profile',
             lazyPage(
-              withConsoleMessages(
+              withMessages(
                 () => import('../features/advisor-console/components/profile/profile-editor-page.tsx'),
+                'console',
               ),
               'AdvisorProfileEditorPage',
             ),
@@ -218,7 +229,7 @@ export const routes: RouteObject[] = [
           pageRoute(
             'admin/*',
             lazyPage(
-              withBackOfficeMessages(() => import('../features/back-office/back-office-routes.tsx')),
+              withMessages(() => import('../features/back-office/back-office-routes.tsx'), 'backOffice'),
               'BackOfficeRoutes',
             ),
           ),
@@ -229,8 +240,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the chunks of the pages a path renders; the first render of that path then suspends nowhere. */
+/**
+ * Loads the chunks of the pages a path renders (in either language: '/fr/pricing' is '/pricing' in French)
+ * and the first screen's words in its language; the first render of that path then suspends nowhere.
+ */
 export async function preloadPath(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((match) => (match.route.handle as LazyPage | undefined)?.preload()));
+  const matches = matchRoutes(routes, pathWithoutLanguage(pathname)) ?? [];
+  await Promise.all([
+    loadMessages('firstScreen', languageOfPath(pathname)),
+    ...matches.map((match) => (match.route.handle as LazyPage | undefined)?.preload()),
+  ]);
 }

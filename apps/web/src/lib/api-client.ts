@@ -1,4 +1,5 @@
 import type { core } from 'zod';
+import { languageHeaders } from './language.ts';
 
 /** Any zod schema, classic or mini (the first screens use zod/mini, forms classic zod). */
 export type Schema = core.$ZodType;
@@ -85,7 +86,7 @@ export async function getJson<S extends Schema>(
 ): Promise<core.output<S>> {
   const res = await fetch(path, {
     ...init,
-    headers: { Accept: 'application/json', ...init?.headers },
+    headers: { Accept: 'application/json', ...languageHeaders(), ...init?.headers },
     credentials: 'same-origin',
   });
   if (!res.ok) throw await readError(res);

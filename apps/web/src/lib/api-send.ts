@@ -1,3 +1,4 @@
+import { languageHeaders } from './language.ts';
 import type { core } from 'zod';
 import { readError, type Schema, type SchemaSource, validate } from './api-client.ts';
 
@@ -8,7 +9,7 @@ import { readError, type Schema, type SchemaSource, validate } from './api-clien
 async function requestJson(method: string, path: string, body: unknown): Promise<Response> {
   const res = await fetch(path, {
     method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...languageHeaders() },
     body: JSON.stringify(body ?? {}),
     credentials: 'same-origin',
   });
@@ -49,7 +50,7 @@ export async function sendFile<S extends Schema>(
 ): Promise<core.output<S>> {
   const res = await fetch(path, {
     method,
-    headers: { Accept: 'application/json', 'Content-Type': type },
+    headers: { Accept: 'application/json', 'Content-Type': type, ...languageHeaders() },
     body: file,
     credentials: 'same-origin',
   });

@@ -1,6 +1,8 @@
 import { en } from '@app/shared/messages/en';
+import { fr } from '@app/shared/messages/fr';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n.ts';
+import { loadMessages } from './messages/load.ts';
 
 /** Every leaf of the catalogue as [key, text]. */
 function leaves(value: unknown, prefix = ''): [string, string][] {
@@ -10,40 +12,33 @@ function leaves(value: unknown, prefix = ''): [string, string][] {
   );
 }
 
-const ACCOUNT_SECTIONS = [
-  'auth',
-  'validation',
-  'dashboard',
-  'profile',
-  'deletion',
-  'purchase',
-  'coupon',
-  'payments',
-  'receipts',
-  'dataService',
-];
-/** Loaded by the advisor console's and the back office's pages (console-messages.ts, back-office-messages.ts). */
-const CONSOLE_SECTIONS = ['advisorConsole', 'backOffice'];
-const LATER = [...ACCOUNT_SECTIONS, ...CONSOLE_SECTIONS];
+const FIRST_SCREEN = ['site', 'calls', 'common', 'advisors', 'audio', 'notice', 'tarot', 'horoscope', 'announcement', 'promotion'];
 
 /** The stored text of a key, without interpolation ({{name}} stays as written). */
-const stored = (key: string) => i18n.getResource('en', 'translation', key) as unknown;
+const stored = (language: string, key: string) => i18n.getResource(language, 'translation', key) as unknown;
+const sectionsOf = (language: string) => Object.keys(i18n.getResourceBundle(language, 'translation') ?? {}).sort();
 
 describe('the message catalogue in the web app', () => {
-  it('starts with every section but the account, sign-in and payment ones, verbatim', () => {
-    const all = leaves(en);
-    for (const [key, text] of all.filter(([key]) => !LATER.includes(key.split('.')[0] ?? ''))) {
-      expect(stored(key), key).toBe(text);
+  it('starts empty and loads the first screen of one language only', async () => {
+    expect(i18n.language).toBe('en');
+    expect(sectionsOf('en')).toEqual([]);
+    await loadMessages('firstScreen');
+    expect(sectionsOf('en')).toEqual([...FIRST_SCREEN].sort());
+    expect(sectionsOf('fr')).toEqual([]);
+    for (const [key, text] of leaves(en).filter(([key]) => FIRST_SCREEN.includes(key.split('.')[0] ?? ''))) {
+      expect(stored('en', key), key).toBe(text);
     }
-    for (const section of LATER) expect(i18n.exists(section), section).toBe(false);
   });
 
-  it('holds the whole catalogue, verbatim, once the pages that need the rest have loaded it', async () => {
-    await import('./account-messages.ts');
-    await import('./console-messages.ts');
-    await import('./back-office-messages.ts');
-    const missing = leaves(en).filter(([key, text]) => stored(key) !== text);
-    expect(missing).toEqual([]);
+  it('holds the whole catalogue of each language, verbatim, once every part has loaded', async () => {
+    for (const language of ['en', 'fr'] as const) {
+      for (const part of ['firstScreen', 'account', 'console', 'backOffice'] as const) {
+        await loadMessages(part, language);
+      }
+    }
+    expect(leaves(en).filter(([key, text]) => stored('en', key) !== text)).toEqual([]);
+    expect(leaves(fr).filter(([key, text]) => stored('fr', key) !== text)).toEqual([]);
     expect(i18n.t('auth.signIn.email')).toBe(en.auth.signIn.email);
+    expect(i18n.getFixedT('fr')('auth.signIn.email')).toBe(fr.auth.signIn.email);
   });
 });

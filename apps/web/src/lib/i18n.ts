@@ -1,63 +1,26 @@
-import { calls } from '@app/shared/messages/calls';
 import type { en } from '@app/shared/messages/en';
-import {
-  advisors,
-  announcement,
-  audio,
-  common,
-  horoscope,
-  notice,
-  promotion,
-  tarot,
-} from '@app/shared/messages/general';
-import { site } from '@app/shared/messages/site';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-/**
- * Shell strings the shared catalogue does not hold yet. They are merged under `site` so components already
- * read them by their final key; moving them into packages/shared/src/messages/site.ts empties this object.
- */
-const pendingSite = {
-  skipToContent: 'Skip to main content',
-  opensInNewTab: '(opens in a new tab)',
-  footer: {
-    socialLabel: '{{product}} on {{network}}',
-  },
-} as const;
-
-/**
- * The sections every page may show. The account, sign-in and payment sections (about a third of the
- * catalogue) are added by the pages that use them (`lib/account-messages.ts`, loaded with those pages'
- * chunks by app/router.tsx), so a visitor's first page does not carry them.
- */
-const firstScreen = {
-  site: { ...site, ...pendingSite, footer: { ...site.footer, ...pendingSite.footer } },
-  calls,
-  common,
-  advisors,
-  audio,
-  notice,
-  tarot,
-  horoscope,
-  announcement,
-  promotion,
-};
-
-/** The whole catalogue's shape: keys are checked against it, whichever part is loaded yet. */
-type Translation = typeof en & { site: typeof firstScreen.site };
+import { pageLanguage } from './language.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Translation };
+    // The whole catalogue's shape: keys are checked against it, whichever parts are loaded yet.
+    resources: { translation: typeof en };
   }
 }
 
+/**
+ * One instance for the app, in the page's language. It starts empty: the router loads the parts of the
+ * catalogue a page shows, in that language only (lib/messages/load.ts), before the page first renders.
+ * There is no fallback language — the French catalogue has every key of the English one (its test says
+ * so), and falling back would mean loading the English words on a French page.
+ */
 void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: firstScreen } },
+  lng: pageLanguage(),
+  fallbackLng: false,
+  resources: {},
   // Resources are bundled, so initialise synchronously and never render a frame of raw keys.
   initAsync: false,
   interpolation: { escapeValue: false },

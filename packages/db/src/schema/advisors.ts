@@ -15,6 +15,8 @@ export const advisors = pgTable(
     agentId: integer('agent_id').primaryKey(),
     name: text('name').notNull().unique(),
     description: text('description').notNull(),
+    /** The advisor's presentation in French, if they wrote one; French pages show the English otherwise. */
+    descriptionFr: text('description_fr'),
     gender: text('gender'),
     schedule: jsonb('schedule').$type<AdvisorSchedule>(),
     signedIn: boolean('signed_in').notNull().default(false),

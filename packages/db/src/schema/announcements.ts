@@ -15,6 +15,9 @@ export const platformAnnouncements = pgTable(
     severity: announcementSeverity('severity').notNull().default('info'),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** The French title and text; null shows the English ones on French pages. */
+    titleFr: text('title_fr'),
+    messageFr: text('message_fr'),
     createdAt: createdAt(),
   },
   (t) => [

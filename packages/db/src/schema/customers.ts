@@ -24,8 +24,11 @@ export const customers = pgTable(
     deletedAt: timestamptz('deleted_at'),
     /** Set once the welcome e-mail is sent, so POST sendEmail can never send it twice. */
     welcomeEmailSentAt: timestamptz('welcome_email_sent_at'),
+    /** 'en' or 'fr': the language of the customer's e-mails, texts and phone line (issue 22). */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
+    check('customers_language_known', sql`${t.language} in ('en', 'fr')`),
     check('customers_credits_non_negative', sql`${t.credits} >= 0`),
     // Sign-up lower-cases e-mails (spec section 5); a mixed-case copy would dodge the unique key.
     check('customers_email_lower_case', sql`${t.email} = lower(${t.email})`),

@@ -11,6 +11,8 @@ export const promotions = pgTable(
     endDate: timestamptz('end_date').notNull(),
     createdAt: createdAt(),
     message: text('message').notNull(),
+    /** The French banner; null shows the English one on French pages. */
+    messageFr: text('message_fr'),
     linkUrl: text('link_url'),
     backgroundColor: text('background_color').notNull(),
     textColor: text('text_color').notNull(),

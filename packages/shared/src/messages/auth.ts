@@ -90,6 +90,8 @@ export const auth = {
     },
   },
   otp: {
+    /** The text message carrying a code (the demo's outbox; Twilio Verify writes its own). */
+    smsBody: '{{code}} is your {{product}} verification code. It expires in 10 minutes.',
     title: 'Enter Verification Code',
     sentTo: 'We sent a 6-digit code to {{phone}}.',
     code: 'Verification code',

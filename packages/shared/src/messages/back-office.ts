@@ -62,6 +62,8 @@ export const backOffice = {
     chartLabel:
       'Daily revenue and minutes over the last 30 days, {{from}} to {{to}}. The table below gives each day.',
     chartRevenue: 'Revenue (CA$)',
+    // '$1000' on the money axis; the $ is escaped because '${' reads to the linter as a template placeholder.
+    chartMoneyTick: '\u0024{{amount}}',
     chartMinutesSold: 'Minutes sold',
     chartMinutesUsed: 'Minutes used',
     chartLoading: 'Drawing the chart…',

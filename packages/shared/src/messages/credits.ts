@@ -1,5 +1,12 @@
 /** Strings of buying credits: package selection, checkout, coupons and payment providers. */
 export const purchase = {
+  /** The bundles' names (constants BUNDLES), by id. */
+  bundleNames: {
+    'bundle-10': 'Basic Package',
+    'bundle-20': 'Standard Package',
+    'bundle-40': 'Premium Package',
+    'bundle-80': 'Ultimate Package',
+  },
   title: 'Buy Credits',
   subtitle: 'Choose a package of prepaid minutes. Credits never expire.',
   stepSelect: 'Select a Package',

@@ -54,6 +54,7 @@ export const advisors = {
     availability: 'Availability',
     today: 'Today: {{hours}}',
     varies: 'Varies',
+    hoursRange: '{{start}} - {{end}}',
     comments: 'Comments',
     commentsComingSoon: 'Coming soon',
     ext: 'Ext: {{id}}',
@@ -142,6 +143,7 @@ export const horoscope = {
     air: 'Air',
     water: 'Water',
   },
+  signDates: '{{start}} - {{end}}',
   signs: {
     aries: 'Aries',
     taurus: 'Taurus',
@@ -170,6 +172,7 @@ export const announcement = {
 
 export const promotion = {
   endsIn: 'Ends in {{time}}',
+  countdown: '{{days}}d {{hours}}h {{minutes}}m {{seconds}}s',
   learnMore: 'See the offer',
   dismiss: 'Dismiss promotion',
 } as const;

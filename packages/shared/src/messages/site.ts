@@ -1,5 +1,13 @@
 /** Strings of the site shell (header, footer, call bar, home landing, 404, page titles). English = the spec verbatim. */
 export const site = {
+  skipToContent: 'Skip to main content',
+  opensInNewTab: '(opens in a new tab)',
+  /** The switch to the other language: written in that language, for the reader who needs it. */
+  otherLanguage: {
+    name: 'Français',
+    short: 'FR',
+    label: 'Version française de cette page',
+  },
   nav: {
     home: 'Home',
     services: 'Services',
@@ -30,6 +38,7 @@ export const site = {
     creditsMinutes: '{{count}} min',
   },
   footer: {
+    socialLabel: '{{product}} on {{network}}',
     quickLinks: 'Quick Links',
     legal: 'Legal',
     contact: 'Contact',
@@ -43,6 +52,8 @@ export const site = {
     cookies: 'Cookie Policy',
     phoneAvailability: 'Available 24/7',
     supportHours: 'Support hours: {{hours}}',
+    supportHoursRange: '9 AM-9 PM EST',
+    city: 'Montréal, Canada',
     expertTitle: 'Are you a gifted advisor?',
     expertApply: 'Apply to join our advisors',
     followUs: 'Follow us',
@@ -111,6 +122,12 @@ export const site = {
   /** Search and social snippets (SPEC 2 'Page metadata'); at most 160 characters each. */
   meta: {
     homeTitle: 'Phone Psychic Readings 24/7 in Canada',
+    /** Words of the pages' structured data (schema.org), which search engines show. */
+    structured: {
+      serviceName: 'Phone psychic readings',
+      serviceType: 'Psychic reading',
+      offerItem: '{{minutes}} minutes of phone readings + {{gift}} free minutes',
+    },
     descriptions: {
       about:
         'Lumière Psychics is a Montréal marketplace of independent psychic advisors you reach by phone, 24/7, with prepaid minutes that never expire.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClockTextIn,
   formatLongDateIn,
   formatMoneyIn,
   formatNumberIn,
@@ -54,7 +55,10 @@ describe("the browser's preferred language", () => {
     expect(languageRedirect({ pathname: '/', acceptLanguage: french, savedLanguage: null })).toBe('/fr');
     // A saved choice wins, either way.
     expect(languageRedirect({ pathname: '/', acceptLanguage: french, savedLanguage: 'en' })).toBeNull();
-    expect(languageRedirect({ pathname: '/', acceptLanguage: french, savedLanguage: 'fr' })).toBeNull();
+    expect(languageRedirect({ pathname: '/', acceptLanguage: 'en-CA', savedLanguage: 'fr' })).toBe('/fr');
+    expect(languageRedirect({ pathname: '/', acceptLanguage: undefined, savedLanguage: 'fr' })).toBe('/fr');
+    // A cookie that names no language of ours is no choice.
+    expect(languageRedirect({ pathname: '/', acceptLanguage: french, savedLanguage: 'de' })).toBe('/fr');
     // No other path, no header (crawlers), no English browser.
     expect(
       languageRedirect({ pathname: '/pricing', acceptLanguage: french, savedLanguage: null }),
@@ -87,5 +91,16 @@ describe('formats of each language', () => {
   it('groups digits by the language', () => {
     expect(formatNumberIn('en', 1234567)).toBe('1,234,567');
     expect(plain(formatNumberIn('fr', 1234567))).toBe('1 234 567');
+  });
+});
+
+describe('formatClockTextIn', () => {
+  it('writes a stored 12-hour time the Québec way in French, and leaves English and other text alone', () => {
+    expect(formatClockTextIn('fr', '9:00 PM')).toBe('21\u00a0h');
+    expect(formatClockTextIn('fr', '9:30 AM')).toBe('9\u00a0h\u00a030');
+    expect(formatClockTextIn('fr', '12:00 AM')).toBe('0\u00a0h');
+    expect(formatClockTextIn('fr', '12:15 PM')).toBe('12\u00a0h\u00a015');
+    expect(formatClockTextIn('en', '9:00 PM')).toBe('9:00 PM');
+    expect(formatClockTextIn('fr', 'Varies')).toBe('Varies');
   });
 });

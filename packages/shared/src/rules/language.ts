@@ -64,9 +64,10 @@ export function preferredLanguage(acceptLanguage: string | null | undefined): La
 }
 
 /**
- * Where a request for `pathname` is sent, or null to serve it: only a first visit to '/' (no saved
- * choice) whose browser prefers French goes to /fr. No other path redirects, and a request without
- * Accept-Language (a crawler) never does.
+ * Where a request for `pathname` is sent, or null to serve it. Only '/' ever redirects: to /fr when the
+ * reader chose French before (the saved choice: their cookie or account), or, with no saved choice, when
+ * their browser prefers French. A saved English choice stays, and a request without Accept-Language and
+ * without a choice (a crawler) is never redirected.
  */
 export function languageRedirect(input: {
   pathname: string;
@@ -74,8 +75,7 @@ export function languageRedirect(input: {
   savedLanguage: string | null | undefined;
 }): string | null {
   if (input.pathname !== '/') return null;
-  if (input.savedLanguage !== null && input.savedLanguage !== undefined && input.savedLanguage !== '')
-    return null;
+  if (isLanguage(input.savedLanguage)) return input.savedLanguage === 'fr' ? FRENCH_PREFIX : null;
   return preferredLanguage(input.acceptLanguage) === 'fr' ? FRENCH_PREFIX : null;
 }
 
@@ -129,4 +129,17 @@ export function formatTimeIn(language: Language, instant: Date): string {
 /** A count: '1,234' / '1 234'. */
 export function formatNumberIn(language: Language, value: number): string {
   return numbers[language].format(value);
+}
+
+/**
+ * A clock time written the spec's way ('9:00 PM', as advisors' hours are stored) in a language: unchanged
+ * in English, « 21 h » / « 21 h 30 » in French. Text that is not such a time is returned as it is.
+ */
+export function formatClockTextIn(language: Language, text: string): string {
+  if (language === 'en') return text;
+  const match = /^\s*(\d{1,2}):(\d{2})\s*([AaPp])\.?[Mm]\.?\s*$/.exec(text);
+  if (!match) return text;
+  const [, h, minutes, half] = match as unknown as [string, string, string, string];
+  const hour = (Number(h) % 12) + (half.toLowerCase() === 'p' ? 12 : 0);
+  return minutes === '00' ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minutes}`;
 }

@@ -2,7 +2,7 @@ import { BUSINESS_TIME_ZONE, GST_RATE_PER_100K, NUMBER_LOCALE, QST_RATE_PER_100K
 import { formatMessage } from '../messages/format.ts';
 import type { receipts } from '../messages/receipts.ts';
 import type { Receipt } from '../schemas/receipts.ts';
-import { formatCad } from './money.ts';
+import { formatMoneyIn } from './language.ts';
 import { formatRatePercent } from './sales-tax.ts';
 
 /** The printable receipt page of a purchase (linked from the dashboard and the receipt e-mail). */
@@ -64,6 +64,8 @@ export function receiptLines(
   locale: string = NUMBER_LOCALE,
 ): ReceiptLines {
   const f = m.fields;
+  // Money as the locale writes it: 'CA$25.00' (the spec's en-US) or « 25,00 $ » (fr-CA).
+  const money = (cents: number) => formatMoneyIn(locale.startsWith('fr') ? 'fr' : 'en', cents);
   const line = (key: string, label: string, value: string | number, tone?: ReceiptLine['tone']) => ({
     key,
     label,
@@ -85,7 +87,7 @@ export function receiptLines(
       line('totalMinutes', f.totalMinutes, receipt.totalMinutes),
     ],
     amounts: [
-      line('price', f.price, formatCad(receipt.priceCents)),
+      line('price', f.price, money(receipt.priceCents)),
       ...(receipt.discountCents > 0
         ? [
             line(
@@ -93,24 +95,24 @@ export function receiptLines(
               receipt.couponCode
                 ? formatMessage(f.discountWithCode, { code: receipt.couponCode })
                 : f.discount,
-              `\u2212${formatCad(receipt.discountCents)}`,
+              `\u2212${money(receipt.discountCents)}`,
               'discount',
             ),
           ]
         : []),
-      line('subtotal', f.subtotal, formatCad(receipt.subtotalCents)),
+      line('subtotal', f.subtotal, money(receipt.subtotalCents)),
       line(
         'gst',
         formatMessage(f.gst, { rate: formatRatePercent(GST_RATE_PER_100K, locale) }),
-        formatCad(receipt.gstCents),
+        money(receipt.gstCents),
       ),
       line(
         'qst',
         formatMessage(f.qst, { rate: formatRatePercent(QST_RATE_PER_100K, locale) }),
-        formatCad(receipt.qstCents),
+        money(receipt.qstCents),
       ),
-      line('tax', f.tax, formatCad(receipt.taxCents)),
-      line('total', f.total, formatCad(receipt.totalCents), 'total'),
+      line('tax', f.tax, money(receipt.taxCents)),
+      line('total', f.total, money(receipt.totalCents), 'total'),
     ],
     seller: {
       name: receipt.business.legalName,

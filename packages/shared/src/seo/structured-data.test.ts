@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TESTIMONIALS } from '../content/testimonials.ts';
+import { FRENCH_TESTIMONIALS } from '../content/testimonials-fr.ts';
+import { fr } from '../messages/fr.ts';
+import { site } from '../messages/site.ts';
 import { structuredData } from './structured-data.ts';
 
 const context = {
@@ -7,6 +10,11 @@ const context = {
   url: 'https://www.example.test/x',
   name: 'X',
   description: 'D',
+  text: { language: 'en' as const, words: site.meta.structured, testimonials: TESTIMONIALS },
+};
+const french = {
+  ...context,
+  text: { language: 'fr' as const, words: fr.site.meta.structured, testimonials: FRENCH_TESTIMONIALS },
 };
 
 describe('structuredData', () => {
@@ -65,5 +73,30 @@ describe('structuredData', () => {
     const points = (data.mainEntity as { contactPoint: Record<string, unknown>[] }).contactPoint;
     expect(points[0]?.telephone).toBe('+1-888-554-8999');
     expect(String(points[1]?.email)).toContain('@');
+  });
+
+  it("speaks the page's language: inLanguage, the service, the offers and their links, the quotes", () => {
+    expect(structuredData('webpage', context).inLanguage).toBe('en-CA');
+    expect(structuredData('webpage', french).inLanguage).toBe('fr-CA');
+    expect(structuredData('service', french)).toMatchObject({ name: fr.site.meta.structured.serviceName });
+    const offers = structuredData('pricing', french).itemListElement as {
+      url: string;
+      itemOffered: { name: string };
+    }[];
+    expect(offers[0]?.url).toBe('https://www.example.test/fr/purchase?bundle=bundle-10');
+    expect(offers[0]?.itemOffered.name).toMatch(
+      /^\d+\u00a0minutes de consultation par téléphone \+ \d+\u00a0minutes gratuites$/,
+    );
+    const english = structuredData('pricing', context).itemListElement as {
+      url: string;
+      itemOffered: { name: string };
+    }[];
+    expect(english[0]?.url).toBe('https://www.example.test/purchase?bundle=bundle-10');
+    const quotes = (
+      structuredData('testimonial', french).mainEntity as {
+        itemListElement: { item: { reviewBody: string } }[];
+      }
+    ).itemListElement.map((entry) => entry.item.reviewBody);
+    expect(quotes).toEqual(FRENCH_TESTIMONIALS.map((testimonial) => testimonial.quote));
   });
 });

@@ -1,6 +1,10 @@
 import { BRAND } from '../brand.ts';
 import { BUNDLES, CURRENCY, SUPPORT_PHONE } from '../constants.ts';
-import { TESTIMONIALS } from '../content/testimonials.ts';
+import type { Testimonial } from '../content/testimonials.ts';
+import { formatMessage } from '../messages/format.ts';
+import type { site } from '../messages/site.ts';
+import type { Translated } from '../messages/translated.ts';
+import { LANGUAGE_TAGS, type Language, pathInLanguage } from '../rules/language.ts';
 
 /**
  * SPEC 2 'Page metadata': the page types that carry structured data, plus 'webpage' for the other
@@ -47,21 +51,36 @@ const phoneLine = {
   },
 };
 
+/** The words structured data needs, in the page's language. */
+export interface StructuredText {
+  language: Language;
+  words: Translated<typeof site.meta.structured>;
+  /** The testimonials page's quotes (its data lists them). */
+  testimonials?: readonly Testimonial[];
+}
+
 /** Schema.org data of a page type; `url` is the page's canonical address. */
 export function structuredData(
   type: PageType,
-  context: { origin: string; url: string; name: string; description: string },
+  context: { origin: string; url: string; name: string; description: string; text: StructuredText },
 ): Record<string, unknown> {
-  const { origin, url, name, description } = context;
+  const { origin, url, name, description, text } = context;
+  const inLanguage = LANGUAGE_TAGS[text.language];
   const org = organization(origin);
-  const page = (schemaType: string) => ({ '@context': CONTEXT, '@type': schemaType, name, url, description });
+  const page = (schemaType: string) => ({
+    '@context': CONTEXT,
+    '@type': schemaType,
+    name,
+    url,
+    description,
+    inLanguage,
+  });
   switch (type) {
     case 'website':
       return { ...page('WebSite'), name: BRAND.productName, publisher: org };
     case 'webpage':
       return {
         ...page('WebPage'),
-        inLanguage: 'en-CA',
         isPartOf: { '@type': 'WebSite', name: BRAND.productName, url: `${origin}/` },
         publisher: org,
       };
@@ -70,8 +89,8 @@ export function structuredData(
     case 'service':
       return {
         ...page('Service'),
-        name: 'Phone psychic readings',
-        serviceType: 'Psychic reading',
+        name: text.words.serviceName,
+        serviceType: text.words.serviceType,
         provider: org,
         areaServed: { '@type': 'Country', name: 'Canada' },
         availableChannel: { '@type': 'ServiceChannel', servicePhone: phoneLine },
@@ -103,7 +122,7 @@ export function structuredData(
         ...page('WebPage'),
         mainEntity: {
           '@type': 'ItemList',
-          itemListElement: TESTIMONIALS.map((testimonial, index) => ({
+          itemListElement: (text.testimonials ?? []).map((testimonial, index) => ({
             '@type': 'ListItem',
             position: index + 1,
             item: {
@@ -126,10 +145,10 @@ export function structuredData(
           name: bundle.name.replace(/ Package$/, ''),
           price: (bundle.priceInCents / 100).toFixed(2),
           priceCurrency: CURRENCY,
-          url: `${origin}/purchase?bundle=${bundle.id}`,
+          url: `${origin}${pathInLanguage(`/purchase?bundle=${bundle.id}`, text.language)}`,
           itemOffered: {
             '@type': 'Service',
-            name: `${bundle.minutes} minutes of phone readings + ${bundle.gift} free minutes`,
+            name: formatMessage(text.words.offerItem, { minutes: bundle.minutes, gift: bundle.gift }),
           },
         })),
       };

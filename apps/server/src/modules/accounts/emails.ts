@@ -1,16 +1,17 @@
 import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE } from '@app/shared/constants';
-import { en } from '@app/shared/messages/en';
+import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
+import type { Language } from '@app/shared/rules/language';
 import type { EmailMessage } from '../../adapters/email.ts';
 import { brandedEmailHtml, emailButtonHtml } from '../../email-html.ts';
 import { escapeMarkup } from '../../escape-markup.ts';
 
-const text = en.auth.emails;
 const product = BRAND.productName;
 
 /** One call-to-action e-mail: a text part that reads well on its own, and a simple branded HTML part. */
 function actionEmail(input: {
+  language: Language;
   to: string;
   name: string;
   subject: string;
@@ -22,6 +23,7 @@ function actionEmail(input: {
   /** An extra highlighted paragraph (the welcome offer). */
   highlight?: string;
 }): EmailMessage {
+  const text = messagesIn(input.language).auth.emails;
   const ignore = input.ignore ?? text.ignore;
   const greeting = formatMessage(text.greeting, { name: input.name });
   const footer = formatMessage(text.footer, { product });
@@ -45,11 +47,17 @@ ${input.highlight ? `<p style="background:#f5f3ff;border-left:4px solid #6d28d9;
 ${emailButtonHtml(input.button, input.url)}
 <p style="font-size:13px;color:#4b5563">${escapeMarkup(text.verify.linkHint)}<br><a href="${url}" style="color:#6d28d9;word-break:break-all">${url}</a></p>
 <p style="font-size:13px;color:#4b5563">${escapeMarkup(ignore)}</p>`;
-  const html = brandedEmailHtml({ product, content, footer });
+  const html = brandedEmailHtml({ product, content, footer, language: input.language });
   return { to: input.to, subject: input.subject, text: lines.join('\n'), html };
 }
 
-export function verificationEmail(input: { to: string; name: string; url: string }): EmailMessage {
+export function verificationEmail(input: {
+  to: string;
+  name: string;
+  url: string;
+  language: Language;
+}): EmailMessage {
+  const text = messagesIn(input.language).auth.emails;
   return actionEmail({
     ...input,
     subject: formatMessage(text.verify.subject, { product }),
@@ -58,7 +66,13 @@ export function verificationEmail(input: { to: string; name: string; url: string
   });
 }
 
-export function passwordResetEmail(input: { to: string; name: string; url: string }): EmailMessage {
+export function passwordResetEmail(input: {
+  to: string;
+  name: string;
+  url: string;
+  language: Language;
+}): EmailMessage {
+  const text = messagesIn(input.language).auth.emails;
   return actionEmail({
     ...input,
     subject: formatMessage(text.reset.subject, { product }),
@@ -68,7 +82,13 @@ export function passwordResetEmail(input: { to: string; name: string; url: strin
   });
 }
 
-export function welcomeEmail(input: { to: string; name: string; url: string }): EmailMessage {
+export function welcomeEmail(input: {
+  to: string;
+  name: string;
+  url: string;
+  language: Language;
+}): EmailMessage {
+  const text = messagesIn(input.language).auth.emails;
   return actionEmail({
     ...input,
     subject: formatMessage(text.welcome.subject, { product }),
@@ -80,7 +100,8 @@ export function welcomeEmail(input: { to: string; name: string; url: string }): 
 }
 
 /** The confirmation that an account was closed (no action: a notice, with who to call if it was not them). */
-export function accountDeletedEmail(input: { to: string; name: string }): EmailMessage {
+export function accountDeletedEmail(input: { to: string; name: string; language: Language }): EmailMessage {
+  const text = messagesIn(input.language).auth.emails;
   const deleted = text.deleted;
   const greeting = formatMessage(text.greeting, { name: input.name });
   const intro = formatMessage(deleted.intro, { product });
@@ -94,6 +115,6 @@ export function accountDeletedEmail(input: { to: string; name: string }): EmailM
     to: input.to,
     subject: formatMessage(deleted.subject, { product }),
     text: lines.join('\n'),
-    html: brandedEmailHtml({ product, content, footer }),
+    html: brandedEmailHtml({ product, content, footer, language: input.language }),
   };
 }

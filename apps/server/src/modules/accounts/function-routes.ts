@@ -40,7 +40,7 @@ export const accountFunctionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      await phones.requestAddPhoneCode(customer.id, request.body.phone);
+      await phones.requestAddPhoneCode(customer.id, request.body.phone, customer.language);
       return { sent: true as const };
     },
   );

@@ -1,3 +1,4 @@
+import { languageOfHeader } from '../../language.ts';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
@@ -50,7 +51,9 @@ export function phoneSignInPlugin(phones: PhoneVerificationService) {
         '/phone-sign-in/send-otp',
         { method: 'POST', body: z.object({ phone: z.string().max(32) }) },
         async (ctx) => {
-          await asApiErrors(() => phones.requestSignInCode(ctx.body.phone));
+          await asApiErrors(() =>
+            phones.requestSignInCode(ctx.body.phone, languageOfHeader(ctx.headers?.get('accept-language'))),
+          );
           return ctx.json({ status: true });
         },
       ),

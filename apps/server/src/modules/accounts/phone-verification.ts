@@ -1,3 +1,4 @@
+import type { Language } from '@app/shared/rules/language';
 import { en } from '@app/shared/messages/en';
 import { phoneLookupKey } from '@app/shared/rules/phone';
 import { toDialableE164 } from '@app/shared/rules/phone-number';
@@ -54,12 +55,17 @@ export function createPhoneVerificationService(deps: {
     if (sent > OTP_SENDS_PER_CUSTOMER_PER_HOUR) throw await tooManySends(key);
   }
 
-  async function send(purpose: Purpose, phoneE164: string, owner: VerificationOwner): Promise<void> {
+  async function send(
+    purpose: Purpose,
+    phoneE164: string,
+    owner: VerificationOwner,
+    language: Language,
+  ): Promise<void> {
     const sends = await deps.attempts.hit(`otp-send:${phoneE164}`, OTP_SEND_WINDOW_MS);
     if (sends > OTP_SENDS_PER_WINDOW) throw await tooManySends(`otp-send:${phoneE164}`);
     let codeHash: string | null;
     try {
-      ({ codeHash } = await deps.verifier.send(phoneE164));
+      ({ codeHash } = await deps.verifier.send(phoneE164, language));
     } catch (error) {
       deps.log.error({ err: error }, 'verification code could not be sent');
       throw new AppError(502, 'OTP_SEND_FAILED', otpErrors.sendCodeFailed, { expose: true });
@@ -115,13 +121,13 @@ export function createPhoneVerificationService(deps: {
 
   return {
     /** Add-phone flow, step 1 (signed in): a number already verified by anyone cannot be claimed again. */
-    async requestAddPhoneCode(customerId: string, phone: string): Promise<void> {
+    async requestAddPhoneCode(customerId: string, phone: string, language: Language = 'en'): Promise<void> {
       const e164 = parsePhone(phone);
       const owner = await repository.findOwnerByLookupKey(phoneLookupKey(e164) ?? '');
       if (owner === customerId) throw new AppError(409, 'PHONE_ALREADY_ADDED', phoneErrors.alreadyAdded);
       if (owner) throw new AppError(409, 'PHONE_TAKEN', phoneErrors.phoneTaken);
       await limitSender(`otp-send-customer:${customerId}`);
-      await send('add_phone', e164, { customerId });
+      await send('add_phone', e164, { customerId }, language);
     },
 
     async verifyAddPhoneCode(customerId: string, phone: string, code: string): Promise<void> {
@@ -147,11 +153,11 @@ export function createPhoneVerificationService(deps: {
     },
 
     /** Phone sign-in, step 1: only a number already verified on an account (no account is ever created). */
-    async requestSignInCode(phone: string): Promise<void> {
+    async requestSignInCode(phone: string, language: Language = 'en'): Promise<void> {
       const e164 = parsePhone(phone);
       const owner = await repository.findOwnerByLookupKey(phoneLookupKey(e164) ?? '');
       if (!owner) throw new AppError(404, 'NO_CUSTOMER_FOR_PHONE', en.dataService.noCustomerForPhone);
-      await send('sign_in', e164, { customerId: owner });
+      await send('sign_in', e164, { customerId: owner }, language);
     },
 
     /**
@@ -170,9 +176,9 @@ export function createPhoneVerificationService(deps: {
      * customer's (per number, and per advisor per hour). The number is parsed (parsePhone) by the caller,
      * which also decides whether it may be used.
      */
-    async requestAdvisorPhoneCode(agentId: number, phoneE164: string): Promise<void> {
+    async requestAdvisorPhoneCode(agentId: number, phoneE164: string, language: Language = 'en'): Promise<void> {
       await limitSender(`otp-send-advisor:${agentId}`);
-      await send('advisor_phone', phoneE164, { advisorAgentId: agentId });
+      await send('advisor_phone', phoneE164, { advisorAgentId: agentId }, language);
     },
 
     /** Step 2: the code sent to this number for this advisor (single use, 5 tries, 10 minutes). */

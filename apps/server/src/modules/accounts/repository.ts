@@ -1,11 +1,13 @@
 import type { AppDb } from '@app/db/client';
 import { advisors, customers, user } from '@app/db/schema';
+import { isLanguage, type Language } from '@app/shared/rules/language';
 import { and, eq } from 'drizzle-orm';
 
 export interface NewCustomer {
   id: string;
   name: string;
   email: string;
+  language: Language;
 }
 
 /**
@@ -17,6 +19,16 @@ export async function insertCustomer(executor: AppDb, customer: NewCustomer): Pr
     .insert(customers)
     .values({ ...customer, credits: 0, phoneNumbers: [] })
     .onConflictDoNothing({ target: customers.id });
+}
+
+/** The language of a login's customer, or undefined when the login has no customer (yet). */
+export async function findCustomerLanguage(executor: AppDb, userId: string): Promise<Language | undefined> {
+  const [row] = await executor
+    .select({ language: customers.language })
+    .from(customers)
+    .where(eq(customers.id, userId))
+    .limit(1);
+  return row && isLanguage(row.language) ? row.language : undefined;
 }
 
 export async function findUserEmail(executor: AppDb, userId: string): Promise<string | undefined> {

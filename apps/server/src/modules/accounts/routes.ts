@@ -215,7 +215,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
       }
       // The account is closed whatever happens to the e-mail; a failed send is logged, not answered.
       await mailer
-        .send(accountDeletedEmail({ to: customer.email, name: customer.name }))
+        .send(accountDeletedEmail({ to: customer.email, name: customer.name, language: customer.language }))
         .catch((error: unknown) =>
           request.log.error({ err: error }, 'account closed, but its confirmation e-mail failed'),
         );

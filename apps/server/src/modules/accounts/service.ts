@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
 import { defaultCustomerName, normalizeEmail } from '@app/shared/rules/customer';
+import type { Language } from '@app/shared/rules/language';
 import { isStaffRole } from '@app/shared/rules/roles';
 import {
   findAdvisorOfUser,
@@ -13,13 +14,18 @@ import {
 
 /**
  * The customer record every new login gets (spec: name 'User {part before @}', no credits, no phone).
- * Called with the sign-up transaction, so the user and the customer commit or roll back together.
+ * Called with the sign-up transaction, so the user and the customer commit or roll back together. The
+ * language is the page's the customer signed up on (its e-mails, texts and phone line speak it).
  */
-export async function createDefaultCustomer(executor: AppDb, userId: string): Promise<void> {
+export async function createDefaultCustomer(
+  executor: AppDb,
+  userId: string,
+  language: Language = 'en',
+): Promise<void> {
   const userEmail = await findUserEmail(executor, userId);
   if (userEmail === undefined) throw new Error('cannot create the customer of a user that does not exist');
   const email = normalizeEmail(userEmail);
-  await insertCustomer(executor, { id: userId, email, name: defaultCustomerName(email) });
+  await insertCustomer(executor, { id: userId, email, name: defaultCustomerName(email), language });
 }
 
 export interface SignInRefusal {

@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { customers } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
+import { isLanguage, type Language } from '@app/shared/rules/language';
 import { isStaffRole, type StaffRole } from '@app/shared/rules/roles';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +13,8 @@ export interface SignedInCustomer {
   id: string;
   email: string;
   name: string;
+  /** The language of the customer's e-mails, texts and phone line. */
+  language: Language;
 }
 
 export function headersOf(request: FastifyRequest): Headers {
@@ -36,12 +39,17 @@ export function createSessionGuard(app: FastifyInstance, db: AppDb) {
     const userId = result?.user.id;
     if (!userId) throw new AppError(401, 'UNAUTHENTICATED', message);
     const [customer] = await db
-      .select({ id: customers.id, email: customers.email, name: customers.name })
+      .select({
+        id: customers.id,
+        email: customers.email,
+        name: customers.name,
+        language: customers.language,
+      })
       .from(customers)
       .where(and(eq(customers.id, userId), eq(customers.isActive, true), isNull(customers.deletedAt)))
       .limit(1);
     if (!customer) throw new AppError(401, 'UNAUTHENTICATED', message);
-    return customer;
+    return { ...customer, language: isLanguage(customer.language) ? customer.language : 'en' };
   };
 }
 

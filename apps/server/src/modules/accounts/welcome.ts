@@ -1,5 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { customers } from '@app/db/schema';
+import { WELCOME_COUPON_CODE } from '@app/shared/constants';
+import { isLanguage, pathInLanguage } from '@app/shared/rules/language';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/email.ts';
 import { welcomeEmail } from './emails.ts';
@@ -17,14 +19,16 @@ export function createWelcomeService(deps: { db: AppDb; mailer: Mailer; publicUr
         .update(customers)
         .set({ welcomeEmailSentAt: new Date() })
         .where(and(eq(customers.email, email), isNull(customers.welcomeEmailSentAt)))
-        .returning({ name: customers.name, email: customers.email });
+        .returning({ name: customers.name, email: customers.email, language: customers.language });
       if (!claimed) return false;
+      const language = isLanguage(claimed.language) ? claimed.language : 'en';
       try {
         await deps.mailer.send(
           welcomeEmail({
             to: claimed.email,
             name: claimed.name,
-            url: `${deps.publicUrl}/purchase?coupon=WELCOME25`,
+            url: `${deps.publicUrl}${pathInLanguage(`/purchase?coupon=${WELCOME_COUPON_CODE}`, language)}`,
+            language,
           }),
         );
       } catch (error) {

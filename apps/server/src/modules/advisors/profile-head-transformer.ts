@@ -1,3 +1,5 @@
+import { languageOfPath } from '@app/shared/rules/language';
+import { urlPath } from '@app/shared/seo/pages';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
 import { injectHead } from '../site/head-html.ts';
 import { advisorProfileHead, profileAgentId } from './profile-head.ts';
@@ -10,6 +12,8 @@ export function createProfileHeadTransformer(service: AdvisorsService, publicUrl
     if (agentId === null) return html;
     const snapshot = service.peekStatusFeed() ?? (await service.getStatusFeed());
     const advisor = snapshot.records.find((record) => record.agentId === agentId);
-    return advisor ? injectHead(html, advisorProfileHead(advisor, publicUrl)) : html;
+    return advisor
+      ? injectHead(html, advisorProfileHead(advisor, publicUrl, languageOfPath(urlPath(url))))
+      : html;
   };
 }

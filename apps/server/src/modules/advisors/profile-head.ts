@@ -1,11 +1,12 @@
 import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE } from '@app/shared/constants';
-import { en } from '@app/shared/messages/en';
+import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
+import { type Language, pathInLanguage, pathWithoutLanguage } from '@app/shared/rules/language';
 import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug, parseAdvisorSlug } from '@app/shared/rules/slug';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
-import { urlPath } from '@app/shared/seo/pages';
+import { languageAlternates, urlPath } from '@app/shared/seo/pages';
 import { headTagsHtml } from '../site/head-html.ts';
 
 const PROFILE_PREFIX = '/psychic/';
@@ -14,22 +15,37 @@ const PROFILE_PREFIX = '/psychic/';
  * The head tags of /psychic/{slug}, the same ones the SPA renders, for crawlers that run no JavaScript.
  * Tagged data-ssr-head so the SPA drops them once it renders its own.
  */
-export function advisorProfileHead(advisor: PsychicStatusRecord, publicUrl: string): string {
-  const url = `${publicUrl}/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`;
+export function advisorProfileHead(
+  advisor: PsychicStatusRecord,
+  publicUrl: string,
+  language: Language = 'en',
+): string {
+  const path = `/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`;
+  const url = `${publicUrl}${pathInLanguage(path, language)}`;
+  const words = messagesIn(language).advisors.profile;
   const image = new URL(advisor.photoUrl ?? '/favicon.svg', publicUrl).href;
-  const title = `${formatMessage(en.advisors.profile.pageTitle, { name: advisor.agentName, id: advisor.agentId })} | ${BRAND.productName}`;
+  const title = `${formatMessage(words.pageTitle, { name: advisor.agentName, id: advisor.agentId })} | ${BRAND.productName}`;
   const description = metaDescription(advisor.descr);
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: advisor.agentName,
-    jobTitle: en.advisors.profile.jobTitle,
+    jobTitle: words.jobTitle,
     image,
     description,
     url,
     telephone: `+${SUPPORT_PHONE}`,
   };
-  return headTagsHtml({ title, description, canonical: url, ogType: 'profile', image, jsonLd: person });
+  return headTagsHtml({
+    title,
+    description,
+    canonical: url,
+    ogType: 'profile',
+    image,
+    jsonLd: person,
+    language,
+    alternates: languageAlternates(publicUrl, path),
+  });
 }
 
 /**
@@ -37,7 +53,7 @@ export function advisorProfileHead(advisor: PsychicStatusRecord, publicUrl: stri
  * as the SPA's route `psychic/:slug`: a deeper path is its 404 screen, not a profile.
  */
 export function profileAgentId(url: string): number | null {
-  const path = urlPath(url);
+  const path = pathWithoutLanguage(urlPath(url));
   if (!path.startsWith(PROFILE_PREFIX)) return null;
   const segment = path.slice(PROFILE_PREFIX.length);
   if (segment === '' || segment.includes('/')) return null;

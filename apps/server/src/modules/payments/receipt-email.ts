@@ -1,19 +1,14 @@
 import { BRAND } from '@app/shared/brand';
-import { en } from '@app/shared/messages/en';
+import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
+import type { Language } from '@app/shared/rules/language';
 import { type ReceiptLine, receiptLines } from '@app/shared/rules/receipt';
 import type { Receipt } from '@app/shared/schemas/receipts';
 import type { EmailMessage } from '../../adapters/email.ts';
 import { brandedEmailHtml, emailButtonHtml } from '../../email-html.ts';
 import { escapeMarkup } from '../../escape-markup.ts';
 
-/** The customer's language; English until customers have one (the catalogue's shape is ready for fr). */
-const messages = en.receipts;
-const greetingText = en.auth.emails.greeting;
 const product = BRAND.productName;
-
-const textLine = (line: ReceiptLine) =>
-  formatMessage(messages.line, { label: line.label, value: line.value });
 
 function rowsHtml(lines: ReceiptLine[]): string {
   return lines
@@ -38,8 +33,21 @@ ${rowsHtml(lines)}
  * the printable page, and the seller's legal name, address and tax registration numbers. The text part
  * reads well alone; the HTML part is the same content in the branded shell.
  */
-export function receiptEmail(receipt: Receipt, receiptUrl: string): EmailMessage {
-  const lines = receiptLines(receipt, messages);
+export function receiptEmail(
+  receipt: Receipt,
+  receiptUrl: string,
+  options: { language: Language; bundleId?: string | null } = { language: "en" },
+): EmailMessage {
+  const { language } = options;
+  const catalogue = messagesIn(language);
+  const messages = catalogue.receipts;
+  const greetingText = catalogue.auth.emails.greeting;
+  const textLine = (line: ReceiptLine) =>
+    formatMessage(messages.line, { label: line.label, value: line.value });
+  // The bundle under its name in the customer's language (the purchase keeps the name it was sold under).
+  const bundleNames: Record<string, string> = catalogue.purchase.bundleNames;
+  const bundleName = (options.bundleId && bundleNames[options.bundleId]) || receipt.bundleName;
+  const lines = receiptLines({ ...receipt, bundleName }, messages, language === 'fr' ? 'fr-CA' : undefined);
   const greeting = formatMessage(greetingText, { name: receipt.customer.name });
   const intro = formatMessage(messages.email.intro, { minutes: receipt.totalMinutes });
   const footer = formatMessage(messages.email.footer, { product });
@@ -92,8 +100,8 @@ ${emailButtonHtml(messages.email.button, receiptUrl)}
 
   return {
     to: receipt.customer.email,
-    subject: formatMessage(messages.email.subject, { product, bundle: receipt.bundleName }),
+    subject: formatMessage(messages.email.subject, { product, bundle: bundleName }),
     text,
-    html: brandedEmailHtml({ product, content, footer }),
+    html: brandedEmailHtml({ product, content, footer, language }),
   };
 }

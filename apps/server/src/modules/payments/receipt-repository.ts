@@ -16,6 +16,7 @@ export function createReceiptRepository(db: AppDb) {
         customerId: purchases.customerId,
         purchasedAt: purchases.purchaseDate,
         bundleName: purchases.bundleName,
+        bundleId: purchases.bundleId,
         orderId: purchases.orderId,
         provider: purchases.provider,
         currency: purchases.currency,
@@ -30,6 +31,7 @@ export function createReceiptRepository(db: AppDb) {
         couponCode: coupons.code,
         customerName: customers.name,
         customerEmail: customers.email,
+        customerLanguage: customers.language,
       })
       .from(purchases)
       .innerJoin(paymentOrders, eq(paymentOrders.id, purchases.paymentOrderId))

@@ -17,6 +17,7 @@ const ROW: ReceiptRow = {
   customerId: 'customer-1',
   purchasedAt: new Date('2026-11-23T20:04:00Z'),
   bundleName: 'Standard Package',
+  bundleId: 'bundle-20',
   orderId: 'PAYID-1',
   provider: 'paypal',
   currency: 'CAD',
@@ -31,6 +32,7 @@ const ROW: ReceiptRow = {
   couponCode: 'WELCOME25',
   customerName: 'Ada <b>Lovelace</b>',
   customerEmail: 'ada@example.com',
+  customerLanguage: 'en',
 };
 
 function fakeLog() {
@@ -105,6 +107,20 @@ describe('the receipt e-mail', () => {
       expect(mail.html).toContain(figure);
   });
 
+  it("is in the customer's language: French words, Québec money, the bundle's French name, lang fr-CA", () => {
+    const mail = receiptEmail(toReceipt(ROW, BUSINESS), 'https://x.example/fr/receipts/x', {
+      language: 'fr',
+      bundleId: 'bundle-20',
+    });
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(mail.subject).toContain('Forfait Standard');
+    expect(plain(mail.text)).toContain('43,12 $');
+    expect(mail.text).not.toContain('CA$');
+    expect(mail.text).toContain('Bonjour');
+    expect(mail.html).toContain('<html lang="fr-CA">');
+    expect(plain(mail.text)).toMatch(/23 novembre 2026/);
+  });
+
   it('says when the payment was refunded', () => {
     const mail = receiptEmail(toReceipt({ ...ROW, status: 'refunded' }, BUSINESS), 'https://x.example/r');
     expect(mail.text).toContain('This payment was refunded.');
@@ -119,6 +135,18 @@ describe('createReceiptService.onCredited', () => {
     await receipts.idle();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).toContain(`https://psychics.example/receipts/${ROW.purchaseId}`);
+  });
+
+  it("links a French customer's e-mail to the French receipt page", async () => {
+    const sent: EmailMessage[] = [];
+    const { receipts } = service(
+      { transport: 'outbox', send: async (m) => void sent.push(m) },
+      { ...ROW, customerLanguage: 'fr' },
+    );
+    receipts.onCredited(credited(true));
+    await receipts.idle();
+    expect(sent[0]?.text).toContain(`https://psychics.example/fr/receipts/${ROW.purchaseId}`);
+    expect(sent[0]?.subject).toContain('Forfait Standard');
   });
 
   it('sends nothing for a replay (applied: false)', async () => {

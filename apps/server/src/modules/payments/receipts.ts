@@ -1,3 +1,4 @@
+import { isLanguage, pathInLanguage } from '@app/shared/rules/language';
 import { receiptPath } from '@app/shared/rules/receipt';
 import { splitQuebecTax } from '@app/shared/rules/sales-tax';
 import type { Receipt, ReceiptBusiness } from '@app/shared/schemas/receipts';
@@ -67,7 +68,9 @@ export function createReceiptService(deps: {
       log.warn({ purchaseId }, 'receipt e-mail not sent: no paid purchase with this id');
       return;
     }
-    await mailer.send(receiptEmail(toReceipt(row, business), `${publicUrl}${receiptPath(purchaseId)}`));
+    const language = isLanguage(row.customerLanguage) ? row.customerLanguage : 'en';
+    const url = `${publicUrl}${pathInLanguage(receiptPath(purchaseId), language)}`;
+    await mailer.send(receiptEmail(toReceipt(row, business), url, { language, bundleId: row.bundleId }));
   }
 
   return {

@@ -12,6 +12,11 @@ export function headTagsHtml(tags: HeadTags): string {
   const lines = [`<title data-ssr-head>${escapeMarkup(tags.title)}</title>`];
   if (tags.canonical)
     lines.push(`<link rel="canonical" href="${escapeMarkup(tags.canonical)}" data-ssr-head>`);
+  for (const alternate of tags.alternates ?? []) {
+    lines.push(
+      `<link rel="alternate" hreflang="${escapeMarkup(alternate.hreflang)}" href="${escapeMarkup(alternate.href)}" data-ssr-head>`,
+    );
+  }
   for (const [attribute, key, content] of metaEntries(tags)) {
     lines.push(`<meta ${attribute}="${key}" content="${escapeMarkup(content)}" data-ssr-head>`);
   }

@@ -1,5 +1,8 @@
 import type { ThemeMode } from '@app/shared/constants';
-import { pageHead, seoPageForPath } from '@app/shared/seo/pages';
+import { testimonialsIn } from '@app/shared/content/testimonials-fr';
+import { messagesIn } from '@app/shared/messages/catalogue';
+import { languageOfPath } from '@app/shared/rules/language';
+import { pageHead, seoPageForPath, urlPath } from '@app/shared/seo/pages';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
 import { headTagsHtml, injectHead } from './head-html.ts';
 
@@ -18,10 +21,12 @@ export function createPageHeadTransformer(
     const key = seoPageForPath(url);
     if (key === null) return html;
     const season = themeNow();
-    const cacheKey = `${season} ${key}`;
+    const language = languageOfPath(urlPath(url));
+    const cacheKey = `${season} ${language} ${key}`;
     let head = heads.get(cacheKey);
     if (head === undefined) {
-      head = headTagsHtml(pageHead(key, { origin: publicUrl, theme: season }));
+      const words = { site: messagesIn(language).site, testimonials: testimonialsIn(language) };
+      head = headTagsHtml(pageHead(key, { origin: publicUrl, theme: season, language, ...words }));
       heads.set(cacheKey, head);
     }
     return injectHead(html, head);

@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from '@app/shared/rules/language';
 import { isStaffRole } from '@app/shared/rules/roles';
 import { SEO_PAGES } from '@app/shared/seo/pages';
 import type { FastifyRequest } from 'fastify';
@@ -10,8 +11,9 @@ const KNOWN_PATHS = new Set<string>([...Object.values(SEO_PAGES).map((page) => p
 /** Routes of the SPA with a parameter that only the page itself can check (a signed-in customer's own). */
 const PRIVATE_PREFIXES = ['/receipts/'];
 
+/** The page a URL names, in either language: '/fr/pricing' is '/pricing'. */
 function pathOf(url: string): string {
-  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  const path = pathWithoutLanguage(url.split(/[?#]/, 1)[0] ?? '/');
   // react-router matches /about/ as /about.
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }

@@ -13,14 +13,17 @@ const page = (promotion?: unknown) =>
 
 describe('prerenderTarget', () => {
   it.each([
-    ['/', { key: '/', path: '/' }],
-    ['/about?ref=x', { key: '/about', path: '/about' }],
-    ['/pricing/', { key: '/pricing', path: '/pricing' }],
-    ['/psychic/luna_1001', { key: '/psychic/#1001', path: '/psychic/luna_1001', agentId: 1001 }],
+    ['/', { key: 'en /', path: '/' }],
+    ['/about?ref=x', { key: 'en /about', path: '/about' }],
+    ['/pricing/', { key: 'en /pricing', path: '/pricing' }],
+    ['/psychic/luna_1001', { key: 'en /psychic/#1001', path: '/psychic/luna_1001', agentId: 1001 }],
     [
       '/psychic/other-name_1001?x',
-      { key: '/psychic/#1001', path: '/psychic/other-name_1001', agentId: 1001 },
+      { key: 'en /psychic/#1001', path: '/psychic/other-name_1001', agentId: 1001 },
     ],
+    ['/fr', { key: 'fr /', path: '/fr' }],
+    ['/fr/about/', { key: 'fr /about', path: '/fr/about' }],
+    ['/fr/psychic/luna_1001', { key: 'fr /psychic/#1001', path: '/fr/psychic/luna_1001', agentId: 1001 }],
   ])('pre-renders %s', (url, target) => {
     expect(prerenderTarget(url)).toEqual(target);
   });
@@ -36,6 +39,9 @@ describe('prerenderTarget', () => {
     '/psychic/a/b',
     '/psychic/no-id',
     '/psychic/%E0%A4%A',
+    '/fr/dashboard',
+    '/fr/login',
+    '/fr/nowhere',
   ])('leaves %s to the browser', (url) => {
     expect(prerenderTarget(url)).toBeNull();
   });

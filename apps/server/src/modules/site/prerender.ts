@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ThemeMode } from '@app/shared/constants';
+import { languageOfPath, pathInLanguage } from '@app/shared/rules/language';
 import { SEO_PAGES, seoPageForPath, urlPath } from '@app/shared/seo/pages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
@@ -41,12 +42,15 @@ export interface PrerenderTarget {
  * unknown paths are left to the browser.
  */
 export function prerenderTarget(url: string): PrerenderTarget | null {
+  const language = languageOfPath(urlPath(url));
   const agentId = profileAgentId(url);
-  if (agentId !== null) return { key: `/psychic/#${agentId}`, path: urlPath(url), agentId };
+  if (agentId !== null) return { key: `${language} /psychic/#${agentId}`, path: urlPath(url), agentId };
   const page = seoPageForPath(url);
   if (!page) return null;
   const seo: { path: string; noindex?: boolean } = SEO_PAGES[page];
-  return seo.noindex || FORM_PAGES.has(seo.path) ? null : { key: seo.path, path: seo.path };
+  if (seo.noindex || FORM_PAGES.has(seo.path)) return null;
+  const path = pathInLanguage(seo.path, language);
+  return { key: `${language} ${seo.path}`, path };
 }
 
 function hasAdvisor(data: Record<string, unknown>, agentId: number): boolean {

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { appModules, moduleForPath, preloadFiles, ROUTE_MODULES } from './route-preload.ts';
+import {
+  appModules,
+  moduleForPath,
+  preloadFiles,
+  ROUTE_MODULES,
+  wordModulesForPath,
+} from './route-preload.ts';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '../../../../web');
 
@@ -21,8 +27,20 @@ describe('route preloads', () => {
     ['/register?x=1', 'src/features/accounts/components/auth/auth-page.tsx'],
     ['/psychic/luna_1001', 'src/features/advisors/components/profile/advisor-profile-page.tsx'],
     ['/no/such/page', null],
+    ['/fr', 'src/app/routes/home.tsx'],
+    ['/fr/psychic/luna_1001', 'src/features/advisors/components/profile/advisor-profile-page.tsx'],
   ])('maps %s to %s', (url, module) => {
     expect(moduleForPath(url)).toBe(module);
+  });
+
+  it.each([
+    ['/', ['src/lib/messages/first-screen-en.ts']],
+    ['/fr/pricing', ['src/lib/messages/first-screen-fr.ts']],
+    ['/terms', ['src/lib/messages/first-screen-en.ts', 'src/features/site/pages/content/en/terms.ts']],
+    ['/fr/about?x=1', ['src/lib/messages/first-screen-fr.ts', 'src/features/site/pages/content/fr/about.ts']],
+  ])('preloads the words of %s in its language only', (url, modules) => {
+    expect(wordModulesForPath(url)).toEqual(modules);
+    for (const module of modules) expect(existsSync(join(WEB, module)), module).toBe(true);
   });
 
   it('preloads the page chunk and its imports, not what the entry already loads', () => {

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { languageOfPath, pathWithoutLanguage } from '@app/shared/rules/language';
 import { urlPath } from '@app/shared/seo/pages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
@@ -74,9 +75,35 @@ export function appModules(manifest: Manifest): string[] {
   return Object.values(manifest).find((chunk) => chunk.isEntry)?.dynamicImports ?? [];
 }
 
+/** The page module of a path, in either language ('/fr/pricing' is the pricing page). */
 export function moduleForPath(url: string): string | null {
-  const path = urlPath(url);
+  const path = pathWithoutLanguage(urlPath(url));
   return ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+
+/** The site pages whose copy is a module per language (apps/web/src/features/site/pages/content/load.ts). */
+const SITE_COPY = new Set([
+  'about',
+  'contact',
+  'cookies',
+  'privacy',
+  'services',
+  'terms',
+  'testimonials',
+  'welcome',
+]);
+
+/**
+ * The words a page shows first, in its language: the first screen's part of the catalogue, and a site
+ * page's copy (apps/web/src/lib/messages/load.ts, content/load.ts). The app loads them with the page's
+ * chunk; preloaded, they come in the same round trip.
+ */
+export function wordModulesForPath(url: string): string[] {
+  const language = languageOfPath(urlPath(url));
+  const page = pathWithoutLanguage(urlPath(url)).slice(1);
+  const modules = [`src/lib/messages/first-screen-${language}.ts`];
+  if (SITE_COPY.has(page)) modules.push(`src/features/site/pages/content/${language}/${page}.ts`);
+  return modules;
 }
 
 /** Adds the app's and the route's modulepreload (and stylesheet) links; re-reads the manifest when a rebuild changes it. */
@@ -110,12 +137,13 @@ export function createRoutePreloadTransformer(distDir: string, log: FastifyBaseL
     // fetching the scripts earlier would only take bandwidth from the stylesheet and the page itself.
     if (html.includes(PRERENDERED_ROOT)) return html;
     const module = moduleForPath(url);
+    const words = wordModulesForPath(url);
     const state = await load();
     if (!state) return html;
-    const key = module ?? '';
+    const key = [module ?? '', ...words].join(' ');
     let links = state.links.get(key);
     if (links === undefined) {
-      const modules = [...appModules(state.manifest), ...(module ? [module] : [])];
+      const modules = [...appModules(state.manifest), ...(module ? [module] : []), ...words];
       const files = modules.map((name) => preloadFiles(state.manifest, name));
       const styles = new Set(files.flatMap((entry) => entry.styles));
       const scripts = new Set(files.flatMap((entry) => entry.scripts));

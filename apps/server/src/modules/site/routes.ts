@@ -1,5 +1,6 @@
+import { LANGUAGES, pathInLanguage } from '@app/shared/rules/language';
 import { advisorSlug } from '@app/shared/rules/slug';
-import { indexablePaths } from '@app/shared/seo/pages';
+import { indexablePaths, languageAlternates } from '@app/shared/seo/pages';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeMarkup } from '../../escape-markup.ts';
 import type { AdvisorsService } from '../advisors/service.ts';
@@ -7,15 +8,13 @@ import type { AdvisorsService } from '../advisors/service.ts';
 /** Crawlers may read these often; an hour keeps them fresh enough for new advisors. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 
+const PRIVATE_PATHS = ['/dashboard', '/purchase', '/profile', '/reset-password', '/receipts/'];
+
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /dashboard',
-    'Disallow: /purchase',
-    'Disallow: /profile',
-    'Disallow: /reset-password',
-    'Disallow: /receipts/',
+    ...PRIVATE_PATHS.flatMap((path) => [`Disallow: ${path}`, `Disallow: /fr${path}`]),
     'Disallow: /api/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
@@ -23,9 +22,24 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-export function sitemapXml(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeMarkup(url)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+/**
+ * Every page in both languages, each entry listing its alternates (the same set for both, x-default
+ * included), as search engines read hreflang from a sitemap. `paths` are the English paths.
+ */
+export function sitemapXml(publicUrl: string, paths: string[]): string {
+  const entries = paths.flatMap((path) => {
+    const alternates = languageAlternates(publicUrl, path)
+      .map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeMarkup(alternate.href)}"/>`,
+      )
+      .join('\n');
+    return LANGUAGES.map(
+      (language) =>
+        `  <url>\n    <loc>${escapeMarkup(`${publicUrl}${pathInLanguage(path, language)}`)}</loc>\n${alternates}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 /** /robots.txt and /sitemap.xml: every public page and every advisor's profile. */
@@ -40,15 +54,13 @@ export const siteRoutes: FastifyPluginAsync<{ publicUrl: string; advisors: Advis
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const snapshot = advisors.peekStatusFeed() ?? (await advisors.getStatusFeed());
-    const urls = [
-      ...indexablePaths().map((path) => `${publicUrl}${path}`),
-      ...snapshot.records.map(
-        (record) => `${publicUrl}/psychic/${advisorSlug(record.agentName, record.agentId)}`,
-      ),
+    const paths = [
+      ...indexablePaths(),
+      ...snapshot.records.map((record) => `/psychic/${advisorSlug(record.agentName, record.agentId)}`),
     ];
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CRAWLER_CACHE)
-      .send(sitemapXml(urls));
+      .send(sitemapXml(publicUrl, paths));
   });
 };

@@ -16,6 +16,7 @@ import {
   YoutubeIcon,
 } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 type SocialNetwork = keyof typeof BRAND.social;
 
@@ -155,20 +156,23 @@ export function Footer({ work = false }: { work?: boolean }) {
             </p>
             <p className="flex gap-3">
               <ClockIcon className="mt-0.5 size-5 shrink-0 text-gold-300" />
-              <span>{t('site.footer.supportHours', { hours: BRAND.supportHours })}</span>
+              <span>{t('site.footer.supportHours', { hours: t('site.footer.supportHoursRange') })}</span>
             </p>
             <p className="flex gap-3">
               <MapPinIcon className="mt-0.5 size-5 shrink-0 text-gold-300" />
-              <span>{BRAND.city}</span>
+              <span>{t('site.footer.city')}</span>
             </p>
           </address>
         </div>
       </div>
 
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-5 py-6 text-center text-xs text-white/55 sm:px-8">
-          {t('site.footer.rights', { year: new Date().getFullYear(), product })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-5 py-6 text-xs text-white/55 sm:flex-row sm:px-8">
+          <p className="text-center">
+            {t('site.footer.rights', { year: new Date().getFullYear(), product })}
+          </p>
+          <LanguageSwitch className={`${footerLinkClass} text-sm`} />
+        </div>
       </div>
     </footer>
   );

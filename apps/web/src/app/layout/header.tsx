@@ -9,6 +9,7 @@ import { useCustomerName } from '../../features/accounts/api/get-customer.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
 import { toast } from '../../lib/toast.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { PRIMARY_NAV } from './nav-items.ts';
 import { UserGreeting } from './user-greeting.tsx';
@@ -95,6 +96,10 @@ export function Header() {
               </Link>
             </div>
           )}
+          <LanguageSwitch
+            compact
+            className="grid h-11 min-w-11 place-items-center rounded-full px-2 text-sm font-semibold tracking-wide text-white/85 ring-1 ring-white/20 transition-colors hover:bg-white/10 hover:text-white"
+          />
           <button
             ref={menuButtonRef}
             type="button"

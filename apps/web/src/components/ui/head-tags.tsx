@@ -25,6 +25,9 @@ export function HeadTags({ tags }: { tags: HeadTagsData }) {
     <>
       <title>{tags.title}</title>
       {tags.canonical ? <link rel="canonical" href={tags.canonical} /> : null}
+      {tags.alternates?.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
       {metaEntries(tags).map(([attribute, key, content]) =>
         attribute === 'name' ? (
           <meta key={key} name={key} content={content} />

@@ -1,14 +1,7 @@
-import { BUSINESS_TIME_ZONE } from '@app/shared/constants';
+import { dateTimeFormat, formatTime } from '../../lib/formats.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-/** '10:30 AM' on the business clock, as the schedule reads. */
-export const callTime = (iso: string): string => timeFormat.format(new Date(iso));
+/** '10:30 AM' (« 10 h 30 ») on the business clock, as the schedule reads. */
+export const callTime = (iso: string): string => formatTime(new Date(iso));
 
 /** '4:05' (minutes:seconds) of a call's length. */
 export function callLength(seconds: number): string {
@@ -16,10 +9,12 @@ export function callLength(seconds: number): string {
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** 'November 2026' for '2026-11'. */
+/** 'November 2026' (« novembre 2026 ») for '2026-11'. */
 export function monthLabel(month: string): string {
   const [year, index] = month.split('-').map(Number);
-  return monthFormat.format(new Date(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1)));
+  return dateTimeFormat({ timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1)),
+  );
 }
 
 /** The month `count - 1` months before `latest` up to it, newest first ('YYYY-MM'). */

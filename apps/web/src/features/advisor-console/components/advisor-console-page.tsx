@@ -1,4 +1,3 @@
-import { formatCad } from '@app/shared/rules/money';
 import { torontoMonthOf } from '@app/shared/rules/week';
 import type { AdvisorCall, AdvisorConsole, AdvisorStatus } from '@app/shared/schemas/advisor-console';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/formats.ts';
 import { toast } from '../../../lib/toast.ts';
 import { consoleQueryOptions, monthCsvUrl, useAdvisorIdentity, useMonth, useSetStatus } from '../api.ts';
 import { callLength, callTime, monthLabel, recentMonths } from '../format.ts';
@@ -183,7 +183,7 @@ function Totals({ data }: { data: AdvisorConsole }) {
                 className="font-display text-xl font-semibold text-night-900 tabular-nums sm:text-2xl"
                 data-testid={`earnings-${key}`}
               >
-                {formatCad(totals.earningsCents)}
+                {formatMoney(totals.earningsCents)}
               </p>
               <p className="text-xs text-night-600 tabular-nums sm:text-sm" data-testid={`minutes-${key}`}>
                 {t('advisorConsole.calls.minutesShort', { count: totals.minutes })} ·{' '}
@@ -194,7 +194,7 @@ function Totals({ data }: { data: AdvisorConsole }) {
         ))}
       </ul>
       <p className="text-sm text-night-600">
-        {t('advisorConsole.periods.rate', { amount: formatCad(data.payoutCentsPerMinute) })}
+        {t('advisorConsole.periods.rate', { amount: formatMoney(data.payoutCentsPerMinute) })}
       </p>
     </section>
   );
@@ -214,7 +214,7 @@ function CallList({ calls, empty }: { calls: readonly AdvisorCall[]; empty: stri
             </p>
           </div>
           <div className="shrink-0 text-right tabular-nums">
-            <p className="font-semibold text-night-900">{formatCad(call.earningsCents)}</p>
+            <p className="font-semibold text-night-900">{formatMoney(call.earningsCents)}</p>
             <p className="text-sm text-night-600">
               {t('advisorConsole.calls.minutesShort', { count: call.minutesBilled })}
             </p>
@@ -269,7 +269,7 @@ function HistoryCard({ agentId }: { agentId: number }) {
                 {t('advisorConsole.history.total')} ·{' '}
                 {t('advisorConsole.today.minutes', { count: history.data.totals.minutes })}
               </span>
-              <span>{formatCad(history.data.totals.earningsCents)}</span>
+              <span>{formatMoney(history.data.totals.earningsCents)}</span>
             </p>
           ) : null}
         </>

@@ -1,5 +1,5 @@
 import { SUPPORT_PHONE_TEL } from '@app/shared/constants';
-import { todayAvailabilityText } from '@app/shared/rules/availability';
+import { buildWeeklyAvailability, dayNameFor } from '@app/shared/rules/availability';
 import { derivePsychicStatus } from '@app/shared/rules/psychic-status';
 import { advisorSlug } from '@app/shared/rules/slug';
 import { useId } from 'react';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ClockIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 import type { PsychicStatusRecord } from '../api/get-psychic-status.ts';
+import { hoursText } from '../lib/hours.ts';
 import { AdvisorPhoto } from './advisor-photo.tsx';
 import { AudioButton } from './audio-player/audio-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -76,7 +77,11 @@ export function AdvisorCard({ advisor, canCall, now, eager = false }: AdvisorCar
           ) : null}
           <li className="flex items-start gap-2 text-ink/70">
             <ClockIcon className="mt-0.5 size-4 shrink-0 text-night-500/70" />
-            <span>{t('advisors.today', { hours: todayAvailabilityText(advisor.schedule, now) })}</span>
+            <span>
+              {t('advisors.today', {
+                hours: hoursText(buildWeeklyAvailability(advisor.schedule)[dayNameFor(now)], t),
+              })}
+            </span>
           </li>
           {status === 'offline' ? (
             <li className="font-semibold text-slate-500">{t('advisors.currentlyUnavailable')}</li>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { type SlotCount, withSlotCount, withSlotTime } from '../../advisor-console/profile-form.ts';
+import { hourText } from '../../advisors/lib/hours.ts';
 import { fieldClass } from './form-parts.tsx';
 
 interface WeekProps {
@@ -27,6 +28,7 @@ function TimeSelect({
   invalid: boolean;
   onChange: (time: string) => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div className="min-w-0">
@@ -42,7 +44,7 @@ function TimeSelect({
       >
         {options.map((time) => (
           <option key={time} value={time}>
-            {time}
+            {hourText(time, t)}
           </option>
         ))}
       </select>

@@ -1,4 +1,3 @@
-import { formatCad } from '@app/shared/rules/money';
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
 import type { StaffAdvisor } from '@app/shared/schemas/staff-advisors';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/formats.ts';
 import { useAuth } from '../../accounts/hooks/use-auth.tsx';
 import { advisorListQueryOptions, advisorPath, useMoveAdvisor } from '../advisors-api.ts';
 import { BackOfficeShell, ListStates } from './back-office-shell.tsx';
@@ -129,10 +129,10 @@ export function AdvisorsPage() {
             const { payoutCentsPerMinute, defaultPayoutCentsPerMinute } = row.original;
             return payoutCentsPerMinute === null ? (
               <span className="text-night-600">
-                {t('backOffice.advisors.defaultPayout', { amount: formatCad(defaultPayoutCentsPerMinute) })}
+                {t('backOffice.advisors.defaultPayout', { amount: formatMoney(defaultPayoutCentsPerMinute) })}
               </span>
             ) : (
-              t('backOffice.advisors.payoutPerMinute', { amount: formatCad(payoutCentsPerMinute) })
+              t('backOffice.advisors.payoutPerMinute', { amount: formatMoney(payoutCentsPerMinute) })
             );
           },
           meta: { numeric: true },

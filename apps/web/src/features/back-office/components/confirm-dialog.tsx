@@ -1,3 +1,4 @@
+import { backOffice } from '@app/shared/messages/back-office';
 import { STAFF_NOTE_MAX, staffReasonBodySchema } from '@app/shared/schemas/staff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -6,6 +7,7 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { inPageLanguage } from '../../../lib/schema-messages.ts';
 import { NoteField } from './form-parts.tsx';
 
 type NoteInput = z.input<typeof staffReasonBodySchema>;
@@ -15,6 +17,9 @@ type NoteOutput = z.output<typeof staffReasonBodySchema>;
  * A confirmation that asks why (the note goes to the audit log): deactivate, reactivate, sign out
  * everywhere. The dialog stays open on a refusal, with the server's words.
  */
+/** Where the staff note's schema takes its words (its 'Write a short note.'), keyed as in the catalogue. */
+const STAFF_WORDS = { backOffice };
+
 export function ConfirmNoteDialog({
   open,
   title,
@@ -71,7 +76,7 @@ function NoteForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<NoteInput, unknown, NoteOutput>({
-    resolver: zodResolver(staffReasonBodySchema),
+    resolver: inPageLanguage(zodResolver(staffReasonBodySchema), STAFF_WORDS),
     defaultValues: { note: '' },
   });
   return (

@@ -1,4 +1,3 @@
-import { formatCad } from '@app/shared/rules/money';
 import type { StaffCouponDetail } from '@app/shared/schemas/staff-catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, useTable } from '@tanstack/react-table';
@@ -9,6 +8,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/formats.ts';
 import { toast } from '../../../lib/toast.ts';
 import { couponQueryOptions, useSetCouponActive } from '../catalogue-api.ts';
 import { formatDateTime } from '../format.ts';
@@ -230,7 +230,7 @@ function UsesCard({ code, uses }: { code: string; uses: Use[] }) {
             return purchase ? (
               <span className="grid gap-0.5">
                 <span>
-                  {purchase.bundle} · {formatCad(purchase.totalCents)}
+                  {purchase.bundle} · {formatMoney(purchase.totalCents)}
                 </span>
                 <span className="font-mono text-xs text-night-600">{purchase.orderId}</span>
               </span>

@@ -1,9 +1,9 @@
-import { formatCad } from '@app/shared/rules/money';
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
 import type { StaffCustomerDetail } from '@app/shared/schemas/staff';
 import { type ColumnDef, createColumnHelper, type RowData, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/formats.ts';
 import { durationLabel, formatDateTime, signedMinutes } from '../format.ts';
 import { kindLabel } from '../labels.ts';
 import { BackOfficeCard } from './back-office-shell.tsx';
@@ -137,7 +137,7 @@ export function PurchasesSection({
         }),
         purchaseColumn.accessor('totalCents', {
           header: t('backOffice.customer.purchases.total'),
-          cell: ({ getValue }) => formatCad(getValue()),
+          cell: ({ getValue }) => formatMoney(getValue()),
           meta: { numeric: true },
         }),
         purchaseColumn.accessor('provider', { header: t('backOffice.customer.purchases.provider') }),

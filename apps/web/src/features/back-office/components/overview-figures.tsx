@@ -1,4 +1,3 @@
-import { formatCad } from '@app/shared/rules/money';
 import { torontoDateOf } from '@app/shared/rules/week';
 import {
   accountingExportQuerySchema,
@@ -9,14 +8,13 @@ import {
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { formatMoney, formatNumber } from '../../../lib/formats.ts';
 import { accountingExportUrl } from '../api.ts';
 import { dayLabel, durationLabel, formatDateTime, shortDayLabel } from '../format.ts';
 import { BackOfficeCard } from './back-office-shell.tsx';
 import { fieldClass } from './form-parts.tsx';
 
 const RevenueChart = lazy(async () => ({ default: (await import('./revenue-chart.tsx')).RevenueChart }));
-
-const numberFormat = new Intl.NumberFormat('en-CA');
 
 function Figure({ label, value, children }: { label: string; value: ReactNode; children?: ReactNode }) {
   return (
@@ -78,7 +76,7 @@ export function PeriodFigures({ overview }: { overview: StaffOverview }) {
             data-testid="overview-net"
             className="font-display text-4xl font-semibold text-night-900 tabular-nums"
           >
-            {formatCad(revenue.netCents)}
+            {formatMoney(revenue.netCents)}
           </dd>
           <dd>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-night-700 sm:grid-cols-4">
@@ -93,7 +91,7 @@ export function PeriodFigures({ overview }: { overview: StaffOverview }) {
               ).map(([name, cents]) => (
                 <div key={name}>
                   <dt className="text-night-600">{t(`backOffice.overview.${name}`)}</dt>
-                  <dd className="font-semibold tabular-nums">{formatCad(cents)}</dd>
+                  <dd className="font-semibold tabular-nums">{formatMoney(cents)}</dd>
                 </div>
               ))}
             </dl>
@@ -102,22 +100,16 @@ export function PeriodFigures({ overview }: { overview: StaffOverview }) {
             {t('backOffice.overview.purchases', { count: period.purchases })}
           </dd>
         </div>
-        <Figure label={t('backOffice.overview.minutesSold')} value={numberFormat.format(period.minutesSold)}>
+        <Figure label={t('backOffice.overview.minutesSold')} value={formatNumber(period.minutesSold)}>
           {t('backOffice.overview.minutesSoldHint')}
         </Figure>
-        <Figure
-          label={t('backOffice.overview.minutesUsed')}
-          value={numberFormat.format(period.minutesUsed)}
-        />
-        <Figure label={t('backOffice.overview.calls')} value={numberFormat.format(period.calls)}>
+        <Figure label={t('backOffice.overview.minutesUsed')} value={formatNumber(period.minutesUsed)} />
+        <Figure label={t('backOffice.overview.calls')} value={formatNumber(period.calls)}>
           {period.averageCallSeconds === null
             ? t('backOffice.overview.noCalls')
             : t('backOffice.overview.averageCall', { length: durationLabel(period.averageCallSeconds) })}
         </Figure>
-        <Figure
-          label={t('backOffice.overview.newCustomers')}
-          value={numberFormat.format(period.newCustomers)}
-        />
+        <Figure label={t('backOffice.overview.newCustomers')} value={formatNumber(period.newCustomers)} />
       </dl>
     </BackOfficeCard>
   );
@@ -131,13 +123,13 @@ export function LiveFigures({ overview }: { overview: StaffOverview }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         <Figure
           label={t('backOffice.overview.advisorsTakingCalls')}
-          value={numberFormat.format(overview.now.advisorsTakingCalls)}
+          value={formatNumber(overview.now.advisorsTakingCalls)}
         >
           {t('backOffice.overview.advisorsOnACall', { count: overview.now.advisorsOnACall })}
         </Figure>
         <Figure
           label={t('backOffice.overview.callsInProgress')}
-          value={numberFormat.format(overview.now.callsInProgress)}
+          value={formatNumber(overview.now.callsInProgress)}
         />
       </dl>
     </BackOfficeCard>
@@ -198,10 +190,10 @@ export function DailyChart({ overview }: { overview: StaffOverview }) {
                       {shortDayLabel(day.date)}
                     </abbr>
                   </th>
-                  <td className={cell}>{formatCad(day.revenue.netCents)}</td>
-                  <td className={cell}>{numberFormat.format(day.minutesSold)}</td>
-                  <td className={cell}>{numberFormat.format(day.minutesUsed)}</td>
-                  <td className={cell}>{numberFormat.format(day.calls)}</td>
+                  <td className={cell}>{formatMoney(day.revenue.netCents)}</td>
+                  <td className={cell}>{formatNumber(day.minutesSold)}</td>
+                  <td className={cell}>{formatNumber(day.minutesUsed)}</td>
+                  <td className={cell}>{formatNumber(day.calls)}</td>
                 </tr>
               ))}
             </tbody>

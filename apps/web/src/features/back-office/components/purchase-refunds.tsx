@@ -1,9 +1,9 @@
-import { formatCad } from '@app/shared/rules/money';
 import { type Refundable, refundableOf } from '@app/shared/rules/refund';
 import type { StaffCustomerDetail } from '@app/shared/schemas/staff';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { formatMoney } from '../../../lib/formats.ts';
 import { formatDate } from '../format.ts';
 import { Badge } from './status-badges.tsx';
 
@@ -48,7 +48,7 @@ export function RefundCell({
           </Badge>
           <span className="text-xs whitespace-nowrap text-night-700 tabular-nums">
             {t('backOffice.refunds.soFar', {
-              amount: formatCad(sofar.refundedCents),
+              amount: formatMoney(sofar.refundedCents),
               minutes: t('backOffice.common.minutes', { count: sofar.refundedMinutes }),
             })}
           </span>

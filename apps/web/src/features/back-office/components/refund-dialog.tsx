@@ -1,4 +1,3 @@
-import { formatCad } from '@app/shared/rules/money';
 import { centsToInput, parseCadInput, proposeRefundMinutes, type Refundable } from '@app/shared/rules/refund';
 import { STAFF_NOTE_MAX, type StaffCustomerDetail } from '@app/shared/schemas/staff';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/formats.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRefundPurchase } from '../api.ts';
 import { checkResolver } from '../check-resolver.ts';
@@ -60,7 +60,7 @@ function RefundForm({
   const messages: RefundMessages = {
     amountInvalid: t('backOffice.refunds.amountInvalid'),
     amountZero: t('backOffice.refunds.amountZero'),
-    amountOver: t('backOffice.refunds.amountOver', { amount: formatCad(left.remainingCents) }),
+    amountOver: t('backOffice.refunds.amountOver', { amount: formatMoney(left.remainingCents) }),
     minutesInvalid: t('backOffice.refunds.minutesInvalid'),
     minutesOver: t('backOffice.refunds.minutesOver', { count: left.remainingMinutes }),
     noteRequired: t('backOffice.refunds.noteRequired'),
@@ -106,7 +106,7 @@ function RefundForm({
           else
             toast.success(
               t('backOffice.refunds.done', {
-                amount: formatCad(result.refund.amountCents),
+                amount: formatMoney(result.refund.amountCents),
                 balance: minutesWord(result.balance),
               }),
             );
@@ -122,14 +122,14 @@ function RefundForm({
         <p className="font-semibold text-night-900">
           {t('backOffice.refunds.purchase', {
             bundle: purchase.bundle,
-            total: formatCad(purchase.totalCents),
+            total: formatMoney(purchase.totalCents),
             provider,
             date: formatDate(purchase.createdAt),
           })}
         </p>
         <p>
           {t('backOffice.refunds.left', {
-            amount: formatCad(left.remainingCents),
+            amount: formatMoney(left.remainingCents),
             minutes: minutesWord(left.remainingMinutes),
           })}
         </p>
@@ -140,7 +140,7 @@ function RefundForm({
           inputMode="decimal"
           autoComplete="off"
           error={errors.amount?.message}
-          hint={t('backOffice.refunds.amountHint', { amount: formatCad(left.remainingCents) })}
+          hint={t('backOffice.refunds.amountHint', { amount: formatMoney(left.remainingCents) })}
           {...form.register('amount')}
         />
         <FormField

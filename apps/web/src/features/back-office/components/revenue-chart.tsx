@@ -13,6 +13,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageLocale } from '../../../lib/formats.ts';
 import { shortDayLabel } from '../format.ts';
 
 /** A colour of the page's theme (its CSS custom property), so the chart follows the season's palette. */
@@ -89,6 +90,7 @@ export function RevenueChart({ days, label }: { days: readonly OverviewDay[]; la
       },
       options: {
         animation: reduceMotion ? false : { duration: 400 },
+        locale: pageLocale(),
         maintainAspectRatio: false,
         interaction: { mode: 'index', intersect: false },
         plugins: { legend: { position: 'bottom', labels: { boxWidth: 12, usePointStyle: true } } },
@@ -98,7 +100,7 @@ export function RevenueChart({ days, label }: { days: readonly OverviewDay[]; la
             type: 'linear',
             position: 'left',
             beginAtZero: true,
-            ticks: { callback: (value) => `$${value}` },
+            ticks: { callback: (value) => t('backOffice.overview.chartMoneyTick', { amount: value }) },
           },
           minutes: {
             type: 'linear',

@@ -1,8 +1,9 @@
 import { BEST_BUNDLE_ID, type Bundle } from '@app/shared/constants';
-import { formatCad, formatPerMinute } from '@app/shared/rules/money';
+import { perMinutePriceCents } from '@app/shared/rules/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SparklesIcon } from '../../../components/ui/icons.tsx';
+import { formatMoney } from '../../../lib/formats.ts';
 
 /** One package as the pricing page and the purchase page show it; `action` is the card's call to action. */
 export function BundleCard({
@@ -27,12 +28,14 @@ export function BundleCard({
           {t('purchase.bestPackage')}
         </span>
       ) : null}
-      <h3 className="font-display text-xl font-semibold text-night-900">{bundle.name}</h3>
+      <h3 className="font-display text-xl font-semibold text-night-900">
+        {t(`purchase.bundleNames.${bundle.id}`)}
+      </h3>
       <p className="mt-3 font-display text-3xl font-semibold tabular-nums text-night-900">
-        {formatCad(bundle.priceInCents)}
+        {formatMoney(bundle.priceInCents)}
       </p>
       <p className="mt-1 text-sm text-night-600">
-        {t('purchase.perMinute', { price: formatPerMinute(bundle) })}
+        {t('purchase.perMinute', { price: formatMoney(perMinutePriceCents(bundle)) })}
       </p>
       <p className="mt-4 text-lg font-semibold text-night-800">
         {t('purchase.minutes', { count: bundle.minutes })}

@@ -9,7 +9,7 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useHoroscope } from '../api/get-horoscope.ts';
-import { elementTone, formatHoroscopeDate } from './horoscope-format.ts';
+import { elementTone, formatHoroscopeDate, formatSignDates } from './horoscope-format.ts';
 
 /** /horoscope: the twelve signs; a card opens today's reading in a modal. */
 export function HoroscopePage() {
@@ -40,7 +40,7 @@ export function HoroscopePage() {
               <span className="mt-3 font-display text-xl font-semibold text-night-900 lg:mt-4 lg:text-2xl">
                 {t(`horoscope.signs.${item.key}`)}
               </span>
-              <span className="text-sm text-night-600">{item.dates}</span>
+              <span className="text-sm text-night-600">{formatSignDates(item.dates, t)}</span>
               <span className="mt-1 text-xs font-semibold uppercase tracking-wider text-night-500">
                 {t(`horoscope.elements.${item.element}`)}
               </span>

@@ -1,22 +1,22 @@
 import type { Bundle } from '@app/shared/constants';
-import { formatCad } from '@app/shared/rules/money';
 import type { OrderSummary } from '@app/shared/rules/pricing';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/formats.ts';
 
 export function OrderSummaryTable({ bundle, summary }: { bundle: Bundle; summary: OrderSummary }) {
   const { t } = useTranslation();
   const rows: [string, string, string?][] = [
-    [t('purchase.package'), bundle.name],
-    [t('purchase.price'), formatCad(summary.priceCents)],
+    [t('purchase.package'), t(`purchase.bundleNames.${bundle.id}`)],
+    [t('purchase.price'), formatMoney(summary.priceCents)],
     ...(summary.discountCents > 0
-      ? ([[t('purchase.discount'), `−${formatCad(summary.discountCents)}`, 'text-emerald-700']] as [
+      ? ([[t('purchase.discount'), `−${formatMoney(summary.discountCents)}`, 'text-emerald-700']] as [
           string,
           string,
           string,
         ][])
       : []),
-    [t('purchase.subtotal'), formatCad(summary.taxableCents)],
-    [t('purchase.tax'), formatCad(summary.taxCents)],
+    [t('purchase.subtotal'), formatMoney(summary.taxableCents)],
+    [t('purchase.tax'), formatMoney(summary.taxCents)],
   ];
   return (
     <dl className="space-y-2 text-sm">
@@ -32,7 +32,7 @@ export function OrderSummaryTable({ bundle, summary }: { bundle: Bundle; summary
           className="font-display text-2xl font-semibold tabular-nums text-night-900"
           data-testid="order-total"
         >
-          {formatCad(summary.totalCents)}
+          {formatMoney(summary.totalCents)}
         </dd>
       </div>
       <div className="flex justify-between gap-4 rounded-xl bg-gold-100 px-3 py-2 text-gold-700">

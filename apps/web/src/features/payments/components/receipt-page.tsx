@@ -10,6 +10,7 @@ import { LogoMark } from '../../../components/ui/logo.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { pageLocale } from '../../../lib/formats.ts';
 import { useAuth } from '../../accounts/hooks/use-auth.tsx';
 import { useReceipt } from '../api/get-receipt.ts';
 
@@ -56,7 +57,7 @@ function SectionTitle({ children }: { children: string }) {
 function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const messages = t('receipts', { returnObjects: true }) as ReceiptMessages;
-  const lines = receiptLines(receipt, messages);
+  const lines = receiptLines(receipt, messages, pageLocale());
   const date = lines.order.find((line) => line.key === 'date')?.value ?? '';
 
   return (

@@ -1,10 +1,10 @@
 import { INTERVALS_MS } from '@app/shared/constants';
-import { formatCountdown } from '@app/shared/rules/countdown';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useActivePromotion } from '../api/get-active-promotion.ts';
 import type { Promotion } from '../api/promotion-schema.ts';
+import { countdownText } from '../lib/countdown-text.ts';
 
 /** Also read before the first paint by src/head/promotion-dismissal.js: keep the two in step. */
 const DISMISSED_KEY = 'promotion_dismissed_';
@@ -68,7 +68,7 @@ export function PromotionBannerView({
         data-testid="promotion-countdown"
         suppressHydrationWarning
       >
-        {t('promotion.endsIn', { time: formatCountdown(remaining) })}
+        {t('promotion.endsIn', { time: countdownText(remaining, t) })}
       </span>
       {promotion.linkUrl ? (
         <a

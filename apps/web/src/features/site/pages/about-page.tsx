@@ -9,7 +9,7 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { about } from './content/en/about.ts';
+import { siteContent } from './content/load.ts';
 import { CtaBand, cardClass, NumberedStep, SectionHeading } from './page-sections.tsx';
 import { RichText } from './rich-text.tsx';
 
@@ -22,6 +22,7 @@ const glanceIcons = {
 
 /** /about: who we are, how a reading works from sign-up to call, and what we stand for. */
 export function AboutPage() {
+  const about = siteContent('about');
   const { t } = useTranslation();
   return (
     <>

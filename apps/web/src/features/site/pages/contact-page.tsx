@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { contact } from './content/en/contact.ts';
+import { siteContent } from './content/load.ts';
 import { cardClass, SectionHeading } from './page-sections.tsx';
 import { RichText } from './rich-text.tsx';
 
@@ -10,6 +10,7 @@ const channelIcons = { phone: PhoneIcon, email: MailIcon, location: MapPinIcon }
 
 /** /contact: phone for readings, e-mail for support, where we are, and the questions we hear most. */
 export function ContactPage() {
+  const contact = siteContent('contact');
   const { t } = useTranslation();
   return (
     <>

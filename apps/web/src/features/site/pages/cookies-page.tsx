@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { cookies } from './content/en/cookies.ts';
+import { siteContent } from './content/load.ts';
 import { LegalDocument } from './legal-document.tsx';
 
 /** /cookies: the Cookie Policy, rendered from its structured copy. */
 export function CookiesPage() {
+  const cookies = siteContent('cookies');
   const { t } = useTranslation();
   return (
     <>

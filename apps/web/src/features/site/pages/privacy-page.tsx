@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { privacy } from './content/en/privacy.ts';
+import { siteContent } from './content/load.ts';
 import { LegalDocument } from './legal-document.tsx';
 
 /** /privacy: the Privacy Policy, rendered from its structured copy. */
 export function PrivacyPage() {
+  const privacy = siteContent('privacy');
   const { t } = useTranslation();
   return (
     <>

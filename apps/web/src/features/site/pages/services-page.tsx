@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { services } from './content/en/services.ts';
+import { siteContent } from './content/load.ts';
 import { CtaBand, cardClass, NumberedStep, SectionHeading } from './page-sections.tsx';
 import { READING_ICONS } from './reading-icons.tsx';
 
 /** /services: the types of reading as cards, how a phone reading works, and where to go next. */
 export function ServicesPage() {
+  const services = siteContent('services');
   const { t } = useTranslation();
   return (
     <>

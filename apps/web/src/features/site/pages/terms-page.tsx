@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { terms } from './content/en/terms.ts';
+import { siteContent } from './content/load.ts';
 import { LegalDocument } from './legal-document.tsx';
 
 /** /terms: the Terms & Conditions, rendered from its structured copy. */
 export function TermsPage() {
+  const terms = siteContent('terms');
   const { t } = useTranslation();
   return (
     <>

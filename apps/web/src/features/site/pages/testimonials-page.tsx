@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { QuoteIcon } from '../../../components/ui/action-icons.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { TESTIMONIALS, testimonials } from './content/en/testimonials.ts';
+import { siteContent } from './content/load.ts';
 import { CtaBand, cardClass } from './page-sections.tsx';
 
 const MAX_RATING = 5;
 
 function Stars({ rating }: { rating: number }) {
-  const label = testimonials.ratingLabel.replace('{{rating}}', String(rating));
+  const label = siteContent('testimonials').page.ratingLabel.replace('{{rating}}', String(rating));
   return (
     <p role="img" aria-label={label} className="flex gap-0.5">
       {Array.from({ length: MAX_RATING }, (_, index) => (
@@ -31,10 +31,11 @@ function Stars({ rating }: { rating: number }) {
 
 /** /testimonials: customer quotes with their city, and a reminder of what a reading is. */
 export function TestimonialsPage() {
+  const { page: testimonials, items: TESTIMONIALS } = siteContent('testimonials');
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta page="testimonials" />
+      <PageMeta page="testimonials" testimonials={TESTIMONIALS} />
       <PageHero title={t('site.pages.testimonials')} subtitle={testimonials.subtitle} />
 
       <section aria-labelledby="testimonials-list" className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">

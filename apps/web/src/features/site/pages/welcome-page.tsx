@@ -5,12 +5,13 @@ import { ArrowRightIcon, SparklesIcon } from '../../../components/ui/icons.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { OPEN_TAROT_EVENT } from '../../../config/events.ts';
-import { welcome } from './content/en/welcome.ts';
+import { siteContent } from './content/load.ts';
 import { NumberedStep, SectionHeading } from './page-sections.tsx';
 import { RichText } from './rich-text.tsx';
 
 /** /welcome: where a new customer lands, with the three steps to a first reading and the weekly tarot game. */
 export function WelcomePage() {
+  const welcome = siteContent('welcome');
   const { t } = useTranslation();
   const openTarot = () => window.dispatchEvent(new CustomEvent(OPEN_TAROT_EVENT));
   return (

@@ -1,6 +1,6 @@
-import { auth } from '@app/shared/messages/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { authClient } from '../../../../lib/auth-client.ts';
+import { i18n } from '../../../../lib/i18n.ts';
 import { customerQueryOptions } from '../../api/get-customer.ts';
 
 /**
@@ -16,6 +16,6 @@ export async function checkCustomerAfterSignIn(
     return null;
   } catch {
     await authClient.signOut().catch(() => undefined);
-    return auth.signIn.errors.fetchCustomer;
+    return i18n.t('auth.signIn.errors.fetchCustomer');
   }
 }

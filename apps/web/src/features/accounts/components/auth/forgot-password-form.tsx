@@ -8,18 +8,26 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { authClient } from '../../../../lib/auth-client.ts';
+import { localPath } from '../../../../lib/formats.ts';
+import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 
 const schema = z.object({ email: emailSchema });
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
-  const form = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({
+    resolver: inPageLanguage(zodResolver(schema)),
+    defaultValues: { email: '' },
+  });
 
   const submit = async ({ email }: { email: string }) => {
     setState('idle');
     try {
-      const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
+      const { error } = await authClient.requestPasswordReset({
+        email,
+        redirectTo: localPath('/reset-password'),
+      });
       setState(error ? 'failed' : 'sent');
     } catch {
       setState('failed');

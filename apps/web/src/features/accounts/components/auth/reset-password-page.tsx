@@ -10,6 +10,7 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { PageMeta } from '../../../../components/ui/page-meta.tsx';
 import { authClient } from '../../../../lib/auth-client.ts';
+import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { authErrorMessage } from './auth-errors.ts';
 
 /** /reset-password?token=…: the link from the reset e-mail; success goes back to /login after 3 s. */
@@ -23,7 +24,7 @@ export function ResetPasswordPage() {
   );
   const [done, setDone] = useState(false);
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: inPageLanguage(zodResolver(resetPasswordSchema)),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

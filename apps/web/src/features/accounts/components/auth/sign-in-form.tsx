@@ -9,6 +9,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { authClient } from '../../../../lib/auth-client.ts';
+import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { sessionOf } from '../../hooks/use-auth.tsx';
 import { checkCustomerAfterSignIn } from './after-sign-in.ts';
 import { afterSignInPath } from './after-sign-in-path.ts';
@@ -21,7 +22,7 @@ export function SignInForm({ onForgot, notice }: { onForgot: () => void; notice?
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: inPageLanguage(zodResolver(credentialsSchema)),
     defaultValues: { email: '', password: '' },
   });
 

@@ -9,6 +9,8 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { pushDataLayer } from '../../../../lib/analytics.ts';
 import { authClient } from '../../../../lib/auth-client.ts';
+import { localPath } from '../../../../lib/formats.ts';
+import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { sendWelcomeEmail } from '../../api/send-welcome-email.ts';
 import { authErrorMessage } from './auth-errors.ts';
 
@@ -18,7 +20,7 @@ export function SignUpForm() {
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: inPageLanguage(zodResolver(credentialsSchema)),
     defaultValues: { email: '', password: '' },
   });
 
@@ -30,7 +32,7 @@ export function SignUpForm() {
         email,
         password,
         name,
-        callbackURL: '/login?verified=1',
+        callbackURL: localPath('/login?verified=1'),
       });
       if (failure) return setError(authErrorMessage(failure, t('auth.signUp.errors.createProfile')));
       const userId = data?.user?.id;

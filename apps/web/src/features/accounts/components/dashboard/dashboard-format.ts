@@ -1,8 +1,13 @@
 import type { PurchaseRow } from '@app/shared/schemas/accounts';
+import { dateTimeFormat, pageLocale } from '../../../../lib/formats.ts';
 
-/** Call duration in minutes with one decimal (125 s → '2.1'). */
+/** Call duration in minutes with one decimal (125 s → '2.1', « 2,1 » in French). */
 export function callDurationMinutes(seconds: number): string {
-  return (Math.round((seconds / 60) * 10) / 10).toFixed(1);
+  return new Intl.NumberFormat(pageLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(Math.round((seconds / 60) * 10) / 10);
 }
 
 /** Purchases paid with money; the monthly cashback rows are gifts. */
@@ -10,8 +15,7 @@ export function countPaidPurchases(purchases: readonly PurchaseRow[]): number {
   return purchases.filter((purchase) => !purchase.cashback).length;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const monthFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' });
-
-export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
-export const formatMonth = (iso: string): string => monthFormat.format(new Date(iso));
+export const formatDate = (iso: string): string =>
+  dateTimeFormat({ year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
+export const formatMonth = (iso: string): string =>
+  dateTimeFormat({ year: 'numeric', month: 'long' }).format(new Date(iso));

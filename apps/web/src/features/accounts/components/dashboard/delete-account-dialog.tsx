@@ -10,6 +10,7 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
+import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useDeleteAccount } from '../../api/delete-account.ts';
 import { useAuth } from '../../hooks/use-auth.tsx';
@@ -31,7 +32,7 @@ export function DeleteAccountDialog({
   const { signOut } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<DeleteConfirm>({
-    resolver: zodResolver(deleteConfirmSchema),
+    resolver: inPageLanguage(zodResolver(deleteConfirmSchema)),
     defaultValues: { confirm: '' as 'DELETE' },
   });
 

@@ -1,10 +1,10 @@
-import { formatCad } from '@app/shared/rules/money';
 import { shortOrderId } from '@app/shared/rules/order-id';
 import { receiptPath } from '@app/shared/rules/receipt';
 import type { CreditUsageRow, PurchaseRow } from '@app/shared/schemas/accounts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '../../../../lib/formats.ts';
 import { callDurationMinutes, formatDate } from './dashboard-format.ts';
 
 /** A table on wide screens; each row becomes a labelled card on phones (data-label feeds the CSS). */
@@ -71,7 +71,7 @@ export function PurchaseHistoryTable({ purchases }: { purchases: PurchaseRow[] }
           formatDate(purchase.purchaseDate),
           purchase.cashback ? t('dashboard.monthlyCashback') : purchase.bundleName,
           purchase.minutes,
-          formatCad(purchase.amountCents),
+          formatMoney(purchase.amountCents),
           <code key="order" className="text-xs">
             {shortOrderId(purchase.orderId)}
           </code>,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
+import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 
 const schema = z.object({ code: otpCodeSchema });
 
@@ -29,7 +30,10 @@ export function OtpForm({
   notice?: string | null | undefined;
 }) {
   const { t } = useTranslation();
-  const form = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({
+    resolver: inPageLanguage(zodResolver(schema)),
+    defaultValues: { code: '' },
+  });
   return (
     <form noValidate onSubmit={form.handleSubmit(({ code }) => onSubmit(code))} className="space-y-5">
       <p className="text-sm text-night-700">{t('auth.otp.sentTo', { phone: formatPhoneDisplay(phone) })}</p>

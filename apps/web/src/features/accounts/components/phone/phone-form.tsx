@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
+import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 
 /** Phone step (SPEC 4 phone verification): digits only, at least 10, the spec's messages. */
 export function PhoneForm({
@@ -22,7 +23,7 @@ export function PhoneForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<PhoneFormValues>({
-    resolver: zodResolver(phoneFormSchema),
+    resolver: inPageLanguage(zodResolver(phoneFormSchema)),
     defaultValues: { phone: defaultPhone },
   });
   return (

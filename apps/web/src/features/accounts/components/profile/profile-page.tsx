@@ -11,6 +11,7 @@ import { PageHero } from '../../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../../components/ui/page-meta.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
+import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCustomer } from '../../api/get-customer.ts';
 import { useUpdateProfile } from '../../api/update-profile.ts';
@@ -21,7 +22,7 @@ export function ProfilePage() {
   const { customer, isError } = useCustomer();
   const update = useUpdateProfile(customer?.id ?? '');
   const form = useForm<ProfileForm>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: inPageLanguage(zodResolver(profileFormSchema)),
     defaultValues: { name: '', birthDate: '', emailnotifications: true },
   });
   const { reset } = form;

@@ -21,6 +21,7 @@ import { ConsoleCard } from '../console-shell.tsx';
  */
 const unbreakable = (text: string) => text.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');
 
+import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { SaveStatus } from './editor-parts.tsx';
 
 const codeFormSchema = z.object({ code: otpCodeSchema });
@@ -41,7 +42,7 @@ function NumberStep({
 }) {
   const { t } = useTranslation();
   const form = useForm<PhoneForm>({
-    resolver: zodResolver(phoneFormSchema),
+    resolver: inPageLanguage(zodResolver(phoneFormSchema)),
     defaultValues: { phone: defaultPhone },
   });
   const { setFocus } = form;
@@ -90,7 +91,7 @@ function CodeStep({
 }) {
   const { t } = useTranslation();
   const form = useForm<{ code: string }>({
-    resolver: zodResolver(codeFormSchema),
+    resolver: inPageLanguage(zodResolver(codeFormSchema)),
     defaultValues: { code: '' },
   });
   const { setFocus } = form;

@@ -12,6 +12,7 @@ import { CalendarIcon } from '../../../../components/ui/action-icons.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
+import { formatClockText } from '../../../../lib/formats.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { scheduleProblemsOf, useSaveSchedule } from '../../profile-api.ts';
 import {
@@ -94,7 +95,7 @@ function TimeSelect({
     >
       {options.map((time) => (
         <option key={time} value={time}>
-          {time}
+          {formatClockText(time)}
         </option>
       ))}
       {openEnd ? <option value={OPEN_END}>{openEnd}</option> : null}

@@ -4,6 +4,7 @@ import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug } from '@app/shared/rules/slug';
 import { useTranslation } from 'react-i18next';
 import { HeadTags } from '../../../../components/ui/head-tags.tsx';
+import { localPath } from '../../../../lib/formats.ts';
 import type { PsychicStatusRecord } from '../../api/get-psychic-status.ts';
 import { useStockPhoto } from '../../hooks/use-stock-photo.ts';
 
@@ -14,7 +15,7 @@ export function AdvisorProfileMeta({ advisor }: { advisor: PsychicStatusRecord }
   // Pre-rendered on the server (no window): the server has written this head already.
   if (typeof window === 'undefined') return null;
   const origin = window.location.origin;
-  const url = `${origin}/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`;
+  const url = `${origin}${localPath(`/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`)}`;
   const image = new URL(advisor.photoUrl ?? stock?.src ?? '/favicon.svg', origin).href;
   const title = `${t('advisors.profile.pageTitle', { name: advisor.agentName, id: advisor.agentId })} | ${BRAND.productName}`;
   const description = metaDescription(advisor.descr);

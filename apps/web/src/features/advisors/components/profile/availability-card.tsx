@@ -1,5 +1,4 @@
 import {
-  availabilityText,
   buildWeeklyAvailability,
   DAY_NAMES,
   type DayAvailability,
@@ -9,15 +8,17 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '../../../../components/ui/action-icons.tsx';
 import type { PsychicStatusRecord } from '../../api/get-psychic-status.ts';
+import { hourRanges, hoursText } from '../../lib/hours.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 /**
- * availabilityText, with each range kept on one line: a narrow screen wraps between the morning and
- * the evening range, never inside one. The text content is exactly availabilityText's.
+ * A day's hours, with each range kept on one line: a narrow screen wraps between the morning and
+ * the evening range, never inside one. The text content is exactly hoursText's (availabilityText's in English).
  */
 function Hours({ day }: { day: DayAvailability }) {
-  const text = availabilityText(day);
-  const ranges = text.split(', ');
+  const { t } = useTranslation();
+  const ranges = hourRanges(day, t);
+  if (ranges.length === 0) ranges.push(t('advisors.profile.varies'));
   return (
     <>
       {ranges.map((range, i) => (
@@ -39,7 +40,7 @@ export function AvailabilityCard({ advisor, now }: { advisor: PsychicStatusRecor
   return (
     <ProfileSection title={t('advisors.profile.availability')} icon={<CalendarIcon className="size-5" />}>
       <p className="inline-block rounded-2xl bg-gold-100 px-4 py-1.5 text-sm font-semibold text-gold-700 ring-1 ring-gold-400/40">
-        {t('advisors.profile.today', { hours: availabilityText(week[today]) })}
+        {t('advisors.profile.today', { hours: hoursText(week[today], t) })}
       </p>
       <dl className="mt-5 divide-y divide-night-900/6 overflow-hidden rounded-2xl ring-1 ring-night-900/8">
         {DAY_NAMES.map((day) => {

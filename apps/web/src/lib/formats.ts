@@ -1,0 +1,64 @@
+import {
+  formatClockTextIn,
+  formatLongDateIn,
+  formatMoneyIn,
+  formatNumberIn,
+  formatTimeIn,
+  LANGUAGE_TAGS,
+  pathInLanguage,
+} from '@app/shared/rules/language';
+import { pageLanguage } from './language.ts';
+
+/**
+ * The page's formats: the spec's en-US ones on English pages ('CA$43.12', 'November 24, 2026', '9:00 PM'),
+ * Québec's on French pages (« 43,12 $ », « 24 novembre 2026 », « 21 h »). Always through Intl, never by
+ * concatenation. Components use these instead of a hard-coded locale.
+ */
+
+/** The locale of Intl formats on this page: 'en-US' (the spec's) or 'fr-CA'. */
+export function pageLocale(): 'en-US' | 'fr-CA' {
+  return pageLanguage() === 'fr' ? LANGUAGE_TAGS.fr : 'en-US';
+}
+
+/** Cents as money in the page's language. */
+export function formatMoney(cents: number): string {
+  return formatMoneyIn(pageLanguage(), cents);
+}
+
+/** A count with the page's digit grouping. */
+export function formatNumber(value: number): string {
+  return formatNumberIn(pageLanguage(), value);
+}
+
+/** The business-clock day, in full. */
+export function formatLongDate(instant: Date): string {
+  return formatLongDateIn(pageLanguage(), instant);
+}
+
+/** The business-clock time. */
+export function formatTime(instant: Date): string {
+  return formatTimeIn(pageLanguage(), instant);
+}
+
+/** A stored 12-hour time ('9:00 PM', advisors' hours) as the page writes times. */
+export function formatClockText(text: string): string {
+  return formatClockTextIn(pageLanguage(), text);
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An Intl.DateTimeFormat in the page's locale, made once per set of options. */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${pageLocale()} ${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(pageLocale(), options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/** An address outside the router (a link in an e-mail, a provider's return URL) in the page's language. */
+export function localPath(path: string): string {
+  return pathInLanguage(path, pageLanguage());
+}

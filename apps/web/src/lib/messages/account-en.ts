@@ -1,0 +1,18 @@
+import { dashboard, dataService, deletion, profile } from '@app/shared/messages/account';
+import { auth, validation } from '@app/shared/messages/auth';
+import { coupon, payments, purchase } from '@app/shared/messages/credits';
+import { receipts } from '@app/shared/messages/receipts';
+
+/** The English account, sign-in and payment sections (see messages/load.ts). */
+export const messages = {
+  auth,
+  validation,
+  dashboard,
+  profile,
+  deletion,
+  purchase,
+  coupon,
+  payments,
+  receipts,
+  dataService,
+};

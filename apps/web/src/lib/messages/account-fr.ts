@@ -1,0 +1,18 @@
+import { dashboard, dataService, deletion, profile } from '@app/shared/messages/fr/account';
+import { auth, validation } from '@app/shared/messages/fr/auth';
+import { coupon, payments, purchase } from '@app/shared/messages/fr/credits';
+import { receipts } from '@app/shared/messages/fr/receipts';
+
+/** The French account, sign-in and payment sections (see messages/load.ts). */
+export const messages = {
+  auth,
+  validation,
+  dashboard,
+  profile,
+  deletion,
+  purchase,
+  coupon,
+  payments,
+  receipts,
+  dataService,
+};

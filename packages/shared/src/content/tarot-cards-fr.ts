@@ -1,0 +1,36 @@
+/**
+ * French names of the 30 cards of the weekly tarot game, keyed by the English name stored in the database
+ * (packages/db/src/seed/tarot-cards-data.ts). Traditional French tarot names; suits: Coupes, Bâtons, Épées, Deniers.
+ */
+export const FRENCH_TAROT_CARD_NAMES: Readonly<Record<string, string>> = {
+  'The Fool': 'Le Mat',
+  'The Magician': 'Le Bateleur',
+  'The High Priestess': 'La Papesse',
+  'The Empress': 'L’Impératrice',
+  'The Emperor': 'L’Empereur',
+  'The Hierophant': 'Le Pape',
+  'The Lovers': 'Les Amoureux',
+  'The Chariot': 'Le Chariot',
+  Strength: 'La Force',
+  'The Hermit': 'L’Hermite',
+  'Wheel of Fortune': 'La Roue de Fortune',
+  Justice: 'La Justice',
+  'The Hanged Man': 'Le Pendu',
+  Death: 'La Mort',
+  Temperance: 'La Tempérance',
+  'The Devil': 'Le Diable',
+  'The Tower': 'La Maison Dieu',
+  'The Star': 'L’Étoile',
+  'The Moon': 'La Lune',
+  'The Sun': 'Le Soleil',
+  Judgement: 'Le Jugement',
+  'The World': 'Le Monde',
+  'Ace of Cups': 'As de Coupes',
+  'Ace of Wands': 'As de Bâtons',
+  'Ace of Swords': 'As d’Épées',
+  'Ace of Pentacles': 'As de Deniers',
+  'Queen of Cups': 'Reine de Coupes',
+  'King of Wands': 'Roi de Bâtons',
+  'Knight of Swords': 'Cavalier d’Épées',
+  'Page of Pentacles': 'Valet de Deniers',
+};

@@ -1,0 +1,40 @@
+import type { Messages } from './en.ts';
+import { dashboard, dataService, deletion, profile } from './fr/account.ts';
+import { advisorConsole } from './fr/advisor-console.ts';
+import { auth, validation } from './fr/auth.ts';
+import { backOffice } from './fr/back-office.ts';
+import { calls } from './fr/calls.ts';
+import { coupon, payments, purchase } from './fr/credits.ts';
+import { advisors, announcement, audio, common, horoscope, notice, promotion, tarot } from './fr/general.ts';
+import { receipts } from './fr/receipts.ts';
+import { site } from './fr/site.ts';
+import type { Translated } from './translated.ts';
+
+/**
+ * The French (Québec) catalogue: the same keys as the English one (en.ts), written for a Québec reader.
+ * fr.test.ts compares the two: same keys, same placeholders, nothing left in English but names.
+ */
+export const fr: Translated<Messages> = {
+  site,
+  calls,
+  common,
+  advisors,
+  audio,
+  notice,
+  auth,
+  validation,
+  dashboard,
+  profile,
+  deletion,
+  purchase,
+  coupon,
+  payments,
+  receipts,
+  dataService,
+  tarot,
+  horoscope,
+  announcement,
+  promotion,
+  advisorConsole,
+  backOffice,
+};

@@ -1,0 +1,91 @@
+import type { backOfficeTarotTheme as enBackOfficeTarotTheme } from '../back-office-tarot-theme.ts';
+import type { Translated } from '../translated.ts';
+
+/** The back office's tarot weeks and season theme (issue 21), in French (Québec). */
+export const backOfficeTarotTheme: Translated<typeof enBackOfficeTarotTheme> = {
+  subline: 'Ce que chaque visiteur voit cette saison, et le jeu de tarot hebdomadaire.',
+  tarot: {
+    title: 'Semaines de tarot',
+    subline: 'Les jeux hebdomadaires\u00a0: un par semaine, du lundi au dimanche (heure de Montréal).',
+    caption: 'Semaines de tarot\u00a0: {{total}} au total',
+    empty:
+      'Aucune semaine de tarot pour l’instant. La semaine en cours est créée lorsqu’un premier client ouvre le jeu.',
+    columns: {
+      week: 'Semaine',
+      status: 'Statut',
+      plays: 'Parties',
+      wins: 'Parties gagnées',
+      actions: 'Gestion',
+    },
+    weekRange: '{{start}} – {{end}}',
+    phase: { past: 'Terminée', current: 'Cette semaine', coming: 'À venir' },
+    active: 'Activée',
+    inactive: 'Désactivée',
+    openPlays: 'Parties',
+    openPlaysOf: 'Parties de la semaine du {{start}}',
+    switchOff: 'Désactiver',
+    switchOn: 'Activer',
+    switchOffOf: 'Désactiver la semaine du {{start}}',
+    switchOnOf: 'Activer la semaine du {{start}}',
+    switchOffTitle: 'Désactiver cette semaine?',
+    switchOnTitle: 'Activer cette semaine?',
+    switchOffText:
+      'Les clients ne verront aucun jeu pendant la semaine du {{start}}. Vous pourrez la réactiver tant que personne n’y a joué.',
+    switchOnText: 'Les clients pourront jouer pendant la semaine du {{start}}.',
+    switched: 'La semaine du {{start}} a maintenant le statut «\u00a0{{state}}\u00a0».',
+    playedLocked: 'Déjà jouée\u00a0: reste activée',
+    create: {
+      title: 'Créer les semaines à venir',
+      text: 'Les semaines qui existent déjà restent telles quelles.',
+      count: 'Nombre de semaines à créer',
+      submit: 'Créer les semaines',
+      working: 'Création…',
+      done_one: '{{count}} semaine créée.',
+      done_other: '{{count}} semaines créées.',
+      none: 'Ces semaines existent déjà\u00a0: rien à créer.',
+    },
+    readOnly: 'Seul un administrateur peut créer, activer ou désactiver des semaines.',
+  },
+  plays: {
+    back: 'Toutes les semaines de tarot',
+    title: 'Semaine du {{start}}',
+    subline: 'Parties jouées\u00a0: {{plays}}; parties gagnées\u00a0: {{wins}}',
+    caption: 'Parties de cette semaine\u00a0: {{total}} au total',
+    empty: 'Personne n’a encore joué cette semaine.',
+    notFound: 'Cette semaine de tarot n’existe pas.',
+    columns: {
+      customer: 'Client',
+      when: 'Jouée le',
+      cards: 'Cartes tirées',
+      result: 'Résultat',
+      coupon: 'Code promo',
+    },
+    won: 'Gagnée',
+    lost: 'Perdue',
+  },
+  theme: {
+    title: 'Thème de la saison',
+    text: 'L’apparence de la page d’accueil et le titre que voit chaque visiteur. Un changement s’applique à tous les serveurs à la fois, sans redémarrage\u00a0: les visiteurs le voient dès la page suivante.',
+    current: 'Thème actuel',
+    fromConfiguration:
+      'Tiré de la configuration du serveur (THEME), jusqu’à ce que quelqu’un choisisse un thème ici.',
+    changedBy: 'Choisi par {{who}} le {{when}}',
+    choose: 'Thèmes offerts',
+    previewOf: 'Aperçu du thème {{name}}',
+    swatches: 'Ses couleurs',
+    names: {
+      default: 'Par défaut',
+      halloween: 'Halloween',
+      christmas: 'Noël',
+      blackfriday: 'Vendredi fou',
+    },
+    switch: 'Passer au thème {{name}}',
+    pickAnother: 'Choisir un autre thème',
+    currentBadge: 'Actuel',
+    confirmTitle: 'Passer au thème de saison {{name}}?',
+    confirmText:
+      'Chaque visiteur verra le thème {{name}} au prochain chargement de page, sur tous les serveurs. Vous pourrez revenir en arrière en tout temps.',
+    switched: 'Le site affiche maintenant le thème {{name}}.',
+    readOnly: 'Seul un administrateur peut changer le thème.',
+  },
+};

@@ -1,0 +1,44 @@
+import type { calls as enCalls } from '../calls.ts';
+import type { Translated } from '../translated.ts';
+
+/**
+ * Ce qu’entendent les appelants sur la ligne sans frais (lu par la voix fr-CA de Twilio <Say>) : des phrases
+ * courtes, écrites pour être dites. {{product}} est la marque, {{site}} l’adresse Web.
+ */
+export const calls: Translated<typeof enCalls> = {
+  voice: {
+    accountRequired:
+      'Bienvenue chez {{product}}. Nous n’avons trouvé aucun compte pour le numéro d’où vous appelez. Un compte est maintenant nécessaire. Veuillez en créer un et vérifier votre numéro de téléphone sur {{site}}. Au revoir.',
+    noCredits:
+      'Bonjour {{name}}. Votre solde est de zéro minute. Pour parler à un voyant, veuillez acheter des crédits sur {{site}}. Au revoir.',
+    greeting: 'Bonjour {{name}}, et bienvenue chez {{product}}. Vous avez {{minutes}} minutes disponibles.',
+    oneMinute: 'Bonjour {{name}}, et bienvenue chez {{product}}. Vous avez une minute disponible.',
+    enterExtension: 'Veuillez entrer le numéro de poste de votre voyant, suivi de la touche dièse.',
+    unknownExtension: 'Désolé, il n’y a aucun voyant au poste {{extension}}.',
+    advisorOffline:
+      'Désolé, {{advisor}} n’est pas disponible en ce moment. Veuillez essayer avec un autre voyant.',
+    advisorBusy:
+      '{{advisor}} est déjà en communication. Le temps restant est estimé à {{minutes}} minutes. Veuillez essayer avec un autre voyant, ou rappeler plus tard.',
+    connecting:
+      'Nous vous mettons en communication avec {{advisor}}. Votre appel peut durer jusqu’à {{minutes}} minutes.',
+    noMinutesLeft:
+      'Toutes vos minutes sont déjà utilisées par un autre appel. Veuillez acheter d’autres crédits sur {{site}}. Au revoir.',
+    tooManyTries: 'Nous n’avons pas pu établir votre appel. Veuillez réessayer plus tard. Au revoir.',
+    sessionLost: 'Désolé, un problème est survenu pendant cet appel. Veuillez nous rappeler. Au revoir.',
+    thanks: 'Merci d’avoir appelé {{product}}. Au revoir.',
+    notConnected:
+      'Nous n’avons pas pu joindre votre voyant. Rien ne vous a été facturé. Veuillez réessayer plus tard. Au revoir.',
+  },
+  advisorMenu: {
+    status:
+      'Bonjour {{name}}. Vous êtes {{status}}. Aujourd’hui, vous avez pris {{calls}} appels, pour {{minutes}} minutes facturées.',
+    takingCalls: 'disponible pour prendre des appels',
+    offline: 'hors ligne',
+    onACall: 'en communication',
+    choose: 'Pour prendre des appels, appuyez sur 1. Pour vous mettre hors ligne, appuyez sur 2.',
+    nowTakingCalls: 'Vous êtes maintenant disponible pour prendre des appels. Au revoir.',
+    nowOffline: 'Vous êtes maintenant hors ligne. Au revoir.',
+    notAnOption: 'Désolé, ce choix n’est pas valide.',
+    noChoice: 'Votre statut n’a pas changé. Au revoir.',
+  },
+};

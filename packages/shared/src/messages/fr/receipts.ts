@@ -1,0 +1,61 @@
+import type { receipts as enReceipts } from '../receipts.ts';
+import type { Translated } from '../translated.ts';
+
+/**
+ * Strings of purchase receipts: the printable page, its link in the purchase history and the receipt
+ * e-mail.
+ */
+export const receipts: Translated<typeof enReceipts> = {
+  title: 'Reçu',
+  subtitle: 'Merci de votre achat. Conservez ce reçu pour vos dossiers.',
+  print: 'Imprimer',
+  back: 'Retour au tableau de bord',
+  loading: 'Chargement du reçu…',
+  loadError: 'Impossible de charger le reçu. Veuillez réessayer.',
+  notFound: 'Reçu introuvable.',
+  refunded: 'Ce paiement a été remboursé.',
+  column: 'Reçu',
+  view: 'Voir',
+  viewLabel: 'Voir le reçu de la commande {{orderId}}',
+  noReceipt: 'Aucun reçu (aucun montant payé)',
+  line: '{{label}}\u00a0: {{value}}',
+  sections: {
+    soldBy: 'Vendu par',
+    billedTo: 'Facturé à',
+    order: 'Commande',
+    items: 'Achat',
+  },
+  fields: {
+    receiptNumber: 'Numéro de reçu',
+    orderId: 'Numéro de commande',
+    date: 'Date',
+    paymentMethod: 'Mode de paiement',
+    package: 'Forfait',
+    minutes: 'Minutes',
+    giftMinutes: 'Minutes en cadeau',
+    bonusMinutes: 'Minutes en prime (code promo)',
+    totalMinutes: 'Total des minutes',
+    price: 'Prix',
+    discount: 'Rabais',
+    discountWithCode: 'Rabais ({{code}})',
+    subtotal: 'Sous-total',
+    gst: 'TPS ({{rate}})',
+    qst: 'TVQ ({{rate}})',
+    tax: 'Total des taxes',
+    total: 'Total payé',
+    gstNumber: 'Numéro d’inscription à la TPS/TVH',
+    qstNumber: 'Numéro d’inscription à la TVQ',
+  },
+  currencyNote: 'Montants en dollars canadiens ({{currency}}).',
+  methods: {
+    paypal: 'PayPal',
+    interac: 'Virement Interac',
+  },
+  email: {
+    subject: 'Votre reçu {{product}} – {{bundle}}',
+    intro: 'Merci de votre achat. {{minutes}}\u00a0minutes ont été ajoutées à votre compte.',
+    button: 'Voir ou imprimer ce reçu',
+    linkHint: 'Ou ouvrez ce lien dans votre navigateur\u00a0:',
+    footer: 'Vous recevez ce courriel parce que vous avez effectué un achat avec votre compte {{product}}.',
+  },
+};
