@@ -25,7 +25,17 @@ describe('Twilio Verify adapter', () => {
     expect(headers.authorization).toBe(
       `Basic ${Buffer.from(`${config.accountSid}:token`).toString('base64')}`,
     );
-    expect(String(init?.body)).toBe('To=%2B15145550123&Channel=sms');
+    expect(String(init?.body)).toBe('To=%2B15145550123&Channel=sms&Locale=en');
+  });
+
+  it("asks Twilio Verify for the code's text in the customer's language", async () => {
+    const fetch = fakeFetch(201, { status: 'pending' });
+    await createTwilioPhoneVerifier(config, fetch as unknown as typeof globalThis.fetch).send(
+      '+15145550123',
+      'fr',
+    );
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(String(init?.body)).toBe('To=%2B15145550123&Channel=sms&Locale=fr');
   });
 
   it.each([

@@ -55,6 +55,7 @@ const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev'> = {
   'POST /api/telephony/extension': 'signed',
   'POST /api/telephony/dial-complete': 'signed',
   'POST /api/telephony/advisor-menu': 'signed',
+  'POST /api/telephony/language': 'signed',
 };
 
 const SAMPLE: Record<string, string> = {

@@ -10,6 +10,7 @@ import {
   user,
 } from '@app/db/schema';
 import { BRAND } from '@app/shared/brand';
+import { messagesIn } from '@app/shared/messages/catalogue';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
 import { eq } from 'drizzle-orm';
@@ -56,7 +57,10 @@ async function post(path: string, params: Record<string, string>, token = DEV_TW
 }
 
 let phoneSeq = 0;
-async function newCaller(minutes: number, state: { active?: boolean; deleted?: boolean } = {}) {
+async function newCaller(
+  minutes: number,
+  state: { active?: boolean; deleted?: boolean; language?: 'en' | 'fr' } = {},
+) {
   const id = randomUUID();
   const email = `${id}@example.com`;
   phoneSeq += 1;
@@ -69,6 +73,7 @@ async function newCaller(minutes: number, state: { active?: boolean; deleted?: b
     phoneNumbers: [`+1${line}`],
     isActive: state.active ?? true,
     deletedAt: state.deleted ? new Date() : null,
+    language: state.language ?? 'en',
   });
   await db
     .insert(customerPhoneNumbers)
@@ -116,13 +121,15 @@ describe('Twilio Voice webhooks', () => {
     expect(await db.select().from(callSessions).where(eq(callSessions.callSid, callSid))).toHaveLength(0);
   });
 
-  it('tells an unknown caller that an account is required, then hangs up', async () => {
+  it('greets an unknown caller in both languages, then tells them an account is required and hangs up', async () => {
     const res = await post('/api/telephony/voice', { CallSid: sid(), From: '+15145550000' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/xml');
+    // Only a key for the other language may be pressed; without one, the spec's English message.
+    expect(res.body).toMatch(/<Gather [^>]*action="\/api\/telephony\/language"[^>]*numDigits="1"/);
     expect(res.body).toContain(say(voice.accountRequired, { site: 'localhost:3000' }));
-    expect(res.body).toContain('<Hangup/>');
-    expect(res.body).not.toContain('<Gather');
+    expect(res.body).toMatch(/<\/Gather><Say[^>]*>[^<]*<\/Say><Hangup\/><\/Response>$/);
+    expect(res.body).not.toContain('/api/telephony/extension');
   });
 
   it('treats inactive and deleted customers as unknown', async () => {
@@ -275,5 +282,67 @@ describe('Twilio Voice webhooks', () => {
   it('rejects a malformed body with 400 and no 5xx', async () => {
     const res = await post('/api/telephony/voice', { CallSid: 'bad sid!', From: '+15145550000' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the line in French', () => {
+  const fr = messagesIn('fr').calls.voice;
+  const FRENCH_VOICE = '<Say voice="Polly.Chantal" language="fr-CA">';
+
+  it("speaks a French customer's whole call in French, in a Canadian French voice, and bills it the same", async () => {
+    const caller = await newCaller(10, { language: 'fr' });
+    const callSid = sid();
+    const incoming = await post('/api/telephony/voice', { CallSid: callSid, From: caller.from });
+    expect(incoming.body).toContain(
+      `${FRENCH_VOICE}${say(fr.greeting, { name: 'Jane Caller', minutes: 10 })}</Say>`,
+    );
+    expect(incoming.body).toContain(`${FRENCH_VOICE}${fr.enterExtension}</Say>`);
+    expect(incoming.body).toContain('action="/api/telephony/extension?lang=fr"');
+    expect(incoming.body).not.toContain('Polly.Joanna');
+
+    const dialed = await post('/api/telephony/extension?lang=fr', {
+      CallSid: callSid,
+      Digits: String(AGENT),
+    });
+    expect(dialed.statusCode).toBe(200);
+    expect(dialed.body).toContain(FRENCH_VOICE);
+    expect(dialed.body).toMatch(/<Dial timeLimit="600" action="\/api\/telephony\/dial-complete\?lang=fr"/);
+    expect(dialed.body).not.toContain('Polly.Joanna');
+
+    const done = await post('/api/telephony/dial-complete?lang=fr', {
+      CallSid: callSid,
+      DialCallStatus: 'completed',
+      DialCallDuration: '61',
+    });
+    expect(done.body).toContain(`${FRENCH_VOICE}${say(fr.thanks)}</Say>`);
+    expect(await creditsOf(caller.id)).toBe(8);
+  });
+
+  it('says an unknown extension in French to a French caller', async () => {
+    const caller = await newCaller(5, { language: 'fr' });
+    const callSid = sid();
+    await post('/api/telephony/voice', { CallSid: callSid, From: caller.from });
+    const res = await post('/api/telephony/extension?lang=fr', { CallSid: callSid, Digits: '999999' });
+    expect(res.body).toContain(
+      `${FRENCH_VOICE}${say(fr.unknownExtension, { extension: '9 9 9 9 9 9' })}</Say>`,
+    );
+    expect(res.body).toContain('action="/api/telephony/extension?lang=fr"');
+  });
+
+  it('lets an unknown caller press 9 for French; any other key keeps English', async () => {
+    const french = await post('/api/telephony/language', { CallSid: sid(), Digits: '9' });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain(
+      `${FRENCH_VOICE}${say(fr.accountRequired, { site: 'localhost:3000' })}</Say>`,
+    );
+    expect(french.body).toContain('<Hangup/>');
+    const english = await post('/api/telephony/language', { CallSid: sid(), Digits: '1' });
+    expect(english.body).toContain(say(voice.accountRequired, { site: 'localhost:3000' }));
+    expect(english.body).toContain('Polly.Joanna');
+  });
+
+  it('refuses a language choice without a valid signature', async () => {
+    const res = await post('/api/telephony/language', { CallSid: sid(), Digits: '9' }, 'wrong-token');
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
-import { languageHeaders } from './language.ts';
 import type { core } from 'zod';
 import { readError, type Schema, type SchemaSource, validate } from './api-client.ts';
+import { languageHeaders } from './language.ts';
 
 // Requests that change something (POST, PUT, PATCH, DELETE, uploads). Apart from api-client.ts, which the
 // app's first chunk holds for its reads: only the pages that send something load this module.

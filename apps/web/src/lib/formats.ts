@@ -4,7 +4,6 @@ import {
   formatMoneyIn,
   formatNumberIn,
   formatTimeIn,
-  LANGUAGE_TAGS,
   pathInLanguage,
 } from '@app/shared/rules/language';
 import { pageLanguage } from './language.ts';
@@ -17,7 +16,7 @@ import { pageLanguage } from './language.ts';
 
 /** The locale of Intl formats on this page: 'en-US' (the spec's) or 'fr-CA'. */
 export function pageLocale(): 'en-US' | 'fr-CA' {
-  return pageLanguage() === 'fr' ? LANGUAGE_TAGS.fr : 'en-US';
+  return pageLanguage() === 'fr' ? 'fr-CA' : 'en-US';
 }
 
 /** Cents as money in the page's language. */

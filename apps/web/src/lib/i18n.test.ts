@@ -12,11 +12,23 @@ function leaves(value: unknown, prefix = ''): [string, string][] {
   );
 }
 
-const FIRST_SCREEN = ['site', 'calls', 'common', 'advisors', 'audio', 'notice', 'tarot', 'horoscope', 'announcement', 'promotion'];
+const FIRST_SCREEN = [
+  'site',
+  'calls',
+  'common',
+  'advisors',
+  'audio',
+  'notice',
+  'tarot',
+  'horoscope',
+  'announcement',
+  'promotion',
+];
 
 /** The stored text of a key, without interpolation ({{name}} stays as written). */
 const stored = (language: string, key: string) => i18n.getResource(language, 'translation', key) as unknown;
-const sectionsOf = (language: string) => Object.keys(i18n.getResourceBundle(language, 'translation') ?? {}).sort();
+const sectionsOf = (language: string) =>
+  Object.keys(i18n.getResourceBundle(language, 'translation') ?? {}).sort();
 
 describe('the message catalogue in the web app', () => {
   it('starts empty and loads the first screen of one language only', async () => {

@@ -14,11 +14,29 @@ import { pageLanguage } from './language.ts';
 /** The catalogue sections the shared schemas take their words from, keyed as in the catalogue. */
 const SECTIONS: Record<string, unknown> = { ...authMessages, ...accountMessages, ...creditsMessages };
 
-const indexes = new WeakMap<object, Map<string, string>>();
+interface Index {
+  /** Texts without placeholders, to their key. */
+  exact: Map<string, string>;
+  /** Texts with placeholders ('Write at least {{count}} characters.'), as patterns, to their key. */
+  patterns: { pattern: RegExp; names: string[]; key: string }[];
+}
 
-function collect(node: unknown, path: string, into: Map<string, string>): void {
+const indexes = new WeakMap<object, Index>();
+
+function collect(node: unknown, path: string, into: Index): void {
   if (typeof node === 'string') {
-    if (!into.has(node)) into.set(node, path);
+    const names = [...node.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
+    if (names.length === 0) {
+      if (!into.exact.has(node)) into.exact.set(node, path);
+      return;
+    }
+    // A text that is mostly placeholders ('{{count}} min') would match too much: only exact texts count then.
+    if (node.replace(/\{\{\w+\}\}/g, '').trim().length < 8) return;
+    const source = node
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(.+?)');
+    into.patterns.push({ pattern: new RegExp(`^${source}$`), names, key: path });
     return;
   }
   if (node && typeof node === 'object') {
@@ -26,26 +44,47 @@ function collect(node: unknown, path: string, into: Map<string, string>): void {
   }
 }
 
-function keyOf(text: string, sections: Record<string, unknown>): string | undefined {
+function indexOf(sections: Record<string, unknown>): Index {
   let index = indexes.get(sections);
   if (!index) {
-    index = new Map();
+    index = { exact: new Map(), patterns: [] };
     collect(sections, '', index);
     indexes.set(sections, index);
   }
-  return index.get(text);
+  return index;
+}
+
+/** The catalogue key of an English text, and the values of its placeholders. */
+function lookUp(
+  text: string,
+  sections: Record<string, unknown>,
+): { key: string; values: Record<string, string> } | null {
+  const index = indexOf(sections);
+  const key = index.exact.get(text);
+  if (key) return { key, values: {} };
+  for (const { pattern, names, key: candidate } of index.patterns) {
+    const match = pattern.exec(text);
+    if (match)
+      return {
+        key: candidate,
+        values: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])),
+      };
+  }
+  return null;
 }
 
 /**
- * A message written by a shared schema, in the page's language (unchanged when it is not the catalogue's).
- * `sections`: where its words come from, keyed as in the catalogue (by default the customer's forms').
+ * A message written by a shared schema or rule, in the page's language (unchanged when it is not the
+ * catalogue's). `sections`: where its words come from, keyed as in the catalogue (by default the customer's
+ * forms').
  */
 export function schemaMessage(message: string, sections: Record<string, unknown> = SECTIONS): string {
   if (pageLanguage() === 'en') return message;
-  const key = keyOf(message, sections);
-  if (!key || !i18n.exists(key)) return message;
-  // The key was found among the catalogue's own strings; its type is the catalogue's, not a literal.
-  return i18n.t(key as never) as string;
+  const found = lookUp(message, sections);
+  if (!found || !i18n.exists(found.key)) return message;
+  // The key was found among the catalogue's own strings, so it names a string; typed keys need a literal.
+  const translate = i18n.t.bind(i18n) as unknown as (key: string, values: Record<string, string>) => string;
+  return translate(found.key, found.values);
 }
 
 /** Rewrites every error message of a resolver's answer (nested fields and arrays included) in place. */

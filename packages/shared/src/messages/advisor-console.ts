@@ -74,6 +74,8 @@ export const advisorConsole = {
       save: 'Save presentation',
       saved: 'Your presentation is saved. Customers see it now.',
       failed: 'Your presentation could not be saved. Please try again.',
+      tooShort: 'Write at least {{count}} characters.',
+      tooLong: 'Keep it under {{count}} characters.',
     },
     schedule: {
       heading: 'Weekly hours',
@@ -93,6 +95,12 @@ export const advisorConsole = {
       saved: 'Your hours are saved. Customers see them now.',
       failed: 'Your hours could not be saved. Please try again.',
       fixDays: 'Some days need a change before your hours can be saved.',
+      problems: {
+        tooManySlots: 'At most two time slots a day.',
+        timeFormat: 'Times look like 9:00 AM or 5:30 PM.',
+        endsBeforeStart: 'A time slot ends after it starts.',
+        overlap: 'The two time slots overlap.',
+      },
     },
     photo: {
       heading: 'Photo',

@@ -4,6 +4,9 @@
  */
 export const calls = {
   voice: {
+    /** An unknown caller's greeting, said in both languages before the key for the other one. */
+    welcome: 'Welcome to {{product}}.',
+    pressForFrench: 'For service in French, press {{key}}.',
     accountRequired:
       'Welcome to {{product}}. We could not find an account for the number you are calling from. An account is now required: please create one and verify your phone number at {{site}}. Goodbye.',
     noCredits:

@@ -1,9 +1,9 @@
-import { languageOfHeader } from '../../language.ts';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
 import { isAppError } from '../../app-error.ts';
+import { languageOfHeader } from '../../language.ts';
 import type { PhoneVerificationService } from './phone-verification.ts';
 
 type ApiStatus = ConstructorParameters<typeof APIError>[0];

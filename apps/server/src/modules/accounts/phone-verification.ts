@@ -1,5 +1,5 @@
-import type { Language } from '@app/shared/rules/language';
 import { en } from '@app/shared/messages/en';
+import type { Language } from '@app/shared/rules/language';
 import { phoneLookupKey } from '@app/shared/rules/phone';
 import { toDialableE164 } from '@app/shared/rules/phone-number';
 import { otpCodeSchema, phoneSchema } from '@app/shared/schemas/auth';
@@ -176,7 +176,11 @@ export function createPhoneVerificationService(deps: {
      * customer's (per number, and per advisor per hour). The number is parsed (parsePhone) by the caller,
      * which also decides whether it may be used.
      */
-    async requestAdvisorPhoneCode(agentId: number, phoneE164: string, language: Language = 'en'): Promise<void> {
+    async requestAdvisorPhoneCode(
+      agentId: number,
+      phoneE164: string,
+      language: Language = 'en',
+    ): Promise<void> {
       await limitSender(`otp-send-advisor:${agentId}`);
       await send('advisor_phone', phoneE164, { advisorAgentId: agentId }, language);
     },

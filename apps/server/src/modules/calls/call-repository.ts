@@ -1,5 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { advisors, callSessions, creditUsage, customerPhoneNumbers, customers } from '@app/db/schema';
+import { isLanguage, type Language } from '@app/shared/rules/language';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
 import { formatRemaining } from '../advisors/simulator.ts';
@@ -11,6 +12,8 @@ export interface Caller {
   name: string;
   /** Balance minus the minutes held by this customer's calls in progress. */
   availableMinutes: number;
+  /** The language the line speaks to them. */
+  language: Language;
 }
 
 export interface AdvisorOnLine {
@@ -76,7 +79,12 @@ export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPe
     /** SPEC 5: callers are matched on the last 10 digits; inactive or deleted customers are unknown. */
     async findCaller(lookupKey: string): Promise<Caller | undefined> {
       const [row] = await db
-        .select({ customerId: customers.id, name: customers.name, credits: customers.credits })
+        .select({
+          customerId: customers.id,
+          name: customers.name,
+          credits: customers.credits,
+          language: customers.language,
+        })
         .from(customerPhoneNumbers)
         .innerJoin(customers, eq(customers.id, customerPhoneNumbers.customerId))
         .where(
@@ -93,6 +101,7 @@ export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPe
         customerId: row.customerId,
         name: row.name,
         availableMinutes: Math.max(0, row.credits - held),
+        language: isLanguage(row.language) ? row.language : 'en',
       };
     },
 

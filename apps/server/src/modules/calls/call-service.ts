@@ -1,11 +1,13 @@
 import { BRAND } from '@app/shared/brand';
+import { messagesIn } from '@app/shared/messages/catalogue';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
+import type { Language } from '@app/shared/rules/language';
 import { phoneLookupKey } from '@app/shared/rules/phone';
 import type { CallsRepository } from './call-repository.ts';
 import { dial, gather, hangup, response, say, type TwimlVerb } from './twiml.ts';
 
-const voice = en.calls.voice;
+type VoiceKey = keyof typeof en.calls.voice;
 export const MAX_EXTENSION_ATTEMPTS = 3;
 export const EXTENSION_DIGITS = 6;
 export const CALL_PATHS = {
@@ -13,7 +15,19 @@ export const CALL_PATHS = {
   extension: '/api/telephony/extension',
   dialComplete: '/api/telephony/dial-complete',
   advisorMenu: '/api/telephony/advisor-menu',
+  language: '/api/telephony/language',
 } as const;
+
+/** The key an unknown caller presses to hear the line in the other language. */
+export const OTHER_LANGUAGE_KEY = '9';
+
+/**
+ * A webhook path for a call in `language`: Twilio calls the action back with the query (and signs it),
+ * so every step of a French call stays French without storing anything.
+ */
+export function inLanguage(path: string, language: Language): string {
+  return language === 'fr' ? `${path}?lang=fr` : path;
+}
 
 const advisorVoice = en.calls.advisorMenu;
 
@@ -43,28 +57,42 @@ export interface CallServiceOptions {
   now?: () => Date;
 }
 
-function speak(template: string, values: Record<string, string | number> = {}): TwimlVerb {
+/** A customer prompt of the catalogue in the call's language, its voice that language's. */
+function speak(language: Language, key: VoiceKey, values: Record<string, string | number> = {}): TwimlVerb {
+  const template = messagesIn(language).calls.voice[key];
+  return say(formatMessage(template, { product: BRAND.productName, ...values }), language);
+}
+
+/** An advisor-menu prompt (advisors hear the line in English). */
+function speakToAdvisor(template: string, values: Record<string, string | number> = {}): TwimlVerb {
   return say(formatMessage(template, { product: BRAND.productName, ...values }));
 }
 
 export function createCallService(repository: CallsRepository, options: CallServiceOptions) {
   const now = options.now ?? (() => new Date());
   const site = options.siteName;
-  const askExtension = (...before: TwimlVerb[]) =>
+  const askExtension = (language: Language, ...before: TwimlVerb[]) =>
     response(
       ...before,
-      gather({ action: CALL_PATHS.extension, numDigits: EXTENSION_DIGITS }, speak(voice.enterExtension)),
+      gather(
+        { action: inLanguage(CALL_PATHS.extension, language), numDigits: EXTENSION_DIGITS },
+        speak(language, 'enterExtension'),
+      ),
       // No digits before the timeout: ask once more from the top of the menu.
-      speak(voice.tooManyTries),
+      speak(language, 'tooManyTries'),
       hangup(),
     );
 
   /** Another try at the menu, or goodbye after MAX_EXTENSION_ATTEMPTS misses. */
-  async function retry(callSid: string, message: TwimlVerb): Promise<string> {
+  async function retry(callSid: string, language: Language, message: TwimlVerb): Promise<string> {
     const attempts = await repository.countExtensionAttempt(callSid);
-    if (attempts >= MAX_EXTENSION_ATTEMPTS) return response(message, speak(voice.tooManyTries), hangup());
-    return askExtension(message);
+    if (attempts >= MAX_EXTENSION_ATTEMPTS)
+      return response(message, speak(language, 'tooManyTries'), hangup());
+    return askExtension(language, message);
   }
+
+  /** The end of the line for a number with no account, in the language the caller chose. */
+  const noAccount = (language: Language) => response(speak(language, 'accountRequired', { site }), hangup());
 
   const advisorLine = options.advisorLine;
 
@@ -81,14 +109,14 @@ export function createCallService(repository: CallsRepository, options: CallServ
         : advisorVoice.offline;
     return response(
       ...before,
-      speak(advisorVoice.status, {
+      speakToAdvisor(advisorVoice.status, {
         name: advisor.name,
         status,
         calls: today?.calls ?? 0,
         minutes: today?.minutes ?? 0,
       }),
-      gather({ action: CALL_PATHS.advisorMenu, numDigits: 1 }, speak(advisorVoice.choose)),
-      speak(advisorVoice.noChoice),
+      gather({ action: CALL_PATHS.advisorMenu, numDigits: 1 }, speakToAdvisor(advisorVoice.choose)),
+      speakToAdvisor(advisorVoice.noChoice),
       hangup(),
     );
   }
@@ -100,9 +128,22 @@ export function createCallService(repository: CallsRepository, options: CallServ
       if (advisor) return advisorMenu(advisor);
       const key = phoneLookupKey(input.from);
       const caller = key ? await repository.findCaller(key) : undefined;
-      if (!caller) return response(speak(voice.accountRequired, { site }), hangup());
+      if (!caller) {
+        // Nobody we know: a short greeting in both languages, a key for French, else the English message.
+        return response(
+          gather(
+            { action: CALL_PATHS.language, numDigits: 1, timeout: 4 },
+            speak('en', 'welcome'),
+            speak('fr', 'welcome'),
+            speak('fr', 'pressForFrench', { key: OTHER_LANGUAGE_KEY }),
+          ),
+          speak('en', 'accountRequired', { site }),
+          hangup(),
+        );
+      }
+      const { language } = caller;
       if (caller.availableMinutes <= 0)
-        return response(speak(voice.noCredits, { name: caller.name, site }), hangup());
+        return response(speak(language, 'noCredits', { name: caller.name, site }), hangup());
       await repository.openSession({
         callSid: input.callSid,
         customerId: caller.customerId,
@@ -110,14 +151,20 @@ export function createCallService(repository: CallsRepository, options: CallServ
       });
       const greeting =
         caller.availableMinutes === 1
-          ? speak(voice.oneMinute, { name: caller.name })
-          : speak(voice.greeting, { name: caller.name, minutes: caller.availableMinutes });
-      return askExtension(greeting);
+          ? speak(language, 'oneMinute', { name: caller.name })
+          : speak(language, 'greeting', { name: caller.name, minutes: caller.availableMinutes });
+      return askExtension(language, greeting);
     },
 
-    async extension(input: { callSid: string; digits: string }): Promise<string> {
+    /** An unknown caller's key after the bilingual greeting: French on OTHER_LANGUAGE_KEY, else English. */
+    async languageChoice(input: { digits: string }): Promise<string> {
+      return noAccount(input.digits.replace(/#$/, '') === OTHER_LANGUAGE_KEY ? 'fr' : 'en');
+    },
+
+    async extension(input: { callSid: string; digits: string; language?: Language }): Promise<string> {
+      const language = input.language ?? 'en';
       const session = await repository.findSession(input.callSid);
-      if (session?.status !== 'gathering') return response(speak(voice.sessionLost), hangup());
+      if (session?.status !== 'gathering') return response(speak(language, 'sessionLost'), hangup());
       const digits = input.digits.replace(/#$/, '');
       const agentId = /^\d{1,6}$/.test(digits) ? Number(digits) : Number.NaN;
       const advisor =
@@ -125,33 +172,42 @@ export function createCallService(repository: CallsRepository, options: CallServ
       if (!advisor)
         return retry(
           input.callSid,
-          speak(voice.unknownExtension, { extension: digits.split('').join(' ') || '0' }),
+          language,
+          speak(language, 'unknownExtension', { extension: digits.split('').join(' ') || '0' }),
         );
       // A deactivated advisor's extension stays theirs (never reused) but no longer connects.
       if (!advisor.signedIn || !advisor.isActive)
-        return retry(input.callSid, speak(voice.advisorOffline, { advisor: advisor.name }));
+        return retry(input.callSid, language, speak(language, 'advisorOffline', { advisor: advisor.name }));
       if (advisor.onACall) {
         const minutes = Math.max(1, Math.ceil(advisor.availTime / 60));
-        return retry(input.callSid, speak(voice.advisorBusy, { advisor: advisor.name, minutes }));
+        return retry(
+          input.callSid,
+          language,
+          speak(language, 'advisorBusy', { advisor: advisor.name, minutes }),
+        );
       }
 
       const outcome = await repository.connect({ callSid: input.callSid, agentId, now: now() });
       switch (outcome.kind) {
         case 'no-session':
-          return response(speak(voice.sessionLost), hangup());
+          return response(speak(language, 'sessionLost'), hangup());
         case 'no-minutes':
-          return response(speak(voice.noMinutesLeft, { site }), hangup());
+          return response(speak(language, 'noMinutesLeft', { site }), hangup());
         case 'advisor-unavailable':
           // Taken by another caller between the check above and the reservation.
-          return retry(input.callSid, speak(voice.advisorBusy, { advisor: advisor.name, minutes: 1 }));
+          return retry(
+            input.callSid,
+            language,
+            speak(language, 'advisorBusy', { advisor: advisor.name, minutes: 1 }),
+          );
         case 'connected':
           options.onAdvisorChanged?.();
           return response(
-            speak(voice.connecting, { advisor: outcome.advisorName, minutes: outcome.minutes }),
+            speak(language, 'connecting', { advisor: outcome.advisorName, minutes: outcome.minutes }),
             dial({
               number: outcome.advisorPhone,
               timeLimitSeconds: outcome.minutes * 60,
-              action: CALL_PATHS.dialComplete,
+              action: inLanguage(CALL_PATHS.dialComplete, language),
               callerId: options.callerId,
             }),
           );
@@ -161,18 +217,23 @@ export function createCallService(repository: CallsRepository, options: CallServ
     /** The advisor's choice. Twilio signs From on every callback, so the caller is identified again here. */
     async advisorChoice(input: { from: string; digits: string }): Promise<string> {
       const advisor = await advisorLine?.findByPhone(input.from);
-      if (!advisorLine || !advisor) return response(speak(voice.sessionLost), hangup());
+      if (!advisorLine || !advisor) return response(speak('en', 'sessionLost'), hangup());
       const digit = input.digits.replace(/#$/, '');
-      if (digit !== '1' && digit !== '2') return advisorMenu(advisor, speak(advisorVoice.notAnOption));
+      if (digit !== '1' && digit !== '2')
+        return advisorMenu(advisor, speakToAdvisor(advisorVoice.notAnOption));
       const takingCalls = digit === '1';
       await advisorLine.setTakingCalls(advisor.agentId, takingCalls, now());
-      return response(speak(takingCalls ? advisorVoice.nowTakingCalls : advisorVoice.nowOffline), hangup());
+      return response(
+        speakToAdvisor(takingCalls ? advisorVoice.nowTakingCalls : advisorVoice.nowOffline),
+        hangup(),
+      );
     },
 
     async dialComplete(input: {
       callSid: string;
       dialCallStatus: string;
       durationSeconds: number;
+      language?: Language;
     }): Promise<string> {
       const connected = CONNECTED_DIAL_STATUSES.has(input.dialCallStatus);
       const outcome = await repository.settle({
@@ -183,7 +244,7 @@ export function createCallService(repository: CallsRepository, options: CallServ
       });
       if (outcome.kind === 'settled') options.onAdvisorChanged?.();
       const connectedCall = outcome.kind === 'settled' ? outcome.connected : connected;
-      return response(speak(connectedCall ? voice.thanks : voice.notConnected), hangup());
+      return response(speak(input.language ?? 'en', connectedCall ? 'thanks' : 'notConnected'), hangup());
     },
   };
 }

@@ -27,6 +27,12 @@ const dialCompleteBody = z.looseObject({
   DialCallDuration: z.coerce.number().int().min(0).max(86_400).default(0),
 });
 
+/** The call's language, carried by the action URLs of a French call (see inLanguage). */
+const languageQuery = z.object({ lang: z.enum(['fr']).optional() });
+const languageOf = (request: FastifyRequest): 'en' | 'fr' =>
+  (request.query as z.infer<typeof languageQuery>).lang === 'fr' ? 'fr' : 'en';
+const languageBody = z.looseObject({ CallSid: callSid, Digits: z.string().max(16).default('') });
+
 const xmlResponse = { 200: z.string(), 400: apiErrorSchema, 403: apiErrorSchema, 503: apiErrorSchema };
 
 /**
@@ -79,6 +85,7 @@ export const callsRoutes: FastifyPluginAsyncZod<{
     tags: ['telephony'],
     summary,
     body,
+    querystring: languageQuery,
     response: xmlResponse,
   });
 
@@ -99,8 +106,17 @@ export const callsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const body = request.body as z.infer<typeof extensionBody>;
       return once(request, reply, undefined, () =>
-        service.extension({ callSid: body.CallSid, digits: body.Digits }),
+        service.extension({ callSid: body.CallSid, digits: body.Digits, language: languageOf(request) }),
       );
+    },
+  );
+
+  app.post(
+    CALL_PATHS.language,
+    { schema: schema("An unknown caller's key after the bilingual greeting", languageBody) },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof languageBody>;
+      return once(request, reply, undefined, () => service.languageChoice({ digits: body.Digits }));
     },
   );
 
@@ -125,6 +141,7 @@ export const callsRoutes: FastifyPluginAsyncZod<{
           callSid: body.CallSid,
           dialCallStatus: body.DialCallStatus,
           durationSeconds: body.DialCallDuration,
+          language: languageOf(request),
         }),
       );
     },

@@ -8,6 +8,10 @@ describe('TwiML', () => {
     );
   });
 
+  it('speaks French with a Canadian French voice', () => {
+    expect(say('Bonjour', 'fr')).toBe('<Say voice="Polly.Chantal" language="fr-CA">Bonjour</Say>');
+  });
+
   it('gathers up to N digits finishing on #, with the prompt inside', () => {
     const xml = gather({ action: '/api/telephony/extension', numDigits: 6 }, say('Extension?'));
     expect(xml).toMatch(

@@ -1,3 +1,4 @@
+import type { Language } from '@app/shared/rules/language';
 import { escapeMarkup } from '../../escape-markup.ts';
 
 /** A small TwiML writer: the few verbs the call flow uses, with every text and attribute escaped. */
@@ -11,10 +12,14 @@ function attributes(attrs: Record<string, string | number | undefined>): string 
 
 export type TwimlVerb = string & { readonly __twiml: unique symbol };
 
-const VOICE = { voice: 'Polly.Joanna', language: 'en-US' } as const;
+/** The voice of each language: the spec's American English one, and a Canadian French one (Amazon Polly). */
+const VOICES: Record<Language, { voice: string; language: string }> = {
+  en: { voice: 'Polly.Joanna', language: 'en-US' },
+  fr: { voice: 'Polly.Chantal', language: 'fr-CA' },
+};
 
-export function say(text: string): TwimlVerb {
-  return `<Say${attributes(VOICE)}>${escapeMarkup(text)}</Say>` as TwimlVerb;
+export function say(text: string, language: Language = 'en'): TwimlVerb {
+  return `<Say${attributes(VOICES[language])}>${escapeMarkup(text)}</Say>` as TwimlVerb;
 }
 
 export function hangup(): TwimlVerb {
@@ -23,7 +28,7 @@ export function hangup(): TwimlVerb {
 
 export function gather(
   options: { action: string; numDigits: number; timeout?: number },
-  prompt: TwimlVerb,
+  ...prompts: TwimlVerb[]
 ): TwimlVerb {
   return `<Gather${attributes({
     input: 'dtmf',
@@ -32,7 +37,7 @@ export function gather(
     numDigits: options.numDigits,
     finishOnKey: '#',
     timeout: options.timeout ?? 8,
-  })}>${prompt}</Gather>` as TwimlVerb;
+  })}>${prompts.join('')}</Gather>` as TwimlVerb;
 }
 
 export function dial(options: {

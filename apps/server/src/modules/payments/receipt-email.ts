@@ -36,7 +36,7 @@ ${rowsHtml(lines)}
 export function receiptEmail(
   receipt: Receipt,
   receiptUrl: string,
-  options: { language: Language; bundleId?: string | null } = { language: "en" },
+  options: { language: Language; bundleId?: string | null } = { language: 'en' },
 ): EmailMessage {
   const { language } = options;
   const catalogue = messagesIn(language);

@@ -1,9 +1,9 @@
-import { pageTitle } from '@app/shared/seo/head';
 import type { Testimonial } from '@app/shared/content/testimonials';
+import { pageTitle } from '@app/shared/seo/head';
 import { pageHead, type SeoPageKey, type SiteWords } from '@app/shared/seo/pages';
 import { useTranslation } from 'react-i18next';
-import { pageLanguage } from '../../lib/language.ts';
 import { currentTheme } from '../../config/theme.ts';
+import { pageLanguage } from '../../lib/language.ts';
 import { HeadTags } from './head-tags.tsx';
 
 /**

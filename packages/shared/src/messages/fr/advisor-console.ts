@@ -78,6 +78,8 @@ export const advisorConsole: Translated<typeof enAdvisorConsole> = {
       save: 'Enregistrer la présentation',
       saved: 'Votre présentation est enregistrée. Les clients la voient dès maintenant.',
       failed: 'Impossible d’enregistrer votre présentation. Veuillez réessayer.',
+      tooShort: 'Écrivez au moins {{count}} caractères.',
+      tooLong: 'Votre texte doit compter moins de {{count}} caractères.',
     },
     schedule: {
       heading: 'Horaire de la semaine',
@@ -97,6 +99,12 @@ export const advisorConsole: Translated<typeof enAdvisorConsole> = {
       saved: 'Votre horaire est enregistré. Les clients le voient dès maintenant.',
       failed: 'Impossible d’enregistrer votre horaire. Veuillez réessayer.',
       fixDays: 'Certains jours doivent être corrigés avant que votre horaire puisse être enregistré.',
+      problems: {
+        tooManySlots: 'Deux plages horaires par jour au maximum.',
+        timeFormat: 'Les heures s’écrivent comme 9\u00a0h ou 17\u00a0h\u00a030.',
+        endsBeforeStart: 'Une plage horaire doit se terminer après son début.',
+        overlap: 'Les deux plages horaires se chevauchent.',
+      },
     },
     photo: {
       heading: 'Photo de profil',

@@ -7,6 +7,8 @@ import type { Translated } from '../translated.ts';
  */
 export const calls: Translated<typeof enCalls> = {
   voice: {
+    welcome: 'Bienvenue chez {{product}}.',
+    pressForFrench: 'Pour le service en français, appuyez sur le {{key}}.',
     accountRequired:
       'Bienvenue chez {{product}}. Nous n’avons trouvé aucun compte pour le numéro d’où vous appelez. Un compte est maintenant nécessaire. Veuillez en créer un et vérifier votre numéro de téléphone sur {{site}}. Au revoir.',
     noCredits:

@@ -1,3 +1,4 @@
+import { backOffice } from '@app/shared/messages/back-office';
 import { type EditorWeek, normalizeSchedule } from '@app/shared/rules/advisor-console';
 import type { DayName } from '@app/shared/rules/availability';
 import { ADVISOR_DESCRIPTION_MAX } from '@app/shared/schemas/advisor-console';
@@ -16,6 +17,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { schemaMessage } from '../../../lib/schema-messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   editorWeekOfProfile,
@@ -32,6 +34,8 @@ import { NoteField } from './form-parts.tsx';
 
 type Field = AdvisorFormField;
 
+/** Where the shared checks' words come from (backOffice.advisors.form.checks), keyed as in the catalogue. */
+const STAFF_WORDS = { backOffice };
 /** What the profile fields hold, as typed (the weekly hours are the editor's own state). */
 type AdvisorFormValues = Record<Field, string>;
 
@@ -80,7 +84,8 @@ function checkAdvisor(
     : { kind: 'update' as const, result: staffAdvisorUpdateBodySchema.safeParse(common) };
   for (const issue of parsed.result.error?.issues ?? []) {
     const field = issue.path[0];
-    if (typeof field === 'string' && field !== 'week') errors[field as Field] ??= issue.message;
+    if (typeof field === 'string' && field !== 'week')
+      errors[field as Field] ??= schemaMessage(issue.message, STAFF_WORDS);
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (parsed.kind === 'create' && parsed.result.success)

@@ -1,3 +1,4 @@
+import { backOffice } from '@app/shared/messages/back-office';
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
 import { ADVISOR_PHOTO_TYPES, ADVISOR_VOICE_TYPES } from '@app/shared/schemas/advisor-console';
 import { type StaffAdvisor, staffAdvisorLoginBodySchema } from '@app/shared/schemas/staff-advisors';
@@ -11,6 +12,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { ArrowLeftIcon, ExternalLinkIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { schemaMessage } from '../../../lib/schema-messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../accounts/hooks/use-auth.tsx';
 import {
@@ -339,7 +341,8 @@ function LoginCard({ advisor, admin }: CardProps) {
             }
             onSubmit={(email) => {
               const parsed = staffAdvisorLoginBodySchema.safeParse({ email });
-              setInvalid(parsed.success ? undefined : parsed.error.issues[0]?.message);
+              const issue = parsed.success ? undefined : parsed.error.issues[0]?.message;
+              setInvalid(issue === undefined ? undefined : schemaMessage(issue, { backOffice }));
               if (parsed.success)
                 link.mutate(parsed.data.email, {
                   onSuccess: () => toast.success(t('backOffice.advisors.detail.loginLinked')),

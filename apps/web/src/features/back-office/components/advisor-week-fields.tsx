@@ -1,8 +1,10 @@
+import { backOffice } from '@app/shared/messages/back-office';
 import { type EditorSlot, type EditorWeek, OPEN_END } from '@app/shared/rules/advisor-console';
 import { DAY_NAMES, type DayName } from '@app/shared/rules/availability';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { schemaMessage } from '../../../lib/schema-messages.ts';
 import { type SlotCount, withSlotCount, withSlotTime } from '../../advisor-console/profile-form.ts';
 import { hourText } from '../../advisors/lib/hours.ts';
 import { fieldClass } from './form-parts.tsx';
@@ -13,6 +15,9 @@ interface WeekProps {
   problems: Partial<Record<DayName, string>>;
   onChange: (week: EditorWeek) => void;
 }
+
+/** Where the schedule rule's problems take their words (backOffice.advisors.form.checks), as in the catalogue. */
+const STAFF_WORDS = { backOffice };
 
 /** One select of a slot's start or end, among the editor's half hours (and 'Varies' for an open end). */
 function TimeSelect({
@@ -119,7 +124,7 @@ function DayFields({ day, ...week }: WeekProps & { day: DayName }) {
           ) : null}
           {problem ? (
             <p id={problemId} className="text-sm font-medium text-red-700">
-              {problem}
+              {schemaMessage(problem, STAFF_WORDS)}
             </p>
           ) : null}
         </div>

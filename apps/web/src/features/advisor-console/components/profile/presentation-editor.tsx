@@ -1,3 +1,4 @@
+import { advisorConsole } from '@app/shared/messages/advisor-console';
 import {
   ADVISOR_DESCRIPTION_MAX,
   ADVISOR_DESCRIPTION_MIN,
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { QuoteIcon } from '../../../../components/ui/action-icons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
+import { schemaMessage } from '../../../../lib/schema-messages.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { ProfilePresentation } from '../../../advisors/components/profile/advisor-profile-page.tsx';
 import { useSaveDescription } from '../../profile-api.ts';
@@ -35,7 +37,8 @@ export function PresentationEditor({ profile }: { profile: AdvisorProfile }) {
     setSaved(null);
     const parsed = advisorDescriptionBodySchema.safeParse({ description: draft });
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null);
+      const issue = parsed.error.issues[0]?.message;
+      setInvalid(issue === undefined ? null : schemaMessage(issue, { advisorConsole }));
       textareaRef.current?.focus();
       return;
     }

@@ -1,3 +1,4 @@
+import { advisorConsole } from '@app/shared/messages/advisor-console';
 import {
   type EditorSlot,
   type EditorWeek,
@@ -13,6 +14,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { formatClockText } from '../../../../lib/formats.ts';
+import { schemaMessage } from '../../../../lib/schema-messages.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { scheduleProblemsOf, useSaveSchedule } from '../../profile-api.ts';
 import {
@@ -103,6 +105,9 @@ function TimeSelect({
   );
 }
 
+/** Where the schedule rule's problems ('The two time slots overlap.') take their words, as in the catalogue. */
+const CONSOLE_WORDS = { advisorConsole };
+
 /** One day: its name, how many slots, each slot's from and to, and its problem if it has one. */
 function DayRow({
   day,
@@ -191,7 +196,7 @@ function DayRow({
         )}
         {problem ? (
           <p id={problemId} className="mt-2 text-sm font-medium text-red-700">
-            {problem}
+            {schemaMessage(problem, CONSOLE_WORDS)}
           </p>
         ) : null}
       </fieldset>

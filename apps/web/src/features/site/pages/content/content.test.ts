@@ -20,13 +20,19 @@ const SAME = [
 ];
 
 describe('the site pages in French', () => {
-  it.each(Object.keys(en))('%s has the English shape, links and anchors, and every word translated', (name) => {
-    const french = (fr as Record<string, unknown>)[name];
-    expect(french, name).toBeDefined();
-    expect(
-      translationProblems((en as Record<string, unknown>)[name], french, { structuralKeys: STRUCTURAL, sameInBoth: SAME }),
-    ).toEqual([]);
-  });
+  it.each(Object.keys(en))(
+    '%s has the English shape, links and anchors, and every word translated',
+    (name) => {
+      const french = (fr as Record<string, unknown>)[name];
+      expect(french, name).toBeDefined();
+      expect(
+        translationProblems((en as Record<string, unknown>)[name], french, {
+          structuralKeys: STRUCTURAL,
+          sameInBoth: SAME,
+        }),
+      ).toEqual([]);
+    },
+  );
 
   it('has no page the English lacks', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());

@@ -1,6 +1,6 @@
-import { purchase } from '@app/shared/messages/fr/credits';
 import { BRAND } from '@app/shared/brand';
 import { BUNDLES, DELETE_CONFIRM_WORD, OTP_LENGTH, TAROT, WELCOME_COUPON_CODE } from '@app/shared/constants';
+import { purchase } from '@app/shared/messages/fr/credits';
 import { formatMoneyIn } from '@app/shared/rules/language';
 import type { LegalDocument } from '../types.ts';
 import { CONTENTS_LABEL, EFFECTIVE_DATE, supportEmailLink, supportPhoneLink } from './shared.ts';
@@ -166,7 +166,9 @@ export const terms: LegalDocument = {
         },
         {
           kind: 'list',
-          items: cashbackBundles.map((bundle) => `${purchase.bundleNames[bundle.id]}\u00a0: ${bundle.cashbackPercent}\u00a0%`),
+          items: cashbackBundles.map(
+            (bundle) => `${purchase.bundleNames[bundle.id]}\u00a0: ${bundle.cashbackPercent}\u00a0%`,
+          ),
         },
         {
           kind: 'paragraph',
