@@ -84,9 +84,13 @@ try {
   }[];
   const first = feed[0];
   if (!first) throw new Error('the feed is empty');
+  const profilePath = `/psychic/${advisorSlug(first.agentName, first.agentId)}`;
+  // Both languages: a French page must load its own words only, and meet the same targets.
   const pages = {
     home: `${server.baseURL}/`,
-    profile: `${server.baseURL}/psychic/${advisorSlug(first.agentName, first.agentId)}`,
+    profile: `${server.baseURL}${profilePath}`,
+    'home (fr)': `${server.baseURL}/fr`,
+    'profile (fr)': `${server.baseURL}/fr${profilePath}`,
   };
 
   const rows: Record<string, Record<string, string>> = {};

@@ -13,6 +13,7 @@ const RECORD_KEYS = [
   'availTimeStr',
   'bridged',
   'descr',
+  'descrFr',
   'isICCall',
   'onACall',
   'photoUrl',

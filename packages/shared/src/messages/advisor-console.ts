@@ -76,6 +76,10 @@ export const advisorConsole = {
       failed: 'Your presentation could not be saved. Please try again.',
       tooShort: 'Write at least {{count}} characters.',
       tooLong: 'Keep it under {{count}} characters.',
+      labelFr: 'Presentation in French (optional)',
+      hintFr:
+        'The French pages of the site show this text. Leave it empty and they show your English presentation.',
+      previewFr: 'Preview on the French pages',
     },
     schedule: {
       heading: 'Weekly hours',

@@ -36,6 +36,9 @@ export const backOfficeAdvisors = {
     agentIdHint: 'Customers dial it on the phone menu. It can never change nor be given to anyone else.',
     description: 'Presentation',
     descriptionHint: 'What customers read on the directory and the profile page (20 to 2,000 characters).',
+    descriptionFr: 'Presentation in French (optional)',
+    descriptionFrHint:
+      'What the French pages show (20 to 2,000 characters). Left empty, the French pages show the English presentation.',
     phone: 'Forwarding number',
     phoneHint: 'Canadian or US number, 10 digits: calls to the extension ring it.',
     payout: 'Payout (cents per minute)',

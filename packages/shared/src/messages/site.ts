@@ -2,6 +2,12 @@
 export const site = {
   skipToContent: 'Skip to main content',
   opensInNewTab: '(opens in a new tab)',
+  /** Which version of the terms governs (the French: Québec's Charter of the French language). */
+  termsReference: {
+    text: 'The French version of these terms is the reference text; this English version is provided for convenience.',
+    /** A link to the French terms, in French. */
+    link: 'Lire la version française',
+  },
   /** The switch to the other language: written in that language, for the reader who needs it. */
   otherLanguage: {
     name: 'Français',

@@ -61,6 +61,8 @@ export const purchaseRowSchema = z.object({
   id: z.string(),
   purchaseDate: z.string(),
   bundleName: z.string(),
+  /** The bundle sold (null for a cashback row): its name in the page's language comes from the catalogue. */
+  bundleId: z.string().nullable().optional(),
   minutes: z.number().int(),
   amountCents: z.number().int(),
   currency: z.string(),

@@ -70,6 +70,7 @@ export type AdvisorMonth = z.infer<typeof advisorMonthSchema>;
 // forwarding number. Every route is under /api/advisor/:agentId/… and acts on the signed-in advisor only.
 //   GET  /api/advisor/:agentId/profile            → advisorProfileSchema
 //   PUT  /api/advisor/:agentId/description        body advisorDescriptionBodySchema → advisorProfileSchema
+//                                                 (descriptionFr optional: left out, it stays as it is)
 //   PUT  /api/advisor/:agentId/schedule           body advisorScheduleBodySchema → advisorProfileSchema
 //                                                 (400 SCHEDULE_INVALID, `problems` lists each day's problem)
 //   PUT  /api/advisor/:agentId/photo              raw body (the file's bytes), Content-Type image/jpeg,
@@ -96,16 +97,33 @@ export const ADVISOR_VOICE_MAX_SECONDS = 90;
 export const ADVISOR_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const ADVISOR_VOICE_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'] as const;
 
+const normalizePresentation = (text: string) => text.replace(/\r\n?/g, '\n').trim();
+const tooShort = `Write at least ${ADVISOR_DESCRIPTION_MIN} characters.`;
+const tooLong = `Keep it under ${ADVISOR_DESCRIPTION_MAX} characters.`;
+
+/**
+ * The presentation in French: optional, with the English one's rules when written. Empty (or null) means
+ * none, kept as null: French pages then show the English presentation.
+ */
+export const advisorDescriptionFrSchema = z
+  .string()
+  .nullable()
+  .transform((text) => normalizePresentation(text ?? ''))
+  .pipe(
+    z
+      .string()
+      .refine((text) => text === '' || text.length >= ADVISOR_DESCRIPTION_MIN, tooShort)
+      .max(ADVISOR_DESCRIPTION_MAX, tooLong),
+  )
+  .transform((text) => (text === '' ? null : text));
+
+/** `descriptionFr` left out keeps the French presentation as it is; '' or null removes it. */
 export const advisorDescriptionBodySchema = z.strictObject({
   description: z
     .string()
-    .transform((text) => text.replace(/\r\n?/g, '\n').trim())
-    .pipe(
-      z
-        .string()
-        .min(ADVISOR_DESCRIPTION_MIN, `Write at least ${ADVISOR_DESCRIPTION_MIN} characters.`)
-        .max(ADVISOR_DESCRIPTION_MAX, `Keep it under ${ADVISOR_DESCRIPTION_MAX} characters.`),
-    ),
+    .transform(normalizePresentation)
+    .pipe(z.string().min(ADVISOR_DESCRIPTION_MIN, tooShort).max(ADVISOR_DESCRIPTION_MAX, tooLong)),
+  descriptionFr: advisorDescriptionFrSchema.optional(),
 });
 
 const editorSlotSchema = z.strictObject({ from: z.string().max(16), to: z.string().max(16) });
@@ -139,6 +157,8 @@ export const advisorProfileSchema = z.object({
   name: z.string(),
   /** The presentation as the public profile shows it (line breaks kept). */
   description: z.string(),
+  /** The presentation in French, or null: French pages then show the English one. */
+  descriptionFr: z.string().nullable(),
   /** The editor's week: day name ('sunday'…'saturday') → 0..2 slots of display times ('9:00 AM'). */
   week: z.record(z.string(), z.array(z.object({ from: z.string(), to: z.string() }))),
   /** The public URL of the photo (changes when the photo does), or null. */

@@ -21,6 +21,11 @@ export const psychicStatusRecordSchema = z.object({
   availTimeStr: z.string(),
   bridged: yn,
   descr: z.string(),
+  /**
+   * The advisor's presentation in French, null when they wrote none (French pages then show `descr`).
+   * Added to the spec's record; optional here so that a feed without it (an older server) still parses.
+   */
+  descrFr: z.optional(z.nullable(z.string())),
   isICCall: yn,
   onACall: yn,
   schedule: scheduleSchema,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { advisorDescriptionBodySchema, advisorScheduleBodySchema } from './advisor-console.ts';
+import {
+  advisorDescriptionBodySchema,
+  advisorDescriptionFrSchema,
+  advisorScheduleBodySchema,
+} from './advisor-console.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The back office's advisors (issue 21). Reading: support and admin; changing: admin only
@@ -58,6 +62,8 @@ export const staffAdvisorCreateBodySchema = z.strictObject({
     .min(1, 'The extension is a positive number.')
     .max(ADVISOR_AGENT_ID_MAX, `The extension has at most ${String(ADVISOR_AGENT_ID_MAX).length} digits.`),
   description: advisorDescriptionBodySchema.shape.description,
+  /** Optional: left out, '' or null, the advisor has no French presentation. */
+  descriptionFr: advisorDescriptionFrSchema.optional(),
   week: advisorScheduleBodySchema.shape.week,
   phoneNumber,
   payoutCentsPerMinute: payout,
@@ -68,6 +74,8 @@ export const staffAdvisorUpdateBodySchema = z
   .strictObject({
     name: name.optional(),
     description: advisorDescriptionBodySchema.shape.description.optional(),
+    /** '' or null removes the French presentation. */
+    descriptionFr: advisorDescriptionFrSchema.optional(),
     week: advisorScheduleBodySchema.shape.week.optional(),
     payoutCentsPerMinute: payout.optional(),
     position: position.optional(),
@@ -84,6 +92,8 @@ export const staffAdvisorSchema = z.object({
   agentId: z.int(),
   name: z.string(),
   description: z.string(),
+  /** The presentation in French, or null (French pages show the English one). */
+  descriptionFr: z.string().nullable(),
   week: advisorScheduleBodySchema.shape.week,
   /** E.164, in full: staff may see it. */
   phoneNumber: z.string(),

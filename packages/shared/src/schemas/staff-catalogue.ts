@@ -23,6 +23,7 @@ import { STAFF_PAGE_SIZES } from './staff.ts';
 //   POST  /api/staff/announcements        body staffAnnouncementBodySchema → 201 staffAnnouncementSchema
 //   PATCH /api/staff/announcements/:id    body staffAnnouncementBodySchema → staffAnnouncementSchema
 //   POST  /api/staff/announcements/:id/deactivate                       → staffAnnouncementSchema
+// Promotions and announcements carry optional French texts (messageFr, titleFr): '' or null is none.
 // max_uses counts per customer (coupon_uses' slots and trigger): how often one customer may use the code.
 // ---------------------------------------------------------------------------------------------------
 
@@ -155,6 +156,19 @@ export const staffCouponDetailSchema = z.object({
   uses: z.array(staffCouponUseSchema),
 });
 
+/**
+ * The French version of a text (issue 22): optional, trimmed, the English one's length limit; empty (or
+ * left out) is null, and French pages then show the English text. Left out of a PATCH, it stays as it is.
+ */
+const frenchText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep it under ${max} characters.`)
+    .transform((text) => (text === '' ? null : text))
+    .nullable()
+    .optional();
+
 const promotionLink = z
   .string()
   .trim()
@@ -171,6 +185,7 @@ export const staffPromotionBodySchema = z
       .trim()
       .min(1, 'Write the message.')
       .max(PROMOTION_MESSAGE_MAX, `Keep it under ${PROMOTION_MESSAGE_MAX} characters.`),
+    messageFr: frenchText(PROMOTION_MESSAGE_MAX),
     linkUrl: promotionLink.nullable(),
     backgroundColor: z.string().regex(HEX_COLOUR, 'A colour is #rrggbb.'),
     textColor: z.string().regex(HEX_COLOUR, 'A colour is #rrggbb.'),
@@ -200,6 +215,8 @@ export const staffWindowListQuerySchema = z.object({
 export const staffPromotionSchema = z.object({
   id: z.string(),
   message: z.string(),
+  /** The French banner; null: French pages show `message`. */
+  messageFr: z.string().nullable(),
   linkUrl: z.string().nullable(),
   backgroundColor: z.string(),
   textColor: z.string(),
@@ -224,6 +241,8 @@ export const staffAnnouncementBodySchema = z
       .trim()
       .min(1, 'Write the message.')
       .max(ANNOUNCEMENT_MESSAGE_MAX, `Keep it under ${ANNOUNCEMENT_MESSAGE_MAX} characters.`),
+    titleFr: frenchText(ANNOUNCEMENT_TITLE_MAX),
+    messageFr: frenchText(ANNOUNCEMENT_MESSAGE_MAX),
     severity: z.enum(ANNOUNCEMENT_SEVERITIES, 'Choose a severity.'),
     startAt: instant.nullable(),
     endAt: instant.nullable(),
@@ -238,6 +257,9 @@ export const staffAnnouncementSchema = z.object({
   id: z.string(),
   title: z.string(),
   message: z.string(),
+  /** The French title and text; null: French pages show the English one. */
+  titleFr: z.string().nullable(),
+  messageFr: z.string().nullable(),
   severity: z.enum(ANNOUNCEMENT_SEVERITIES),
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),

@@ -24,6 +24,7 @@ export function createCustomerRepository(db: AppDb) {
           id: purchases.id,
           purchaseDate: purchases.purchaseDate,
           bundleName: purchases.bundleName,
+          bundleId: purchases.bundleId,
           minutes: purchases.minutes,
           amountCents: purchases.amountCents,
           currency: purchases.currency,

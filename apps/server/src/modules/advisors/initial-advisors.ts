@@ -1,5 +1,6 @@
 import { INITIAL_DATA_IDS } from '@app/shared/constants';
 import { scriptSafeText } from '@app/shared/rules/json-ld';
+import { pathWithoutLanguage } from '@app/shared/rules/language';
 import { urlPath } from '@app/shared/seo/pages';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
 import { appendToHead, initialDataScript } from '../site/initial-data.ts';
@@ -14,7 +15,8 @@ import type { AdvisorsService } from './service.ts';
 export function createInitialAdvisorsTransformer(service: AdvisorsService): HtmlTransformer {
   let last: { body: Buffer; script: string } | undefined;
   return async (html, url) => {
-    if (urlPath(url) !== '/' && profileAgentId(url) === null) return html;
+    // The home page in either language ('/' and '/fr'), and the profiles.
+    if (pathWithoutLanguage(urlPath(url)) !== '/' && profileAgentId(url) === null) return html;
     let snapshot: Awaited<ReturnType<AdvisorsService['getStatusFeed']>>;
     try {
       snapshot = service.peekStatusFeed() ?? (await service.getStatusFeed());

@@ -39,6 +39,22 @@ describe('profile head tags', () => {
     });
   });
 
+  it('describes a French page with the French presentation, or the English one when there is none', () => {
+    const french = {
+      ...advisor,
+      descr: 'Tarot and clairvoyance.',
+      descrFr: 'Tarot et voyance, en toute franchise.',
+    };
+    const head = advisorProfileHead(french, 'https://psychics.example', 'fr');
+    expect(head).toContain('content="Tarot et voyance, en toute franchise."');
+    expect(head).not.toContain('Tarot and clairvoyance.');
+    const english = advisorProfileHead(french, 'https://psychics.example', 'en');
+    expect(english).toContain('content="Tarot and clairvoyance."');
+    expect(english).not.toContain('Tarot et voyance');
+    const fallback = advisorProfileHead({ ...french, descrFr: null }, 'https://psychics.example', 'fr');
+    expect(fallback).toContain('content="Tarot and clairvoyance."');
+  });
+
   it.each([
     ['/psychic/amelie-rousseau_1001', 1001],
     ['/psychic/amelie-rousseau_1001?x=1', 1001],

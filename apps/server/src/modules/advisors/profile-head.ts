@@ -2,6 +2,7 @@ import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE } from '@app/shared/constants';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
+import { presentationIn } from '@app/shared/rules/advisor-presentation';
 import { type Language, pathInLanguage, pathWithoutLanguage } from '@app/shared/rules/language';
 import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug, parseAdvisorSlug } from '@app/shared/rules/slug';
@@ -25,7 +26,7 @@ export function advisorProfileHead(
   const words = messagesIn(language).advisors.profile;
   const image = new URL(advisor.photoUrl ?? '/favicon.svg', publicUrl).href;
   const title = `${formatMessage(words.pageTitle, { name: advisor.agentName, id: advisor.agentId })} | ${BRAND.productName}`;
-  const description = metaDescription(advisor.descr);
+  const description = metaDescription(presentationIn(advisor, language));
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',

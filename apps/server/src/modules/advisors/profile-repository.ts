@@ -13,6 +13,7 @@ export function createAdvisorProfileRepository(db: AppDb) {
           agentId: advisors.agentId,
           name: advisors.name,
           description: advisors.description,
+          descriptionFr: advisors.descriptionFr,
           schedule: advisors.schedule,
           phoneNumber: advisors.phoneNumber,
           // The same digest as photoVersion() in service.ts, computed where the bytes are.

@@ -102,6 +102,8 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['advisor console'],
         summary: 'Replaces the presentation customers read (public feed, profile page and its head at once)',
+        description:
+          'descriptionFr, optional, is the presentation French pages show: left out it stays as it is, and empty or null removes it (French pages then show the English one).',
         params: advisorParamsSchema,
         body: advisorDescriptionBodySchema,
         response: { 200: advisorProfileSchema, ...errors },
@@ -110,7 +112,7 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { agentId } = request.params;
       ownAdvisor(request, agentId);
-      return service.setDescription(agentId, request.body.description);
+      return service.setDescription(agentId, request.body.description, request.body.descriptionFr);
     },
   );
 

@@ -42,6 +42,7 @@ export function createAdvisorProfileService(deps: {
       agentId: row.agentId,
       name: row.name,
       description: row.description,
+      descriptionFr: row.descriptionFr,
       week: editorWeekOf(row.schedule),
       photoUrl: row.photoVersion ? psychicPhotoUrl(row.agentId, row.photoVersion) : null,
       hasVoice: row.hasVoice,
@@ -60,8 +61,16 @@ export function createAdvisorProfileService(deps: {
   return {
     profile,
 
-    async setDescription(agentId: number, description: string): Promise<AdvisorProfile> {
-      await advisors.updateProfile(agentId, { description });
+    /** `descriptionFr` undefined keeps the French presentation; null removes it. */
+    async setDescription(
+      agentId: number,
+      description: string,
+      descriptionFr?: string | null,
+    ): Promise<AdvisorProfile> {
+      await advisors.updateProfile(agentId, {
+        description,
+        ...(descriptionFr === undefined ? {} : { descriptionFr }),
+      });
       return profile(agentId);
     },
 

@@ -13,6 +13,8 @@ export interface AdvisorStatusRow {
   agentId: number;
   name: string;
   description: string;
+  /** The presentation in French, or null. */
+  descriptionFr: string | null;
   schedule: AdvisorSchedule | null;
   signedIn: boolean;
   onACall: boolean;
@@ -36,6 +38,8 @@ export interface AdvisorMediaFile {
 /** What an advisor edits of their public profile (the advisor console's profile page). */
 export interface AdvisorProfileChange {
   description?: string;
+  /** null removes the French presentation. */
+  descriptionFr?: string | null;
   schedule?: AdvisorSchedule;
   photo?: AdvisorMediaFile;
   audio?: AdvisorMediaFile;
@@ -81,6 +85,7 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
           agentId: true,
           name: true,
           description: true,
+          descriptionFr: true,
           schedule: true,
           signedIn: true,
           onACall: true,
@@ -155,6 +160,7 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
           .update(advisors)
           .set({
             ...(change.description === undefined ? {} : { description: change.description }),
+            ...(change.descriptionFr === undefined ? {} : { descriptionFr: change.descriptionFr }),
             ...(change.schedule === undefined ? {} : { schedule: change.schedule }),
             updatedAt: now,
           })

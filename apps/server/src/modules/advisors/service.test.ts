@@ -7,6 +7,7 @@ const row: AdvisorStatusRow = {
   agentId: 1001,
   name: 'Amélie Rousseau',
   description: 'Tarot and clairvoyance.',
+  descriptionFr: 'Tarot et voyance.',
   schedule: { Mon: [{ from: '9:00 AM', to: '1:00 PM' }], Tues: [{ from: '8:00 PM', to: 'Varies' }] },
   signedIn: true,
   onACall: true,
@@ -17,7 +18,7 @@ const row: AdvisorStatusRow = {
 };
 
 describe('toPsychicStatusRecord', () => {
-  it('speaks the feed format: Y/N flags, descr, photo URL', () => {
+  it('speaks the feed format: Y/N flags, descr (and descrFr), photo URL', () => {
     const record = toPsychicStatusRecord(row);
     expect(record).toEqual({
       agentId: 1001,
@@ -26,6 +27,7 @@ describe('toPsychicStatusRecord', () => {
       availTimeStr: '12 min',
       bridged: 'Y',
       descr: 'Tarot and clairvoyance.',
+      descrFr: 'Tarot et voyance.',
       isICCall: 'N',
       onACall: 'Y',
       schedule: {
@@ -49,5 +51,11 @@ describe('toPsychicStatusRecord', () => {
     expect(Object.values(record.schedule).every((day) => day.length === 0)).toBe(true);
     expect(record.signedIn).toBe('N');
     expect(record.onACall).toBe('N');
+  });
+
+  it('sends descrFr as null when the advisor wrote no French presentation', () => {
+    const record = toPsychicStatusRecord({ ...row, descriptionFr: null });
+    expect(record).toHaveProperty('descrFr', null);
+    expect(psychicStatusRecordSchema.parse(record).descrFr).toBeNull();
   });
 });

@@ -38,7 +38,10 @@ export function photoVersion(bytes: Buffer): string {
 
 const yn = (flag: boolean): YN => (flag ? 'Y' : 'N');
 
-/** The feed's historical wire format: Y/N flags, 'descr', and every weekday present (an empty list for a day off). */
+/**
+ * The feed's historical wire format: Y/N flags, 'descr', and every weekday present (an empty list for a
+ * day off); plus 'descrFr', the French presentation or null.
+ */
 export function toPsychicStatusRecord(row: AdvisorStatusRow): PsychicStatusRecord {
   const schedule = {} as PsychicStatusRecord['schedule'];
   for (const day of WEEKDAY_KEYS) schedule[day] = row.schedule?.[day] ?? [];
@@ -49,6 +52,7 @@ export function toPsychicStatusRecord(row: AdvisorStatusRow): PsychicStatusRecor
     availTimeStr: row.availTimeStr,
     bridged: yn(row.bridged),
     descr: row.description,
+    descrFr: row.descriptionFr,
     isICCall: yn(row.isIcCall),
     onACall: yn(row.onACall),
     schedule,

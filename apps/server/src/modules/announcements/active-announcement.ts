@@ -11,6 +11,9 @@ export interface ActiveAnnouncement {
   severity: 'info' | 'warning' | 'critical';
   title: string;
   message: string;
+  /** The French title and text (issue 22); null: French pages show the English one. */
+  titleFr: string | null;
+  messageFr: string | null;
   startAt: string | null;
   endAt: string | null;
 }
@@ -32,6 +35,8 @@ export async function findActiveAnnouncement(
     severity: row.severity,
     title: row.title,
     message: row.message,
+    titleFr: row.titleFr,
+    messageFr: row.messageFr,
     startAt: row.startAt?.toISOString() ?? null,
     endAt: row.endAt?.toISOString() ?? null,
   };

@@ -1,3 +1,4 @@
+import { type Language, pathInLanguage } from '@app/shared/rules/language';
 import { randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
@@ -96,7 +97,12 @@ export function createPayPalService(deps: PayPalServiceDeps) {
   }
 
   return {
-    async createOrder(customerId: string, input: { bundle: string; couponId?: string | undefined }) {
+    /** `language`: the customer's page, to which PayPal sends them back. */
+    async createOrder(
+      customerId: string,
+      input: { bundle: string; couponId?: string | undefined },
+      language: Language = 'en',
+    ) {
       const coupon: CouponRef | undefined = input.couponId ? { id: input.couponId } : undefined;
       const id = randomUUID();
       // Stored (and its coupon reserved) before PayPal hears of it; PayPal's id replaces the placeholder.
@@ -118,8 +124,8 @@ export function createPayPalService(deps: PayPalServiceDeps) {
           discountCents: priced.summary.discountCents,
           taxCents: priced.summary.taxCents,
           totalCents: priced.summary.totalCents,
-          returnUrl: `${deps.publicUrl}/purchase?paypal_return=1`,
-          cancelUrl: `${deps.publicUrl}/purchase?paypal_cancel=1&bundle=${encodeURIComponent(priced.bundle.id)}`,
+          returnUrl: `${deps.publicUrl}${pathInLanguage('/purchase?paypal_return=1', language)}`,
+          cancelUrl: `${deps.publicUrl}${pathInLanguage(`/purchase?paypal_cancel=1&bundle=${encodeURIComponent(priced.bundle.id)}`, language)}`,
         });
       } catch (error) {
         log.error({ err: error }, 'PayPal order creation failed');

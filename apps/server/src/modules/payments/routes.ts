@@ -1,5 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
+import { languageOfRequest } from '../../language.ts';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import {
   cancelAnswerSchema,
@@ -127,7 +128,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const customer = await customerOf(request);
-      return paypalOrFail().createOrder(customer.id, request.body);
+      return paypalOrFail().createOrder(customer.id, request.body, languageOfRequest(request));
     },
   );
 

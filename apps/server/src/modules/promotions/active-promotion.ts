@@ -8,6 +8,8 @@ import { createCachedDataTransformer } from '../site/initial-data.ts';
 export interface ActivePromotion {
   id: string;
   message: string;
+  /** The French banner (issue 22); null: French pages show `message`. */
+  messageFr: string | null;
   linkUrl: string | null;
   backgroundColor: string;
   textColor: string;
@@ -31,6 +33,7 @@ export function toPromotion(row: typeof promotions.$inferSelect): ActivePromotio
   return {
     id: row.id,
     message: row.message,
+    messageFr: row.messageFr,
     linkUrl: row.linkUrl,
     backgroundColor: row.backgroundColor,
     textColor: row.textColor,

@@ -35,6 +35,7 @@ const rowColumns = {
   agentId: advisors.agentId,
   name: advisors.name,
   description: advisors.description,
+  descriptionFr: advisors.descriptionFr,
   schedule: advisors.schedule,
   phoneNumber: advisors.phoneNumber,
   payoutCentsPerMinute: advisors.payoutCentsPerMinute,
@@ -54,6 +55,8 @@ const rowColumns = {
 export interface AdvisorFields {
   name: string;
   description: string;
+  /** null: no French presentation. */
+  descriptionFr: string | null;
   schedule: AdvisorSchedule;
   payoutCentsPerMinute: number | null;
 }
@@ -66,6 +69,7 @@ export type StaffAdvisorRow = Awaited<
 const auditView = (row: Partial<typeof advisors.$inferSelect>) => ({
   name: row.name,
   description: row.description,
+  descriptionFr: row.descriptionFr,
   schedule: row.schedule,
   payoutCentsPerMinute: row.payoutCentsPerMinute,
   sortOrder: row.sortOrder,

@@ -108,7 +108,7 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Changes name, presentation, hours, payout rate or place in the directory (never the extension)',
+          'Changes name, presentations (English, French), hours, payout rate or place in the directory (never the extension)',
         params: staffAdvisorParamsSchema,
         body: staffAdvisorUpdateBodySchema,
         response: { 200: staffAdvisorSchema, ...errors, 400: scheduleInvalidSchema, 409: apiErrorSchema },

@@ -104,6 +104,8 @@ function toStaffAnnouncement({
     id: row.id,
     title: row.title,
     message: row.message,
+    titleFr: row.titleFr,
+    messageFr: row.messageFr,
     severity: row.severity,
     startAt: iso(row.startAt),
     endAt: iso(row.endAt),
@@ -321,8 +323,13 @@ export function createCatalogueService({
   };
 }
 
+/** A French text as the body has it: left out (undefined) leaves the column as it is; '' arrives as null. */
+const frenchValue = <K extends string>(key: K, text: string | null | undefined) =>
+  (text === undefined ? {} : { [key]: text }) as Partial<Record<K, string | null>>;
+
 const promotionValues = (body: StaffPromotionBody) => ({
   message: body.message,
+  ...frenchValue('messageFr', body.messageFr),
   linkUrl: body.linkUrl,
   backgroundColor: body.backgroundColor.toLowerCase(),
   textColor: body.textColor.toLowerCase(),
@@ -333,6 +340,8 @@ const promotionValues = (body: StaffPromotionBody) => ({
 const announcementValues = (body: StaffAnnouncementBody) => ({
   title: body.title,
   message: body.message,
+  ...frenchValue('titleFr', body.titleFr),
+  ...frenchValue('messageFr', body.messageFr),
   severity: body.severity,
   startAt: dateOrNull(body.startAt),
   endAt: dateOrNull(body.endAt),

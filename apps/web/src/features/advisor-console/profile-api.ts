@@ -34,9 +34,10 @@ function profileChanged(queryClient: QueryClient, agentId: number, profile: Advi
   void queryClient.invalidateQueries({ queryKey: psychicStatusKeys.all });
 }
 
+/** Both presentations at once; a null French one removes it (French pages then show the English). */
 export function useSaveDescription(agentId: number) {
-  return useProfileChange(agentId, (description: string) =>
-    sendJson('PUT', `${advisorBase(agentId)}/description`, { description }, advisorProfileSchema),
+  return useProfileChange(agentId, (texts: { description: string; descriptionFr: string | null }) =>
+    sendJson('PUT', `${advisorBase(agentId)}/description`, texts, advisorProfileSchema),
   );
 }
 

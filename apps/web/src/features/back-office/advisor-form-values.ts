@@ -9,6 +9,7 @@ export type AdvisorFormField =
   | 'name'
   | 'agentId'
   | 'description'
+  | 'descriptionFr'
   | 'phoneNumber'
   | 'payoutCentsPerMinute'
   | 'position';

@@ -117,8 +117,14 @@ export function checkCouponUpdate(
   return finish(errors, staffCouponUpdateSchema.safeParse(terms), COUPON_FIELDS);
 }
 
+/** A French text of the form (issue 22): sent as typed, the schema makes '' null; left out when absent. */
+const frenchField = <K extends string>(key: K, text: string | undefined) =>
+  (text === undefined ? {} : { [key]: text }) as Partial<Record<K, string>>;
+
 export interface PromotionFormValues {
   message: string;
+  /** The French banner; '' is none (French pages show the English one). */
+  messageFr?: string;
   linkUrl: string;
   backgroundColor: string;
   textColor: string;
@@ -128,6 +134,7 @@ export interface PromotionFormValues {
 
 const PROMOTION_FIELDS = [
   'message',
+  'messageFr',
   'linkUrl',
   'backgroundColor',
   'textColor',
@@ -138,6 +145,7 @@ const PROMOTION_FIELDS = [
 export function promotionFormValues(promotion: StaffPromotion | undefined, now: Date): PromotionFormValues {
   return {
     message: promotion?.message ?? '',
+    messageFr: promotion?.messageFr ?? '',
     linkUrl: promotion?.linkUrl ?? '',
     backgroundColor: promotion?.backgroundColor ?? '#1e1b4b',
     textColor: promotion?.textColor ?? '#ffffff',
@@ -159,6 +167,7 @@ export function checkPromotion(
   if (endDate === null && !errors.endDate) errors.endDate = words.dateInvalid;
   const parsed = staffPromotionBodySchema.safeParse({
     message: values.message,
+    ...frenchField('messageFr', values.messageFr),
     linkUrl: values.linkUrl.trim() === '' ? null : values.linkUrl,
     backgroundColor: values.backgroundColor,
     textColor: values.textColor,
@@ -171,17 +180,30 @@ export function checkPromotion(
 export interface AnnouncementFormValues {
   title: string;
   message: string;
+  /** The French title and text; '' is none (French pages show the English one). */
+  titleFr?: string;
+  messageFr?: string;
   severity: StaffAnnouncement['severity'];
   startAt: string;
   endAt: string;
 }
 
-const ANNOUNCEMENT_FIELDS = ['title', 'message', 'severity', 'startAt', 'endAt'] as const;
+const ANNOUNCEMENT_FIELDS = [
+  'title',
+  'message',
+  'titleFr',
+  'messageFr',
+  'severity',
+  'startAt',
+  'endAt',
+] as const;
 
 export function announcementFormValues(announcement?: StaffAnnouncement): AnnouncementFormValues {
   return {
     title: announcement?.title ?? '',
     message: announcement?.message ?? '',
+    titleFr: announcement?.titleFr ?? '',
+    messageFr: announcement?.messageFr ?? '',
     severity: announcement?.severity ?? 'info',
     startAt: announcement?.startAt ? isoToEasternWallClock(announcement.startAt) : '',
     endAt: announcement?.endAt ? isoToEasternWallClock(announcement.endAt) : '',
@@ -196,6 +218,8 @@ export function checkAnnouncement(
   const parsed = staffAnnouncementBodySchema.safeParse({
     title: values.title,
     message: values.message,
+    ...frenchField('titleFr', values.titleFr),
+    ...frenchField('messageFr', values.messageFr),
     severity: values.severity,
     startAt: instantOf(values.startAt, 'startAt', errors, words),
     endAt: instantOf(values.endAt, 'endAt', errors, words),

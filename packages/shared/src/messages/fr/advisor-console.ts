@@ -80,6 +80,10 @@ export const advisorConsole: Translated<typeof enAdvisorConsole> = {
       failed: 'Impossible d’enregistrer votre présentation. Veuillez réessayer.',
       tooShort: 'Écrivez au moins {{count}} caractères.',
       tooLong: 'Votre texte doit compter moins de {{count}} caractères.',
+      labelFr: 'Présentation en français (facultatif)',
+      hintFr:
+        'Ce texte s’affiche sur les pages en français du site. Si vous le laissez vide, elles affichent votre présentation en anglais.',
+      previewFr: 'Aperçu sur les pages en français',
     },
     schedule: {
       heading: 'Horaire de la semaine',

@@ -41,6 +41,9 @@ export const backOfficeAdvisors: Translated<typeof enBackOfficeAdvisors> = {
     description: 'Présentation',
     descriptionHint:
       'Le texte que les clients lisent dans le répertoire et sur la page de profil (de 20 à 2\u00a0000 caractères).',
+    descriptionFr: 'Présentation en français (facultatif)',
+    descriptionFrHint:
+      'Le texte affiché sur les pages en français (de 20 à 2\u00a0000 caractères). S’il est vide, les pages en français affichent la présentation en anglais.',
     phone: 'Numéro de renvoi',
     phoneHint:
       'Numéro canadien ou américain à 10 chiffres\u00a0: les appels faits au poste y sont acheminés.',

@@ -49,7 +49,7 @@ export const advisors: Translated<typeof enAdvisors> = {
   today: 'Aujourd’hui : {{hours}}',
   currentlyUnavailable: 'Non disponible pour le moment',
   viewProfile: 'Voir le profil',
-  callNow: 'Appeler maintenant',
+  callNow: 'Appeler',
   photoAlt: 'Photo de {{name}}',
   status: {
     waiting: 'Disponible',

@@ -6,6 +6,10 @@ export const site: Translated<typeof enSite> = {
   skipToContent: 'Passer au contenu principal',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   /** Le lien vers l’autre langue : écrit dans cette langue, pour le lecteur qui en a besoin. */
+  termsReference: {
+    text: 'La présente version française des conditions fait foi; la version anglaise est offerte à titre indicatif seulement.',
+    link: 'Read the English version',
+  },
   otherLanguage: {
     name: 'English',
     short: 'EN',

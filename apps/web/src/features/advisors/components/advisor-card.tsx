@@ -1,4 +1,5 @@
 import { SUPPORT_PHONE_TEL } from '@app/shared/constants';
+import { presentationIn } from '@app/shared/rules/advisor-presentation';
 import { buildWeeklyAvailability, dayNameFor } from '@app/shared/rules/availability';
 import { derivePsychicStatus } from '@app/shared/rules/psychic-status';
 import { advisorSlug } from '@app/shared/rules/slug';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ClockIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
+import { pageLanguage } from '../../../lib/language.ts';
 import type { PsychicStatusRecord } from '../api/get-psychic-status.ts';
 import { hoursText } from '../lib/hours.ts';
 import { AdvisorPhoto } from './advisor-photo.tsx';
@@ -28,7 +30,8 @@ export function AdvisorCard({ advisor, canCall, now, eager = false }: AdvisorCar
   const status = derivePsychicStatus(advisor);
   const profilePath = `/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`;
   // Two equal columns with tighter padding than buttonClass('sm'): both labels fit a 4-column card.
-  const actionClass = 'relative z-10 min-w-0 px-3!';
+  // Labels may wrap (French runs longer than English) rather than spill out of a narrow card.
+  const actionClass = 'relative z-10 min-w-0 px-3! whitespace-normal! text-center leading-tight';
   const callClass = `${buttonClass('gold', 'sm')} ${actionClass}`;
 
   return (
@@ -66,7 +69,9 @@ export function AdvisorCard({ advisor, canCall, now, eager = false }: AdvisorCar
           {t('advisors.extension', { agentId: advisor.agentId })}
         </p>
 
-        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink/75">{advisor.descr}</p>
+        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink/75">
+          {presentationIn(advisor, pageLanguage())}
+        </p>
 
         <ul className="mt-4 space-y-1.5 text-sm">
           {status === 'busy' && advisor.availTimeStr ? (

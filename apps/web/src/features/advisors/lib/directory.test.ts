@@ -43,6 +43,23 @@ describe('filterAdvisors', () => {
   });
 });
 
+describe('filterAdvisors in either language', () => {
+  const bilingual = advisor({
+    agentId: 4,
+    agentName: 'Élise',
+    descr: 'Dream interpretation',
+    descrFr: 'Interprétation des rêves',
+  });
+
+  it.each([
+    ['dream', [bilingual]],
+    ['RÊVES', [bilingual]],
+    ['tarot', [amelie]],
+  ])('matches the English or the French presentation: %j', (query, expected) => {
+    expect(filterAdvisors([...all, bilingual], { query, filter: 'all' })).toEqual(expected);
+  });
+});
+
 describe('withLiveStatus', () => {
   it('takes status and remaining time from the newer feed, nothing else', () => {
     const live = [

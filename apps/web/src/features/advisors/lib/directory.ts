@@ -12,13 +12,17 @@ function passesFilter(advisor: PsychicStatusRecord, filter: AdvisorFilter): bool
   return filter === 'all' || derivePsychicStatus(advisor) !== 'offline';
 }
 
-/** Case-insensitive match on the name or the description; surrounding spaces in the query are ignored. */
+/**
+ * Case-insensitive match on the name or either presentation (English or French, whichever the page shows);
+ * surrounding spaces in the query are ignored.
+ */
 function matchesQuery(advisor: PsychicStatusRecord, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return true;
   return (
     advisor.agentName.toLocaleLowerCase().includes(needle) ||
-    advisor.descr.toLocaleLowerCase().includes(needle)
+    advisor.descr.toLocaleLowerCase().includes(needle) ||
+    (advisor.descrFr?.toLocaleLowerCase().includes(needle) ?? false)
   );
 }
 

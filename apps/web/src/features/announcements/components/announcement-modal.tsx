@@ -1,9 +1,11 @@
 import { INTERVALS_MS } from '@app/shared/constants';
 import { announcementSeenKey, isAnnouncementActive } from '@app/shared/rules/announcement';
+import type { Language } from '@app/shared/rules/language';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { pageLanguage } from '../../../lib/language.ts';
 import { type Announcement, getActiveAnnouncement } from '../api/get-active-announcement.ts';
 
 const TONES = {
@@ -11,6 +13,21 @@ const TONES = {
   warning: 'border-amber-300 bg-amber-50 text-amber-900',
   info: 'border-sky-300 bg-sky-50 text-sky-900',
 } as const;
+
+/**
+ * The title and text in a language: the French ones on French pages, each falling back to the English
+ * where staff left it empty.
+ */
+export function announcementWords(
+  announcement: Pick<Announcement, 'title' | 'message' | 'titleFr' | 'messageFr'>,
+  language: Language = pageLanguage(),
+): { title: string; message: string } {
+  if (language !== 'fr') return { title: announcement.title, message: announcement.message };
+  return {
+    title: announcement.titleFr ?? announcement.title,
+    message: announcement.messageFr ?? announcement.message,
+  };
+}
 
 /**
  * SPEC 4: shown once, 1.2 s after load, when active, inside its window and not acknowledged. 'Got it'
@@ -47,10 +64,11 @@ export function AnnouncementModal() {
     setAnnouncement(null);
   };
 
+  const words = announcementWords(announcement);
   return (
-    <Dialog open onClose={() => setAnnouncement(null)} title={announcement.title}>
+    <Dialog open onClose={() => setAnnouncement(null)} title={words.title}>
       <AnnouncementContent
-        announcement={announcement}
+        announcement={{ severity: announcement.severity, message: words.message }}
         onLater={() => setAnnouncement(null)}
         onAcknowledge={acknowledge}
       />

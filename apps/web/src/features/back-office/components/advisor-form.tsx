@@ -68,6 +68,8 @@ function checkAdvisor(
   const common = {
     name: values.name,
     description: values.description,
+    // Empty: no French presentation (null), on a new advisor and on a change alike.
+    descriptionFr: values.descriptionFr,
     week,
     payoutCentsPerMinute: number(numbers.payoutCentsPerMinute),
     ...(number(numbers.position) === null ? {} : { position: number(numbers.position) }),
@@ -132,6 +134,7 @@ export function AdvisorForm({
       name: advisor?.name ?? '',
       agentId: String(advisor?.agentId ?? nextAgentId ?? ''),
       description: advisor?.description ?? '',
+      descriptionFr: advisor?.descriptionFr ?? '',
       phoneNumber: '',
       payoutCentsPerMinute:
         advisor?.payoutCentsPerMinute === null || !advisor ? '' : String(advisor.payoutCentsPerMinute),
@@ -249,6 +252,16 @@ export function AdvisorForm({
               maxLength={ADVISOR_DESCRIPTION_MAX}
               rows={5}
               {...field('description')}
+            />
+          </div>
+          <div className="md:col-span-2">
+            <NoteField
+              label={t('backOffice.advisors.form.descriptionFr')}
+              hint={t('backOffice.advisors.form.descriptionFrHint')}
+              error={errors.descriptionFr?.message}
+              maxLength={ADVISOR_DESCRIPTION_MAX}
+              rows={5}
+              {...field('descriptionFr')}
             />
           </div>
         </div>

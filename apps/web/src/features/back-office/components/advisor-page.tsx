@@ -146,6 +146,16 @@ export function AdvisorPage() {
           ) : (
             <BackOfficeCard title={t('backOffice.advisors.form.profileHeading')}>
               <p className="whitespace-pre-line text-night-800">{advisor.description}</p>
+              {advisor.descriptionFr ? (
+                <>
+                  <h3 className="mt-5 mb-1.5 text-sm font-semibold text-night-800">
+                    {t('backOffice.advisors.form.descriptionFr')}
+                  </h3>
+                  <p lang="fr-CA" className="whitespace-pre-line text-night-800">
+                    {advisor.descriptionFr}
+                  </p>
+                </>
+              ) : null}
             </BackOfficeCard>
           )}
         </div>

@@ -10,7 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { AnnouncementContent } from '../../announcements/components/announcement-modal.tsx';
+import {
+  AnnouncementContent,
+  announcementWords,
+} from '../../announcements/components/announcement-modal.tsx';
 import { useSaveAnnouncement } from '../catalogue-api.ts';
 import {
   type AnnouncementFormValues,
@@ -42,6 +45,25 @@ export function AnnouncementEditor({
   });
   const { errors } = form.formState;
   const values = form.watch();
+  const previewAnnouncement = {
+    title: values.title.trim() || t('backOffice.catalogue.announcementForm.title'),
+    message: values.message.trim() || t('backOffice.catalogue.announcementForm.message'),
+    titleFr: values.titleFr?.trim() || null,
+    messageFr: values.messageFr?.trim() || null,
+  };
+  const previewOf = (language: 'en' | 'fr') => {
+    const words = announcementWords(previewAnnouncement, language);
+    return (
+      <>
+        <p className="mb-5 font-display text-2xl font-semibold text-night-900">{words.title}</p>
+        <AnnouncementContent
+          announcement={{ severity: values.severity, message: words.message }}
+          onLater={() => undefined}
+          onAcknowledge={() => undefined}
+        />
+      </>
+    );
+  };
 
   const onSubmit = (submitted: AnnouncementFormValues) => {
     const checked = check(submitted);
@@ -65,21 +87,25 @@ export function AnnouncementEditor({
       previewTitle={t('backOffice.catalogue.announcementForm.preview')}
       previewHint={t('backOffice.catalogue.announcementForm.previewHint')}
       preview={
-        <div
-          className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-night-100"
-          data-testid="announcement-preview"
-        >
-          <p className="mb-5 font-display text-2xl font-semibold text-night-900">
-            {values.title.trim() || t('backOffice.catalogue.announcementForm.title')}
+        <div className="grid gap-3">
+          <p className="text-xs font-semibold text-night-600">
+            {t('backOffice.catalogue.announcementForm.previewEnglish')}
           </p>
-          <AnnouncementContent
-            announcement={{
-              severity: values.severity,
-              message: values.message.trim() || t('backOffice.catalogue.announcementForm.message'),
-            }}
-            onLater={() => undefined}
-            onAcknowledge={() => undefined}
-          />
+          <div
+            className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-night-100"
+            data-testid="announcement-preview"
+          >
+            {previewOf('en')}
+          </div>
+          <p className="text-xs font-semibold text-night-600">
+            {t('backOffice.catalogue.announcementForm.previewFrench')}
+          </p>
+          <div
+            className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-night-100"
+            data-testid="announcement-preview-fr"
+          >
+            {previewOf('fr')}
+          </div>
         </div>
       }
     >
@@ -95,6 +121,22 @@ export function AnnouncementEditor({
           maxLength={ANNOUNCEMENT_MESSAGE_MAX}
           error={errors.message?.message}
           {...form.register('message')}
+        />
+        <FormField
+          label={t('backOffice.catalogue.announcementForm.titleFr')}
+          hint={t('backOffice.catalogue.announcementForm.titleFrHint')}
+          lang="fr"
+          maxLength={ANNOUNCEMENT_TITLE_MAX}
+          error={errors.titleFr?.message}
+          {...form.register('titleFr')}
+        />
+        <NoteField
+          label={t('backOffice.catalogue.announcementForm.messageFr')}
+          hint={t('backOffice.catalogue.announcementForm.messageFrHint')}
+          lang="fr"
+          maxLength={ANNOUNCEMENT_MESSAGE_MAX}
+          error={errors.messageFr?.message}
+          {...form.register('messageFr')}
         />
         <SelectField
           id={severityId}

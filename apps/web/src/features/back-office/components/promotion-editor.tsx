@@ -43,6 +43,17 @@ export function PromotionEditor({
   const values = form.watch();
   const ratio = contrastRatio(values.textColor, values.backgroundColor);
   const end = easternWallClockToIso(values.endDate);
+  const previewPromotion = {
+    id: promotion?.id ?? 'preview',
+    message: values.message.trim() || t('backOffice.catalogue.promotionForm.message'),
+    messageFr: values.messageFr?.trim() || null,
+    linkUrl: values.linkUrl.trim() || null,
+    backgroundColor: values.backgroundColor,
+    textColor: values.textColor,
+    startDate: '',
+    endDate: end ?? '',
+  };
+  const remaining = end ? Math.max(0, Date.parse(end) - openedAt.getTime()) : 0;
 
   const onSubmit = (submitted: PromotionFormValues) => {
     const checked = check(submitted);
@@ -66,20 +77,32 @@ export function PromotionEditor({
       previewTitle={t('backOffice.catalogue.promotionForm.preview')}
       previewHint={t('backOffice.catalogue.promotionForm.previewHint')}
       preview={
-        <div className="overflow-hidden rounded-xl ring-1 ring-night-100" data-testid="promotion-preview">
-          <PromotionBannerView
-            promotion={{
-              id: promotion?.id ?? 'preview',
-              message: values.message.trim() || t('backOffice.catalogue.promotionForm.message'),
-              linkUrl: values.linkUrl.trim() || null,
-              backgroundColor: values.backgroundColor,
-              textColor: values.textColor,
-              startDate: '',
-              endDate: end ?? '',
-            }}
-            remaining={end ? Math.max(0, Date.parse(end) - openedAt.getTime()) : 0}
-            onDismiss={() => undefined}
-          />
+        <div className="grid gap-3">
+          <p className="text-xs font-semibold text-night-600">
+            {t('backOffice.catalogue.promotionForm.previewEnglish')}
+          </p>
+          <div className="overflow-hidden rounded-xl ring-1 ring-night-100" data-testid="promotion-preview">
+            <PromotionBannerView
+              promotion={previewPromotion}
+              remaining={remaining}
+              onDismiss={() => undefined}
+              language="en"
+            />
+          </div>
+          <p className="text-xs font-semibold text-night-600">
+            {t('backOffice.catalogue.promotionForm.previewFrench')}
+          </p>
+          <div
+            className="overflow-hidden rounded-xl ring-1 ring-night-100"
+            data-testid="promotion-preview-fr"
+          >
+            <PromotionBannerView
+              promotion={previewPromotion}
+              remaining={remaining}
+              onDismiss={() => undefined}
+              language="fr"
+            />
+          </div>
         </div>
       }
     >
@@ -90,6 +113,15 @@ export function PromotionEditor({
           maxLength={PROMOTION_MESSAGE_MAX}
           error={errors.message?.message}
           {...form.register('message')}
+        />
+        <NoteField
+          label={t('backOffice.catalogue.promotionForm.messageFr')}
+          hint={t('backOffice.catalogue.promotionForm.messageFrHint')}
+          lang="fr"
+          rows={2}
+          maxLength={PROMOTION_MESSAGE_MAX}
+          error={errors.messageFr?.message}
+          {...form.register('messageFr')}
         />
         <FormField
           label={t('backOffice.catalogue.promotionForm.linkUrl')}

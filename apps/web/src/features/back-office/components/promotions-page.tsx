@@ -46,6 +46,20 @@ export function PromotionsPage() {
   );
 }
 
+/** Whether staff wrote a French version (issue 22); without one, French pages show the English. */
+function FrenchNote({ present, words }: { present: boolean; words: { has: string; none: string } }) {
+  return (
+    <span
+      data-testid="french-note"
+      className={`inline-block w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${
+        present ? 'bg-emerald-50 text-emerald-800' : 'bg-night-50 text-night-600'
+      }`}
+    >
+      {present ? words.has : words.none}
+    </span>
+  );
+}
+
 const windowLabel = (start: string | null, end: string | null, open: string) =>
   `${start ? formatDateTime(start) : open} → ${end ? formatDateTime(end) : open}`;
 
@@ -70,7 +84,16 @@ function PromotionsSection({ canManage }: { canManage: boolean }) {
               >
                 Aa
               </span>
-              <span>{row.original.message}</span>
+              <span className="grid gap-1">
+                <span>{row.original.message}</span>
+                <FrenchNote
+                  present={row.original.messageFr !== null}
+                  words={{
+                    has: t('backOffice.catalogue.promotions.hasFrench'),
+                    none: t('backOffice.catalogue.promotions.noFrench'),
+                  }}
+                />
+              </span>
             </span>
           ),
           meta: { wrap: true },
@@ -129,6 +152,13 @@ function AnnouncementsSection({ canManage }: { canManage: boolean }) {
             <span className="grid gap-0.5">
               <span className="font-semibold text-night-900">{row.original.title}</span>
               <span className="line-clamp-2 text-xs text-night-600">{row.original.message}</span>
+              <FrenchNote
+                present={row.original.titleFr !== null || row.original.messageFr !== null}
+                words={{
+                  has: t('backOffice.catalogue.announcements.hasFrench'),
+                  none: t('backOffice.catalogue.announcements.noFrench'),
+                }}
+              />
             </span>
           ),
           meta: { wrap: true },

@@ -1,7 +1,9 @@
-import { INTERVALS_MS } from '@app/shared/constants';
+import { type Language, pathInLanguage } from '@app/shared/rules/language';
+import { pathInLanguage } from '@app/shared/rules/language';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { pageLanguage } from '../../../lib/language.ts';
 import { useActivePromotion } from '../api/get-active-promotion.ts';
 import type { Promotion } from '../api/promotion-schema.ts';
 import { countdownText } from '../lib/countdown-text.ts';
@@ -39,29 +41,44 @@ export function PromotionBanner() {
   return <PromotionBannerView promotion={promotion} remaining={remaining} onDismiss={dismiss} />;
 }
 
+/** The banner's words in a language: the French ones on French pages, the English where there are none. */
+export function promotionMessage(
+  promotion: Pick<Promotion, 'message' | 'messageFr'>,
+  language: Language = pageLanguage(),
+): string {
+  return language === 'fr' ? (promotion.messageFr ?? promotion.message) : promotion.message;
+}
+
 /** The banner as it shows a promotion (the site's banner, and the back office's live preview of one). */
 export function PromotionBannerView({
   promotion,
   remaining,
   onDismiss,
+  language = pageLanguage(),
 }: {
   promotion: Promotion;
   /** Milliseconds until its end (the countdown). */
   remaining: number;
   onDismiss: () => void;
+  /** The page's language; the back office's preview shows each. */
+  language?: Language;
 }) {
   const { t } = useTranslation();
+  const message = promotionMessage(promotion, language);
+  // English words on a French page (no French version) are marked so, for screen readers.
+  const textLanguage = language === 'fr' && promotion.messageFr != null ? 'fr' : 'en';
+  const lang = textLanguage === pageLanguage() ? undefined : textLanguage;
   const external = promotion.linkUrl !== null && /^https?:\/\//.test(promotion.linkUrl);
 
   return (
     <aside
-      aria-label={promotion.message}
+      aria-label={message}
       style={{ backgroundColor: promotion.backgroundColor, color: promotion.textColor }}
       className="relative px-10 py-2.5 text-center text-sm font-semibold"
       data-testid="promotion-banner"
       data-promotion-id={promotion.id}
     >
-      <span>{promotion.message}</span>{' '}
+      <span lang={lang}>{message}</span>{' '}
       {/* The server's copy was rendered a moment earlier: the next tick sets it right. */}
       <span
         className="whitespace-nowrap tabular-nums opacity-90"
@@ -72,7 +89,8 @@ export function PromotionBannerView({
       </span>
       {promotion.linkUrl ? (
         <a
-          href={promotion.linkUrl}
+          // A page of the site opens in the banner's language: /fr/purchase from a French page.
+          href={external ? promotion.linkUrl : pathInLanguage(promotion.linkUrl, language ?? pageLanguage())}
           {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           className="ml-3 underline underline-offset-2"
         >

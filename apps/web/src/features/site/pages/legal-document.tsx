@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Block, LegalDocument as LegalDocumentContent, TableContent } from './content/types.ts';
 import { RichText, textKey } from './rich-text.tsx';
 
@@ -110,9 +111,10 @@ function blockKey(block: Block): string {
 }
 
 /** The body of a legal page: effective date, a table of contents, then numbered sections with anchors. */
-export function LegalDocument({ document }: { document: LegalDocumentContent }) {
+export function LegalDocument({ document, notice }: { document: LegalDocumentContent; notice?: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-14 leading-relaxed text-night-800 sm:px-8">
+      {notice}
       <p className="text-sm font-semibold tracking-wide text-gold-700 uppercase">{document.effectiveDate}</p>
       {document.intro.map((block) => (
         <DocumentBlock key={blockKey(block)} block={block} />

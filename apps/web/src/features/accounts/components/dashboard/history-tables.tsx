@@ -52,7 +52,12 @@ function ResponsiveTable({
 }
 
 export function PurchaseHistoryTable({ purchases }: { purchases: PurchaseRow[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A bundle under its name in the page's language; one the catalogue does not know keeps the name it was sold under.
+  const bundleNameOf = (purchase: PurchaseRow) => {
+    const key = `purchase.bundleNames.${purchase.bundleId ?? ''}`;
+    return purchase.bundleId && i18n.exists(key) ? String(t(key as never)) : purchase.bundleName;
+  };
   const c = 'dashboard.columns';
   return (
     <ResponsiveTable
@@ -69,7 +74,7 @@ export function PurchaseHistoryTable({ purchases }: { purchases: PurchaseRow[] }
         key: purchase.id,
         cells: [
           formatDate(purchase.purchaseDate),
-          purchase.cashback ? t('dashboard.monthlyCashback') : purchase.bundleName,
+          purchase.cashback ? t('dashboard.monthlyCashback') : bundleNameOf(purchase),
           purchase.minutes,
           formatMoney(purchase.amountCents),
           <code key="order" className="text-xs">

@@ -1,10 +1,12 @@
 import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE } from '@app/shared/constants';
+import { presentationIn } from '@app/shared/rules/advisor-presentation';
 import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug } from '@app/shared/rules/slug';
 import { useTranslation } from 'react-i18next';
 import { HeadTags } from '../../../../components/ui/head-tags.tsx';
 import { localPath } from '../../../../lib/formats.ts';
+import { pageLanguage } from '../../../../lib/language.ts';
 import type { PsychicStatusRecord } from '../../api/get-psychic-status.ts';
 import { useStockPhoto } from '../../hooks/use-stock-photo.ts';
 
@@ -18,7 +20,7 @@ export function AdvisorProfileMeta({ advisor }: { advisor: PsychicStatusRecord }
   const url = `${origin}${localPath(`/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`)}`;
   const image = new URL(advisor.photoUrl ?? stock?.src ?? '/favicon.svg', origin).href;
   const title = `${t('advisors.profile.pageTitle', { name: advisor.agentName, id: advisor.agentId })} | ${BRAND.productName}`;
-  const description = metaDescription(advisor.descr);
+  const description = metaDescription(presentationIn(advisor, pageLanguage()));
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',

@@ -1,4 +1,5 @@
 import { BRAND } from '@app/shared/brand';
+import { presentationIn } from '@app/shared/rules/advisor-presentation';
 import { parseAdvisorSlug } from '@app/shared/rules/slug';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { HeartIcon, MessageIcon, MicIcon } from '../../../../components/ui/actio
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../../components/ui/icons.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { pageLanguage } from '../../../../lib/language.ts';
 import { type PsychicStatusRecord, usePsychicStatus } from '../../api/get-psychic-status.ts';
 import { DEMO_PSYCHICS } from '../../data/demo-psychics.ts';
 import { useMinuteClock } from '../../hooks/use-minute-clock.ts';
@@ -150,7 +152,7 @@ export function AdvisorProfilePage() {
             <AudioTrack extension={String(advisor.agentId)} />
           </ProfileSection>
 
-          <ProfilePresentation description={advisor.descr} />
+          <ProfilePresentation description={presentationIn(advisor, pageLanguage())} />
 
           <AvailabilityCard advisor={advisor} now={now} />
 

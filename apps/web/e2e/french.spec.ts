@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { en } from '@app/shared/messages/en';
+import { fr } from '@app/shared/messages/fr';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as enPages from '../src/features/site/pages/content/en/index.ts';
+import * as frPages from '../src/features/site/pages/content/fr/index.ts';
+import { seriousViolations } from './support/axe.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { linkIn, waitForMessage } from './support/outbox.ts';
+import { workerBaseURL } from './support/server.ts';
+
+const baseURL = workerBaseURL();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PLACEHOLDER = /\{\{\s*\w+\s*\}\}/g;
+
+/** Every string of a tree of text (catalogue sections, page copy). */
+function strings(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (Array.isArray(node)) return node.flatMap(strings);
+  return node && typeof node === 'object' ? Object.values(node).flatMap(strings) : [];
+}
+
+/**
+ * The English sentences a French page must not show: every piece of the English catalogue and page copy
+ * of two words or more between its placeholders, unless the French says the same (names, 'Total').
+ */
+const frenchTexts = new Set([...strings(fr), ...strings(frPages)]);
+const ENGLISH_SENTENCES = [
+  ...new Set(
+    [...strings(en), ...strings(enPages)]
+      .filter((text) => !frenchTexts.has(text))
+      .flatMap((text) => text.split(PLACEHOLDER))
+      .map((piece) => piece.trim())
+      .filter((piece) => /[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(piece) && piece.length >= 8),
+  ),
+];
+
+/** The page's visible text, without what is marked English on purpose (the switch to the English page). */
+function visibleFrenchText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const clone = document.body.cloneNode(true) as HTMLElement;
+    for (const node of clone.querySelectorAll('[lang^="en"], script, style, template')) node.remove();
+    // innerText of a detached node is its textContent: read the live page for what is visible instead.
+    const hidden = new Set<string>();
+    for (const element of document.body.querySelectorAll('[lang^="en"]'))
+      hidden.add(element.textContent ?? '');
+    let text = document.body.innerText;
+    for (const part of hidden) if (part.trim()) text = text.split(part).join(' ');
+    return text;
+  });
+}
+
+const PUBLIC_ROUTES = [
+  '/fr',
+  '/fr/about',
+  '/fr/services',
+  '/fr/pricing',
+  '/fr/contact',
+  '/fr/testimonials',
+  '/fr/terms',
+  '/fr/privacy',
+  '/fr/cookies',
+  '/fr/welcome',
+  '/fr/horoscope',
+  '/fr/login',
+  '/fr/register',
+  '/fr/psychic/amelie-rousseau_1001',
+  '/fr/no/such/page',
+];
+
+describe('the French site', () => {
+  it('shows no sentence of the English catalogue or copy on any French page, and passes axe', async () => {
+    const { page, errors, context } = await newPage(browser, baseURL);
+    const found: string[] = [];
+    const violations: string[] = [];
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.lang), path).toBe('fr-CA');
+      // Advisors' own presentations are theirs, in the language they wrote them in: not catalogue text.
+      const text = await visibleFrenchText(page);
+      for (const sentence of ENGLISH_SENTENCES)
+        if (text.includes(sentence)) found.push(`${path}: ${sentence}`);
+      if (path !== '/fr/no/such/page')
+        violations.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
+    }
+    expect(found).toEqual([]);
+    expect(violations).toEqual([]);
+    // The unknown page answers 404 (its document), which the browser logs; nothing else may.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('switches language from the header and the footer, keeping the page, the query and the choice', async () => {
+    const { page, context } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    await page.goto('/pricing?ref=switch');
+    await page.getByRole('banner').getByRole('link', { name: en.site.otherLanguage.label }).click();
+    await page.waitForURL(/\/fr\/pricing\?ref=switch$/);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+    await page.getByRole('heading', { name: fr.site.pages.pricing, level: 1 }).waitFor();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('fr');
+
+    // The saved choice: '/' now opens the French home page.
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/fr');
+
+    await page.goto('/fr/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: fr.site.otherLanguage.name }).click();
+    await page.waitForURL(/\/about$/);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-CA');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  }, 60_000);
+
+  it('a French customer registers, confirms, buys a bundle and reads a French dashboard', async () => {
+    const { page, errors, context } = await newPage(browser, baseURL);
+    const email = `client.${randomBytes(3).toString('hex')}@example.com`;
+    const password = 'lune-claire-42';
+
+    await page.goto('/fr/register');
+    await page.getByLabel(fr.auth.signIn.email).fill(email);
+    await page.getByLabel(fr.auth.signIn.password).fill(password);
+    await page.getByRole('button', { name: fr.auth.signIn.createAccount, exact: true }).click();
+    await page.getByRole('heading', { name: fr.auth.signUp.checkInboxTitle }).waitFor();
+
+    // The confirmation e-mail is in French and leads back to the French sign-in page.
+    const subject = fr.auth.emails.verify.subject.replace('{{product}}', 'Lumière Psychics');
+    const confirmation = await waitForMessage(baseURL, email, 'email', 0, subject);
+    await page.goto(linkIn(confirmation.body, '/api/auth/verify-email'));
+    await page.waitForURL(/\/fr\/login\?verified=1/);
+    await page.getByText(fr.auth.signIn.verified).waitFor();
+    await page.getByLabel(fr.auth.signIn.email, { exact: true }).fill(email);
+    await page.getByLabel(fr.auth.signIn.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: fr.auth.signIn.submit, exact: true }).click();
+    await page.waitForURL(/\/fr\/dashboard$/);
+
+    // Buy the Standard bundle with WELCOME25 through PayPal: Québec money all the way.
+    await page.goto('/fr/purchase?bundle=bundle-20&coupon=welcome25');
+    await expect(page.getByTestId('order-total').textContent()).resolves.toMatch(/^43,12\s\$$/);
+    await page.getByRole('button', { name: fr.purchase.continue }).click();
+    await page.getByRole('button', { name: fr.purchase.paypalSandbox }).click();
+    await page.waitForURL(/\/dev\/paypal\/checkoutnow/);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.waitForURL(/\/fr\/dashboard$/, { timeout: 15_000 });
+    await page.getByText(fr.purchase.success).waitFor();
+    const history = page.locator('section', {
+      has: page.getByRole('heading', { name: fr.dashboard.purchaseHistory }),
+    });
+    await history.getByText(/43,12\s\$/).waitFor();
+    await history.getByText(fr.purchase.bundleNames['bundle-20']).waitFor();
+    await page.getByTestId('credit-balance').getByText('25', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+    const text = await visibleFrenchText(page);
+    expect(ENGLISH_SENTENCES.filter((sentence) => text.includes(sentence))).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The receipt e-mail is French too.
+    const receipt = await waitForMessage(baseURL, email, 'email', 0, fr.purchase.bundleNames['bundle-20']);
+    expect(receipt.body).toContain(`${baseURL}/fr/receipts/`);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

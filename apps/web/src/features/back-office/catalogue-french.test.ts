@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { announcementWords } from '../announcements/components/announcement-modal.tsx';
+import { promotionMessage } from '../promotions/components/promotion-banner.tsx';
+import {
+  announcementFormValues,
+  checkAnnouncement,
+  checkPromotion,
+  promotionFormValues,
+} from './catalogue-forms.ts';
+
+// Issue 22: the French banner, title and text are optional; empty is none, and French pages then show
+// the English.
+const words = { numberRequired: 'number', dateInvalid: 'date', expiryPast: 'past' };
+const now = new Date('2026-12-01T12:00:00Z');
+
+describe('the French fields of the catalogue forms', () => {
+  it('send a French banner trimmed, and an empty one as null', () => {
+    const values = { ...promotionFormValues(undefined, now), message: 'Sale' };
+    expect(values.messageFr).toBe('');
+    const none = checkPromotion(values, words);
+    expect(none.ok && none.body.messageFr).toBe(null);
+    const french = checkPromotion({ ...values, messageFr: '  Solde  ' }, words);
+    expect(french.ok && french.body.messageFr).toBe('Solde');
+  });
+
+  it('put a French banner that is too long on its own field', () => {
+    const values = { ...promotionFormValues(undefined, now), message: 'Sale', messageFr: 'x'.repeat(201) };
+    const check = checkPromotion(values, words);
+    expect(check.ok ? null : check.errors.messageFr).toContain('200');
+  });
+
+  it('fill in the French of the promotion or announcement being edited', () => {
+    const promotion = {
+      id: 'p1',
+      message: 'Sale',
+      messageFr: 'Solde',
+      linkUrl: null,
+      backgroundColor: '#000000',
+      textColor: '#ffffff',
+      startDate: now.toISOString(),
+      endDate: now.toISOString(),
+      isActive: true,
+      createdAt: now.toISOString(),
+      status: 'current' as const,
+    };
+    expect(promotionFormValues(promotion, now).messageFr).toBe('Solde');
+    const announcement = {
+      id: 'a1',
+      title: 'Hi',
+      message: 'There',
+      titleFr: 'Bonjour',
+      messageFr: null,
+      severity: 'info' as const,
+      startAt: null,
+      endAt: null,
+      isActive: true,
+      createdAt: now.toISOString(),
+      status: 'current' as const,
+    };
+    expect(announcementFormValues(announcement)).toMatchObject({ titleFr: 'Bonjour', messageFr: '' });
+  });
+
+  it('send an announcement’s French title and text, empty ones as null, too long ones refused', () => {
+    const values = { ...announcementFormValues(), title: 'Hi', message: 'There' };
+    const none = checkAnnouncement(values, words);
+    expect(none.ok && { titleFr: none.body.titleFr, messageFr: none.body.messageFr }).toEqual({
+      titleFr: null,
+      messageFr: null,
+    });
+    const french = checkAnnouncement({ ...values, titleFr: 'Bonjour', messageFr: ' ' }, words);
+    expect(french.ok && { titleFr: french.body.titleFr, messageFr: french.body.messageFr }).toEqual({
+      titleFr: 'Bonjour',
+      messageFr: null,
+    });
+    const long = checkAnnouncement({ ...values, titleFr: 'x'.repeat(121) }, words);
+    expect(long.ok ? null : long.errors.titleFr).toContain('120');
+  });
+});
+
+describe('what French pages show', () => {
+  it('shows the French banner on French pages, the English one elsewhere or when there is no French', () => {
+    expect(promotionMessage({ message: 'Sale', messageFr: 'Solde' }, 'fr')).toBe('Solde');
+    expect(promotionMessage({ message: 'Sale', messageFr: 'Solde' }, 'en')).toBe('Sale');
+    expect(promotionMessage({ message: 'Sale', messageFr: null }, 'fr')).toBe('Sale');
+    expect(promotionMessage({ message: 'Sale' }, 'fr')).toBe('Sale');
+  });
+
+  it('falls back to the English title and text each on its own', () => {
+    const announcement = { title: 'Hi', message: 'There', titleFr: 'Bonjour', messageFr: null };
+    expect(announcementWords(announcement, 'fr')).toEqual({ title: 'Bonjour', message: 'There' });
+    expect(announcementWords(announcement, 'en')).toEqual({ title: 'Hi', message: 'There' });
+    expect(announcementWords({ ...announcement, messageFr: 'Voilà' }, 'fr')).toEqual({
+      title: 'Bonjour',
+      message: 'Voilà',
+    });
+  });
+});
