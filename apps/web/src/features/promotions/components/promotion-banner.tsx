@@ -1,5 +1,5 @@
+import { INTERVALS_MS } from '@app/shared/constants';
 import { type Language, pathInLanguage } from '@app/shared/rules/language';
-import { pathInLanguage } from '@app/shared/rules/language';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
