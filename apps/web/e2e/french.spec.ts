@@ -101,12 +101,12 @@ describe('the French site', () => {
 
   it('switches language from the header and the footer, keeping the page, the query and the choice', async () => {
     const { page, context } = await newPage(browser, baseURL, { width: 360, height: 780 });
-    await page.goto('/pricing?ref=switch');
+    await page.goto('/about?ref=switch#about-values');
     await page.getByRole('banner').getByRole('link', { name: en.site.otherLanguage.label }).click();
-    await page.waitForURL(/\/fr\/pricing\?ref=switch$/);
+    await page.waitForURL(/\/fr\/about\?ref=switch#about-values$/);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
-    await page.getByRole('heading', { name: fr.site.pages.pricing, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: fr.site.pages.about, level: 1 }).waitFor();
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('fr');
 
@@ -149,6 +149,7 @@ describe('the French site', () => {
 
     // Buy the Standard bundle with WELCOME25 through PayPal: Québec money all the way.
     await page.goto('/fr/purchase?bundle=bundle-20&coupon=welcome25');
+    await page.getByText(fr.coupon.applied.replace('{{code}}', 'WELCOME25')).waitFor();
     await expect(page.getByTestId('order-total').textContent()).resolves.toMatch(/^43,12\s\$$/);
     await page.getByRole('button', { name: fr.purchase.continue }).click();
     await page.getByRole('button', { name: fr.purchase.paypalSandbox }).click();
