@@ -164,6 +164,11 @@ describe('the French site', () => {
     await history.getByText(fr.purchase.bundleNames['bundle-20']).waitFor();
     await page.getByTestId('credit-balance').getByText('25', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+    // The phone notice (a new customer has no number yet) is French too; closed, the page is checked whole.
+    const notice = page.getByRole('dialog');
+    await notice.getByRole('heading', { name: fr.dashboard.phoneNotice.title }).waitFor();
+    await page.keyboard.press('Escape');
+    await notice.waitFor({ state: 'detached' });
     const text = await visibleFrenchText(page);
     expect(ENGLISH_SENTENCES.filter((sentence) => text.includes(sentence))).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);

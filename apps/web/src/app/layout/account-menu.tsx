@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { accountLinksFor } from './nav-items.ts';
 import { UserGreeting } from './user-greeting.tsx';
 
@@ -119,6 +120,8 @@ export function AccountMenu({ name, onSignOut }: { name: string; onSignOut: () =
             {t(`site.nav.${link.label}`)}
           </Link>
         ))}
+        {/* On wide screens a signed-in header has no room for the language switch: it is here instead. */}
+        <LanguageSwitch className={itemClass} role="menuitem" />
         <div role="none" className="my-1 h-px bg-night-100" />
         <button
           type="button"

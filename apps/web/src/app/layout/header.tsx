@@ -98,7 +98,7 @@ export function Header() {
           )}
           <LanguageSwitch
             compact
-            className="grid h-11 min-w-11 place-items-center rounded-full px-2 text-sm font-semibold tracking-wide text-white/85 ring-1 ring-white/20 transition-colors hover:bg-white/10 hover:text-white"
+            className={`${user && !loading ? 'lg:hidden ' : ''}grid h-11 min-w-11 place-items-center rounded-full px-2 text-sm font-semibold tracking-wide text-white ring-1 ring-white/30 transition-colors hover:bg-white/10 hover:text-white`}
           />
           <button
             ref={menuButtonRef}

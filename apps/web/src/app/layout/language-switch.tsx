@@ -12,9 +12,12 @@ import { rememberLanguage } from '../../lib/remember-language.ts';
 export function LanguageSwitch({
   compact = false,
   className = '',
+  role,
 }: {
   compact?: boolean;
   className?: string;
+  /** 'menuitem' inside the account menu. */
+  role?: 'menuitem';
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -27,8 +30,16 @@ export function LanguageSwitch({
       hrefLang={tag}
       lang={tag}
       aria-label={compact ? t('site.otherLanguage.label') : undefined}
-      onClick={() => rememberLanguage(other)}
+      onClick={(event) => {
+        rememberLanguage(other);
+        // The address as the browser has it now: a pre-rendered page's link was written for its path alone,
+        // and hydration keeps the server's href, so the query and the fragment are read here.
+        event.preventDefault();
+        const { pathname, search, hash } = window.location;
+        window.location.assign(pathInLanguage(`${pathname}${search}${hash}`, other));
+      }}
       className={className}
+      role={role}
       data-language-switch
     >
       {compact ? t('site.otherLanguage.short') : t('site.otherLanguage.name')}

@@ -103,7 +103,7 @@ export function AnnouncementContent({
           <p className="mt-1">{announcement.message}</p>
         </div>
       </div>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
         <button type="button" onClick={onLater} className={buttonClass('outlineDark', 'md')}>
           {t('announcement.remindLater')}
         </button>

@@ -40,7 +40,7 @@ export function ImportantNotice() {
         <li>{t('notice.phoneBillingGone')}</li>
         <li>{t('notice.buyInAdvance')}</li>
       </ul>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
         <button type="button" onClick={dismiss} className={buttonClass('outlineDark', 'md')}>
           {t('notice.gotIt')}
         </button>

@@ -152,7 +152,7 @@ export function DashboardPage() {
         title={t('dashboard.phoneNotice.title')}
       >
         <p className="text-night-700">{t('dashboard.phoneNotice.text')}</p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
           <button type="button" onClick={() => setOpen('none')} className={buttonClass('outlineDark', 'md')}>
             {t('dashboard.phoneNotice.later')}
           </button>

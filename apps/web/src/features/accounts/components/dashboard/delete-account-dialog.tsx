@@ -64,7 +64,7 @@ export function DeleteAccountDialog({
           error={form.formState.errors.confirm?.message}
           {...form.register('confirm')}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
           <button type="button" onClick={onClose} className={buttonClass('outlineDark', 'md')}>
             {t('deletion.cancel')}
           </button>

@@ -73,7 +73,7 @@ export function PhoneNumbersCard({
         <p className="text-sm text-night-700">
           {t('dashboard.deletePhoneConfirm.text', { phone: formatPhoneDisplay(confirming ?? '') })}
         </p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
           <button
             type="button"
             onClick={() => setConfirming(null)}
