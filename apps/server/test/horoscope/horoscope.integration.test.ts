@@ -23,6 +23,16 @@ describe('fetchHoroscope', () => {
     expect((await get('?sign=leo')).json().data.horoscope_data).not.toBe(data.horoscope_data);
   });
 
+  it('answers in French for the French pages (lang=fr), the English stays the default', async () => {
+    const english = (await get('?sign=aries')).json().data;
+    const french = (await get('?sign=aries&lang=fr')).json().data;
+    expect(french.date).toBe(english.date);
+    expect(french.horoscope_data).not.toBe(english.horoscope_data);
+    expect(french.horoscope_data).toMatch(/Numéro chanceux/);
+    expect((await get('?sign=aries&lang=en')).json().data).toEqual(english);
+    expect((await get('?sign=aries&lang=de')).statusCode).toBe(400);
+  });
+
   it.each(['', '?sign=', '?sign=ophiuchus', '?sign=%3Cscript%3E'])('refuses %s with 400', async (query) => {
     const res = await get(query);
     expect(res.statusCode).toBe(400);

@@ -56,3 +56,21 @@ describe('composeHoroscope reads naturally', () => {
     expect(repeatedContentWord('Venus warms your day, and your heart knows it.')).toBeUndefined();
   });
 });
+
+describe('composeHoroscope in French', () => {
+  it('writes a French reading, the same phrases as the English one, the same lucky number', () => {
+    const english = composeHoroscope('aries', '2026-11-23');
+    const french = composeHoroscope('aries', '2026-11-23', 'fr');
+    expect(french).not.toBe(english);
+    expect(french).toBe(composeHoroscope('aries', '2026-11-23', 'fr'));
+    expect(french.match(/\d+/g)?.at(-1)).toBe(english.match(/\d+/g)?.at(-1));
+    expect(french).not.toMatch(/\b(?:the|your|today|Lucky)\b/);
+  });
+
+  it('never repeats a content word between the opening and the theme when another theme fits', () => {
+    for (const sign of ZODIAC_KEYS) {
+      const [sentence = ''] = composeHoroscope(sign, '2026-11-24', 'fr').split(/(?<=\.)\s+/);
+      expect(sentence).not.toMatch(/aujourd’hui.*aujourd’hui/);
+    }
+  });
+});

@@ -1,4 +1,6 @@
 import type { ZodiacKey } from '../zodiac.ts';
+import { FRENCH_HOROSCOPE_PHRASES } from './horoscope-fr.ts';
+import type { Language } from './language.ts';
 
 /**
  * The built-in horoscope source: a reading composed from a phrase corpus written for this product,
@@ -64,12 +66,29 @@ function pickFrom<T>(items: readonly T[], seed: string): T {
 /** Words a sentence may repeat without it reading clumsily (articles, pronouns, prepositions…). */
 const FUNCTION_WORDS = new Set(
   `a an the and or but so to of in on at for from with by as is are be it its this that you your what
-  up out one more than then`.split(/\s+/),
+  up out one more than then
+  le la les l un une des de du d et ou mais donc à au aux en dans sur pour par avec que qu qui ce cette ces
+  vous votre vos se s est sont il elle ne pas plus`.split(/\s+/),
 );
 
 function contentWords(phrase: string): Set<string> {
-  return new Set((phrase.toLowerCase().match(/[a-z']+/g) ?? []).filter((word) => !FUNCTION_WORDS.has(word)));
+  const words = phrase.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  return new Set(words.filter((word) => !FUNCTION_WORDS.has(word)));
 }
+
+/** Each language's phrase corpus, the French written for Québec readers (horoscope-fr.ts). */
+const PHRASES: Record<
+  Language,
+  {
+    openings: readonly string[];
+    themes: readonly string[];
+    advice: readonly string[];
+    closings: readonly string[];
+  }
+> = {
+  en: { openings: OPENINGS, themes: THEMES, advice: ADVICE, closings: CLOSINGS },
+  fr: FRENCH_HOROSCOPE_PHRASES,
+};
 
 /**
  * The phrase the seed points at, or the next one along that shares no content word with `before`: an
@@ -85,14 +104,18 @@ function pickFitting(items: readonly string[], seed: string, before: string): st
   return items[start] as string;
 }
 
-/** `date` is the business day as 'YYYY-MM-DD'. */
-export function composeHoroscope(sign: ZodiacKey, date: string): string {
+/**
+ * `date` is the business day as 'YYYY-MM-DD'. Both languages pick the same phrases by the same seeds, so
+ * a sign's reading says the same thing in English and in French (the lucky number included).
+ */
+export function composeHoroscope(sign: ZodiacKey, date: string, language: Language = 'en'): string {
+  const phrases = PHRASES[language];
   const key = `${sign}|${date}`;
   const lucky = (hash(`${key}|n`) % 44) + 1;
-  const opening = pickFrom(OPENINGS, `${key}|o`);
+  const opening = pickFrom(phrases.openings, `${key}|o`);
   return [
-    `${opening} ${pickFitting(THEMES, `${key}|t`, opening)}`,
-    pickFrom(ADVICE, `${key}|a`),
-    pickFrom(CLOSINGS, `${key}|c`).replace('{{n}}', String(lucky)),
+    `${opening} ${pickFitting(phrases.themes, `${key}|t`, opening)}`,
+    pickFrom(phrases.advice, `${key}|a`),
+    pickFrom(phrases.closings, `${key}|c`).replace('{{n}}', String(lucky)),
   ].join(' ');
 }

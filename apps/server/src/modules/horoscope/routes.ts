@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '@app/shared/constants';
 import { composeHoroscope } from '@app/shared/rules/horoscope';
+import { LANGUAGES, type Language } from '@app/shared/rules/language';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import { ZODIAC_KEYS, type ZodiacKey } from '@app/shared/zodiac';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,11 +8,11 @@ import { z } from 'zod';
 
 /** Where readings come from: the built-in composer, or a licensed feed behind the same shape. */
 export interface HoroscopeSource {
-  read(sign: ZodiacKey, date: string): Promise<string>;
+  read(sign: ZodiacKey, date: string, language: Language): Promise<string>;
 }
 
 export const builtInHoroscopes: HoroscopeSource = {
-  read: async (sign, date) => composeHoroscope(sign, date),
+  read: async (sign, date, language) => composeHoroscope(sign, date, language),
 };
 
 const businessDay = new Intl.DateTimeFormat('en-CA', {
@@ -20,7 +21,7 @@ const businessDay = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-const CACHE_LIMIT = 12 * 3;
+const CACHE_LIMIT = 12 * 3 * 2;
 
 /** GET /.netlify/functions/fetchHoroscope?sign=aries → {data: {date, horoscope_data}}, one reading per sign and day. */
 export const horoscopeRoutes: FastifyPluginAsyncZod<{ source?: HoroscopeSource; now?: () => Date }> = async (
@@ -43,6 +44,8 @@ export const horoscopeRoutes: FastifyPluginAsyncZod<{ source?: HoroscopeSource; 
             .trim()
             .toLowerCase()
             .pipe(z.enum(ZODIAC_KEYS as [ZodiacKey, ...ZodiacKey[]])),
+          /** The French pages ask for French (a query, so that caches keep one answer per language). */
+          lang: z.enum(LANGUAGES).default('en'),
         }),
         response: {
           200: z.object({ data: z.object({ date: z.string(), horoscope_data: z.string() }) }),
@@ -52,10 +55,11 @@ export const horoscopeRoutes: FastifyPluginAsyncZod<{ source?: HoroscopeSource; 
     },
     async (request, reply) => {
       const date = businessDay.format(now());
-      const key = `${request.query.sign}|${date}`;
+      const { sign, lang } = request.query;
+      const key = `${sign}|${date}|${lang}`;
       let text = cache.get(key);
       if (text === undefined) {
-        text = await source.read(request.query.sign, date);
+        text = await source.read(sign, date, lang);
         if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
         cache.set(key, text);
       }

@@ -2,14 +2,19 @@ import type { ZodiacKey } from '@app/shared/zodiac';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getJson } from '../../../lib/api-client.ts';
+import { pageLanguage } from '../../../lib/language.ts';
 
 const horoscopeSchema = z.object({ data: z.object({ date: z.string(), horoscope_data: z.string() }) });
 
 export function horoscopeQueryOptions(sign: ZodiacKey) {
   return queryOptions({
     queryKey: ['horoscope', sign] as const,
-    queryFn: async ({ signal }) =>
-      (await getJson(`/.netlify/functions/fetchHoroscope?sign=${sign}`, horoscopeSchema, { signal })).data,
+    queryFn: async ({ signal }) => {
+      // The reading in the page's language; English stays the spec's request, unchanged.
+      const lang = pageLanguage() === 'fr' ? '&lang=fr' : '';
+      const url = `/.netlify/functions/fetchHoroscope?sign=${sign}${lang}`;
+      return (await getJson(url, horoscopeSchema, { signal })).data;
+    },
     staleTime: 15 * 60_000,
     // Closing the modal clears its data (SPEC 4): nothing is kept once no one shows it.
     gcTime: 0,

@@ -1,9 +1,11 @@
+import { FRENCH_TAROT_CARD_NAMES } from '@app/shared/content/tarot-cards-fr';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { pageLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../accounts/hooks/use-auth.tsx';
 import { getTarotGame, playTarot, type TarotGameState, type TarotResult } from '../api/tarot.ts';
@@ -20,6 +22,11 @@ type View =
  * The weekly tarot game (SPEC 4): opened by 'Win Credits' from anywhere (tarot-launcher.tsx loads this
  * module on the first request); the server deals and decides. Each new `openRequest` opens it.
  */
+/** A card's name in the page's language (the game's cards are stored with their English names). */
+function cardName(name: string): string {
+  return pageLanguage() === 'fr' ? (FRENCH_TAROT_CARD_NAMES[name] ?? name) : name;
+}
+
 export function TarotGame({ openRequest }: { openRequest: number }) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -159,7 +166,11 @@ export function TarotGame({ openRequest }: { openRequest: number }) {
                 key={position}
                 className={`overflow-hidden rounded-lg ring-2 ${view.result.picked.includes(position) ? 'ring-gold-400' : 'opacity-50 ring-transparent'}`}
               >
-                <img src={card.image} alt={card.name} className="aspect-[2/3] w-full object-cover" />
+                <img
+                  src={card.image}
+                  alt={cardName(card.name)}
+                  className="aspect-[2/3] w-full object-cover"
+                />
               </figure>
             ))}
           </div>
