@@ -1,7 +1,7 @@
-import { type Language, pathInLanguage } from '@app/shared/rules/language';
 import { randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
+import { type Language, pathInLanguage } from '@app/shared/rules/language';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PayPalCapture, type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
 import { AppError } from '../../app-error.ts';

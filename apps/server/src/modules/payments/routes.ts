@@ -1,6 +1,5 @@
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
-import { languageOfRequest } from '../../language.ts';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import {
   cancelAnswerSchema,
@@ -15,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
+import { languageOfRequest } from '../../language.ts';
 import type { RequireCustomer } from '../accounts/session-guard.ts';
 import { priceOrder } from '../credits/order-pricing.ts';
 import type { PaymentOrderRepository } from './payment-order-repository.ts';
