@@ -82,6 +82,13 @@ describe('the French site', () => {
     const { page, errors, context } = await newPage(browser, baseURL);
     const found: string[] = [];
     const violations: string[] = [];
+    // Only the language shown is loaded: no part of the English catalogue on a French page.
+    const englishChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(?:first-screen|account|console|back-office)-en-/.test(request.url())) {
+        englishChunks.push(request.url());
+      }
+    });
     for (const path of PUBLIC_ROUTES) {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.lang), path).toBe('fr-CA');
@@ -94,6 +101,7 @@ describe('the French site', () => {
     }
     expect(found).toEqual([]);
     expect(violations).toEqual([]);
+    expect(englishChunks).toEqual([]);
     // The unknown page answers 404 (its document), which the browser logs; nothing else may.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
     await context.close();

@@ -91,7 +91,7 @@ export function Footer({ work = false }: { work?: boolean }) {
             href={BRAND.expertApplicationUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClass('outlineLight', 'md')}
+            className={`${buttonClass('outlineLight', 'md')} whitespace-normal! text-center`}
           >
             {t('site.footer.expertApply')}
             <ExternalLinkIcon className="size-4" />

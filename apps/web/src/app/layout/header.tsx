@@ -52,7 +52,7 @@ export function Header() {
 
   return (
     <header className="on-dark sticky top-0 z-40 border-b border-white/10 bg-night-950/95 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:h-20 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-2.5 sm:h-20 sm:gap-4 sm:px-6 lg:px-8">
         <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
         </Link>
@@ -69,7 +69,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2 sm:gap-3">
           {/* While the session loads, hold the space empty rather than flash the wrong buttons. */}
           {loading ? null : user ? (
             <div className="hidden items-center gap-3 lg:flex">
@@ -98,7 +98,7 @@ export function Header() {
           )}
           <LanguageSwitch
             compact
-            className={`${user && !loading ? 'lg:hidden ' : ''}grid h-11 min-w-11 place-items-center rounded-full px-2 text-sm font-semibold tracking-wide text-white ring-1 ring-white/30 transition-colors hover:bg-white/10 hover:text-white`}
+            className={`${user && !loading ? 'lg:hidden ' : ''}grid h-9 min-w-9 place-items-center rounded-full px-1.5 text-xs sm:h-11 sm:min-w-11 sm:px-2 sm:text-sm font-semibold tracking-wide text-white ring-1 ring-white/30 transition-colors hover:bg-white/10 hover:text-white`}
           />
           <button
             ref={menuButtonRef}

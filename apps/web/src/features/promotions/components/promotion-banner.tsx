@@ -87,6 +87,7 @@ export function PromotionBannerView({
       >
         {t('promotion.endsIn', { time: countdownText(remaining, t) })}
       </span>
+      {/* A space to break at: the countdown never wraps, and a longer link text must go to the next line. */}{' '}
       {promotion.linkUrl ? (
         <a
           // A page of the site opens in the banner's language: /fr/purchase from a French page.

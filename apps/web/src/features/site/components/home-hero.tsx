@@ -69,12 +69,15 @@ export function HomeHero({ visitor }: { visitor: Visitor }) {
 
           <div className="mt-10 min-h-14">
             {visitor === 'loading' ? null : visitor === 'customer' ? (
-              <a href={`tel:${SUPPORT_PHONE_TEL}`} className={buttonClass('gold', 'lg')}>
+              <a
+                href={`tel:${SUPPORT_PHONE_TEL}`}
+                className={`${buttonClass('gold', 'lg')} whitespace-normal! text-center`}
+              >
                 <PhoneIcon className="size-5" />
                 {t('site.home.callNow')}
               </a>
             ) : (
-              <Link to="/register" className={buttonClass('gold', 'lg')}>
+              <Link to="/register" className={`${buttonClass('gold', 'lg')} whitespace-normal! text-center`}>
                 {t(`site.themes.${currentTheme()}.cta`)}
                 <ArrowRightIcon className="size-5" />
               </Link>

@@ -37,7 +37,10 @@ export function WelcomePage() {
                 </p>
               ) : null}
               <div className="mt-auto pt-6">
-                <Link to={step.action.to} className={`${buttonClass('night', 'md')} w-full sm:w-auto`}>
+                <Link
+                  to={step.action.to}
+                  className={`${buttonClass('night', 'md')} w-full whitespace-normal! text-center sm:w-auto`}
+                >
                   {step.action.label}
                   <ArrowRightIcon className="size-4" />
                 </Link>
