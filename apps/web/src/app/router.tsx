@@ -246,8 +246,12 @@ export const routes: RouteObject[] = [
  */
 export async function preloadPath(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathWithoutLanguage(pathname)) ?? [];
-  await Promise.all([
+  // Both settle before either failure is reported: a page whose chunk cannot load still shows its error
+  // screen in words, never in raw keys.
+  const [words, pages] = await Promise.allSettled([
     loadMessages('firstScreen', languageOfPath(pathname)),
-    ...matches.map((match) => (match.route.handle as LazyPage | undefined)?.preload()),
+    Promise.all(matches.map((match) => (match.route.handle as LazyPage | undefined)?.preload())),
   ]);
+  if (pages.status === 'rejected') throw pages.reason;
+  if (words.status === 'rejected') throw words.reason;
 }
