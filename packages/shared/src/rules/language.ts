@@ -80,47 +80,65 @@ export function languageRedirect(input: {
 }
 
 // Formats of each language. The English pages keep the spec's en-US formats ('CA$43.12'); the French
-// pages use Québec's (« 43,12 $ », « mardi 24 novembre 2026 », « 9 h »). Built once per language.
-const frenchMoney = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
-const englishMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD' });
-const longDate: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }),
-  fr: new Intl.DateTimeFormat('fr-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }),
-};
-const hourMinute: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' }),
-  fr: new Intl.DateTimeFormat('fr-CA', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' }),
-};
-const numbers: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US'),
-  fr: new Intl.NumberFormat('fr-CA'),
-};
+// pages use Québec's (« 43,12 $ », « mardi 24 novembre 2026 », « 9 h »). Each formatter is made on first
+// use, never at load: the first Intl formatter a page creates costs it the ICU start-up (see
+// business-time.ts), which a page that formats nothing must not pay.
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function once<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = made.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    made.set(key, format);
+  }
+  return format;
+}
+
+const LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-CA' };
+
+const money = (language: Language) =>
+  once(
+    `money ${language}`,
+    () => new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'CAD' }),
+  );
+const longDate = (language: Language) =>
+  once(
+    `date ${language}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALES[language], {
+        timeZone: BUSINESS_TIME_ZONE,
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      }),
+  );
+const hourMinute = (language: Language) =>
+  once(
+    `time ${language}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALES[language], {
+        timeZone: BUSINESS_TIME_ZONE,
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  );
+const numbers = (language: Language) =>
+  once(`number ${language}`, () => new Intl.NumberFormat(LOCALES[language]));
 
 /** Cents as money: 'CA$43.12' in English (the spec's), '43,12 $' in French. */
 export function formatMoneyIn(language: Language, cents: number): string {
-  return (language === 'fr' ? frenchMoney : englishMoney).format(cents / 100);
+  return money(language).format(cents / 100);
 }
 
 /** The business-clock day: 'Tuesday, November 24, 2026' / 'mardi 24 novembre 2026'. */
 export function formatLongDateIn(language: Language, instant: Date): string {
-  return longDate[language].format(instant);
+  return longDate(language).format(instant);
 }
 
 /** The business-clock time: '9:00 AM' / '9 h', '9:30 AM' / '9 h 30'. */
 export function formatTimeIn(language: Language, instant: Date): string {
-  const text = hourMinute[language].format(instant);
+  const text = hourMinute(language).format(instant);
   // ICU writes '09 h 00' or '9 h 00' in fr-CA; Québec writes the hour alone when the minutes are zero.
   if (language === 'fr') return text.replace(/^0(\d)/, '$1').replace(/(\s)h\s00$/, '$1h');
   return text;
@@ -128,7 +146,7 @@ export function formatTimeIn(language: Language, instant: Date): string {
 
 /** A count: '1,234' / '1 234'. */
 export function formatNumberIn(language: Language, value: number): string {
-  return numbers[language].format(value);
+  return numbers(language).format(value);
 }
 
 /**

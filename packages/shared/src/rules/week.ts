@@ -3,17 +3,25 @@ import { BUSINESS_TIME_ZONE } from '../constants.ts';
 const DAY_MS = 86_400_000;
 const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  weekday: 'short',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/**
+ * Made on first use: these rules share a chunk with the status cards, and a page that never asks for a
+ * week must not pay the ICU start-up (business-time.ts).
+ */
+let partsFormatMade: Intl.DateTimeFormat | undefined;
+function partsFormat(): Intl.DateTimeFormat {
+  partsFormatMade ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hourCycle: 'h23',
+    weekday: 'short',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return partsFormatMade;
+}
 
 export interface WallClock {
   year: number;
@@ -28,7 +36,7 @@ export interface WallClock {
 /** The business clock's reading of an instant (America/Toronto). */
 export function wallClock(instant: Date): WallClock {
   const parts: Record<string, string> = {};
-  for (const part of partsFormat.formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of partsFormat().formatToParts(instant)) parts[part.type] = part.value;
   return {
     year: Number(parts.year),
     month: Number(parts.month),
