@@ -170,6 +170,7 @@ async function insertDemo(
       startDate: now,
       endDate: new Date(now.getTime() + 30 * DAY_MS),
       message: `New here? Get 25% off your first bundle with code ${WELCOME_COUPON_CODE}.`,
+      messageFr: `Nouveau chez nous? Obtenez 25\u00a0% de rabais sur votre premier forfait avec le code ${WELCOME_COUPON_CODE}.`,
       linkUrl: `/purchase?coupon=${WELCOME_COUPON_CODE}`,
       backgroundColor: '#3b0764',
       textColor: '#f5f3ff',
@@ -190,6 +191,11 @@ async function insertDemo(
       message:
         'A free account is now required to call an advisor, and minutes are prepaid: choose a bundle, ' +
         'and your balance is always on your dashboard. Create your account in a minute to get started.',
+      titleFr: `Bienvenue dans le nouveau ${BRAND.productName}`,
+      messageFr:
+        'Un compte gratuit est maintenant nécessaire pour appeler un voyant, et les minutes sont prépayées\u00a0: ' +
+        'choisissez un forfait, et votre solde est toujours affiché dans votre tableau de bord. ' +
+        'Créez votre compte en une minute pour commencer.',
     })
     .onConflictDoNothing()
     .returning({ id: platformAnnouncements.id });
