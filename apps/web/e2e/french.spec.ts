@@ -181,6 +181,23 @@ describe('the French site', () => {
     expect(ENGLISH_SENTENCES.filter((sentence) => text.includes(sentence))).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The receipt page and the profile page: French words, the bundle's French name, Québec money.
+    await history.getByRole('link', { name: fr.receipts.view }).first().click();
+    await page.waitForURL(/\/fr\/receipts\//);
+    await page.getByText(fr.purchase.bundleNames['bundle-20']).first().waitFor();
+    await page
+      .getByText(/43,12\s\$/)
+      .first()
+      .waitFor();
+    for (const path of ['/fr/profile', page.url()]) {
+      await page.goto(path);
+      const pageText = await visibleFrenchText(page);
+      expect(
+        ENGLISH_SENTENCES.filter((sentence) => pageText.includes(sentence)),
+        path,
+      ).toEqual([]);
+    }
+
     // The receipt e-mail is French too.
     const receipt = await waitForMessage(baseURL, email, 'email', 0, fr.purchase.bundleNames['bundle-20']);
     expect(receipt.body).toContain(`${baseURL}/fr/receipts/`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentationIn } from './advisor-presentation.ts';
+import { presentationIn, presentationLanguageOn } from './advisor-presentation.ts';
 
 describe('presentationIn', () => {
   const english = 'Tarot and clairvoyance, with care.';
@@ -14,5 +14,13 @@ describe('presentationIn', () => {
     expect(presentationIn({ descr: english, descrFr: null }, 'fr')).toBe(english);
     expect(presentationIn({ descr: english }, 'fr')).toBe(english);
     expect(presentationIn({ descr: english, descrFr: '' }, 'fr')).toBe(english);
+  });
+});
+
+describe('presentationLanguageOn', () => {
+  it('marks an English presentation shown on a French page, and nothing else', () => {
+    expect(presentationLanguageOn({ descr: 'Hello there', descrFr: null }, 'fr')).toBe('en');
+    expect(presentationLanguageOn({ descr: 'Hello there', descrFr: 'Bonjour' }, 'fr')).toBeUndefined();
+    expect(presentationLanguageOn({ descr: 'Hello there' }, 'en')).toBeUndefined();
   });
 });

@@ -10,3 +10,11 @@ export interface Presentations {
 export function presentationIn(advisor: Presentations, language: Language): string {
   return language === 'fr' && advisor.descrFr ? advisor.descrFr : advisor.descr;
 }
+
+/**
+ * The language of what `presentationIn` gives on a page in `language`, when it differs from the page's
+ * (an English presentation on a French page), for its `lang` attribute; undefined otherwise.
+ */
+export function presentationLanguageOn(advisor: Presentations, language: Language): Language | undefined {
+  return language === 'fr' && !advisor.descrFr ? 'en' : undefined;
+}

@@ -27,6 +27,8 @@ export const receiptSchema = z.object({
   paymentMethod: z.enum(['paypal', 'interac']),
   refunded: z.boolean(),
   bundleName: z.string(),
+  /** The bundle sold: its name in the reader's language comes from the catalogue (`purchase.bundleNames`). */
+  bundleId: z.string().nullable().optional(),
   bundleMinutes: minutes,
   giftMinutes: minutes,
   bonusMinutes: minutes,

@@ -46,7 +46,8 @@ export function receiptEmail(
     formatMessage(messages.line, { label: line.label, value: line.value });
   // The bundle under its name in the customer's language (the purchase keeps the name it was sold under).
   const bundleNames: Record<string, string> = catalogue.purchase.bundleNames;
-  const bundleName = (options.bundleId && bundleNames[options.bundleId]) || receipt.bundleName;
+  const bundleId = options.bundleId ?? receipt.bundleId;
+  const bundleName = (bundleId && bundleNames[bundleId]) || receipt.bundleName;
   const lines = receiptLines({ ...receipt, bundleName }, messages, language === 'fr' ? 'fr-CA' : undefined);
   const greeting = formatMessage(greetingText, { name: receipt.customer.name });
   const intro = formatMessage(messages.email.intro, { minutes: receipt.totalMinutes });

@@ -20,6 +20,7 @@ export function toReceipt(row: ReceiptRow, business: ReceiptBusiness): Receipt {
     paymentMethod: row.provider,
     refunded: row.status === 'refunded',
     bundleName: row.bundleName,
+    bundleId: row.bundleId,
     bundleMinutes: row.bundleMinutes,
     giftMinutes: row.giftMinutes,
     bonusMinutes: row.bonusMinutes,

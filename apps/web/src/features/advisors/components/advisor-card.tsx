@@ -1,5 +1,5 @@
 import { SUPPORT_PHONE_TEL } from '@app/shared/constants';
-import { presentationIn } from '@app/shared/rules/advisor-presentation';
+import { presentationIn, presentationLanguageOn } from '@app/shared/rules/advisor-presentation';
 import { buildWeeklyAvailability, dayNameFor } from '@app/shared/rules/availability';
 import { derivePsychicStatus } from '@app/shared/rules/psychic-status';
 import { advisorSlug } from '@app/shared/rules/slug';
@@ -69,7 +69,10 @@ export function AdvisorCard({ advisor, canCall, now, eager = false }: AdvisorCar
           {t('advisors.extension', { agentId: advisor.agentId })}
         </p>
 
-        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink/75">
+        <p
+          className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink/75"
+          lang={presentationLanguageOn(advisor, pageLanguage())}
+        >
           {presentationIn(advisor, pageLanguage())}
         </p>
 

@@ -55,9 +55,13 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 function ReceiptDocument({ receipt }: { receipt: Receipt }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const messages = t('receipts', { returnObjects: true }) as ReceiptMessages;
-  const lines = receiptLines(receipt, messages, pageLocale());
+  // The bundle under its name in the page's language (the receipt keeps the name it was sold under).
+  const nameKey = `purchase.bundleNames.${receipt.bundleId ?? ''}`;
+  const bundleName =
+    receipt.bundleId && i18n.exists(nameKey) ? String(t(nameKey as never)) : receipt.bundleName;
+  const lines = receiptLines({ ...receipt, bundleName }, messages, pageLocale());
   const date = lines.order.find((line) => line.key === 'date')?.value ?? '';
 
   return (

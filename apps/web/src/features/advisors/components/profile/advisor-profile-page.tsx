@@ -1,5 +1,5 @@
 import { BRAND } from '@app/shared/brand';
-import { presentationIn } from '@app/shared/rules/advisor-presentation';
+import { presentationIn, presentationLanguageOn } from '@app/shared/rules/advisor-presentation';
 import { parseAdvisorSlug } from '@app/shared/rules/slug';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -152,7 +152,10 @@ export function AdvisorProfilePage() {
             <AudioTrack extension={String(advisor.agentId)} />
           </ProfileSection>
 
-          <ProfilePresentation description={presentationIn(advisor, pageLanguage())} />
+          <ProfilePresentation
+            description={presentationIn(advisor, pageLanguage())}
+            lang={presentationLanguageOn(advisor, pageLanguage())}
+          />
 
           <AvailabilityCard advisor={advisor} now={now} />
 

@@ -9,9 +9,12 @@ import { ProfileSection } from './profile-section.tsx';
 export function ProfilePresentation({
   description,
   headingLevel,
+  lang,
 }: {
   description: string;
   headingLevel?: 'h2' | 'h3';
+  /** The text's language when it is not the page's (an English presentation on a French page). */
+  lang?: string | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +23,9 @@ export function ProfilePresentation({
       icon={<QuoteIcon className="size-5" />}
       headingLevel={headingLevel}
     >
-      <p className="leading-relaxed whitespace-pre-line text-ink/85">{description}</p>
+      <p className="leading-relaxed whitespace-pre-line text-ink/85" lang={lang}>
+        {description}
+      </p>
     </ProfileSection>
   );
 }
