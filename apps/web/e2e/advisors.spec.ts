@@ -131,8 +131,12 @@ describe('advisor directory', () => {
 
     await a.getByRole('button', { name: en.audio.play }).click();
     await a.getByRole('button', { name: en.audio.stop }).waitFor({ timeout: 15_000 });
+    // Playback starts once the audio has buffered, which takes longer while another spec's server and
+    // browser share the machine: the clock is given up to 10 s to move.
     await expect
-      .poll(async () => (await audioClock(page, `article[data-agent-id="${first!.agentId}"]`)).currentTime)
+      .poll(async () => (await audioClock(page, `article[data-agent-id="${first!.agentId}"]`)).currentTime, {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0);
 
     // Starting another advisor pauses the first.
