@@ -1,5 +1,7 @@
+import { messagesIn } from '@app/shared/messages/catalogue';
 import { en } from '@app/shared/messages/en';
-import { fr } from '@app/shared/messages/fr';
+import { formatMessage } from '@app/shared/messages/format';
+import { createReverseLookup, entryAt } from '@app/shared/messages/reverse-lookup';
 import { type Language, preferredLanguage } from '@app/shared/rules/language';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -17,60 +19,17 @@ export function languageOfHeader(value: string | string[] | null | undefined): L
   return preferredLanguage(header) ?? 'en';
 }
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
-interface Template {
-  pattern: RegExp;
-  names: string[];
-  french: string;
-}
-
-/** Every English string of the catalogue with its French, as a pattern when it has placeholders. */
-function buildTemplates(): { exact: Map<string, string>; patterns: Template[] } {
-  const exact = new Map<string, string>();
-  const patterns: Template[] = [];
-  const walk = (english: unknown, french: unknown) => {
-    if (typeof english === 'string' && typeof french === 'string') {
-      const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
-      if (names.length === 0) {
-        if (!exact.has(english)) exact.set(english, french);
-        return;
-      }
-      const source = english
-        .split(PLACEHOLDER)
-        .map((part, index) => (index % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-        .join('');
-      patterns.push({ pattern: new RegExp(`^${source}$`, 's'), names, french });
-      return;
-    }
-    if (english && typeof english === 'object' && french && typeof french === 'object') {
-      for (const key of Object.keys(english)) {
-        walk((english as Record<string, unknown>)[key], (french as Record<string, unknown>)[key]);
-      }
-    }
-  };
-  walk(en, fr);
-  return { exact, patterns };
-}
-
-let templates: ReturnType<typeof buildTemplates> | undefined;
+const fromEnglish = createReverseLookup(en);
 
 /**
- * A message the server wrote from the English catalogue, in `language`: the French of the same catalogue
- * entry, its placeholders filled with the same values. Text that is no catalogue entry stays as it is.
+ * A message the server wrote from the English catalogue, in `language`: the same catalogue entry in that
+ * language, its placeholders filled with the same values. Text that is no catalogue entry stays as it is.
  */
 export function translateMessage(text: string, language: Language): string {
   if (language === 'en') return text;
-  templates ??= buildTemplates();
-  const exact = templates.exact.get(text);
-  if (exact !== undefined) return exact;
-  for (const template of templates.patterns) {
-    const match = template.pattern.exec(text);
-    if (!match) continue;
-    const values = new Map(template.names.map((name, index) => [name, match[index + 1] ?? '']));
-    return template.french.replace(PLACEHOLDER, (_whole, name: string) => values.get(name) ?? '');
-  }
-  return text;
+  const found = fromEnglish(text);
+  const template = found ? entryAt(messagesIn(language), found.key) : undefined;
+  return found && template !== undefined ? formatMessage(template, found.values) : text;
 }
 
 /**

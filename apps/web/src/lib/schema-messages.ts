@@ -1,6 +1,7 @@
 import * as accountMessages from '@app/shared/messages/account';
 import * as authMessages from '@app/shared/messages/auth';
 import * as creditsMessages from '@app/shared/messages/credits';
+import { createReverseLookup } from '@app/shared/messages/reverse-lookup';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { i18n } from './i18n.ts';
 import { pageLanguage } from './language.ts';
@@ -14,63 +15,16 @@ import { pageLanguage } from './language.ts';
 /** The catalogue sections the shared schemas take their words from, keyed as in the catalogue. */
 const SECTIONS: Record<string, unknown> = { ...authMessages, ...accountMessages, ...creditsMessages };
 
-interface Index {
-  /** Texts without placeholders, to their key. */
-  exact: Map<string, string>;
-  /** Texts with placeholders ('Write at least {{count}} characters.'), as patterns, to their key. */
-  patterns: { pattern: RegExp; names: string[]; key: string }[];
-}
+const lookups = new WeakMap<object, ReturnType<typeof createReverseLookup>>();
 
-const indexes = new WeakMap<object, Index>();
-
-function collect(node: unknown, path: string, into: Index): void {
-  if (typeof node === 'string') {
-    const names = [...node.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
-    if (names.length === 0) {
-      if (!into.exact.has(node)) into.exact.set(node, path);
-      return;
-    }
-    // A text that is mostly placeholders ('{{count}} min') would match too much: only exact texts count then.
-    if (node.replace(/\{\{\w+\}\}/g, '').trim().length < 8) return;
-    const source = node
-      .split(/\{\{\w+\}\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('(.+?)');
-    into.patterns.push({ pattern: new RegExp(`^${source}$`), names, key: path });
-    return;
+/** The catalogue key of an English text of `sections`, and the values of its placeholders. */
+function lookUp(text: string, sections: Record<string, unknown>) {
+  let lookup = lookups.get(sections);
+  if (!lookup) {
+    lookup = createReverseLookup(sections);
+    lookups.set(sections, lookup);
   }
-  if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) collect(value, path ? `${path}.${key}` : key, into);
-  }
-}
-
-function indexOf(sections: Record<string, unknown>): Index {
-  let index = indexes.get(sections);
-  if (!index) {
-    index = { exact: new Map(), patterns: [] };
-    collect(sections, '', index);
-    indexes.set(sections, index);
-  }
-  return index;
-}
-
-/** The catalogue key of an English text, and the values of its placeholders. */
-function lookUp(
-  text: string,
-  sections: Record<string, unknown>,
-): { key: string; values: Record<string, string> } | null {
-  const index = indexOf(sections);
-  const key = index.exact.get(text);
-  if (key) return { key, values: {} };
-  for (const { pattern, names, key: candidate } of index.patterns) {
-    const match = pattern.exec(text);
-    if (match)
-      return {
-        key: candidate,
-        values: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])),
-      };
-  }
-  return null;
+  return lookup(text);
 }
 
 /**

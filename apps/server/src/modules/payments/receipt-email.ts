@@ -1,6 +1,7 @@
 import { BRAND } from '@app/shared/brand';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
+import { soldBundleName } from '@app/shared/rules/bundle-name';
 import type { Language } from '@app/shared/rules/language';
 import { type ReceiptLine, receiptLines } from '@app/shared/rules/receipt';
 import type { Receipt } from '@app/shared/schemas/receipts';
@@ -33,21 +34,13 @@ ${rowsHtml(lines)}
  * the printable page, and the seller's legal name, address and tax registration numbers. The text part
  * reads well alone; the HTML part is the same content in the branded shell.
  */
-export function receiptEmail(
-  receipt: Receipt,
-  receiptUrl: string,
-  options: { language: Language; bundleId?: string | null } = { language: 'en' },
-): EmailMessage {
-  const { language } = options;
+export function receiptEmail(receipt: Receipt, receiptUrl: string, language: Language = 'en'): EmailMessage {
   const catalogue = messagesIn(language);
   const messages = catalogue.receipts;
   const greetingText = catalogue.auth.emails.greeting;
   const textLine = (line: ReceiptLine) =>
     formatMessage(messages.line, { label: line.label, value: line.value });
-  // The bundle under its name in the customer's language (the purchase keeps the name it was sold under).
-  const bundleNames: Record<string, string> = catalogue.purchase.bundleNames;
-  const bundleId = options.bundleId ?? receipt.bundleId;
-  const bundleName = (bundleId && bundleNames[bundleId]) || receipt.bundleName;
+  const bundleName = soldBundleName(catalogue.purchase.bundleNames, receipt);
   const lines = receiptLines({ ...receipt, bundleName }, messages, language === 'fr' ? 'fr-CA' : undefined);
   const greeting = formatMessage(greetingText, { name: receipt.customer.name });
   const intro = formatMessage(messages.email.intro, { minutes: receipt.totalMinutes });

@@ -108,10 +108,7 @@ describe('the receipt e-mail', () => {
   });
 
   it("is in the customer's language: French words, Québec money, the bundle's French name, lang fr-CA", () => {
-    const mail = receiptEmail(toReceipt(ROW, BUSINESS), 'https://x.example/fr/receipts/x', {
-      language: 'fr',
-      bundleId: 'bundle-20',
-    });
+    const mail = receiptEmail(toReceipt(ROW, BUSINESS), 'https://x.example/fr/receipts/x', 'fr');
     const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
     expect(mail.subject).toContain('Forfait Standard');
     expect(plain(mail.text)).toContain('43,12 $');

@@ -71,7 +71,7 @@ export function createReceiptService(deps: {
     }
     const language = isLanguage(row.customerLanguage) ? row.customerLanguage : 'en';
     const url = `${publicUrl}${pathInLanguage(receiptPath(purchaseId), language)}`;
-    await mailer.send(receiptEmail(toReceipt(row, business), url, { language, bundleId: row.bundleId }));
+    await mailer.send(receiptEmail(toReceipt(row, business), url, language));
   }
 
   return {

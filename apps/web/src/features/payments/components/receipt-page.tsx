@@ -1,4 +1,5 @@
 import { BRAND } from '@app/shared/brand';
+import { soldBundleName } from '@app/shared/rules/bundle-name';
 import { type ReceiptLine, type ReceiptMessages, receiptLines } from '@app/shared/rules/receipt';
 import type { Receipt } from '@app/shared/schemas/receipts';
 import { useTranslation } from 'react-i18next';
@@ -55,12 +56,9 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 function ReceiptDocument({ receipt }: { receipt: Receipt }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const messages = t('receipts', { returnObjects: true }) as ReceiptMessages;
-  // The bundle under its name in the page's language (the receipt keeps the name it was sold under).
-  const nameKey = `purchase.bundleNames.${receipt.bundleId ?? ''}`;
-  const bundleName =
-    receipt.bundleId && i18n.exists(nameKey) ? String(t(nameKey as never)) : receipt.bundleName;
+  const bundleName = soldBundleName(t('purchase.bundleNames', { returnObjects: true }), receipt);
   const lines = receiptLines({ ...receipt, bundleName }, messages, pageLocale());
   const date = lines.order.find((line) => line.key === 'date')?.value ?? '';
 

@@ -1,3 +1,4 @@
+import { soldBundleName } from '@app/shared/rules/bundle-name';
 import { shortOrderId } from '@app/shared/rules/order-id';
 import { receiptPath } from '@app/shared/rules/receipt';
 import type { CreditUsageRow, PurchaseRow } from '@app/shared/schemas/accounts';
@@ -52,12 +53,8 @@ function ResponsiveTable({
 }
 
 export function PurchaseHistoryTable({ purchases }: { purchases: PurchaseRow[] }) {
-  const { t, i18n } = useTranslation();
-  // A bundle under its name in the page's language; one the catalogue does not know keeps the name it was sold under.
-  const bundleNameOf = (purchase: PurchaseRow) => {
-    const key = `purchase.bundleNames.${purchase.bundleId ?? ''}`;
-    return purchase.bundleId && i18n.exists(key) ? String(t(key as never)) : purchase.bundleName;
-  };
+  const { t } = useTranslation();
+  const bundleNames = t('purchase.bundleNames', { returnObjects: true });
   const c = 'dashboard.columns';
   return (
     <ResponsiveTable
@@ -74,7 +71,7 @@ export function PurchaseHistoryTable({ purchases }: { purchases: PurchaseRow[] }
         key: purchase.id,
         cells: [
           formatDate(purchase.purchaseDate),
-          purchase.cashback ? t('dashboard.monthlyCashback') : bundleNameOf(purchase),
+          purchase.cashback ? t('dashboard.monthlyCashback') : soldBundleName(bundleNames, purchase),
           purchase.minutes,
           formatMoney(purchase.amountCents),
           <code key="order" className="text-xs">
