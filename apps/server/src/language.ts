@@ -1,6 +1,7 @@
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
+import { messageTextIn } from '@app/shared/messages/message-text';
 import { createReverseLookup, entryAt } from '@app/shared/messages/reverse-lookup';
 import { type Language, preferredLanguage } from '@app/shared/rules/language';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,6 +21,14 @@ export function languageOfHeader(value: string | string[] | null | undefined): L
 }
 
 const fromEnglish = createReverseLookup(en);
+
+/**
+ * The text of a catalogue key in `language` (the shared schemas give their errors as keys,
+ * messages/keys.ts); a message that is no key of the catalogue is returned as it is.
+ */
+export function messageText(message: string, language: Language = 'en'): string {
+  return messageTextIn(messagesIn(language), message);
+}
 
 /**
  * A message the server wrote from the English catalogue, in `language`: the same catalogue entry in that

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { advisorConsole } from '@app/shared/messages/advisor-console';
 import { en } from '@app/shared/messages/en';
+import { messageTextIn } from '@app/shared/messages/message-text';
 import { advisorDescriptionBodySchema } from '@app/shared/schemas/advisor-console';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import type { Browser, Page } from 'playwright-core';
@@ -191,7 +192,7 @@ describe('the advisor profile page', () => {
     await page.getByRole('button', { name: words.presentation.save }).click();
     const tooShort = advisorDescriptionBodySchema.safeParse({ description: 'Too short' }).error?.issues[0]
       ?.message;
-    await page.getByText(tooShort ?? 'unreachable', { exact: true }).waitFor();
+    await page.getByText(messageTextIn(en, tooShort ?? 'unreachable'), { exact: true }).waitFor();
     const stamp = randomBytes(3).toString('hex');
     const text = `Gentle tarot readings, reference ${stamp}.\n\nLove, work and family: ask what matters to you.`;
     await presentation.fill(text);

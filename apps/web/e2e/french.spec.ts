@@ -9,6 +9,7 @@ import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { linkIn, waitForMessage } from './support/outbox.ts';
 import { workerBaseURL } from './support/server.ts';
+import { ADMIN } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
 let browser: Browser;
@@ -59,6 +60,54 @@ function visibleFrenchText(page: Page): Promise<string> {
   });
 }
 
+/** The English sentences shown on `page`, if any (see ENGLISH_SENTENCES). */
+async function englishSentencesOn(page: Page): Promise<string[]> {
+  const text = await visibleFrenchText(page);
+  return ENGLISH_SENTENCES.filter((sentence) => text.includes(sentence));
+}
+
+/**
+ * Words of the English catalogue only an account or sign-in page shows (form checks and their errors):
+ * none may reach a French page's JavaScript, not even inside a page's own chunk.
+ */
+const ENGLISH_FORM_WORDS = [
+  ...strings(en.validation),
+  ...strings(en.profile.errors),
+  ...strings(en.coupon.errors),
+  en.purchase.selectPackageFirst,
+].filter((text) => !frenchTexts.has(text) && !text.includes('{{'));
+
+/** Records the English catalogue chunks and English form words a page's scripts bring. */
+function watchEnglishScripts(page: Page) {
+  const chunks: string[] = [];
+  const bodies: Promise<string[]>[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(?:first-screen|account|console|back-office)-en-/.test(request.url())) {
+      chunks.push(request.url());
+    }
+  });
+  page.on('response', (response) => {
+    if (!/\.js(?:\?|$)/.test(response.url())) return;
+    bodies.push(
+      response.text().then(
+        (body) =>
+          ENGLISH_FORM_WORDS.filter((words) => body.includes(words)).map((w) => `${response.url()}: ${w}`),
+        () => [],
+      ),
+    );
+  });
+  return { chunks, formWords: async () => (await Promise.all(bodies)).flat() };
+}
+
+/** Signs in on the French form and waits for the side the login lands on. */
+async function signInInFrench(page: Page, email: string, password: string, landing: RegExp) {
+  await page.goto('/fr/login');
+  await page.getByLabel(fr.auth.signIn.email, { exact: true }).fill(email);
+  await page.getByLabel(fr.auth.signIn.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: fr.auth.signIn.submit, exact: true }).click();
+  await page.waitForURL(landing);
+}
+
 const PUBLIC_ROUTES = [
   '/fr',
   '/fr/about',
@@ -83,25 +132,24 @@ describe('the French site', () => {
     const found: string[] = [];
     const violations: string[] = [];
     // Only the language shown is loaded: no part of the English catalogue on a French page.
-    const englishChunks: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/(?:first-screen|account|console|back-office)-en-/.test(request.url())) {
-        englishChunks.push(request.url());
-      }
-    });
+    const scripts = watchEnglishScripts(page);
     for (const path of PUBLIC_ROUTES) {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.lang), path).toBe('fr-CA');
       // Advisors' own presentations are theirs, in the language they wrote them in: not catalogue text.
-      const text = await visibleFrenchText(page);
-      for (const sentence of ENGLISH_SENTENCES)
-        if (text.includes(sentence)) found.push(`${path}: ${sentence}`);
+      for (const sentence of await englishSentencesOn(page)) found.push(`${path}: ${sentence}`);
       if (path !== '/fr/no/such/page')
         violations.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
     }
+    // A French form's check reads French, and its page brought no English form words to say it.
+    await page.goto('/fr/login');
+    await page.getByLabel(fr.auth.signIn.email, { exact: true }).fill('jane@');
+    await page.getByRole('button', { name: fr.auth.signIn.submit, exact: true }).click();
+    await page.getByText(fr.validation.emailInvalid).waitFor();
     expect(found).toEqual([]);
     expect(violations).toEqual([]);
-    expect(englishChunks).toEqual([]);
+    expect(scripts.chunks).toEqual([]);
+    expect(await scripts.formWords()).toEqual([]);
     // The unknown page answers 404 (its document), which the browser logs; nothing else may.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
     await context.close();
@@ -204,4 +252,71 @@ describe('the French site', () => {
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   }, 120_000);
+  it("an advisor's console and the back office read in French, their form checks included", async () => {
+    const feed = (await (await fetch(`${baseURL}/.netlify/functions/fetch-psychicstatus-json`)).json()) as {
+      agentId: number;
+    }[];
+    const agentId = feed[0]?.agentId;
+    if (agentId === undefined) throw new Error('the seed has no advisor');
+
+    const advisor = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const advisorScripts = watchEnglishScripts(advisor.page);
+    await signInInFrench(
+      advisor.page,
+      `advisor-${agentId}@example.com`,
+      `demo-advisor-${agentId}`,
+      /\/fr\/advisor$/,
+    );
+    await advisor.page.getByRole('switch').waitFor();
+    const shown: string[] = [];
+    const violations: string[] = [];
+    for (const path of ['/fr/advisor', '/fr/advisor/profile']) {
+      await advisor.page.goto(path);
+      await advisor.page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await advisor.page.evaluate(() => document.documentElement.lang), path).toBe('fr-CA');
+      shown.push(...(await englishSentencesOn(advisor.page)).map((sentence) => `${path}: ${sentence}`));
+      violations.push(...(await seriousViolations(advisor.page)).map((v) => `${path} ${v}`));
+    }
+    // The shared phone check, in French.
+    await advisor.page.getByRole('button', { name: fr.advisorConsole.profile.phone.change }).click();
+    await advisor.page.getByLabel(fr.advisorConsole.profile.phone.newNumber).fill('514555');
+    await advisor.page.getByRole('button', { name: fr.advisorConsole.profile.phone.sendCode }).click();
+    await advisor.page.getByText(fr.validation.phoneMinDigits).waitFor();
+    expect(advisor.errors, advisor.errors.join('\n')).toEqual([]);
+    expect(advisorScripts.chunks).toEqual([]);
+    await advisor.context.close();
+
+    const staff = await newPage(browser, baseURL, { width: 1440, height: 900 });
+    const staffScripts = watchEnglishScripts(staff.page);
+    await signInInFrench(staff.page, ADMIN.email, ADMIN.password, /\/fr\/admin$/);
+    for (const path of [
+      '/fr/admin',
+      '/fr/admin/customers',
+      '/fr/admin/advisors',
+      '/fr/admin/coupons',
+      '/fr/admin/promotions',
+      '/fr/admin/season',
+      '/fr/admin/audit',
+    ]) {
+      await staff.page.goto(path);
+      await staff.page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Tables load after the heading: wait until no part of the page still says it is loading.
+      await staff.page.waitForFunction(
+        (loading) => !document.body.innerText.includes(loading),
+        fr.backOffice.common.loading,
+      );
+      expect(await staff.page.evaluate(() => document.documentElement.lang), path).toBe('fr-CA');
+      shown.push(...(await englishSentencesOn(staff.page)).map((sentence) => `${path}: ${sentence}`));
+      violations.push(...(await seriousViolations(staff.page)).map((v) => `${path} ${v}`));
+    }
+    // A shared staff check, in French: a new advisor needs a forwarding number.
+    await staff.page.goto('/fr/admin/advisors/new');
+    await staff.page.getByRole('button', { name: fr.backOffice.advisors.form.create }).click();
+    await staff.page.getByText(fr.backOffice.advisors.form.checks.forwardingRequired).waitFor();
+    expect(shown).toEqual([]);
+    expect(violations).toEqual([]);
+    expect(staffScripts.chunks).toEqual([]);
+    expect(staff.errors, staff.errors.join('\n')).toEqual([]);
+    await staff.context.close();
+  }, 180_000);
 });

@@ -1,8 +1,10 @@
 import { en } from '@app/shared/messages/en';
+import type { Language } from '@app/shared/rules/language';
 import type { ApiError } from '@app/shared/schemas/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../app-error.ts';
+import { languageOfRequest, messageText } from '../language.ts';
 import { logRequest } from './request-log.ts';
 
 declare module 'fastify' {
@@ -55,15 +57,19 @@ function propertyOf(error: unknown, key: string): unknown {
   return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined;
 }
 
-/** 'email: Please enter a valid email address' — names the field so a client or a developer knows what to fix. */
+/**
+ * 'email: Please enter a valid email address' — names the field so a client or a developer knows what to
+ * fix; a schema's catalogue key is written out in `language`.
+ */
 export function formatValidationMessage(
   items: readonly ValidationItem[],
   context: string | undefined,
+  language: Language = 'en',
 ): string {
   const lines = items.map((item) => {
     const path = (item.instancePath ?? '').split('/').filter(Boolean).join('.');
     const where = path || context || 'request';
-    return `${where}: ${item.message ?? 'is invalid'}`;
+    return `${where}: ${item.message === undefined ? 'is invalid' : messageText(item.message, language)}`;
   });
   return [...new Set(lines)].join('; ');
 }
@@ -75,15 +81,22 @@ function statusOf(error: unknown): number {
     : 500;
 }
 
-/** Maps any thrown value to the one error shape; only 4xx messages reach the client, never internals. */
-export function toErrorResponse(error: unknown): ErrorResponse {
+/**
+ * Maps any thrown value to the one error shape; only 4xx messages reach the client, never internals.
+ * `language`: the request's, for the messages of the shared schemas.
+ */
+export function toErrorResponse(error: unknown, language: Language = 'en'): ErrorResponse {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = propertyOf(error, 'validationContext');
     return {
       statusCode: 400,
       body: apiError(
         'VALIDATION_ERROR',
-        formatValidationMessage(error.validation, typeof context === 'string' ? context : undefined),
+        formatValidationMessage(
+          error.validation,
+          typeof context === 'string' ? context : undefined,
+          language,
+        ),
       ),
     };
   }
@@ -153,7 +166,7 @@ export function sendError(
   reply: FastifyReply,
   shape: 'api' | 'flat' = 'api',
 ): FastifyReply {
-  const { statusCode, body } = toErrorResponse(error);
+  const { statusCode, body } = toErrorResponse(error, languageOfRequest(request));
   if (statusCode >= 500) request.failure = error;
   // Headers an error asks for (Allow on a 405, for instance), as Fastify's default handler would set.
   const headers = propertyOf(error, 'headers');

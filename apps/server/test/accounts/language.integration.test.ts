@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { customers } from '@app/db/schema';
+import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +100,16 @@ describe("a customer's language", () => {
     expect(res.statusCode).toBe(200);
     const sms = await lastMessageTo(t.app, `+1${phone}`, 'sms');
     expect(sms.body).toMatch(/^\d{6} est votre code de vérification Lumière Psychics\./);
+  });
+
+  it("writes the shared schemas' checks in the language of the request, the field named", async () => {
+    const body = { type: 'welcome', email: 'not-an-address' };
+    const english = await post(t.app, '/.netlify/functions/sendEmail', body);
+    const french = await post(t.app, '/.netlify/functions/sendEmail', body, FRENCH);
+    expect(english.statusCode).toBe(400);
+    expect(french.statusCode).toBe(400);
+    expect(english.json().error.message).toBe(`email: ${en.validation.emailInvalid}`);
+    expect(french.json().error.message).toBe(`email: ${fr.validation.emailInvalid}`);
   });
 
   it('answers API errors in the language of the request', async () => {

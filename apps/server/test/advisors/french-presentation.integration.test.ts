@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADVISOR_SEEDS } from '@app/db/seed/advisors-data';
 import { INITIAL_DATA_IDS } from '@app/shared/constants';
+import { fr } from '@app/shared/messages/fr';
 import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug } from '@app/shared/rules/slug';
 import {
@@ -176,6 +177,19 @@ describe("an advisor's presentation in French", () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(errorOf(res).message).toContain(message);
     expect(await feedRecord(AGENT)).toEqual(before);
+  });
+
+  it("says what is wrong in the console's language, with the check's number", async () => {
+    const res = await send(
+      'PUT',
+      `/api/advisor/${AGENT}/description`,
+      advisor.cookie,
+      { description: ENGLISH, descriptionFr: 'Trop court.' },
+      { 'accept-language': 'fr-CA' },
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    const expected = fr.advisorConsole.profile.presentation.tooShort.replace('{{count}}', '20');
+    expect(errorOf(res).message).toBe(`descriptionFr: ${expected}`);
   });
 
   it('accepts exactly the longest presentation', async () => {

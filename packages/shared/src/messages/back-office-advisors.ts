@@ -61,7 +61,7 @@ export const backOfficeAdvisors = {
     saved: 'Changes saved.',
     failed: 'This could not be saved. Please try again.',
     invalidNumber: 'Write a whole number.',
-    /** The shared checks' words (schemas/staff-advisors.ts, rules/advisor-console.ts), shown beside the fields. */
+    /** The shared checks' words (schemas/staff-advisors.ts), shown beside the fields. */
     checks: {
       nameMin: 'Write a name of at least {{count}} characters.',
       nameMax: 'Keep the name under {{count}} characters.',
@@ -75,12 +75,7 @@ export const backOfficeAdvisors = {
       extensionDigits: 'The extension has at most {{count}} digits.',
       changeOne: 'Change at least one field.',
       emailInvalid: 'Enter a valid e-mail address.',
-      descriptionMin: 'Write at least {{count}} characters.',
       descriptionMax: 'Keep it under {{count}} characters.',
-      tooManySlots: 'At most two time slots a day.',
-      timeFormat: 'Times look like 9:00 AM or 5:30 PM.',
-      endsBeforeStart: 'A time slot ends after it starts.',
-      overlap: 'The two time slots overlap.',
     },
   },
   detail: {

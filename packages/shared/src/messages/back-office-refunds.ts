@@ -24,6 +24,12 @@ export const backOfficeRefunds = {
   note: 'Note',
   noteHint: 'Why the customer is refunded; kept in the audit log.',
   noteRequired: 'Write a short note.',
+  /** The shared checks' words (schemas/staff-refunds.ts) that the form's own checks do not say first. */
+  checks: {
+    amountWhole: 'Amounts are whole cents.',
+    minutesNegative: 'Minutes cannot be negative.',
+    minutesMax: 'At most {{count}} minutes.',
+  },
   summary: 'The balance is {{balance}}; after this refund it will be {{after}}.',
   shortfall: 'The balance cannot cover {{count}} of these minutes: they will be recorded as a shortfall.',
   provider: 'The money goes back through {{provider}}; this cannot be undone.',

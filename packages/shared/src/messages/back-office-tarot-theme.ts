@@ -42,6 +42,12 @@ export const backOfficeTarotTheme = {
       done_one: '{{count}} week created.',
       done_other: '{{count}} weeks created.',
       none: 'Those weeks already exist: nothing to create.',
+      /** The shared checks' words (schemas/staff-tarot-theme.ts). */
+      checks: {
+        weeksWhole: 'Weeks are whole numbers.',
+        weeksMin: 'Create at least one week.',
+        weeksMax: 'At most {{count}} weeks at once.',
+      },
     },
     readOnly: 'Only an admin can create or switch weeks.',
   },
@@ -85,5 +91,7 @@ export const backOfficeTarotTheme = {
       'Every visitor will see the {{name}} theme on their next page load, on every server. You can switch back at any time.',
     switched: 'The site now shows the {{name}} theme.',
     readOnly: 'Only an admin can switch the theme.',
+    /** The shared check's words (schemas/staff-tarot-theme.ts). */
+    themeRequired: 'Choose one of the themes.',
   },
 } as const;

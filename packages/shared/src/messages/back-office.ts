@@ -77,6 +77,12 @@ export const backOffice = {
     exportTo: 'Last day',
     exportButton: 'Download CSV',
     exportInvalid: 'Choose a first day on or before the last day, at most 366 days apart.',
+    /** The export query's checks (schemas/staff-overview.ts). */
+    checks: {
+      dateExists: 'Enter a date that exists.',
+      lastBeforeFirst: 'The last day is before the first.',
+      exportMaxDays: 'Export at most {{count}} days at a time.',
+    },
   },
   common: {
     loading: 'Loading…',
@@ -218,6 +224,12 @@ export const backOffice = {
     submitting: 'Adjusting…',
     done: 'Balance is now {{count}} min.',
     failed: 'The minutes could not be changed. Please try again.',
+    /** The shared checks' words (schemas/staff.ts, schemas/staff-refunds.ts), shown beside the fields. */
+    checks: {
+      minutesWhole: 'Minutes are whole numbers.',
+      minutesNotZero: 'Enter a number of minutes other than 0.',
+      minutesMax: 'At most {{count}} minutes at once.',
+    },
   },
   reasons: {
     goodwill: 'Goodwill gesture',

@@ -202,7 +202,7 @@ describe("an open end ('Varies', the spec's '8:00 PM - Varies')", () => {
     );
     expect(first).toEqual({
       ok: false,
-      problems: [{ day: 'saturday', message: 'The two time slots overlap.' }],
+      problems: [{ day: 'saturday', message: 'advisorConsole.profile.schedule.problems.overlap' }],
     });
     expect(normalizeSchedule(week([{ from: 'Varies', to: 'Varies' }])).ok).toBe(false);
   });

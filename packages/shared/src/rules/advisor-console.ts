@@ -1,3 +1,4 @@
+import { messageKey } from '../messages/keys.ts';
 import {
   DAY_NAMES,
   type DayName,
@@ -82,7 +83,7 @@ export function normalizeSchedule(
     const key = WEEKDAY_KEYS[index] as WeekdayKey;
     const slots = week[day] ?? [];
     if (slots.length > 2) {
-      problems.push({ day, message: 'At most two time slots a day.' });
+      problems.push({ day, message: messageKey('advisorConsole.profile.schedule.problems.tooManySlots') });
       return;
     }
     const parsed = slots.map((slot) => ({
@@ -90,17 +91,17 @@ export function normalizeSchedule(
       to: parseSlotEnd(slot.to),
     }));
     if (parsed.some((slot) => slot.from === null || slot.to === null)) {
-      problems.push({ day, message: 'Times look like 9:00 AM or 5:30 PM.' });
+      problems.push({ day, message: messageKey('advisorConsole.profile.schedule.problems.timeFormat') });
       return;
     }
     const ordered = (parsed as { from: number; to: number }[]).sort((a, b) => a.from - b.from);
     if (ordered.some((slot) => slot.to <= slot.from)) {
-      problems.push({ day, message: 'A time slot ends after it starts.' });
+      problems.push({ day, message: messageKey('advisorConsole.profile.schedule.problems.endsBeforeStart') });
       return;
     }
     const [first, second] = ordered;
     if (first && second && second.from < first.to) {
-      problems.push({ day, message: 'The two time slots overlap.' });
+      problems.push({ day, message: messageKey('advisorConsole.profile.schedule.problems.overlap') });
       return;
     }
     schedule[key] = ordered.map((slot) => ({

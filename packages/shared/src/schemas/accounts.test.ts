@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../messages/en.ts';
+import { messageTextIn } from '../messages/message-text.ts';
 import { ageOn, isCalendarDate, profileFormSchema, updateProfileSchema } from './accounts.ts';
 
 describe('profile rules', () => {
@@ -23,12 +24,12 @@ describe('profile rules', () => {
       birthDate: '2020-01-01',
       emailnotifications: true,
     });
-    const messages = result.error?.issues.map((issue) => issue.message);
+    const messages = result.error?.issues.map((issue) => messageTextIn(en, issue.message));
     expect(messages).toEqual([en.profile.errors.nameRequired, en.profile.errors.tooYoung]);
   });
 
   it('needs at least one field and refuses unknown ones (no email change through the profile)', () => {
-    expect(updateProfileSchema.safeParse({}).error?.issues[0]?.message).toBe(
+    expect(messageTextIn(en, updateProfileSchema.safeParse({}).error?.issues[0]?.message ?? '')).toBe(
       en.profile.errors.nothingToUpdate,
     );
     expect(updateProfileSchema.safeParse({ email: 'x@example.com' }).success).toBe(false);

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { DELETE_CONFIRM_WORD } from '../constants.ts';
-import * as accountMessages from '../messages/account.ts';
-import * as authMessages from '../messages/auth.ts';
+import { messageKey } from '../messages/keys.ts';
 import { otpCodeSchema, phoneSchema } from './auth.ts';
 
-const p = accountMessages.profile.errors;
 export const MIN_CUSTOMER_AGE = 18;
 const NAME_MAX = 100;
 
@@ -24,12 +22,19 @@ export function ageOn(birthDate: string, today: string): number {
 
 export const birthDateSchema = z
   .string()
-  .refine(isCalendarDate, p.birthDateInvalid)
-  .refine((value) => value >= '1900-01-01', p.birthDateInvalid)
-  .refine((value) => ageOn(value, new Date().toISOString().slice(0, 10)) >= MIN_CUSTOMER_AGE, p.tooYoung);
+  .refine(isCalendarDate, messageKey('profile.errors.birthDateInvalid'))
+  .refine((value) => value >= '1900-01-01', messageKey('profile.errors.birthDateInvalid'))
+  .refine(
+    (value) => ageOn(value, new Date().toISOString().slice(0, 10)) >= MIN_CUSTOMER_AGE,
+    messageKey('profile.errors.tooYoung'),
+  );
 
 export const profileFormSchema = z.object({
-  name: z.string().trim().min(1, p.nameRequired).max(NAME_MAX, p.nameTooLong),
+  name: z
+    .string()
+    .trim()
+    .min(1, messageKey('profile.errors.nameRequired'))
+    .max(NAME_MAX, messageKey('profile.errors.nameTooLong')),
   /** Empty means "not given". */
   birthDate: z.union([z.literal(''), birthDateSchema]),
   emailnotifications: z.boolean(),
@@ -39,21 +44,29 @@ export type ProfileForm = z.infer<typeof profileFormSchema>;
 /** PATCH /api/customers/:id — any of the three fields, at least one. */
 export const updateProfileSchema = z
   .strictObject({
-    name: z.string().trim().min(1, p.nameRequired).max(NAME_MAX, p.nameTooLong).optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1, messageKey('profile.errors.nameRequired'))
+      .max(NAME_MAX, messageKey('profile.errors.nameTooLong'))
+      .optional(),
     birthDate: birthDateSchema.nullable().optional(),
     emailnotifications: z.boolean().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), p.nothingToUpdate);
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    messageKey('profile.errors.nothingToUpdate'),
+  );
 export type UpdateProfileBody = z.infer<typeof updateProfileSchema>;
 
 export const phoneBodySchema = z.object({ phone: phoneSchema });
 export const verifyOtpBodySchema = z.object({ phone: phoneSchema, code: otpCodeSchema });
 export const deleteAccountBodySchema = z.object({
-  confirm: z.literal(DELETE_CONFIRM_WORD, { error: authMessages.validation.deleteConfirm }),
+  confirm: z.literal(DELETE_CONFIRM_WORD, { error: messageKey('validation.deleteConfirm') }),
 });
 export const sendEmailBodySchema = z.object({
   type: z.literal('welcome'),
-  email: z.string().trim().toLowerCase().email(authMessages.validation.emailInvalid),
+  email: z.string().trim().toLowerCase().email(messageKey('validation.emailInvalid')),
   name: z.string().max(200).optional(),
 });
 

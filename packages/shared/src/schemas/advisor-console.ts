@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../messages/keys.ts';
 import { psychicPhotoQuerySchema } from './advisors.ts';
 
 /** An advisor route's own agentId, as in the URL. */
@@ -98,8 +99,10 @@ export const ADVISOR_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 export const ADVISOR_VOICE_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'] as const;
 
 const normalizePresentation = (text: string) => text.replace(/\r\n?/g, '\n').trim();
-const tooShort = `Write at least ${ADVISOR_DESCRIPTION_MIN} characters.`;
-const tooLong = `Keep it under ${ADVISOR_DESCRIPTION_MAX} characters.`;
+const tooShort = messageKey('advisorConsole.profile.presentation.tooShort', {
+  count: ADVISOR_DESCRIPTION_MIN,
+});
+const tooLong = messageKey('advisorConsole.profile.presentation.tooLong', { count: ADVISOR_DESCRIPTION_MAX });
 
 /**
  * The presentation in French: optional, with the English one's rules when written. Empty (or null) means
@@ -127,7 +130,9 @@ export const advisorDescriptionBodySchema = z.strictObject({
 });
 
 const editorSlotSchema = z.strictObject({ from: z.string().max(16), to: z.string().max(16) });
-const editorDaySchema = z.array(editorSlotSchema).max(2, 'At most two time slots a day.');
+const editorDaySchema = z
+  .array(editorSlotSchema)
+  .max(2, messageKey('advisorConsole.profile.schedule.problems.tooManySlots'));
 
 /** The editor's week (rules/advisor-console.ts `EditorWeek`): per day 0 ('Varies'), 1 or 2 slots. */
 export const advisorScheduleBodySchema = z.strictObject({

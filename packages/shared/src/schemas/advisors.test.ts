@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en.ts';
+import { messageTextIn } from '../messages/message-text.ts';
 import {
   fetchAudioBodySchema,
   psychicPhotoQuerySchema,
@@ -81,7 +83,9 @@ describe('fetchAudioBodySchema', () => {
 
   it.each(['', '1234567', '12a', ' 12', '-1'])('rejects %j', (extension) => {
     const result = fetchAudioBodySchema.safeParse({ extension });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['Extension must be 1 to 6 digits']);
+    expect(result.error?.issues.map((i) => messageTextIn(en, i.message))).toEqual([
+      'Extension must be 1 to 6 digits',
+    ]);
   });
 
   it('rejects a number instead of text', () => {
@@ -100,6 +104,8 @@ describe('psychicPhotoQuerySchema', () => {
 
   it.each(['0', '000', '', '-5', '1.5', 'abc', '1234567890'])('rejects %j', (agentId) => {
     const result = psychicPhotoQuerySchema.safeParse({ agentId });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['agentId must be a positive whole number']);
+    expect(result.error?.issues.map((i) => messageTextIn(en, i.message))).toEqual([
+      'agentId must be a positive whole number',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // zod/mini: the web app parses the feed on its first screen, where classic zod's size and start-up would cost.
 import * as z from 'zod/mini';
 import { EXTENSION_MAX_DIGITS } from '../constants.ts';
-import * as authMessages from '../messages/auth.ts';
+import { messageKey } from '../messages/keys.ts';
 import { WEEKDAY_KEYS } from '../rules/availability.ts';
 
 const yn = z.enum(['Y', 'N']);
@@ -39,7 +39,9 @@ export const psychicStatusListSchema = z.array(psychicStatusRecordSchema);
 export const fetchAudioBodySchema = z.object({
   extension: z
     .string()
-    .check(z.regex(new RegExp(`^\\d{1,${EXTENSION_MAX_DIGITS}}$`), authMessages.validation.extensionInvalid)),
+    .check(
+      z.regex(new RegExp(`^\\d{1,${EXTENSION_MAX_DIGITS}}$`), messageKey('validation.extensionInvalid')),
+    ),
 });
 export type FetchAudioBody = z.infer<typeof fetchAudioBodySchema>;
 
@@ -47,10 +49,10 @@ export type FetchAudioBody = z.infer<typeof fetchAudioBodySchema>;
 export const psychicPhotoQuerySchema = z.object({
   agentId: z.pipe(
     z.pipe(
-      z.string().check(z.regex(/^\d{1,9}$/, authMessages.validation.agentIdInvalid)),
+      z.string().check(z.regex(/^\d{1,9}$/, messageKey('validation.agentIdInvalid'))),
       z.transform(Number),
     ),
-    z.int().check(z.positive({ error: authMessages.validation.agentIdInvalid })),
+    z.int().check(z.positive({ error: messageKey('validation.agentIdInvalid') })),
   ),
 });
 export type PsychicPhotoQuery = z.output<typeof psychicPhotoQuerySchema>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { en } from '../messages/en.ts';
+import { messageTextIn } from '../messages/message-text.ts';
 import {
   credentialsSchema,
   deleteConfirmSchema,
@@ -17,7 +19,7 @@ function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
   const byPath: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.');
-    byPath[key] = [...(byPath[key] ?? []), issue.message];
+    byPath[key] = [...(byPath[key] ?? []), messageTextIn(en, issue.message)];
   }
   return byPath;
 }
@@ -28,7 +30,9 @@ describe('emailSchema', () => {
     expect(emailSchema.safeParse(at(254)).success).toBe(true);
     const refused = emailSchema.safeParse(at(255));
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]?.message).toBe('Please enter a valid email address');
+    expect(messageTextIn(en, refused.error?.issues[0]?.message ?? '')).toBe(
+      'Please enter a valid email address',
+    );
   });
 
   it('trims and lower-cases a valid address', () => {

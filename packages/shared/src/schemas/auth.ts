@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { DELETE_CONFIRM_WORD, OTP_LENGTH, PASSWORD_LIMITS, PHONE_MIN_DIGITS } from '../constants.ts';
-import * as authMessages from '../messages/auth.ts';
+import { messageKey } from '../messages/keys.ts';
 
-const v = authMessages.validation;
 const DIGITS = /^\d+$/;
 /** The longest address SMTP can deliver to (RFC 5321 path limit less its angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -12,15 +11,15 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, { error: v.emailRequired, abort: true })
+  .min(1, { error: messageKey('validation.emailRequired'), abort: true })
   // RFC 5321: a path holds at most 254 characters of address; longer ones cannot receive mail.
-  .max(EMAIL_MAX_LENGTH, v.emailInvalid)
-  .regex(z.regexes.email, v.emailInvalid);
+  .max(EMAIL_MAX_LENGTH, messageKey('validation.emailInvalid'))
+  .regex(z.regexes.email, messageKey('validation.emailInvalid'));
 
 export const loginPasswordSchema = z
   .string()
-  .min(PASSWORD_LIMITS.loginMin, v.passwordMin6)
-  .max(PASSWORD_LIMITS.max, v.passwordMax72);
+  .min(PASSWORD_LIMITS.loginMin, messageKey('validation.passwordMin6'))
+  .max(PASSWORD_LIMITS.max, messageKey('validation.passwordMax72'));
 
 export const credentialsSchema = z.object({
   email: emailSchema,
@@ -30,8 +29,8 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_LIMITS.resetMin, v.passwordMin8)
-  .max(PASSWORD_LIMITS.max, v.passwordMax72);
+  .min(PASSWORD_LIMITS.resetMin, messageKey('validation.passwordMin8'))
+  .max(PASSWORD_LIMITS.max, messageKey('validation.passwordMax72'));
 
 export const resetPasswordSchema = z
   .object({
@@ -39,7 +38,7 @@ export const resetPasswordSchema = z
     confirmPassword: z.string(),
   })
   .refine((d) => d.password === d.confirmPassword, {
-    error: v.passwordsDontMatch,
+    error: messageKey('validation.passwordsDontMatch'),
     path: ['confirmPassword'],
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -48,18 +47,22 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const phoneSchema = z
   .string()
   .trim()
-  .min(PHONE_MIN_DIGITS, v.phoneMinDigits)
-  .regex(DIGITS, v.phoneDigitsOnly);
+  .min(PHONE_MIN_DIGITS, messageKey('validation.phoneMinDigits'))
+  .regex(DIGITS, messageKey('validation.phoneDigitsOnly'));
 
 export const phoneFormSchema = z.object({ phone: phoneSchema });
 export type PhoneForm = z.infer<typeof phoneFormSchema>;
 
-export const otpCodeSchema = z.string().trim().length(OTP_LENGTH, v.otpLength).regex(DIGITS, v.otpDigitsOnly);
+export const otpCodeSchema = z
+  .string()
+  .trim()
+  .length(OTP_LENGTH, messageKey('validation.otpLength'))
+  .regex(DIGITS, messageKey('validation.otpDigitsOnly'));
 
 export const otpSchema = z.object({ phone: phoneSchema, code: otpCodeSchema });
 export type OtpInput = z.infer<typeof otpSchema>;
 
 export const deleteConfirmSchema = z.object({
-  confirm: z.literal(DELETE_CONFIRM_WORD, { error: v.deleteConfirm }),
+  confirm: z.literal(DELETE_CONFIRM_WORD, { error: messageKey('validation.deleteConfirm') }),
 });
 export type DeleteConfirm = z.infer<typeof deleteConfirmSchema>;

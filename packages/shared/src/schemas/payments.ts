@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import * as creditsMessages from '../messages/credits.ts';
+import { messageKey } from '../messages/keys.ts';
 
 /** SPEC 7 create-paypal-order / create-interac-order: the bundle id and the validated coupon's id. */
 export const createOrderBodySchema = z.object({
   bundle: z
-    .string({ error: creditsMessages.purchase.selectPackageFirst })
-    .min(1, creditsMessages.purchase.selectPackageFirst)
+    .string({ error: messageKey('purchase.selectPackageFirst') })
+    .min(1, messageKey('purchase.selectPackageFirst'))
     .max(64),
   couponId: z.string().max(64).optional(),
 });
@@ -17,10 +17,10 @@ export const captureAnswerSchema = z.object({
   credits: z.number().int(),
 });
 export const validateCouponBodySchema = z.object({
-  code: z.string().trim().min(1, creditsMessages.coupon.errors.invalid).max(64),
+  code: z.string().trim().min(1, messageKey('coupon.errors.invalid')).max(64),
   bundleId: z
-    .string({ error: creditsMessages.coupon.errors.selectPackageFirst })
-    .min(1, creditsMessages.coupon.errors.selectPackageFirst)
+    .string({ error: messageKey('coupon.errors.selectPackageFirst') })
+    .min(1, messageKey('coupon.errors.selectPackageFirst'))
     .max(64),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../messages/keys.ts';
 import {
   advisorDescriptionBodySchema,
   advisorDescriptionFrSchema,
@@ -40,27 +41,45 @@ const name = z
   .pipe(
     z
       .string()
-      .min(2, 'Write a name of at least 2 characters.')
-      .max(ADVISOR_NAME_MAX, `Keep the name under ${ADVISOR_NAME_MAX} characters.`),
+      .min(2, messageKey('backOffice.advisors.form.checks.nameMin', { count: 2 }))
+      .max(
+        ADVISOR_NAME_MAX,
+        messageKey('backOffice.advisors.form.checks.nameMax', { count: ADVISOR_NAME_MAX }),
+      ),
   );
 
 const payout = z
-  .int('Write a whole number of cents.')
-  .min(0, 'The payout cannot be negative.')
-  .max(ADVISOR_PAYOUT_MAX_CENTS, `At most ${ADVISOR_PAYOUT_MAX_CENTS} cents a minute.`)
+  .int(messageKey('backOffice.advisors.form.checks.payoutWhole'))
+  .min(0, messageKey('backOffice.advisors.form.checks.payoutNegative'))
+  .max(
+    ADVISOR_PAYOUT_MAX_CENTS,
+    messageKey('backOffice.advisors.form.checks.payoutMax', { count: ADVISOR_PAYOUT_MAX_CENTS }),
+  )
   .nullable();
 
 /** The place in the directory, 1 first; beyond the end means last. */
-const position = z.int('Write a whole number.').min(1, 'The first place is 1.').max(10_000);
+const position = z
+  .int(messageKey('backOffice.advisors.form.invalidNumber'))
+  .min(1, messageKey('backOffice.advisors.form.checks.firstPlace'))
+  .max(10_000);
 
-const phoneNumber = z.string().trim().min(1, 'Enter the forwarding number.').max(32);
+const phoneNumber = z
+  .string()
+  .trim()
+  .min(1, messageKey('backOffice.advisors.form.checks.forwardingRequired'))
+  .max(32);
 
 export const staffAdvisorCreateBodySchema = z.strictObject({
   name,
   agentId: z
-    .int('The extension is a whole number.')
-    .min(1, 'The extension is a positive number.')
-    .max(ADVISOR_AGENT_ID_MAX, `The extension has at most ${String(ADVISOR_AGENT_ID_MAX).length} digits.`),
+    .int(messageKey('backOffice.advisors.form.checks.extensionWhole'))
+    .min(1, messageKey('backOffice.advisors.form.checks.extensionPositive'))
+    .max(
+      ADVISOR_AGENT_ID_MAX,
+      messageKey('backOffice.advisors.form.checks.extensionDigits', {
+        count: String(ADVISOR_AGENT_ID_MAX).length,
+      }),
+    ),
   description: advisorDescriptionBodySchema.shape.description,
   /** Optional: left out, '' or null, the advisor has no French presentation. */
   descriptionFr: advisorDescriptionFrSchema.optional(),
@@ -80,12 +99,19 @@ export const staffAdvisorUpdateBodySchema = z
     payoutCentsPerMinute: payout.optional(),
     position: position.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Change at least one field.');
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    messageKey('backOffice.advisors.form.checks.changeOne'),
+  );
 
 export const staffAdvisorPhoneBodySchema = z.strictObject({ phoneNumber });
 
 export const staffAdvisorLoginBodySchema = z.strictObject({
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.').max(254)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(messageKey('backOffice.advisors.form.checks.emailInvalid')).max(254)),
 });
 
 export const staffAdvisorSchema = z.object({

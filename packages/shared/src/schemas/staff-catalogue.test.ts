@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en.ts';
+import { messageKey } from '../messages/keys.ts';
+import { messageTextIn } from '../messages/message-text.ts';
 import {
   couponCodeSchema,
   couponValueProblem,
@@ -44,6 +47,18 @@ describe('coupon values', () => {
     expect(couponValueProblem(type, value)).toBe(problem);
   });
 
+  it('says what is wrong as a catalogue key, with its values', () => {
+    expect(couponValueProblem('bonus_minutes', 10_001)).toBe(
+      messageKey('backOffice.catalogue.checks.bonusMinutesMax', { count: 10_000 }),
+    );
+    expect(messageTextIn(en, couponValueProblem('bonus_minutes', 10_001) ?? '')).toBe(
+      'At most 10000 bonus minutes.',
+    );
+    expect(couponValueProblem('percentage_off', 10.005)).toBe(
+      messageKey('backOffice.catalogue.checks.percentageDecimals'),
+    );
+  });
+
   it.each([
     ['percentage_off', 0],
     ['percentage_off', 101],
@@ -87,7 +102,9 @@ describe('promotion bodies', () => {
       textColor: '#777777',
       backgroundColor: '#ffffff',
     });
-    expect(grey.error?.issues[0]?.message).toContain('4.47:1');
+    expect(messageTextIn(en, grey.error?.issues[0]?.message ?? '')).toBe(
+      'The text and background colours have a contrast of 4.47:1; WCAG AA needs at least 4.5:1.',
+    );
     const backwards = staffPromotionBodySchema.safeParse({ ...promotion, endDate: promotion.startDate });
     expect(backwards.error?.issues[0]?.path).toEqual(['endDate']);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../messages/keys.ts';
 import { contrastRatio, formatContrastRatio, HEX_COLOUR, passesAaNormalText } from '../rules/contrast.ts';
 import { normalizeCouponCode } from '../rules/coupon.ts';
 import { STAFF_PAGE_SIZES } from './staff.ts';
@@ -53,25 +54,34 @@ export const couponCodeSchema = z
   .pipe(
     z
       .string()
-      .min(COUPON_CODE_MIN, `A code has at least ${COUPON_CODE_MIN} characters.`)
-      .max(COUPON_CODE_MAX, `A code has at most ${COUPON_CODE_MAX} characters.`)
-      .regex(COUPON_CODE_CHARACTERS, 'Use only letters A–Z, digits 0–9, - and _.'),
+      .min(COUPON_CODE_MIN, messageKey('backOffice.catalogue.checks.codeMin', { count: COUPON_CODE_MIN }))
+      .max(COUPON_CODE_MAX, messageKey('backOffice.catalogue.checks.codeMax', { count: COUPON_CODE_MAX }))
+      .regex(COUPON_CODE_CHARACTERS, messageKey('backOffice.catalogue.checks.codeCharacters')),
   );
 
-/** What is wrong with a coupon's value for its type, or null: percentages 1–100, minutes a whole number ≥ 1. */
+/**
+ * What is wrong with a coupon's value for its type, as a catalogue key (messages/keys.ts), or null:
+ * percentages 1–100, minutes a whole number ≥ 1.
+ */
 export function couponValueProblem(type: CouponType, value: number): string | null {
-  if (!Number.isFinite(value)) return 'Enter a number.';
+  if (!Number.isFinite(value)) return messageKey('backOffice.catalogue.couponForm.numberRequired');
   if (type === 'bonus_minutes') {
-    if (!Number.isInteger(value) || value < 1) return 'Bonus minutes are a whole number of at least 1.';
-    if (value > COUPON_MINUTES_MAX) return `At most ${COUPON_MINUTES_MAX} bonus minutes.`;
+    if (!Number.isInteger(value) || value < 1)
+      return messageKey('backOffice.catalogue.checks.bonusMinutesWhole');
+    if (value > COUPON_MINUTES_MAX)
+      return messageKey('backOffice.catalogue.checks.bonusMinutesMax', { count: COUPON_MINUTES_MAX });
     return null;
   }
-  if (value < 1 || value > 100) return 'A percentage is between 1 and 100.';
-  if (Math.round(value * 100) !== value * 100) return 'A percentage has at most two decimals.';
+  if (value < 1 || value > 100) return messageKey('backOffice.catalogue.checks.percentageRange');
+  if (Math.round(value * 100) !== value * 100)
+    return messageKey('backOffice.catalogue.checks.percentageDecimals');
   return null;
 }
 
-const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time.' });
+const instant = z.iso.datetime({
+  offset: true,
+  message: messageKey('backOffice.catalogue.couponForm.dateInvalid'),
+});
 const pageSize = (fallback: number) =>
   z.coerce
     .number()
@@ -84,13 +94,13 @@ const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.int(), page: z.int(), pageSize: z.int() });
 
 const couponTerms = {
-  type: z.enum(COUPON_TYPES, 'Choose a type.'),
-  value: z.number('Enter a number.'),
+  type: z.enum(COUPON_TYPES, messageKey('backOffice.catalogue.checks.typeRequired')),
+  value: z.number(messageKey('backOffice.catalogue.couponForm.numberRequired')),
   expiresAt: instant.nullable(),
   maxUses: z
-    .int('Enter a whole number.')
-    .min(1, 'At least 1 use.')
-    .max(COUPON_MAX_USES_MAX, 'That is too many uses.')
+    .int(messageKey('backOffice.catalogue.checks.wholeNumber'))
+    .min(1, messageKey('backOffice.catalogue.checks.maxUsesMin'))
+    .max(COUPON_MAX_USES_MAX, messageKey('backOffice.catalogue.checks.maxUsesMax'))
     .nullable(),
   firstPurchaseOnly: z.boolean(),
 };
@@ -156,6 +166,9 @@ export const staffCouponDetailSchema = z.object({
   uses: z.array(staffCouponUseSchema),
 });
 
+/** 'Keep it under {{count}} characters.': the advisors' check says the same. */
+const textMax = (max: number) => messageKey('backOffice.advisors.form.checks.descriptionMax', { count: max });
+
 /**
  * The French version of a text (issue 22): optional, trimmed, the English one's length limit; empty (or
  * left out) is null, and French pages then show the English text. Left out of a PATCH, it stays as it is.
@@ -164,18 +177,20 @@ const frenchText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Keep it under ${max} characters.`)
+    .max(max, textMax(max))
     .transform((text) => (text === '' ? null : text))
     .nullable()
     .optional();
 
+const endAfterStart = messageKey('backOffice.catalogue.checks.endAfterStart');
+
 const promotionLink = z
   .string()
   .trim()
-  .max(PROMOTION_LINK_MAX, `A link has at most ${PROMOTION_LINK_MAX} characters.`)
+  .max(PROMOTION_LINK_MAX, messageKey('backOffice.catalogue.checks.linkMax', { count: PROMOTION_LINK_MAX }))
   .refine(
     (link) => (link.startsWith('/') && !link.startsWith('//')) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(link),
-    'A link is a path of this site (starting with /) or an https:// address.',
+    messageKey('backOffice.catalogue.checks.linkForm'),
   );
 
 export const staffPromotionBodySchema = z
@@ -183,25 +198,27 @@ export const staffPromotionBodySchema = z
     message: z
       .string()
       .trim()
-      .min(1, 'Write the message.')
-      .max(PROMOTION_MESSAGE_MAX, `Keep it under ${PROMOTION_MESSAGE_MAX} characters.`),
+      .min(1, messageKey('backOffice.catalogue.checks.messageRequired'))
+      .max(PROMOTION_MESSAGE_MAX, textMax(PROMOTION_MESSAGE_MAX)),
     messageFr: frenchText(PROMOTION_MESSAGE_MAX),
     linkUrl: promotionLink.nullable(),
-    backgroundColor: z.string().regex(HEX_COLOUR, 'A colour is #rrggbb.'),
-    textColor: z.string().regex(HEX_COLOUR, 'A colour is #rrggbb.'),
+    backgroundColor: z.string().regex(HEX_COLOUR, messageKey('backOffice.catalogue.checks.colourForm')),
+    textColor: z.string().regex(HEX_COLOUR, messageKey('backOffice.catalogue.checks.colourForm')),
     startDate: instant,
     endDate: instant,
   })
   .superRefine((body, context) => {
     if (Date.parse(body.endDate) <= Date.parse(body.startDate)) {
-      context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end must come after the start.' });
+      context.addIssue({ code: 'custom', path: ['endDate'], message: endAfterStart });
     }
     const ratio = contrastRatio(body.textColor, body.backgroundColor);
     if (ratio !== null && !passesAaNormalText(ratio)) {
       context.addIssue({
         code: 'custom',
         path: ['textColor'],
-        message: `The text and background colours have a contrast of ${formatContrastRatio(ratio)}; WCAG AA needs at least 4.5:1.`,
+        message: messageKey('backOffice.catalogue.checks.contrastTooLow', {
+          ratio: formatContrastRatio(ratio),
+        }),
       });
     }
   });
@@ -234,22 +251,22 @@ export const staffAnnouncementBodySchema = z
     title: z
       .string()
       .trim()
-      .min(1, 'Write a title.')
-      .max(ANNOUNCEMENT_TITLE_MAX, `Keep it under ${ANNOUNCEMENT_TITLE_MAX} characters.`),
+      .min(1, messageKey('backOffice.catalogue.checks.titleRequired'))
+      .max(ANNOUNCEMENT_TITLE_MAX, textMax(ANNOUNCEMENT_TITLE_MAX)),
     message: z
       .string()
       .trim()
-      .min(1, 'Write the message.')
-      .max(ANNOUNCEMENT_MESSAGE_MAX, `Keep it under ${ANNOUNCEMENT_MESSAGE_MAX} characters.`),
+      .min(1, messageKey('backOffice.catalogue.checks.messageRequired'))
+      .max(ANNOUNCEMENT_MESSAGE_MAX, textMax(ANNOUNCEMENT_MESSAGE_MAX)),
     titleFr: frenchText(ANNOUNCEMENT_TITLE_MAX),
     messageFr: frenchText(ANNOUNCEMENT_MESSAGE_MAX),
-    severity: z.enum(ANNOUNCEMENT_SEVERITIES, 'Choose a severity.'),
+    severity: z.enum(ANNOUNCEMENT_SEVERITIES, messageKey('backOffice.catalogue.checks.severityRequired')),
     startAt: instant.nullable(),
     endAt: instant.nullable(),
   })
   .superRefine((body, context) => {
     if (body.startAt && body.endAt && Date.parse(body.endAt) <= Date.parse(body.startAt)) {
-      context.addIssue({ code: 'custom', path: ['endAt'], message: 'The end must come after the start.' });
+      context.addIssue({ code: 'custom', path: ['endAt'], message: endAfterStart });
     }
   });
 

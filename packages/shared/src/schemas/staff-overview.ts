@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../messages/keys.ts';
 import { daysBetweenInclusive, isBusinessDate } from '../rules/week.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -87,17 +88,24 @@ export const accountingExportQuerySchema = z
   .superRefine((query, ctx) => {
     const fromOk = isBusinessDate(query.from);
     const toOk = isBusinessDate(query.to);
-    if (!fromOk) ctx.addIssue({ code: 'custom', path: ['from'], message: 'Enter a date that exists.' });
-    if (!toOk) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Enter a date that exists.' });
+    const noSuchDate = messageKey('backOffice.overview.checks.dateExists');
+    if (!fromOk) ctx.addIssue({ code: 'custom', path: ['from'], message: noSuchDate });
+    if (!toOk) ctx.addIssue({ code: 'custom', path: ['to'], message: noSuchDate });
     if (!fromOk || !toOk) return;
     const days = daysBetweenInclusive(query.from, query.to);
     if (days < 1)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day is before the first.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: messageKey('backOffice.overview.checks.lastBeforeFirst'),
+      });
     else if (days > ACCOUNTING_EXPORT_MAX_DAYS) {
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `Export at most ${ACCOUNTING_EXPORT_MAX_DAYS} days at a time.`,
+        message: messageKey('backOffice.overview.checks.exportMaxDays', {
+          count: ACCOUNTING_EXPORT_MAX_DAYS,
+        }),
       });
     }
   });

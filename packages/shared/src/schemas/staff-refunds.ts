@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../messages/keys.ts';
 import { staffNoteSchema, staffPurchaseRefundSchema } from './staff.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -22,12 +23,17 @@ export const staffRefundParamsSchema = z.object({ purchaseId: z.uuid('Expected a
 export const staffRefundBodySchema = z.strictObject({
   /** One per dialog: a double click or a retry sends the same one and the server refunds once. */
   requestId: z.uuid(),
-  amountCents: z.int('Amounts are whole cents.').positive('Enter an amount above zero.'),
+  amountCents: z
+    .int(messageKey('backOffice.refunds.checks.amountWhole'))
+    .positive(messageKey('backOffice.refunds.amountZero')),
   /** Minutes to take back from the customer's balance (0: the money only). */
   minutes: z
-    .int('Minutes are whole numbers.')
-    .min(0, 'Minutes cannot be negative.')
-    .max(STAFF_REFUND_MINUTES_MAX, `At most ${STAFF_REFUND_MINUTES_MAX} minutes.`),
+    .int(messageKey('backOffice.adjust.checks.minutesWhole'))
+    .min(0, messageKey('backOffice.refunds.checks.minutesNegative'))
+    .max(
+      STAFF_REFUND_MINUTES_MAX,
+      messageKey('backOffice.refunds.checks.minutesMax', { count: STAFF_REFUND_MINUTES_MAX }),
+    ),
   note: staffNoteSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { THEMES } from '../constants.ts';
+import { messageKey } from '../messages/keys.ts';
 import { TAROT_WEEKS_CREATE_MAX } from '../rules/tarot-weeks.ts';
 import { STAFF_PAGE_SIZES, staffReasonBodySchema } from './staff.ts';
 
@@ -68,9 +69,12 @@ export const staffTarotPlayPageSchema = z.object({
 
 export const staffTarotCreateWeeksBodySchema = z.strictObject({
   weeks: z
-    .int('Weeks are whole numbers.')
-    .min(1, 'Create at least one week.')
-    .max(TAROT_WEEKS_CREATE_MAX, `At most ${TAROT_WEEKS_CREATE_MAX} weeks at once.`),
+    .int(messageKey('backOffice.tarotTheme.tarot.create.checks.weeksWhole'))
+    .min(1, messageKey('backOffice.tarotTheme.tarot.create.checks.weeksMin'))
+    .max(
+      TAROT_WEEKS_CREATE_MAX,
+      messageKey('backOffice.tarotTheme.tarot.create.checks.weeksMax', { count: TAROT_WEEKS_CREATE_MAX }),
+    ),
 });
 
 export const staffTarotCreateWeeksResultSchema = z.object({
@@ -96,7 +100,7 @@ export const staffThemeSchema = z.object({
 });
 
 export const staffThemeBodySchema = z.strictObject({
-  theme: z.enum(THEMES, 'Choose one of the themes.'),
+  theme: z.enum(THEMES, messageKey('backOffice.tarotTheme.theme.themeRequired')),
   note: staffReasonBodySchema.shape.note,
 });
 

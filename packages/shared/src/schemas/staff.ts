@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../messages/keys.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The back office's API (issue 21, first part: customers and the audit log). Every route is under
@@ -77,8 +78,11 @@ export const staffNoteSchema = z
   .pipe(
     z
       .string()
-      .min(1, 'Write a short note.')
-      .max(STAFF_NOTE_MAX, `Keep it under ${STAFF_NOTE_MAX} characters.`),
+      .min(1, messageKey('backOffice.refunds.noteRequired'))
+      .max(
+        STAFF_NOTE_MAX,
+        messageKey('backOffice.advisors.form.checks.descriptionMax', { count: STAFF_NOTE_MAX }),
+      ),
   );
 const note = staffNoteSchema;
 
@@ -201,9 +205,12 @@ export const staffCustomerDetailSchema = z.object({
 export const staffAdjustBodySchema = z.strictObject({
   /** Minutes to add (> 0) or take (< 0). */
   delta: z
-    .int('Minutes are whole numbers.')
-    .refine((value) => value !== 0, 'Enter a number of minutes other than 0.')
-    .refine((value) => Math.abs(value) <= STAFF_ADJUST_MAX, `At most ${STAFF_ADJUST_MAX} minutes at once.`),
+    .int(messageKey('backOffice.adjust.checks.minutesWhole'))
+    .refine((value) => value !== 0, messageKey('backOffice.adjust.checks.minutesNotZero'))
+    .refine(
+      (value) => Math.abs(value) <= STAFF_ADJUST_MAX,
+      messageKey('backOffice.adjust.checks.minutesMax', { count: STAFF_ADJUST_MAX }),
+    ),
   reason: z.enum(STAFF_ADJUST_REASONS),
   note,
   /** One per click of the form: a repeated request (a double click, a retry) adjusts once. */

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AttemptCounter } from '../../adapters/attempt-counter.ts';
 import type { PhoneVerifier } from '../../adapters/sms.ts';
 import { AppError } from '../../app-error.ts';
+import { messageText } from '../../language.ts';
 import type { PhoneRepository, Purpose, VerificationOwner, VerificationRow } from './phone-repository.ts';
 
 export const OTP_SENDS_PER_WINDOW = 3;
@@ -26,7 +27,11 @@ const phoneErrors = en.auth.phone.errors;
 export function parsePhone(input: string): string {
   const parsed = phoneSchema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError(400, 'INVALID_PHONE', parsed.error.issues[0]?.message ?? en.validation.phoneInvalid);
+    throw new AppError(
+      400,
+      'INVALID_PHONE',
+      messageText(parsed.error.issues[0]?.message ?? 'validation.phoneInvalid'),
+    );
   }
   const e164 = toDialableE164(parsed.data);
   if (!e164) throw new AppError(400, 'INVALID_PHONE', en.validation.phoneInvalid);
@@ -94,7 +99,11 @@ export function createPhoneVerificationService(deps: {
   ): Promise<VerificationRow> {
     const parsedCode = otpCodeSchema.safeParse(code);
     if (!parsedCode.success) {
-      throw new AppError(400, 'INVALID_OTP', parsedCode.error.issues[0]?.message ?? otpErrors.invalidCode);
+      throw new AppError(
+        400,
+        'INVALID_OTP',
+        parsedCode.error.issues[0] ? messageText(parsedCode.error.issues[0].message) : otpErrors.invalidCode,
+      );
     }
     const pending = await repository.latestPending({ purpose, phoneE164, owner });
     const at = now();

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../lib/messages/load.ts';
 import { ADJUST_FORM_DEFAULTS, type AdjustMessages, checkAdjust } from './adjust-form.ts';
+
+// The shared schema's messages are catalogue keys, which the form reads in the page's language.
+beforeAll(() => loadMessages('backOffice', 'en'));
 
 const REQUEST = '6f1c1f8e-3b9a-4d55-9a43-0e8f1f1b2c3d';
 const messages: AdjustMessages = {

@@ -5,6 +5,7 @@ import {
   staffAdjustBodySchema,
 } from '@app/shared/schemas/staff';
 import type { z } from 'zod';
+import { schemaMessage } from '../../lib/schema-messages.ts';
 
 /** What the 'Adjust minutes' form holds: a direction and a positive count, rather than a signed number. */
 export interface AdjustFormValues {
@@ -35,8 +36,9 @@ export const isAdjustReason = (value: string): value is StaffAdjustReason =>
 
 /**
  * The form's values as the API's body, checked by the shared staffAdjustBodySchema (its messages, on the
- * field they concern), plus support's cap when `unlimited` is false: the server refuses beyond it (403
- * ADJUST_CAP), the form says so first. `requestId` is the form opening's, so a second click sends the same.
+ * field they concern, in the page's language), plus support's cap when `unlimited` is false: the server
+ * refuses beyond it (403 ADJUST_CAP), the form says so first. `requestId` is the form opening's, so a
+ * second click sends the same.
  */
 export function checkAdjust(
   values: AdjustFormValues,
@@ -60,7 +62,8 @@ export function checkAdjust(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === 'delta' ? 'minutes' : issue.path[0];
-      if ((field === 'minutes' || field === 'note') && !errors[field]) errors[field] = issue.message;
+      if ((field === 'minutes' || field === 'note') && !errors[field])
+        errors[field] = schemaMessage(issue.message);
     }
   }
   if (!errors.minutes && !unlimited && Math.abs(minutes) > STAFF_SUPPORT_ADJUST_CAP) {

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { loadMessages } from '../../lib/messages/load.ts';
 import {
   checkAnnouncement,
   checkCouponCreate,
@@ -10,6 +12,9 @@ import {
 
 const words = { numberRequired: 'number', dateInvalid: 'date', expiryPast: 'past' };
 const now = new Date('2026-12-01T12:00:00Z');
+
+// The shared schemas' messages are catalogue keys, which the forms read in the page's language.
+beforeAll(() => loadMessages('backOffice', 'en'));
 
 describe('the coupon form', () => {
   it('sends the code upper-cased, the number typed and the expiry as a Montréal time', () => {
@@ -84,6 +89,33 @@ describe('the announcement form', () => {
         startAt: null,
         endAt: '2026-12-02T13:00:00.000Z',
       },
+    });
+  });
+});
+
+describe('on a French page', () => {
+  beforeAll(async () => {
+    await loadMessages('backOffice', 'fr');
+    await i18n.changeLanguage('fr');
+  });
+  afterAll(() => i18n.changeLanguage('en'));
+
+  it("gives the shared schemas' messages in French", () => {
+    const check = checkCouponUpdate(
+      { ...couponFormValues(), type: 'bonus_minutes', value: '10001', maxUses: '0' },
+      words,
+    );
+    expect(check).toEqual({
+      ok: false,
+      errors: { value: 'Au plus 10000 minutes en prime.', maxUses: 'Au moins 1 utilisation.' },
+    });
+    const values = { ...promotionFormValues(undefined, now), message: '' };
+    const promotion = checkPromotion({ ...values, textColor: '#777777', backgroundColor: '#ffffff' }, words);
+    expect(promotion.ok ? null : promotion.errors).toEqual({
+      message: 'Rédigez le texte.',
+      textColor: expect.stringContaining(
+        'contraste entre la couleur du texte et celle du fond est de 4.47:1',
+      ),
     });
   });
 });

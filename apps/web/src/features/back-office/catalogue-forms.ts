@@ -14,10 +14,11 @@ import {
   staffPromotionBodySchema,
 } from '@app/shared/schemas/staff-catalogue';
 import type { z } from 'zod';
+import { schemaMessage } from '../../lib/schema-messages.ts';
 
 // The catalogue's forms hold text as inputs give it (numbers as typed, Montréal wall-clock times from
 // datetime-local inputs); these turn it into the API's bodies, judged by the shared schemas, with each
-// message on the field it concerns.
+// message (a catalogue key) on the field it concerns, in the page's language.
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 export type FormCheck<V, B> = { ok: true; body: B } | { ok: false; errors: FieldErrors<V> };
@@ -33,7 +34,7 @@ function fieldErrorsOf<V>(error: z.ZodError, fields: readonly string[], into: Fi
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
     if (fields.includes(field) && !into[field as keyof V & string]) {
-      into[field as keyof V & string] = issue.message;
+      into[field as keyof V & string] = schemaMessage(issue.message);
     }
   }
 }

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../lib/messages/load.ts';
 import { checkRefund, type RefundMessages } from './refund-form.ts';
+
+// The note's messages are the shared schema's catalogue keys, read in the page's language.
+beforeAll(() => loadMessages('backOffice', 'en'));
 
 const messages: RefundMessages = {
   amountInvalid: 'invalid',
@@ -8,7 +12,6 @@ const messages: RefundMessages = {
   amountOver: 'over',
   minutesInvalid: 'minutes invalid',
   minutesOver: 'minutes over',
-  noteRequired: 'note',
 };
 const left = { remainingCents: 1495, remainingMinutes: 12 };
 const requestId = randomUUID();
@@ -36,7 +39,8 @@ describe('checkRefund', () => {
     [{ minutes: '1.5' }, { minutes: 'minutes invalid' }],
     [{ minutes: '' }, { minutes: 'minutes invalid' }],
     [{ minutes: '13' }, { minutes: 'minutes over' }],
-    [{ note: '   ' }, { note: 'note' }],
+    [{ note: '   ' }, { note: 'Write a short note.' }],
+    [{ note: 'x'.repeat(501) }, { note: 'Keep it under 500 characters.' }],
   ])('refuses %j with %j', (change, errors) => {
     const values = { amount: '5', minutes: '4', note: 'x', ...change };
     expect(checkRefund(values, left, requestId, messages)).toEqual({ ok: false, errors });

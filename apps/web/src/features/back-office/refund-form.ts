@@ -1,5 +1,6 @@
 import { parseCadInput, type Refundable } from '@app/shared/rules/refund';
 import { type StaffRefundBody, staffRefundBodySchema } from '@app/shared/schemas/staff-refunds';
+import { schemaMessage } from '../../lib/schema-messages.ts';
 import type { FormCheck } from './check-resolver.ts';
 
 /** What the refund form holds, as typed. */
@@ -16,7 +17,6 @@ export interface RefundMessages {
   amountOver: string;
   minutesInvalid: string;
   minutesOver: string;
-  noteRequired: string;
 }
 
 export type RefundCheck = FormCheck<RefundFormValues, StaffRefundBody>;
@@ -41,8 +41,11 @@ export function checkRefund(
   if (!Number.isSafeInteger(minutes)) errors.minutes = messages.minutesInvalid;
   else if (minutes > left.remainingMinutes) errors.minutes = messages.minutesOver;
   const parsed = staffRefundBodySchema.safeParse({ requestId, amountCents, minutes, note: values.note });
-  if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'note'))
-    errors.note = messages.noteRequired;
+  // The note's words are the shared schema's (empty, too long), in the page's language.
+  const noteIssue = parsed.success
+    ? undefined
+    : parsed.error.issues.find((issue) => issue.path[0] === 'note');
+  if (noteIssue) errors.note = schemaMessage(noteIssue.message);
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   return { ok: true, body: parsed.data };
 }

@@ -81,12 +81,7 @@ export const backOfficeAdvisors: Translated<typeof enBackOfficeAdvisors> = {
       extensionDigits: 'Le poste compte au plus {{count}} chiffres.',
       changeOne: 'Modifiez au moins un champ.',
       emailInvalid: 'Entrez une adresse courriel valide.',
-      descriptionMin: 'Écrivez au moins {{count}} caractères.',
       descriptionMax: 'Le texte doit compter moins de {{count}} caractères.',
-      tooManySlots: 'Deux plages horaires par jour au maximum.',
-      timeFormat: 'Les heures s’écrivent comme 9\u00a0h ou 17\u00a0h\u00a030.',
-      endsBeforeStart: 'Une plage horaire doit se terminer après son début.',
-      overlap: 'Les deux plages horaires se chevauchent.',
     },
   },
   detail: {

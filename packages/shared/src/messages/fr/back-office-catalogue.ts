@@ -103,6 +103,28 @@ export const backOfficeCatalogue: Translated<typeof enBackOfficeCatalogue> = {
     dateInvalid: 'Entrez une date et une heure.',
     numberRequired: 'Entrez un nombre.',
   },
+  checks: {
+    codeMin: 'Un code compte au moins {{count}} caractères.',
+    codeMax: 'Un code compte au plus {{count}} caractères.',
+    codeCharacters: 'Utilisez seulement les lettres de A à Z, les chiffres de 0 à 9, - et _.',
+    typeRequired: 'Choisissez un type.',
+    bonusMinutesWhole: 'Les minutes en prime sont un nombre entier d’au moins 1.',
+    bonusMinutesMax: 'Au plus {{count}} minutes en prime.',
+    percentageRange: 'Un pourcentage est compris entre 1 et 100.',
+    percentageDecimals: 'Un pourcentage compte au plus deux décimales.',
+    wholeNumber: 'Entrez un nombre entier.',
+    maxUsesMin: 'Au moins 1 utilisation.',
+    maxUsesMax: 'C’est trop d’utilisations.',
+    messageRequired: 'Rédigez le texte.',
+    titleRequired: 'Rédigez un titre.',
+    linkMax: 'Un lien compte au plus {{count}} caractères.',
+    linkForm: 'Un lien est un chemin de ce site (commençant par /) ou une adresse https://.',
+    colourForm: 'Une couleur s’écrit #rrggbb.',
+    contrastTooLow:
+      'Le contraste entre la couleur du texte et celle du fond est de {{ratio}}; la norme WCAG AA exige au moins 4,5:1.',
+    endAfterStart: 'La fin doit venir après le début.',
+    severityRequired: 'Choisissez un niveau de gravité.',
+  },
   promotions: {
     title: 'Promotions et annonces',
     subline:

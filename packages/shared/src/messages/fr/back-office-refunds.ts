@@ -27,6 +27,11 @@ export const backOfficeRefunds: Translated<typeof enBackOfficeRefunds> = {
   note: 'Commentaire',
   noteHint: 'La raison du remboursement; elle est conservée dans le journal d’audit.',
   noteRequired: 'Rédigez un bref commentaire.',
+  checks: {
+    amountWhole: 'Les montants sont des nombres entiers de cents.',
+    minutesNegative: 'Le nombre de minutes ne peut pas être négatif.',
+    minutesMax: 'Au plus {{count}} minutes.',
+  },
   summary: 'Le solde est de {{balance}}; après ce remboursement, il sera de {{after}}.',
   shortfall:
     'Le solde ne peut pas couvrir {{count}} de ces minutes\u00a0: elles seront inscrites comme un déficit.',

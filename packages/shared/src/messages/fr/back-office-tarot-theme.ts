@@ -43,6 +43,11 @@ export const backOfficeTarotTheme: Translated<typeof enBackOfficeTarotTheme> = {
       done_one: '{{count}} semaine créée.',
       done_other: '{{count}} semaines créées.',
       none: 'Ces semaines existent déjà\u00a0: rien à créer.',
+      checks: {
+        weeksWhole: 'Le nombre de semaines est un nombre entier.',
+        weeksMin: 'Créez au moins une semaine.',
+        weeksMax: 'Au plus {{count}} semaines à la fois.',
+      },
     },
     readOnly: 'Seul un administrateur peut créer, activer ou désactiver des semaines.',
   },
@@ -87,5 +92,6 @@ export const backOfficeTarotTheme: Translated<typeof enBackOfficeTarotTheme> = {
       'Chaque visiteur verra le thème {{name}} au prochain chargement de page, sur tous les serveurs. Vous pourrez revenir en arrière en tout temps.',
     switched: 'Le site affiche maintenant le thème {{name}}.',
     readOnly: 'Seul un administrateur peut changer le thème.',
+    themeRequired: 'Choisissez l’un des thèmes.',
   },
 };

@@ -79,6 +79,11 @@ export const backOffice: Translated<typeof enBackOffice> = {
     exportButton: 'Télécharger le CSV',
     exportInvalid:
       'Choisissez un premier jour identique ou antérieur au dernier jour, avec un écart d’au plus 366 jours.',
+    checks: {
+      dateExists: 'Entrez une date qui existe.',
+      lastBeforeFirst: 'Le dernier jour précède le premier.',
+      exportMaxDays: 'Exportez au plus {{count}} jours à la fois.',
+    },
   },
   common: {
     loading: 'Chargement…',
@@ -221,6 +226,11 @@ export const backOffice: Translated<typeof enBackOffice> = {
     submitting: 'Rajustement en cours…',
     done: 'Le solde est maintenant de {{count}} min.',
     failed: 'Les minutes n’ont pas pu être modifiées. Veuillez réessayer.',
+    checks: {
+      minutesWhole: 'Le nombre de minutes est un nombre entier.',
+      minutesNotZero: 'Entrez un nombre de minutes autre que 0.',
+      minutesMax: 'Au plus {{count}} minutes à la fois.',
+    },
   },
   reasons: {
     goodwill: 'Geste commercial',

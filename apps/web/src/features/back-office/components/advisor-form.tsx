@@ -1,4 +1,3 @@
-import { backOffice } from '@app/shared/messages/back-office';
 import { type EditorWeek, normalizeSchedule } from '@app/shared/rules/advisor-console';
 import type { DayName } from '@app/shared/rules/availability';
 import { ADVISOR_DESCRIPTION_MAX } from '@app/shared/schemas/advisor-console';
@@ -34,8 +33,6 @@ import { NoteField } from './form-parts.tsx';
 
 type Field = AdvisorFormField;
 
-/** Where the shared checks' words come from (backOffice.advisors.form.checks), keyed as in the catalogue. */
-const STAFF_WORDS = { backOffice };
 /** What the profile fields hold, as typed (the weekly hours are the editor's own state). */
 type AdvisorFormValues = Record<Field, string>;
 
@@ -87,7 +84,7 @@ function checkAdvisor(
   for (const issue of parsed.result.error?.issues ?? []) {
     const field = issue.path[0];
     if (typeof field === 'string' && field !== 'week')
-      errors[field as Field] ??= schemaMessage(issue.message, STAFF_WORDS);
+      errors[field as Field] ??= schemaMessage(issue.message);
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (parsed.kind === 'create' && parsed.result.success)

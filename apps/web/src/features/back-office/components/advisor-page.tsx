@@ -1,4 +1,3 @@
-import { backOffice } from '@app/shared/messages/back-office';
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
 import { ADVISOR_PHOTO_TYPES, ADVISOR_VOICE_TYPES } from '@app/shared/schemas/advisor-console';
 import { type StaffAdvisor, staffAdvisorLoginBodySchema } from '@app/shared/schemas/staff-advisors';
@@ -352,7 +351,7 @@ function LoginCard({ advisor, admin }: CardProps) {
             onSubmit={(email) => {
               const parsed = staffAdvisorLoginBodySchema.safeParse({ email });
               const issue = parsed.success ? undefined : parsed.error.issues[0]?.message;
-              setInvalid(issue === undefined ? undefined : schemaMessage(issue, { backOffice }));
+              setInvalid(issue === undefined ? undefined : schemaMessage(issue));
               if (parsed.success)
                 link.mutate(parsed.data.email, {
                   onSuccess: () => toast.success(t('backOffice.advisors.detail.loginLinked')),

@@ -1,4 +1,3 @@
-import { backOffice } from '@app/shared/messages/back-office';
 import { type EditorSlot, type EditorWeek, OPEN_END } from '@app/shared/rules/advisor-console';
 import { DAY_NAMES, type DayName } from '@app/shared/rules/availability';
 import { useId } from 'react';
@@ -15,9 +14,6 @@ interface WeekProps {
   problems: Partial<Record<DayName, string>>;
   onChange: (week: EditorWeek) => void;
 }
-
-/** Where the schedule rule's problems take their words (backOffice.advisors.form.checks), as in the catalogue. */
-const STAFF_WORDS = { backOffice };
 
 /** One select of a slot's start or end, among the editor's half hours (and 'Varies' for an open end). */
 function TimeSelect({
@@ -124,7 +120,7 @@ function DayFields({ day, ...week }: WeekProps & { day: DayName }) {
           ) : null}
           {problem ? (
             <p id={problemId} className="text-sm font-medium text-red-700">
-              {schemaMessage(problem, STAFF_WORDS)}
+              {schemaMessage(problem)}
             </p>
           ) : null}
         </div>

@@ -1,4 +1,3 @@
-import { backOffice } from '@app/shared/messages/back-office';
 import { STAFF_NOTE_MAX, staffReasonBodySchema } from '@app/shared/schemas/staff';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -17,9 +16,6 @@ type NoteOutput = z.output<typeof staffReasonBodySchema>;
  * A confirmation that asks why (the note goes to the audit log): deactivate, reactivate, sign out
  * everywhere. The dialog stays open on a refusal, with the server's words.
  */
-/** Where the staff note's schema takes its words (its 'Write a short note.'), keyed as in the catalogue. */
-const STAFF_WORDS = { backOffice };
-
 export function ConfirmNoteDialog({
   open,
   title,
@@ -76,7 +72,7 @@ function NoteForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<NoteInput, unknown, NoteOutput>({
-    resolver: inPageLanguage(zodResolver(staffReasonBodySchema), STAFF_WORDS),
+    resolver: inPageLanguage(zodResolver(staffReasonBodySchema)),
     defaultValues: { note: '' },
   });
   return (

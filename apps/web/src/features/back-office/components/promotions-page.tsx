@@ -85,7 +85,8 @@ function PromotionsSection({ canManage }: { canManage: boolean }) {
                 Aa
               </span>
               <span className="grid gap-1">
-                <span>{row.original.message}</span>
+                {/* Staff write the main text in English; its French is a field of its own. */}
+                <span lang="en">{row.original.message}</span>
                 <FrenchNote
                   present={row.original.messageFr !== null}
                   words={{
@@ -150,8 +151,12 @@ function AnnouncementsSection({ canManage }: { canManage: boolean }) {
           header: t('backOffice.catalogue.announcements.columns.title'),
           cell: ({ row }) => (
             <span className="grid gap-0.5">
-              <span className="font-semibold text-night-900">{row.original.title}</span>
-              <span className="line-clamp-2 text-xs text-night-600">{row.original.message}</span>
+              <span className="font-semibold text-night-900" lang="en">
+                {row.original.title}
+              </span>
+              <span className="line-clamp-2 text-xs text-night-600" lang="en">
+                {row.original.message}
+              </span>
               <FrenchNote
                 present={row.original.titleFr !== null || row.original.messageFr !== null}
                 words={{

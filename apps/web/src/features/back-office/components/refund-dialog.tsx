@@ -63,7 +63,6 @@ function RefundForm({
     amountOver: t('backOffice.refunds.amountOver', { amount: formatMoney(left.remainingCents) }),
     minutesInvalid: t('backOffice.refunds.minutesInvalid'),
     minutesOver: t('backOffice.refunds.minutesOver', { count: left.remainingMinutes }),
-    noteRequired: t('backOffice.refunds.noteRequired'),
   };
   const resolver = checkResolver((values: RefundFormValues) =>
     checkRefund(values, left, requestId, messages),

@@ -1,4 +1,3 @@
-import { advisorConsole } from '@app/shared/messages/advisor-console';
 import {
   ADVISOR_DESCRIPTION_MAX,
   ADVISOR_DESCRIPTION_MIN,
@@ -117,7 +116,7 @@ export function PresentationEditor({ profile }: { profile: AdvisorProfile }) {
       const problems: Partial<Record<Text, string>> = {};
       for (const issue of parsed.error.issues) {
         const field: Text = issue.path[0] === 'descriptionFr' ? 'descriptionFr' : 'description';
-        problems[field] ??= schemaMessage(issue.message, { advisorConsole });
+        problems[field] ??= schemaMessage(issue.message);
       }
       setInvalid(problems);
       refs[problems.description ? 'description' : 'descriptionFr'].current?.focus();

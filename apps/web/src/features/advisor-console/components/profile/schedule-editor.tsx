@@ -1,4 +1,3 @@
-import { advisorConsole } from '@app/shared/messages/advisor-console';
 import {
   type EditorSlot,
   type EditorWeek,
@@ -105,9 +104,6 @@ function TimeSelect({
   );
 }
 
-/** Where the schedule rule's problems ('The two time slots overlap.') take their words, as in the catalogue. */
-const CONSOLE_WORDS = { advisorConsole };
-
 /** One day: its name, how many slots, each slot's from and to, and its problem if it has one. */
 function DayRow({
   day,
@@ -196,7 +192,7 @@ function DayRow({
         )}
         {problem ? (
           <p id={problemId} className="mt-2 text-sm font-medium text-red-700">
-            {schemaMessage(problem, CONSOLE_WORDS)}
+            {schemaMessage(problem)}
           </p>
         ) : null}
       </fieldset>
