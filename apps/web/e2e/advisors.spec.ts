@@ -64,7 +64,9 @@ describe('advisor directory', () => {
       expect(text).toContain(advisor.agentName);
       expect(text).toContain(`Extension: ${advisor.agentId}`);
       expect(text).toContain(en.advisors.status[derivePsychicStatus(advisor)]);
-      expect(text).toContain(`Today: ${todayAvailabilityText(advisor.schedule, new Date())}`);
+      expect(text).toContain(
+        `Today: ${todayAvailabilityText(advisor.schedule, new Date(), en.advisors.profile.varies)}`,
+      );
       const href = await c.getByRole('link', { name: en.advisors.viewProfile }).getAttribute('href');
       expect(href).toBe(`/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`);
       // Visitors are sent to /register before they can call.
@@ -252,13 +254,17 @@ describe('advisor profile page', () => {
 
     // Availability: the Today summary and one row per weekday, Sunday first.
     const week = buildWeeklyAvailability(advisor.schedule);
-    expect(text).toContain(`Today: ${todayAvailabilityText(advisor.schedule, new Date())}`);
+    expect(text).toContain(
+      `Today: ${todayAvailabilityText(advisor.schedule, new Date(), en.advisors.profile.varies)}`,
+    );
     const rows = await page
       .locator('[data-day]')
       .evaluateAll((els) =>
         els.map((el) => [el.getAttribute('data-day'), el.querySelector('dd')?.textContent]),
       );
-    expect(rows).toEqual(DAY_NAMES.map((day) => [day, availabilityText(week[day])]));
+    expect(rows).toEqual(
+      DAY_NAMES.map((day) => [day, availabilityText(week[day], en.advisors.profile.varies)]),
+    );
 
     // Call Now dials the support number; neighbours follow the feed order.
     const call = page

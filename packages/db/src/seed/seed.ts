@@ -193,8 +193,8 @@ async function insertDemo(
         'and your balance is always on your dashboard. Create your account in a minute to get started.',
       titleFr: `Bienvenue dans le nouveau ${BRAND.productName}`,
       messageFr:
-        'Un compte gratuit est maintenant nécessaire pour appeler un voyant, et les minutes sont prépayées\u00a0: ' +
-        'choisissez un forfait, et votre solde est toujours affiché dans votre tableau de bord. ' +
+        'Un compte gratuit est désormais requis pour appeler un voyant, et les minutes sont prépayées\u00a0: ' +
+        'choisissez un forfait\u00a0; votre solde s’affiche toujours dans votre tableau de bord. ' +
         'Créez votre compte en une minute pour commencer.',
     })
     .onConflictDoNothing()

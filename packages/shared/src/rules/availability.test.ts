@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en.ts';
 import {
   availabilityText,
   buildWeeklyAvailability,
@@ -9,6 +10,8 @@ import {
   todayAvailabilityText,
   WEEKDAY_KEYS,
 } from './availability.ts';
+
+const VARIES = en.advisors.profile.varies;
 
 const am = { from: '9:00 AM', to: '1:00 PM' };
 const pm = { from: '5:00 PM', to: '9:00 PM' };
@@ -55,7 +58,7 @@ describe('availabilityText', () => {
     [{ pm: { start: '5:00 PM', end: '9:00 PM' } }, '5:00 PM - 9:00 PM'],
     [{}, 'Varies'],
   ])('%o -> %s', (day, expected) => {
-    expect(availabilityText(day)).toBe(expected);
+    expect(availabilityText(day, en.advisors.profile.varies)).toBe(expected);
   });
 });
 
@@ -81,14 +84,16 @@ describe('todayAvailabilityText', () => {
   const schedule: ScheduleMap = { Sat: [am], Sun: [am, pm] };
 
   it('describes the business day of the given instant', () => {
-    expect(todayAvailabilityText(schedule, new Date('2024-01-07T03:00:00Z'))).toBe('9:00 AM - 1:00 PM');
-    expect(todayAvailabilityText(schedule, new Date('2024-01-07T03:00:00Z'), 'UTC')).toBe(
+    expect(todayAvailabilityText(schedule, new Date('2024-01-07T03:00:00Z'), VARIES)).toBe(
+      '9:00 AM - 1:00 PM',
+    );
+    expect(todayAvailabilityText(schedule, new Date('2024-01-07T03:00:00Z'), VARIES, 'UTC')).toBe(
       '9:00 AM - 1:00 PM, 5:00 PM - 9:00 PM',
     );
   });
 
   it('says Varies when the day has no hours', () => {
-    expect(todayAvailabilityText(schedule, new Date('2024-01-08T17:00:00Z'))).toBe('Varies');
-    expect(todayAvailabilityText(null, new Date('2024-01-08T17:00:00Z'))).toBe('Varies');
+    expect(todayAvailabilityText(schedule, new Date('2024-01-08T17:00:00Z'), VARIES)).toBe('Varies');
+    expect(todayAvailabilityText(null, new Date('2024-01-08T17:00:00Z'), VARIES)).toBe('Varies');
   });
 });

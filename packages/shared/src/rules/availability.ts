@@ -1,5 +1,4 @@
 import { BUSINESS_TIME_ZONE } from '../constants.ts';
-import { advisors } from '../messages/general.ts';
 import { easternWeekday } from './business-time.ts';
 
 export interface ScheduleEntry {
@@ -62,9 +61,10 @@ function rangeText(slot: Slot): string {
   return `${slot.start} - ${slot.end}`;
 }
 
-export function availabilityText(day: DayAvailability): string {
+/** A day's hours as the spec writes them; `varies`: the word of a day without hours, in the page's language. */
+export function availabilityText(day: DayAvailability, varies: string): string {
   const ranges = [day.am, day.pm].filter((slot): slot is Slot => slot !== undefined).map(rangeText);
-  return ranges.length > 0 ? ranges.join(', ') : advisors.profile.varies;
+  return ranges.length > 0 ? ranges.join(', ') : varies;
 }
 
 const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -91,7 +91,8 @@ export function dayNameFor(date: Date, timeZone: string = BUSINESS_TIME_ZONE): D
 export function todayAvailabilityText(
   schedule: ScheduleMap | null | undefined,
   date: Date,
+  varies: string,
   timeZone: string = BUSINESS_TIME_ZONE,
 ): string {
-  return availabilityText(buildWeeklyAvailability(schedule)[dayNameFor(date, timeZone)]);
+  return availabilityText(buildWeeklyAvailability(schedule)[dayNameFor(date, timeZone)], varies);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en.ts';
 import { greetingFor, greetingKey } from './greeting.ts';
 
 const at = (hours: number, minutes = 0) => new Date(2024, 5, 1, hours, minutes);
@@ -13,7 +14,7 @@ describe('greeting', () => {
     [18, 0, 'Good Evening'],
     [23, 59, 'Good Evening'],
   ])('%i:%i -> %s', (hours, minutes, expected) => {
-    expect(greetingFor(at(hours, minutes))).toBe(expected);
+    expect(greetingFor(at(hours, minutes), en.site.nav)).toBe(expected);
   });
 
   it('exposes the catalogue key', () => {

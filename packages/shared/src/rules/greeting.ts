@@ -1,4 +1,4 @@
-import { site } from '../messages/site.ts';
+import type { site } from '../messages/site.ts';
 
 export type GreetingKey = 'greetingMorning' | 'greetingEvening';
 
@@ -11,6 +11,7 @@ export function greetingKey(date: Date): GreetingKey {
   return hour >= EVENING_FROM_HOUR || hour < MORNING_FROM_HOUR ? 'greetingEvening' : 'greetingMorning';
 }
 
-export function greetingFor(date: Date): (typeof site.nav)[GreetingKey] {
-  return site.nav[greetingKey(date)];
+/** The greeting of `date` among a language's navigation words (the words are passed in: no page loads another language's). */
+export function greetingFor(date: Date, nav: Pick<typeof site.nav, GreetingKey>): string {
+  return nav[greetingKey(date)];
 }

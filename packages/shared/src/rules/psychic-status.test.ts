@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../messages/en.ts';
 import {
   derivePsychicStatus,
   type PsychicStatus,
@@ -24,7 +25,7 @@ describe('statusLabel and statusTone', () => {
     ['busy', 'Busy', 'yellow'],
     ['offline', 'Offline', 'gray'],
   ])('%s is shown as %s in %s', (status, label, tone) => {
-    expect(statusLabel(status)).toBe(label);
+    expect(statusLabel(status, en.advisors.status)).toBe(label);
     expect(statusTone(status)).toBe(tone);
   });
 });

@@ -1,4 +1,4 @@
-import { advisors } from '../messages/general.ts';
+import type { advisors } from '../messages/general.ts';
 
 export type YN = 'Y' | 'N';
 export type PsychicStatus = 'offline' | 'waiting' | 'busy';
@@ -10,8 +10,8 @@ export function derivePsychicStatus(r: { signedIn: YN; onACall: YN }): PsychicSt
 }
 
 /** "waiting" is the feed's word for an advisor ready to take a call; customers read it as Available. */
-export function statusLabel(s: PsychicStatus): string {
-  return advisors.status[s];
+export function statusLabel(s: PsychicStatus, labels: Record<keyof typeof advisors.status, string>): string {
+  return labels[s];
 }
 
 const TONES: Record<PsychicStatus, StatusTone> = { waiting: 'green', busy: 'yellow', offline: 'gray' };

@@ -100,7 +100,7 @@ export function AnnouncementContent({
           <p className="text-xs font-bold uppercase tracking-wider">
             {t(`announcement.severity.${announcement.severity}`)}
           </p>
-          <p className="mt-1">{announcement.message}</p>
+          <p className="mt-1 text-sm">{announcement.message}</p>
         </div>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
