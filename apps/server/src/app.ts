@@ -56,11 +56,17 @@ import { createCallReconciler } from './modules/calls/reconcile-calls.ts';
 import { callsRoutes } from './modules/calls/routes.ts';
 import { createWebhookReceipts } from './modules/calls/webhook-receipts.ts';
 import { scheduleMonthlyCashback } from './modules/credits/cashback-scheduler.ts';
+import { createDrain, registerDrain } from './modules/health/drain.ts';
 import { createHealthRepository } from './modules/health/repository.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { horoscopeRoutes } from './modules/horoscope/routes.ts';
 import { createReconciliation, scheduleReconciliation } from './modules/jobs/reconciliation.ts';
+import { registerHttpMetrics } from './modules/metrics/http-metrics.ts';
+import { createMetrics } from './modules/metrics/metrics.ts';
+import { observeCalls, observeCredited, observePaymentOrders } from './modules/metrics/observe.ts';
+import { createMetricsRepository } from './modules/metrics/repository.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 import { createOutboxRepository } from './modules/outbox/repository.ts';
 import { devOutboxRoutes } from './modules/outbox/routes.ts';
 import {
@@ -164,11 +170,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerDatabase(app, database);
   registerRequestLog(app);
+  const metrics = createMetrics({ repository: createMetricsRepository(database.db), log: app.log });
+  registerHttpMetrics(app, metrics);
   registerSecurityHeaders(app, config);
   registerPrivateCache(app);
   registerOriginCheck(app, config);
   registerInputGuard(app);
-  const advisorsService = createAdvisorsService(createAdvisorsRepository(database.db));
+  const advisorsService = createAdvisorsService(createAdvisorsRepository(database.db), {
+    feedObserver: metrics.feed,
+  });
   // The season staff chose (site_settings), else THEME; every instance follows a change at once.
   const themeRepository = createThemeRepository(database.db);
   const liveTheme = createLiveTheme({ repository: themeRepository, configured: config.theme });
@@ -283,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (paypalConfig?.mode === 'emulator') {
     // Webhooks from the emulator reach this app in-process, exactly where PayPal would post them.
     const emulator = createPayPalEmulator({
+      db: database.db,
       webhookUrl: `${config.publicUrl}/api/webhooks/paypal`,
       deliver: (url, init) => injectFetch(app, config.publicUrl)(url, init),
     });
@@ -297,12 +308,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const paypal = paypalClient
     ? createPayPalService({
         db: database.db,
-        orders: paymentOrders,
+        orders: observePaymentOrders(paymentOrders, 'paypal', metrics),
         paypal: paypalClient,
         publicUrl: config.publicUrl,
         webhookId: paypalConfig?.webhookId,
         log: app.log,
-        onCredited: receipts.onCredited,
+        onCredited: observeCredited('paypal', metrics, receipts.onCredited),
       })
     : undefined;
   await app.register(paymentRoutes, {
@@ -320,6 +331,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (gigadatConfig) {
     if (gigadatConfig.mode === 'emulator') {
       const emulator = createGigadatEmulator({
+        db: database.db,
         credentials: `${gigadatConfig.accessToken}:${gigadatConfig.securityToken}`,
         postbackUrl: `${config.publicUrl}/api/webhooks/gigadat`,
         deliver: (url, init) => injectFetch(app, config.publicUrl)(url, init),
@@ -333,11 +345,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gigadatClient = gigadat;
     interac = createInteracService({
       db: database.db,
-      orders: paymentOrders,
+      orders: observePaymentOrders(paymentOrders, 'interac', metrics),
       gigadat,
       site: new URL(config.publicUrl).host,
       log: app.log,
-      onCredited: receipts.onCredited,
+      onCredited: observeCredited('interac', metrics, receipts.onCredited),
     });
     await app.register(interacRoutes, { service: interac, requireCustomer });
   }
@@ -356,7 +368,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // The outbox is a demo and test tool; a public deployment never exposes what was "sent".
   if (config.devTools) await app.register(devOutboxRoutes, { repository: outbox });
-  await app.register(healthRoutes, { service: createHealthService(createHealthRepository(database)) });
+  const drain = createDrain();
+  registerDrain(app, drain);
+  await app.register(healthRoutes, {
+    service: createHealthService(createHealthRepository(database), undefined, drain),
+  });
+  // A production server publishes its numbers only to whoever holds METRICS_TOKEN.
+  if (config.metricsToken !== undefined || config.nodeEnv !== 'production') {
+    await app.register(metricsRoutes, { metrics, token: config.metricsToken });
+  } else {
+    app.log.warn('METRICS_TOKEN is not set: GET /metrics is off (404)');
+  }
   await app.register(advisorsRoutes, { service: advisorsService });
   await app.register(advisorConsoleRoutes, {
     guards: roleGuards,
@@ -425,9 +447,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, advisors: advisorsService });
   await app.register(telephonyRoutes, { service: advisorsService, secret: config.telephonyWebhookSecret });
-  const callsRepository = createCallsRepository(database.db, {
-    defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
-  });
+  const callsRepository = observeCalls(
+    createCallsRepository(database.db, {
+      defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
+    }),
+    metrics,
+  );
   // Our own instance hears its NOTIFY too, but the caller's next feed read must not wait for it.
   const onAdvisorChanged = () => advisorsService.handleStatusNotification('calls');
   const callService = createCallService(callsRepository, {
@@ -469,6 +494,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       onAdvisorChanged,
     }),
+    observer: metrics.reconciliation,
   });
   app.decorate('reconciliation', reconciliation);
   // Tests drive the jobs directly; every running instance schedules them (unique keys make each run once).

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       theme: 'halloween',
       webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
       trustProxy: false,
+      shutdownDrainMs: 0,
       authSecret: 'dev-only-auth-secret-not-for-production-use',
       // The demo answers on every loopback name of its port (and Vite's).
       extraTrustedOrigins: [
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       ],
       smtp: undefined,
       mailFrom: 'Lumière Psychics <no-reply@lumiere-psychics.example>',
+      metricsToken: undefined,
       business: {
         legalName: 'Example Psychics Inc. (placeholder)',
         address: '123 Example Street, Montréal, QC H0H 0H0 (placeholder)',
@@ -92,6 +94,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).voiceAuthToken).toBe('dev-only-twilio-auth-token');
   });
 
+  it('reads METRICS_TOKEN, refusing one too short to be a secret or one a header cannot carry', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-metrics-token' }).metricsToken).toBe(
+      'a-long-enough-metrics-token',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN: expected at least 16 characters',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'a long enough metrics token' })).toThrow(
+      /METRICS_TOKEN: expected printable characters without spaces/,
+    );
+  });
+
   it('derives the default public URL from PORT', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
@@ -121,6 +136,7 @@ describe('loadConfig', () => {
       BUSINESS_ADDRESS: '1 Rue Example, Montréal, QC H2X 1Y4',
       GST_NUMBER: '123456789 RT 0001',
       QST_NUMBER: '1234567890TQ0001',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -145,6 +161,7 @@ describe('loadConfig', () => {
         auth: { user: 'mailer', pass: 'smtp-password' },
       },
       mailFrom: 'Psychics <hello@psychics.example>',
+      metricsToken: 'a-long-enough-metrics-token',
       business: {
         legalName: 'Psychics Example Ltd.',
         address: '1 Rue Example, Montréal, QC H2X 1Y4',
@@ -323,5 +340,25 @@ describe('loadConfig', () => {
     ])('rejects %o', (env, message) => {
       expect(() => loadConfig(env)).toThrow(message);
     });
+  });
+});
+
+describe('the shutdown drain', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://app@db:5432/app',
+    AUTH_SECRET: 'a-production-auth-secret-of-32-characters',
+    TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret',
+  };
+
+  it('lasts 2 s in production and nothing in the demo, unless set', () => {
+    expect(loadConfig(production).shutdownDrainMs).toBe(2000);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '500' }).shutdownDrainMs).toBe(500);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+  });
+
+  it.each(['-1', '1.5', 'soon', '100000'])('refuses %j', (value) => {
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: value })).toThrow('SHUTDOWN_DRAIN_MS: expected a number');
   });
 });

@@ -90,6 +90,8 @@ export interface AppConfig {
    * false, true (any), or addresses, CIDRs and proxy-addr names such as 'loopback, 10.0.0.0/8'.
    */
   trustProxy: boolean | string;
+  /** SIGTERM: milliseconds between leaving the load balancer (/readyz 503 DRAINING) and closing the listener. */
+  shutdownDrainMs: number;
   /** Signs session cookies and tokens (better-auth). Required in production. */
   authSecret: string;
   /** Origins besides PUBLIC_URL whose pages may send state-changing API requests (the Vite dev server, demo only). */
@@ -100,6 +102,11 @@ export interface AppConfig {
   mailFrom: string;
   /** The seller printed on every receipt. */
   business: BusinessConfig;
+  /**
+   * Bearer token GET /metrics asks for. Set: required everywhere. Unset: /metrics is open outside
+   * production and absent (404) in production, so a deployment never publishes its numbers by accident.
+   */
+  metricsToken: string | undefined;
 }
 
 /** The business's legal identity on receipts: Québec requires the GST and QST registration numbers. */
@@ -216,6 +223,12 @@ const rawSchema = z
       )
       .optional(),
     DATA_DIR: z.string().default('./data'),
+    /** On SIGTERM, how long /readyz says DRAINING (and answers close their connections) before the listener closes. */
+    SHUTDOWN_DRAIN_MS: z
+      .string()
+      .regex(/^\d{1,5}$/, 'expected a number of milliseconds, 0-99999')
+      .transform(Number)
+      .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: oneOf(LOG_LEVELS) }).default('info'),
     REDIS_URL: z
       .string()
@@ -292,6 +305,11 @@ const rawSchema = z
     QST_NUMBER: z
       .string()
       .regex(/^\d{10} ?TQ ?\d{4}$/, 'expected a QST number such as 1234567890 TQ 0001')
+      .optional(),
+    METRICS_TOKEN: z
+      .string()
+      .min(MIN_SECRET_LENGTH, `expected at least ${MIN_SECRET_LENGTH} characters`)
+      .regex(/^[\x21-\x7e]+$/, 'expected printable characters without spaces (it travels in a header)')
       .optional(),
   })
   .superRefine((env, ctx) => {
@@ -459,6 +477,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     databaseUrl: raw.DATABASE_URL,
     dataDir: anchored(raw.DATA_DIR),
+    // Long enough for a load balancer to see /readyz fail and for kept-alive connections to be retired.
+    shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS ?? (nodeEnv === 'production' ? 2000 : 0),
     logLevel: raw.LOG_LEVEL,
     redisUrl: raw.REDIS_URL,
     telephonyWebhookSecret: raw.TELEPHONY_WEBHOOK_SECRET,
@@ -545,5 +565,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtp: parseSmtp(raw),
     mailFrom: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     business: parseBusiness(raw),
+    metricsToken: raw.METRICS_TOKEN,
   });
 }

@@ -8,6 +8,7 @@ import { type AppConfig, loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import { seedDemoLogins, wantsDemoLogins } from './modules/accounts/demo-logins.ts';
 
+/** In-flight requests get this long after the drain before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function explain(error: unknown): string {
@@ -91,13 +92,17 @@ async function main(): Promise<void> {
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Out of the load balancer first (/readyz 503, connections closed after each answer), still serving.
+    server.startDraining();
+    logger.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: leaving the load balancer');
     const force = setTimeout(() => {
-      logger.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s: exiting anyway`);
+      logger.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s after the drain: exiting anyway`);
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownDrainMs + SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      logger.info('shutting down: finishing in-flight requests');
       // Stops accepting connections and waits for in-flight requests; the database outlives them.
       await server.close();
       await database.close();

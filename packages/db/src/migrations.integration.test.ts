@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 12;
+const MIGRATION_COUNT = 13;
 
 const EXPECTED_TABLES = [
   'account',
@@ -17,6 +17,7 @@ const EXPECTED_TABLES = [
   'credit_usage',
   'customer_phone_numbers',
   'customers',
+  'emulator_records',
   'job_runs',
   'outbox_messages',
   'payment_orders',

@@ -120,10 +120,11 @@ async function createPgliteDatabase(
  * (runMigrations).
  */
 export async function createTestDatabase(
-  options: { contents?: TestDatabaseContents } = {},
+  options: { contents?: TestDatabaseContents; adminUrl?: string } = {},
 ): Promise<TestDatabase> {
   const wanted = options.contents ?? 'empty';
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  // `adminUrl`: PostgreSQL even when the run is on PGlite (a test of PostgreSQL's own tools).
+  const adminUrl = options.adminUrl ?? process.env.TEST_DATABASE_URL;
   const { database, holds } = adminUrl
     ? { database: await createPgDatabase(adminUrl), holds: 'empty' as const }
     : await createPgliteDatabase(wanted);

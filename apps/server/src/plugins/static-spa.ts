@@ -41,7 +41,7 @@ const REVALIDATE = 'no-cache';
 const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** Paths the server answers itself: an unknown one is a JSON 404, never the SPA. */
-const SERVER_PATHS = new Set(['/api', '/.netlify', '/healthz', '/readyz']);
+const SERVER_PATHS = new Set(['/api', '/.netlify', '/healthz', '/readyz', '/metrics']);
 // '/dev/': the demo's emulators; on a server without them a JSON 404 says so, not the SPA's page.
 const SERVER_PREFIXES = ['/api/', '/.netlify/', '/assets/', '/dev/'];
 /** A missing file must stay a 404: an HTML page served as a script or an image only hides the bug. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/env.ts';
 import { signedInAdvisor, signedInStaff } from '../helpers/advisors.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, FIXTURE_WEB_DIST, type TestApp } from '../helpers/build-test-app.ts';
 import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
 
 /**
@@ -9,11 +10,12 @@ import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
  *  - public: anyone (the site's own data, sign-in steps that carry their own proof);
  *  - customer: a signed-in customer, on their own account only (the data API's guard);
  *  - signed: a provider's webhook, refused without its signature;
- *  - dev: the demo's tools, absent from a deployment.
+ *  - dev: the demo's tools, absent from a deployment;
+ *  - operator: open outside production, and in production only to the bearer token of the environment.
  * Routes under /api/advisor/ and /api/staff/ (the back office) are classified by their prefix and checked
  * for every role.
  */
-const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev'> = {
+const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev' | 'operator'> = {
   'GET /api/customers/{id}': 'customer',
   'PATCH /api/customers/{id}': 'customer',
   'DELETE /api/customers/{id}': 'customer',
@@ -47,6 +49,7 @@ const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev'> = {
   'GET /api/dev/outbox': 'dev',
   'GET /healthz': 'public',
   'GET /readyz': 'public',
+  'GET /metrics': 'operator',
   'GET /.netlify/functions/fetch-psychicstatus-json': 'public',
   'GET /.netlify/functions/psychic-photo': 'public',
   'POST /.netlify/functions/fetch-audio': 'public',
@@ -141,6 +144,46 @@ describe('who may call each route (from the OpenAPI document)', () => {
       expect((await call(method, path, cookies.support)).statusCode, `${method} ${path} support`).not.toBe(
         401,
       );
+    }
+  });
+
+  it('keeps operator routes to the bearer token in production: 401 without it or with a wrong one', async () => {
+    const operatorRoutes = operations.filter(
+      ({ method, path }) => ROUTES[`${method} ${path}`] === 'operator',
+    );
+    expect(operatorRoutes.length).toBeGreaterThanOrEqual(1);
+    const token = 'an-operator-token-for-this-test';
+    const production = await buildTestApp(
+      loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: FIXTURE_WEB_DIST,
+        PUBLIC_URL: 'https://psychics.example.com',
+        DATABASE_URL: 'postgres://app@db.internal:5432/app',
+        TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-telephony-secret',
+        AUTH_SECRET: 'an-integration-test-secret-of-32-characters',
+        METRICS_TOKEN: token,
+      }),
+    );
+    try {
+      for (const { method, path } of operatorRoutes) {
+        for (const authorization of [undefined, 'Bearer not-the-operator-token', `Basic ${token}`]) {
+          const res = await production.app.inject({
+            method: method as 'GET',
+            url: concrete(path),
+            headers: { origin: ORIGIN, ...(authorization ? { authorization } : {}) },
+          });
+          expect(res.statusCode, `${method} ${path} ${authorization ?? 'no token'}`).toBe(401);
+        }
+        const allowed = await production.app.inject({
+          method: method as 'GET',
+          url: concrete(path),
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(allowed.statusCode, `${method} ${path} with the token`).toBe(200);
+      }
+    } finally {
+      await production.close();
     }
   });
 

@@ -49,3 +49,30 @@ describe('readiness without a database', () => {
     }
   });
 });
+
+describe('draining (SIGTERM, before the listener closes)', () => {
+  it('says DRAINING on /readyz and closes each connection after its answer, while still serving', async () => {
+    const testApp = await buildTestApp();
+    try {
+      const { app } = testApp;
+      const before = await app.inject({ method: 'GET', url: '/api/bundles' });
+      expect(before.headers.connection).not.toBe('close');
+      expect(app.draining).toBe(false);
+
+      app.startDraining();
+      expect(app.draining).toBe(true);
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        error: { code: 'DRAINING', message: 'This instance is shutting down' },
+      });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      // Still answering what reaches it, each answer telling the proxy not to reuse the connection.
+      const during = await app.inject({ method: 'GET', url: '/api/bundles' });
+      expect(during.statusCode).toBe(before.statusCode);
+      expect(during.headers.connection).toBe('close');
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -12,7 +12,7 @@ import type {
   AdvisorStatusUpdate,
   AdvisorsRepository,
 } from './repository.ts';
-import { createFeedCache, type FeedSnapshot } from './status-feed.ts';
+import { createFeedCache, type FeedCacheObserver, type FeedSnapshot } from './status-feed.ts';
 
 export const FUNCTIONS_BASE = '/.netlify/functions';
 
@@ -101,6 +101,8 @@ export interface AdvisorsService {
 export interface AdvisorsServiceOptions {
   /** Tags this instance's notifications, so it does not rebuild twice for its own writes. */
   instanceId?: string;
+  /** Counts the feed's snapshot hits and rebuilds (metrics). */
+  feedObserver?: FeedCacheObserver;
 }
 
 const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
@@ -111,7 +113,7 @@ export function createAdvisorsService(
 ): AdvisorsService {
   const ownPrefix = `${options.instanceId ?? randomUUID()}:`;
   const listPsychicStatuses = async () => (await repository.listStatuses()).map(toPsychicStatusRecord);
-  const feed = createFeedCache(listPsychicStatuses);
+  const feed = createFeedCache(listPsychicStatuses, options.feedObserver);
   const photos = new Map<number, { changedAt: Date; file: MediaFile }>();
   // Until a listener reports live, nothing guarantees that another instance's change reaches us.
   feed.setMaxAge(UNTRUSTED_FEED_MAX_AGE_MS);

@@ -104,4 +104,25 @@ describe('createFeedCache', () => {
     fail = false;
     await expect(cache.get()).resolves.toBeDefined();
   });
+
+  it('tells its observer each hit and each rebuild, not a caller that joins a rebuild under way', async () => {
+    const seen = { hits: 0, rebuilds: 0 };
+    const cache = createFeedCache(async () => [record(1)], {
+      hit: () => {
+        seen.hits += 1;
+      },
+      rebuild: () => {
+        seen.rebuilds += 1;
+      },
+    });
+    expect(cache.peek()).toBeUndefined();
+    await Promise.all([cache.get(), cache.get()]);
+    expect(seen).toEqual({ hits: 0, rebuilds: 1 });
+    cache.peek();
+    await cache.get();
+    expect(seen).toEqual({ hits: 2, rebuilds: 1 });
+    cache.invalidate();
+    await cache.get();
+    expect(seen).toEqual({ hits: 2, rebuilds: 2 });
+  });
 });

@@ -86,17 +86,27 @@ export interface FeedCache {
   setMaxAge(ms: number | undefined): void;
 }
 
+/** Told how the feed was served (metrics): from the kept snapshot, or by starting a rebuild. */
+export interface FeedCacheObserver {
+  hit(): void;
+  rebuild(): void;
+}
+
 /**
  * Every invalidation bumps a version; a rebuild that started before the latest invalidation may be
  * handed to the callers already waiting on it, but is never kept, so a change is never lost to a race.
  */
-export function createFeedCache(load: () => Promise<PsychicStatusRecord[]>): FeedCache {
+export function createFeedCache(
+  load: () => Promise<PsychicStatusRecord[]>,
+  observer?: FeedCacheObserver,
+): FeedCache {
   let version = 0;
   let current: { version: number; snapshot: FeedSnapshot; builtAt: number } | undefined;
   let maxAgeMs: number | undefined;
   let building: { version: number; promise: Promise<FeedSnapshot> } | undefined;
 
   function rebuild(): Promise<FeedSnapshot> {
+    observer?.rebuild();
     const startedAt = version;
     const promise = load()
       .then(buildFeedSnapshot)
@@ -111,17 +121,22 @@ export function createFeedCache(load: () => Promise<PsychicStatusRecord[]>): Fee
     return promise;
   }
 
-  const peek = () => {
+  const fresh = () => {
     if (!current || current.version !== version) return undefined;
     if (maxAgeMs !== undefined && Date.now() - current.builtAt > maxAgeMs) return undefined;
     return current.snapshot;
+  };
+  const peek = () => {
+    const snapshot = fresh();
+    if (snapshot) observer?.hit();
+    return snapshot;
   };
 
   return {
     peek,
     get() {
-      const fresh = peek();
-      if (fresh) return Promise.resolve(fresh);
+      const kept = peek();
+      if (kept) return Promise.resolve(kept);
       if (building && building.version === version) return building.promise;
       return rebuild();
     },

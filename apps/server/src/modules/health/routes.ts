@@ -24,13 +24,18 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers and the instance is not shutting down',
         response: { 200: readySchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const readiness = await service.readiness();
       if (readiness.ready) return { status: 'ready' as const };
+      if (readiness.reason === 'draining') {
+        return reply
+          .code(503)
+          .send({ error: { code: 'DRAINING', message: 'This instance is shutting down' } });
+      }
       // Logged with the request's one line, so the probe's cause is not lost.
       request.failure = readiness.cause;
       return reply.code(503).send({ error: { code: 'NOT_READY', message: 'The database is not reachable' } });

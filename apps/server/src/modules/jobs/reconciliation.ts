@@ -17,6 +17,12 @@ export interface ReconciliationResult {
 
 export const RECONCILIATION_JOB = 'reconcile';
 
+/** Told after every pass (metrics): what it fixed, or that it failed. Must not throw. */
+export interface ReconciliationObserver {
+  passed(result: ReconciliationResult): void;
+  failed(): void;
+}
+
 /**
  * One reconciliation pass: payments left open, then calls left open, then old bookkeeping (job runs,
  * webhook receipts). Each part only claims rows nobody else holds, so a pass can overlap another.
@@ -26,18 +32,31 @@ export function createReconciliation(deps: {
   payments: PaymentReconciler;
   calls: CallReconciler;
   refunds?: Pick<RefundService, 'reconcile'>;
+  observer?: ReconciliationObserver;
 }) {
+  async function pass(now: Date): Promise<ReconciliationResult> {
+    const payments = await deps.payments.run(now);
+    const calls = await deps.calls.run(now);
+    const refunds = deps.refunds ? await deps.refunds.reconcile(now) : undefined;
+    await pruneJobRuns(deps.db, now);
+    // Twilio retries a callback within minutes; a day of receipts is plenty.
+    await deps.db
+      .delete(webhookReceipts)
+      .where(lt(webhookReceipts.createdAt, new Date(now.getTime() - 86_400_000)));
+    return { payments, calls, ...(refunds ? { refunds } : {}) };
+  }
+
   return {
     async run(now: Date): Promise<ReconciliationResult> {
-      const payments = await deps.payments.run(now);
-      const calls = await deps.calls.run(now);
-      const refunds = deps.refunds ? await deps.refunds.reconcile(now) : undefined;
-      await pruneJobRuns(deps.db, now);
-      // Twilio retries a callback within minutes; a day of receipts is plenty.
-      await deps.db
-        .delete(webhookReceipts)
-        .where(lt(webhookReceipts.createdAt, new Date(now.getTime() - 86_400_000)));
-      return { payments, calls, ...(refunds ? { refunds } : {}) };
+      let result: ReconciliationResult;
+      try {
+        result = await pass(now);
+      } catch (error) {
+        deps.observer?.failed();
+        throw error;
+      }
+      deps.observer?.passed(result);
+      return result;
     },
     /** The scheduled form: once per minute slot across every instance (job_runs' key). */
     runForSlot(now: Date): Promise<ReconciliationResult | undefined> {

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import type { AppDb } from '@app/db/client';
 import { BRAND } from '@app/shared/brand';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
+import { createEmulatorStore } from './emulator-store.ts';
 import { centsOfAmount, createRefundBook, registerRefundHooks } from './refund-book.ts';
 
 /**
  * Gigadat's payment-token, transactions and hosted web flow, for development and tests only (never in
- * production). Transactions live in this process's memory. The web flow lets the tester pay, fail or
- * abandon; paying also sends the postback Gigadat would send.
+ * production). Transactions live in the database, outside any one server as at Gigadat, so every
+ * instance serves the same ones. The web flow lets the tester pay, fail or abandon; paying also sends
+ * the postback Gigadat would send.
  */
 export const GIGADAT_EMULATOR_PREFIX = '/dev/gigadat';
 
@@ -16,6 +19,10 @@ interface EmulatedTransaction {
   token: string;
   amount: number;
   status: string;
+}
+
+interface GigadatKinds {
+  transaction: EmulatedTransaction;
 }
 
 function page(title: string, body: string): string {
@@ -29,13 +36,14 @@ button{width:100%;padding:14px;border-radius:999px;border:0;font-size:16px;font-
 }
 
 export function createGigadatEmulator(options: {
+  db: AppDb;
   credentials: string;
   postbackUrl: string;
   deliver: (url: string, init: RequestInit) => Promise<unknown>;
 }) {
-  const transactions = new Map<string, EmulatedTransaction>();
+  const store = createEmulatorStore<GigadatKinds>(options.db, 'gigadat');
   const expected = `Basic ${Buffer.from(options.credentials).toString('base64')}`;
-  const refunds = createRefundBook();
+  const refunds = createRefundBook(options.db, 'gigadat');
 
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(formbody);
@@ -53,7 +61,7 @@ export function createGigadatEmulator(options: {
         return reply.status(400).send({ error: 'invalid request' });
       }
       const token = randomBytes(12).toString('hex');
-      transactions.set(body.transactionId, {
+      await store.put('transaction', body.transactionId, {
         id: body.transactionId,
         token,
         amount: body.amount,
@@ -65,7 +73,7 @@ export function createGigadatEmulator(options: {
     app.get('/api/transactions/:id', { schema: { hide: true } }, async (request, reply) => {
       if (request.headers.authorization !== expected)
         return reply.status(401).send({ error: 'unauthorized' });
-      const transaction = transactions.get((request.params as { id: string }).id);
+      const transaction = await store.get('transaction', (request.params as { id: string }).id);
       if (!transaction) return reply.status(404).send({ error: 'not found' });
       return {
         transactionId: transaction.id,
@@ -78,7 +86,7 @@ export function createGigadatEmulator(options: {
     app.post('/api/transactions/:id/refund', { schema: { hide: true } }, async (request, reply) => {
       if (request.headers.authorization !== expected)
         return reply.status(401).send({ error: 'unauthorized' });
-      const transaction = transactions.get((request.params as { id: string }).id);
+      const transaction = await store.get('transaction', (request.params as { id: string }).id);
       if (!transaction) return reply.status(404).send({ error: 'not found' });
       if (transaction.status !== 'STATUS_SUCCESS')
         return reply.status(422).send({ error: 'refused', message: 'The transaction was not paid.' });
@@ -91,7 +99,7 @@ export function createGigadatEmulator(options: {
         body.currency !== 'CAD'
       )
         return reply.status(400).send({ error: 'invalid request' });
-      const answer = refunds.refund({
+      const answer = await refunds.refund({
         key: body.refundId,
         paymentId: transaction.id,
         paidCents: centsOfAmount(transaction.amount),
@@ -119,7 +127,7 @@ export function createGigadatEmulator(options: {
 
     app.get('/webflow', { schema: { hide: true } }, async (request, reply) => {
       const { transaction, token } = request.query as { transaction?: string; token?: string };
-      const found = transactions.get(String(transaction ?? ''));
+      const found = await store.get('transaction', String(transaction ?? ''));
       reply.type('text/html; charset=utf-8');
       if (!found || found.token !== token)
         return reply.status(404).send(page('Interac', '<p>Unknown transaction.</p>'));
@@ -144,13 +152,22 @@ export function createGigadatEmulator(options: {
 
     app.post('/webflow/:id/:action', { schema: { hide: true } }, async (request, reply) => {
       const { id, action } = request.params as { id: string; action: string };
-      const found = transactions.get(id);
-      if (!found || found.token !== (request.query as { token?: string }).token)
-        return reply.status(404).send({ error: 'not found' });
-      if (found.status === 'STATUS_INITED') {
-        found.status =
+      const token = (request.query as { token?: string }).token;
+      // Under the transaction's lock: of two choices at once (on any instances), the first one counts.
+      const outcome = await store.transaction(async (tx) => {
+        const current = await tx.lock('transaction', id);
+        if (!current || current.token !== token) return undefined;
+        if (current.status !== 'STATUS_INITED') return { found: current, finished: false };
+        current.status =
           action === 'pay' ? 'STATUS_SUCCESS' : action === 'fail' ? 'STATUS_FAILED' : 'STATUS_ABORTED1';
-        // Like Gigadat: a postback tells the merchant; the merchant must still ask before acting.
+        await tx.put('transaction', id, current);
+        return { found: current, finished: true };
+      });
+      if (!outcome) return reply.status(404).send({ error: 'not found' });
+      const { found } = outcome;
+      if (outcome.finished) {
+        // Like Gigadat: a postback tells the merchant; the merchant must still ask before acting. Sent
+        // after the commit, since the merchant's handler asks this emulator.
         await options
           .deliver(options.postbackUrl, {
             method: 'POST',
@@ -166,5 +183,5 @@ export function createGigadatEmulator(options: {
     });
   };
 
-  return { plugin, transactions };
+  return { plugin };
 }

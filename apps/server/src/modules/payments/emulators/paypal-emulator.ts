@@ -1,15 +1,18 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { AppDb } from '@app/db/client';
 import { BRAND } from '@app/shared/brand';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeMarkup } from '../../../escape-markup.ts';
+import { createEmulatorStore } from './emulator-store.ts';
 import { centsOfAmount, createRefundBook, registerRefundHooks } from './refund-book.ts';
 
 /**
  * PayPal's Orders v2 endpoints and an approval page, for development and tests only (never mounted in
- * production). Orders live in this process's memory: enough for one server, lost on restart, which is
- * what a sandbox stand-in needs. Webhooks it sends are signed with a key only it knows, and its
- * verify-webhook-signature endpoint accepts exactly those.
+ * production). Orders live in the database, outside any one server as at PayPal: an order created
+ * through one instance is approved and captured through another, and survives a restart. Webhooks it
+ * sends are signed with a key only it knows (kept there too), and its verify-webhook-signature
+ * endpoint accepts exactly those.
  */
 interface EmulatedOrder {
   id: string;
@@ -20,6 +23,13 @@ interface EmulatedOrder {
   returnUrl: string;
   cancelUrl: string;
   captureId?: string;
+}
+
+interface PayPalKinds {
+  order: EmulatedOrder;
+  /** The answer to a capture, by `${orderId}:${PayPal-Request-Id}`: a repeated request gets it again. */
+  capture: object;
+  'signing-key': { base64: string };
 }
 
 export const PAYPAL_EMULATOR_PREFIX = '/dev/paypal';
@@ -35,15 +45,38 @@ function page(title: string, body: string): string {
 }
 
 export function createPayPalEmulator(options: {
+  db: AppDb;
   webhookUrl: string;
   deliver: (url: string, init: RequestInit) => Promise<unknown>;
 }) {
-  const orders = new Map<string, EmulatedOrder>();
-  const captures = new Map<string, unknown>();
-  const refunds = createRefundBook();
-  const signingKey = randomBytes(32);
-  const sign = (transmissionId: string, body: string) =>
-    createHmac('sha256', signingKey).update(`${transmissionId}|${body}`).digest('base64');
+  const store = createEmulatorStore<PayPalKinds>(options.db, 'paypal');
+  const refunds = createRefundBook(options.db, 'paypal');
+  let signingKey: Promise<Buffer> | undefined;
+  /** One key for every instance: the first to need it stores it, the others read that one. */
+  const loadSigningKey = async () => {
+    await store.add('signing-key', 'webhooks', { base64: randomBytes(32).toString('base64') });
+    const stored = await store.get('signing-key', 'webhooks');
+    if (!stored) throw new Error('PayPal emulator: no signing key');
+    return Buffer.from(stored.base64, 'base64');
+  };
+  const sign = async (transmissionId: string, body: string) => {
+    signingKey ??= loadSigningKey().catch((error: unknown) => {
+      signingKey = undefined;
+      throw error;
+    });
+    return createHmac('sha256', await signingKey)
+      .update(`${transmissionId}|${body}`)
+      .digest('base64');
+  };
+  /** Changes an order under its row lock; answers it as changed, or undefined when there is none. */
+  const changeOrder = (id: string, change: (order: EmulatedOrder) => void) =>
+    store.transaction(async (tx) => {
+      const order = await tx.lock('order', id);
+      if (!order) return undefined;
+      change(order);
+      await tx.put('order', id, order);
+      return order;
+    });
 
   const orderJson = (order: EmulatedOrder) => ({
     id: order.id,
@@ -84,7 +117,7 @@ export function createPayPalEmulator(options: {
         'content-type': 'application/json',
         'paypal-transmission-id': transmissionId,
         'paypal-transmission-time': new Date().toISOString(),
-        'paypal-transmission-sig': sign(transmissionId, body),
+        'paypal-transmission-sig': await sign(transmissionId, body),
         'paypal-auth-algo': 'SHA256withRSA',
         'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/emulator',
       },
@@ -123,48 +156,50 @@ export function createPayPalEmulator(options: {
         returnUrl: context?.return_url ?? '/',
         cancelUrl: context?.cancel_url ?? '/',
       };
-      orders.set(id, order);
+      await store.put('order', id, order);
       return reply.status(201).send(orderJson(order));
     });
 
     app.get('/v2/checkout/orders/:id', { schema: { hide: true } }, async (request, reply) => {
-      const order = orders.get((request.params as { id: string }).id);
+      const order = await store.get('order', (request.params as { id: string }).id);
       return order ? orderJson(order) : reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
     });
 
     app.post('/v2/checkout/orders/:id/capture', { schema: { hide: true } }, async (request, reply) => {
       const requestId = String(request.headers['paypal-request-id'] ?? '');
-      const order = orders.get((request.params as { id: string }).id);
-      if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
-      const previous = requestId ? captures.get(`${order.id}:${requestId}`) : undefined;
-      if (previous) return reply.status(201).send(previous);
-      if (order.status === 'COMPLETED') {
-        return reply
-          .status(422)
-          .send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
-      }
-      if (order.status !== 'APPROVED') {
-        return reply
-          .status(422)
-          .send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
-      }
-      order.status = 'COMPLETED';
-      order.captureId = randomBytes(8).toString('hex').toUpperCase();
-      const answer = orderJson(order);
-      if (requestId) captures.set(`${order.id}:${requestId}`, answer);
-      return reply.status(201).send(answer);
+      const id = (request.params as { id: string }).id;
+      // Under the order's lock: of two captures at once (on any instances), one captures and the other,
+      // with the same request id, answers that capture; with another id, it is refused.
+      const outcome = await store.transaction(async (tx) => {
+        const order = await tx.lock('order', id);
+        if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+        const key = `${order.id}:${requestId}`;
+        const previous = requestId ? await tx.get('capture', key) : undefined;
+        if (previous) return { status: 201, body: previous };
+        if (order.status !== 'APPROVED') {
+          const issue = order.status === 'COMPLETED' ? 'ORDER_ALREADY_CAPTURED' : 'ORDER_NOT_APPROVED';
+          return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] } };
+        }
+        order.status = 'COMPLETED';
+        order.captureId = randomBytes(8).toString('hex').toUpperCase();
+        await tx.put('order', id, order);
+        const answer = orderJson(order);
+        if (requestId) await tx.put('capture', key, answer);
+        return { status: 201, body: answer };
+      });
+      return reply.status(outcome.status).send(outcome.body);
     });
 
     app.post('/v2/payments/captures/:id/refund', { schema: { hide: true } }, async (request, reply) => {
       const captureId = (request.params as { id: string }).id;
-      const order = [...orders.values()].find((candidate) => candidate.captureId === captureId);
+      const order = await store.find('order', 'captureId', captureId);
       if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
       const body = (request.body ?? {}) as { amount?: { value?: unknown; currency_code?: unknown } };
       const amountCents = centsOfAmount(body.amount?.value);
       const key = String(request.headers['paypal-request-id'] ?? '');
       if (!key || Number.isNaN(amountCents) || body.amount?.currency_code !== order.amount.currency_code)
         return reply.status(400).send({ name: 'INVALID_REQUEST' });
-      const answer = refunds.refund({
+      const answer = await refunds.refund({
         key,
         paymentId: captureId,
         paidCents: centsOfAmount(order.amount.value),
@@ -194,12 +229,15 @@ export function createPayPalEmulator(options: {
         transmission_sig?: string;
         webhook_event?: unknown;
       };
-      const expected = sign(String(body.transmission_id ?? ''), JSON.stringify(body.webhook_event ?? null));
+      const expected = await sign(
+        String(body.transmission_id ?? ''),
+        JSON.stringify(body.webhook_event ?? null),
+      );
       return { verification_status: body.transmission_sig === expected ? 'SUCCESS' : 'FAILURE' };
     });
 
     app.get('/checkoutnow', { schema: { hide: true } }, async (request, reply) => {
-      const order = orders.get(String((request.query as { token?: string }).token ?? ''));
+      const order = await store.get('order', String((request.query as { token?: string }).token ?? ''));
       reply.type('text/html; charset=utf-8');
       if (!order) return reply.status(404).send(page('PayPal', '<p>Unknown order.</p>'));
       return page(
@@ -215,10 +253,11 @@ export function createPayPalEmulator(options: {
 
     app.post('/checkoutnow/:id/:action', { schema: { hide: true } }, async (request, reply) => {
       const { id, action } = request.params as { id: string; action: string };
-      const order = orders.get(id);
+      const order = await changeOrder(id, (found) => {
+        if (action === 'approve' && found.status === 'CREATED') found.status = 'APPROVED';
+      });
       if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
       const target = new URL(action === 'approve' ? order.returnUrl : order.cancelUrl, 'http://placeholder');
-      if (action === 'approve' && order.status === 'CREATED') order.status = 'APPROVED';
       target.searchParams.set('token', order.id);
       return reply.redirect(`${target.pathname}${target.search}`, 303);
     });
@@ -230,12 +269,14 @@ export function createPayPalEmulator(options: {
         eventType: string;
         complete?: boolean;
       };
-      const order = orders.get(orderId);
+      const order = await changeOrder(orderId, (found) => {
+        if (complete && found.status !== 'COMPLETED') {
+          found.status = 'COMPLETED';
+          found.captureId = randomBytes(8).toString('hex').toUpperCase();
+        }
+      });
       if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
-      if (complete && order.status !== 'COMPLETED') {
-        order.status = 'COMPLETED';
-        order.captureId = randomBytes(8).toString('hex').toUpperCase();
-      }
+      // After the commit: the webhook's handler reads the order back through this emulator.
       await sendWebhook(eventType, order);
       return { sent: true };
     });
@@ -243,12 +284,13 @@ export function createPayPalEmulator(options: {
     /** Test hook: change what PayPal reports as the order amount (a tampered or mismatched order). */
     app.post('/tamper', { schema: { hide: true } }, async (request, reply) => {
       const { orderId, value } = request.body as { orderId: string; value: string };
-      const order = orders.get(orderId);
+      const order = await changeOrder(orderId, (found) => {
+        found.amount = { ...found.amount, value };
+      });
       if (!order) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
-      order.amount = { ...order.amount, value };
       return { ok: true };
     });
   };
 
-  return { plugin, orders };
+  return { plugin };
 }
