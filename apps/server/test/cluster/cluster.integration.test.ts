@@ -293,3 +293,41 @@ describe('two instances behind nginx', () => {
     }
   }, 120_000);
 });
+
+describe('a production cluster (npm run cluster -- --production)', () => {
+  let production: Cluster;
+  let productionDatabase: string;
+
+  beforeAll(async () => {
+    const name = `cluster_${randomBytes(4).toString('hex')}`;
+    await admin((client) => client.query(`create database ${name}`));
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    productionDatabase = url.toString();
+    production = await startCluster({ instances: 1, production: true, databaseUrl: productionDatabase });
+  }, 120_000);
+
+  afterAll(async () => {
+    await production?.stop();
+    if (productionDatabase) {
+      const name = new URL(productionDatabase).pathname.slice(1);
+      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    }
+  }, 60_000);
+
+  it('has no emulator or demo tool, and its metrics need the token on the instance only', async () => {
+    expect((await fetch(`${production.url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${production.url}/api/bundles`)).status).toBe(200);
+    for (const path of ['/dev/paypal/v1/oauth2/token', '/api/dev/outbox', '/metrics']) {
+      expect((await fetch(`${production.url}${path}`)).status, path).toBe(404);
+    }
+    const [instance] = production.instances;
+    if (!instance) throw new Error('one instance expected');
+    expect((await fetch(`${instance.url}/metrics`)).status).toBe(401);
+    const metrics = await fetch(`${instance.url}/metrics`, {
+      headers: { authorization: `Bearer ${production.secrets.metricsToken}` },
+    });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('lumiere_http_requests_total');
+  });
+});
