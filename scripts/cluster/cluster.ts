@@ -225,7 +225,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (!Number.isInteger(options.instances) || options.instances < 1 || options.instances > 16) {
     throw new ClusterError('--instances: expected a whole number from 1 to 16');
   }
-  const nginx = findNginx();
+  findNginx();
   if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
     throw new ClusterError('the web app is not built: npm run build');
   }
@@ -273,64 +273,102 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const stopAll = async () => {
     await Promise.all(instances.map((instance) => (instance.running ? instance.stop() : null)));
   };
-  let nginxProcess: ChildProcess | undefined;
-  const nginxLines: string[] = [];
+  let nginx: RunningNginx | undefined;
   try {
     // The first instance alone: on an empty database it seeds the catalogue (and the demo) once.
     const [first, ...others] = instances;
     await first?.start();
     await Promise.all(others.map((instance) => instance.start()));
-
-    writeFileSync(
-      join(dir, 'lumiere-upstreams.conf'),
-      instances
-        .map((instance) => `server 127.0.0.1:${instance.port} max_fails=1 fail_timeout=2s;\n`)
-        .join(''),
-    );
-    writeFileSync(join(dir, 'lumiere.conf'), siteConfig(dir, port));
-    writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir));
-    for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-      execFileSync('mkdir', ['-p', join(dir, 'temp', name)]);
-    }
-    const nginxArgs = ['-p', dir, '-c', join(dir, 'nginx.conf')];
-    await run(nginx, [...nginxArgs, '-t', '-q'], process.env, 'nginx -t (the configuration check)');
-    const started = spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    nginxProcess = started;
-    collectLines(started, nginxLines, 'nginx', options.onLine);
-    let nginxExited = false;
-    started.once('exit', () => {
-      nginxExited = true;
+    nginx = await startNginx({
+      port,
+      upstreams: instances.map((instance) => instance.port),
+      ...(options.onLine ? { onLine: options.onLine } : {}),
     });
-    await waitUntil(
-      `${url}/readyz`,
-      () => nginxExited,
-      () => nginxLines.join('\n'),
-    );
   } catch (error) {
-    nginxProcess?.kill('SIGQUIT');
     await stopAll();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  const proxy = nginx;
 
   return {
     url,
     instances,
     databaseUrl,
     secrets,
-    nginxPid: nginxProcess?.pid,
-    nginxLogs: () => {
-      const read = (name: string) =>
-        existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : '';
-      return [...nginxLines, read('error.log')].join('\n');
+    nginxPid: proxy.pid,
+    nginxLogs: () => proxy.logs(),
+    async stop() {
+      await proxy.stop();
+      await stopAll();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RunningNginx {
+  readonly url: string;
+  readonly pid: number | undefined;
+  logs(): string;
+  /** SIGQUIT: nginx's graceful stop. */
+  stop(): Promise<void>;
+}
+
+/**
+ * nginx in front of `upstreams` (ports on 127.0.0.1) on `port`, with deploy/nginx.conf as it is, or as
+ * `site` rewrites it (a benchmark comparing a setting), in a temporary prefix of its own.
+ */
+export async function startNginx(options: {
+  port: number;
+  upstreams: number[];
+  site?: (config: string) => string;
+  onLine?: ClusterOptions['onLine'];
+}): Promise<RunningNginx> {
+  const binary = findNginx();
+  const dir = mkdtempSync(join(tmpdir(), 'lumiere-nginx-'));
+  const url = `http://127.0.0.1:${options.port}`;
+  const lines: string[] = [];
+  let started: ChildProcess | undefined;
+  try {
+    writeFileSync(
+      join(dir, 'lumiere-upstreams.conf'),
+      options.upstreams.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;\n`).join(''),
+    );
+    const site = siteConfig(dir, options.port);
+    writeFileSync(join(dir, 'lumiere.conf'), options.site ? options.site(site) : site);
+    writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir));
+    for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+      execFileSync('mkdir', ['-p', join(dir, 'temp', name)]);
+    }
+    const args = ['-p', dir, '-c', join(dir, 'nginx.conf')];
+    await run(binary, [...args, '-t', '-q'], process.env, 'nginx -t (the configuration check)');
+    const child = spawn(binary, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    started = child;
+    collectLines(child, lines, 'nginx', options.onLine);
+    await waitUntil(
+      `${url}/readyz`,
+      () => child.exitCode !== null,
+      () => lines.join('\n'),
+    );
+  } catch (error) {
+    started?.kill('SIGQUIT');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const child = started;
+  return {
+    url,
+    pid: child.pid,
+    logs: () => {
+      const errors = join(dir, 'error.log');
+      return [...lines, existsSync(errors) ? readFileSync(errors, 'utf8') : ''].join('\n');
     },
     async stop() {
-      if (nginxProcess && nginxProcess.exitCode === null) {
-        const exited = new Promise((r) => nginxProcess?.once('exit', r));
-        nginxProcess.kill('SIGQUIT');
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGQUIT');
         await exited;
       }
-      await stopAll();
       rmSync(dir, { recursive: true, force: true });
     },
   };
