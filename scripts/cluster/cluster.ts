@@ -63,7 +63,7 @@ export interface Cluster {
 /** What is missing, said the way an operator can act on it. */
 export class ClusterError extends Error {}
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = net.createServer();
     server.once('error', reject);
