@@ -10,11 +10,10 @@
  * nginx used per 1,000 answers, in rounds that go through the ways forward then backward.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTestDatabase } from '@app/db/testing';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   freePort,
   REPO_ROOT,
@@ -122,18 +121,8 @@ function mean(values: Measure[]): Measure {
   };
 }
 
-const name = `compression_${randomBytes(4).toString('hex')}`;
-const admin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-await admin(`create database ${name}`);
-const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
+const database = await createTestDatabase({ adminUrl: ADMIN_URL });
+const databaseUrl = database.url ?? '';
 // The demo's data (advisors in the feed and on the pages), without the status simulator's changes.
 const cluster = await startCluster({
   instances: 1,
@@ -191,5 +180,5 @@ try {
 } finally {
   for (const proxy of Object.values(proxies)) await proxy.stop();
   await cluster.stop();
-  await admin(`drop database if exists ${name} with (force)`);
+  await database.drop();
 }

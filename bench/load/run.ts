@@ -11,11 +11,10 @@
  * LOAD_CUSTOMERS=0 (no customers), LOAD_SIMULATOR=0 (advisors' statuses stay as seeded).
  * Needs nginx, and this machine's PostgreSQL and Redis.
  */
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { createTestDatabase } from '@app/db/testing';
 import { type Cluster, startCluster } from '../../scripts/cluster/cluster.ts';
 import { FEED_PERIOD_MS, JOURNEY_PERIOD_MS, JOURNEY_REQUESTS, KINDS, Load, WindowStats } from './mix.ts';
 
@@ -189,28 +188,17 @@ function unanswered(errorKinds: Map<string, number>): number {
 
 const sleep = (milliseconds: number) => new Promise((r) => setTimeout(r, milliseconds));
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function runCluster(instances: number): Promise<StepResult[]> {
-  const name = `load_${randomBytes(4).toString('hex')}`;
-  await admin((client) => client.query(`create database ${name}`));
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${name}`;
+  const database = await createTestDatabase({ adminUrl: ADMIN_URL });
+  const databaseUrl = database.url ?? '';
+  const name = new URL(databaseUrl).pathname.slice(1);
   const results: StepResult[] = [];
   let cluster: Cluster | undefined;
   let load: Load | undefined;
   try {
     cluster = await startCluster({
       instances,
-      databaseUrl: databaseUrl.toString(),
+      databaseUrl,
       // The simulator moves an advisor or two every 5 s, so the feed changes as a live directory's does
       // and a visitor polling every 15 s mostly downloads a new body rather than a 304 (the heavier case;
       // LOAD_SIMULATOR=0 keeps the seeded statuses, which only the customers' calls then change).
@@ -233,7 +221,7 @@ async function runCluster(instances: number): Promise<StepResult[]> {
   } finally {
     load?.stop();
     await cluster?.stop();
-    await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    await database.drop();
   }
   return results;
 }

@@ -4,6 +4,7 @@
  * on Ctrl-C. The database and Redis are the machine's (or DATABASE_URL / REDIS_URL).
  */
 import { parseArgs } from 'node:util';
+import { redactUrl } from '@app/db/backup';
 import { ClusterError, startCluster } from './cluster.ts';
 
 const usage = 'usage: npm run cluster -- --instances N [--production] [--port P]';
@@ -42,7 +43,7 @@ try {
   });
   console.log(`\nnginx: ${cluster.url}  (${values.production ? 'production' : 'demo, with the emulators'})`);
   for (const instance of cluster.instances) console.log(`${instance.name}: ${instance.url}`);
-  console.log(`database: ${cluster.databaseUrl.replace(/:[^:@/]*@/, ':***@')}`);
+  console.log(`database: ${redactUrl(cluster.databaseUrl)}`);
   if (values.production)
     console.log(`GET /metrics on an instance needs: Authorization: Bearer ${cluster.secrets.metricsToken}`);
   console.log('Ctrl-C stops them all.\n');

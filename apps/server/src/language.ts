@@ -30,6 +30,11 @@ export function messageText(message: string, language: Language = 'en'): string 
   return messageTextIn(messagesIn(language), message);
 }
 
+/** Items whose `message` a shared rule wrote as a key (the schedule's problems), in `language`. */
+export function withMessageText<T extends { message: string }>(items: readonly T[], language: Language): T[] {
+  return items.map((item) => ({ ...item, message: messageText(item.message, language) }));
+}
+
 /**
  * A message the server wrote from the English catalogue, in `language`: the same catalogue entry in that
  * language, its placeholders filled with the same values. Text that is no catalogue entry stays as it is.

@@ -67,7 +67,7 @@ describe('PostgreSQL: pg_dump / pg_restore', () => {
   let target: TestDatabase;
   let before: Awaited<ReturnType<typeof snapshot>>;
   let file: string;
-  const urlOf = (database: TestDatabase) => database.pool!.options.connectionString!;
+  const urlOf = (database: TestDatabase) => database.url!;
 
   beforeAll(async () => {
     source = await createTestDatabase({ contents: 'demo', adminUrl });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { redactUrl } from './backup.ts';
 import {
   createDatabase,
   type Database,
@@ -18,9 +19,7 @@ async function appliedCount(database: Database): Promise<number> {
 
 function describeTarget(url: string | undefined): string {
   if (!url) return `PGlite at ${DEFAULT_PGLITE_DIR}`;
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return `PostgreSQL at ${parsed.toString()}`;
+  return `PostgreSQL at ${redactUrl(url)}`;
 }
 
 async function main(): Promise<void> {

@@ -9,6 +9,8 @@ import { createDatabase, type Database, runMigrations } from './client.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 export type TestDatabase = Database & {
+  /** PostgreSQL only: the throwaway database's connection URL (for a process or a tool of its own). */
+  url?: string;
   /** Closes the connection and removes the throwaway database. */
   drop(): Promise<void>;
 };
@@ -82,6 +84,7 @@ async function createPgDatabase(adminUrl: string): Promise<TestDatabase> {
   let dropped = false;
   return {
     ...database,
+    url: url.toString(),
     drop: async () => {
       if (dropped) return;
       dropped = true;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, startCluster } from '../../../../scripts/cluster/cluster.ts';
+import { type Cluster, type ClusterOptions, startCluster } from '../../../../scripts/cluster/cluster.ts';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
 
 /**
@@ -15,39 +15,25 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const PASSWORD = 'cluster-moonlight-42';
 
 let cluster: Cluster;
-let databaseUrl: string;
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+/** A cluster on a throwaway database of the run's PostgreSQL (else the machine's), for one describe. */
+function clusterForThisDescribe(
+  options: Omit<ClusterOptions, 'databaseUrl'>,
+  use: (started: Cluster) => void,
+) {
+  let database: TestDatabase | undefined;
+  let started: Cluster | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase({ adminUrl: ADMIN_URL });
+    if (!database.url) throw new Error('the cluster needs a PostgreSQL database');
+    started = await startCluster({ ...options, databaseUrl: database.url });
+    use(started);
+  }, 180_000);
+  afterAll(async () => {
+    await started?.stop();
+    await database?.drop();
+  }, 60_000);
 }
-
-beforeAll(async () => {
-  const name = `cluster_${randomBytes(4).toString('hex')}`;
-  await admin((client) => client.query(`create database ${name}`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  cluster = await startCluster({
-    instances: 2,
-    databaseUrl,
-    // The advisors' statuses stay as seeded, so the call reaches an available advisor.
-    env: { STATUS_SIMULATOR: '0', LOG_LEVEL: 'info' },
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await cluster?.stop();
-  if (databaseUrl) {
-    const name = new URL(databaseUrl).pathname.slice(1);
-    await admin((client) => client.query(`drop database if exists ${name} with (force)`));
-  }
-}, 60_000);
 
 /** A browser's cookie jar for one site, enough for better-auth's session cookies. */
 function browser(base: () => string) {
@@ -144,6 +130,14 @@ function sendAllAlong(requests: { name: string; send: () => Promise<Response>; r
 }
 
 describe('two instances behind nginx', () => {
+  clusterForThisDescribe(
+    // The advisors' statuses stay as seeded, so the call reaches an available advisor.
+    { instances: 2, env: { STATUS_SIMULATOR: '0', LOG_LEVEL: 'info' } },
+    (started) => {
+      cluster = started;
+    },
+  );
+
   it('carry a customer from sign-up to a billed call while one of them restarts, and no request fails', async () => {
     const customer = browser(() => cluster.url);
     const email = `cluster.${randomBytes(4).toString('hex')}@example.com`;
@@ -296,24 +290,9 @@ describe('two instances behind nginx', () => {
 
 describe('a production cluster (npm run cluster -- --production)', () => {
   let production: Cluster;
-  let productionDatabase: string;
-
-  beforeAll(async () => {
-    const name = `cluster_${randomBytes(4).toString('hex')}`;
-    await admin((client) => client.query(`create database ${name}`));
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    productionDatabase = url.toString();
-    production = await startCluster({ instances: 1, production: true, databaseUrl: productionDatabase });
-  }, 120_000);
-
-  afterAll(async () => {
-    await production?.stop();
-    if (productionDatabase) {
-      const name = new URL(productionDatabase).pathname.slice(1);
-      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
-    }
-  }, 60_000);
+  clusterForThisDescribe({ instances: 1, production: true }, (started) => {
+    production = started;
+  });
 
   it('has no emulator or demo tool, and its metrics need the token on the instance only', async () => {
     expect((await fetch(`${production.url}/readyz`)).status).toBe(200);

@@ -30,7 +30,7 @@ export function parsePhone(input: string): string {
     throw new AppError(
       400,
       'INVALID_PHONE',
-      messageText(parsed.error.issues[0]?.message ?? 'validation.phoneInvalid'),
+      messageText(parsed.error.issues[0]?.message ?? en.validation.phoneInvalid),
     );
   }
   const e164 = toDialableE164(parsed.data);
@@ -102,7 +102,7 @@ export function createPhoneVerificationService(deps: {
       throw new AppError(
         400,
         'INVALID_OTP',
-        parsedCode.error.issues[0] ? messageText(parsedCode.error.issues[0].message) : otpErrors.invalidCode,
+        messageText(parsedCode.error.issues[0]?.message ?? otpErrors.invalidCode),
       );
     }
     const pending = await repository.latestPending({ purpose, phoneE164, owner });

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
-import { languageOfRequest, messageText } from '../../language.ts';
+import { languageOfRequest, withMessageText } from '../../language.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
 import { registerAdvisorConsoleGuard } from './console-guard.ts';
@@ -138,10 +138,7 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
         error: {
           code: 'SCHEDULE_INVALID',
           message: 'Some days need a change before your hours can be saved.',
-          problems: outcome.problems.map((problem) => ({
-            ...problem,
-            message: messageText(problem.message, languageOfRequest(request)),
-          })),
+          problems: withMessageText(outcome.problems, languageOfRequest(request)),
         },
       });
     },

@@ -17,7 +17,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageOfRequest, messageText } from '../../language.ts';
+import { languageOfRequest, withMessageText } from '../../language.ts';
 import type { Permission } from '../accounts/roles.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
 import { prepareUploadScope, UPLOAD_RATE_LIMIT, uploadBodySchema } from '../advisors/profile-routes.ts';
@@ -42,11 +42,7 @@ async function answerScheduleProblems<T>(reply: FastifyReply, work: () => Promis
     return await work();
   } catch (error) {
     if (!(error instanceof AdvisorScheduleError)) throw error;
-    const language = languageOfRequest(reply.request);
-    const problems = error.problems.map((problem) => ({
-      ...problem,
-      message: messageText(problem.message, language),
-    }));
+    const problems = withMessageText(error.problems, languageOfRequest(reply.request));
     return reply.code(400).send({ error: { code: error.code, message: error.message, problems } });
   }
 }
