@@ -16,8 +16,14 @@ import { createGigadatClient, type GigadatClient } from './adapters/gigadat.ts';
 import { injectFetch } from './adapters/inject-fetch.ts';
 import { createPayPalClient } from './adapters/paypal.ts';
 import { createRedisClient } from './adapters/redis.ts';
-import { createOutboxPhoneVerifier, createTwilioPhoneVerifier } from './adapters/sms.ts';
+import {
+  createOutboxPhoneVerifier,
+  createOutboxSmsSender,
+  createTwilioPhoneVerifier,
+  createTwilioSmsSender,
+} from './adapters/sms.ts';
 import { createTwilioCallsClient } from './adapters/twilio-calls.ts';
+import { isAppError } from './app-error.ts';
 import type { AppConfig } from './env.ts';
 import { registerMessageLanguage } from './language.ts';
 import { createLogger } from './logger.ts';
@@ -67,6 +73,8 @@ import { createMetrics } from './modules/metrics/metrics.ts';
 import { observeCalls, observeCredited, observePaymentOrders } from './modules/metrics/observe.ts';
 import { createMetricsRepository } from './modules/metrics/repository.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
+import type { MessageSender } from './modules/outbox/message-jobs.ts';
+import { createMessageSender } from './modules/outbox/message-jobs.ts';
 import { createOutboxRepository } from './modules/outbox/repository.ts';
 import { devOutboxRoutes } from './modules/outbox/routes.ts';
 import {
@@ -123,6 +131,16 @@ import { tarotRoutes } from './modules/tarot/routes.ts';
 import { createTarotRepository } from './modules/tarot/tarot-repository.ts';
 import { createTarotService } from './modules/tarot/tarot-service.ts';
 import { telephonyRoutes } from './modules/telephony/routes.ts';
+import { registerAlertSync } from './modules/trust/alert-sync.ts';
+import { consoleReviewRoutes } from './modules/trust/console-routes.ts';
+import { createListsRepository } from './modules/trust/lists-repository.ts';
+import { createListsService, type ListsService } from './modules/trust/lists-service.ts';
+import { createReviewsRepository } from './modules/trust/reviews-repository.ts';
+import { createReviewsService, type ReviewsService } from './modules/trust/reviews-service.ts';
+import { customerTrustRoutes, publicReviewRoutes } from './modules/trust/routes.ts';
+import { createSatisfactionRepository } from './modules/trust/satisfaction-repository.ts';
+import { createSatisfactionService } from './modules/trust/satisfaction-service.ts';
+import { staffTrustRoutes } from './modules/trust/staff-routes.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { registerDatabase } from './plugins/db.ts';
@@ -445,6 +463,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onSiteContentChange: siteContent.bump,
     }),
   });
+  // Issue 23: reviews from paid calls, favourites, "notify me", satisfaction credits.
+  const messages = createMessageSender({
+    db: database.db,
+    mailer: transactionalMailer,
+    sms: config.twilioSms ? createTwilioSmsSender(config.twilioSms) : createOutboxSmsSender(outbox),
+    log: app.log,
+  });
+  const reviews = createReviewsService({
+    db: database.db,
+    repository: createReviewsRepository(database.db),
+    onRatingsChanged: () => advisorsService.handleStatusNotification('reviews'),
+  });
+  const lists = createListsService({
+    db: database.db,
+    repository: createListsRepository(database.db),
+    publicUrl: config.publicUrl,
+    onQueued: messages.kick,
+  });
+  const satisfaction = createSatisfactionService({
+    db: database.db,
+    repository: createSatisfactionRepository(database.db),
+    onQueued: messages.kick,
+  });
+  app.decorate('trust', { reviews, lists, messages });
+  await app.register(publicReviewRoutes, { reviews });
+  await app.register(customerTrustRoutes, { requireCustomer, reviews, lists, satisfaction });
+  await app.register(consoleReviewRoutes, { guards: roleGuards, reviews });
+  await app.register(staffTrustRoutes, { guards: roleGuards, reviews, satisfaction });
+  registerAlertSync(app, { database, lists, messages, schedule: config.nodeEnv !== 'test' });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, advisors: advisorsService });
   await app.register(telephonyRoutes, { service: advisorsService, secret: config.telephonyWebhookSecret });
   const callsRepository = observeCalls(
@@ -455,9 +502,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // Our own instance hears its NOTIFY too, but the caller's next feed read must not wait for it.
   const onAdvisorChanged = () => advisorsService.handleStatusNotification('calls');
+  /** The caller and advisor of a completed call, for its keypad rating. */
+  const ratedCall = async (callSid: string) => {
+    const session = await callsRepository.findSession(callSid);
+    return session?.status === 'completed' && session.advisorAgentId !== null
+      ? { customerId: session.customerId, agentId: session.advisorAgentId }
+      : undefined;
+  };
   const callService = createCallService(callsRepository, {
     siteName: new URL(config.publicUrl).host,
     onAdvisorChanged,
+    ratings: {
+      async mayRate(callSid) {
+        const call = await ratedCall(callSid);
+        return call ? reviews.mayReview(call.customerId, call.agentId) : false;
+      },
+      async rate(callSid, rating) {
+        const call = await ratedCall(callSid);
+        if (!call) return false;
+        try {
+          await reviews.create(call.customerId, { agentId: call.agentId, rating }, 'phone');
+          return true;
+        } catch (error) {
+          if (isAppError(error) && error.statusCode < 500) return false;
+          throw error;
+        }
+      },
+    },
     advisorLine: {
       findByPhone: (from) => consoleRepository.findByPhone(from),
       async todayTotals(agentId, at) {
@@ -509,4 +580,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStaticSpa(app, config.webDistDir, spaIndex);
   await spaIndex.preload();
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issue 23's services, for the jobs and for tests that drive them. */
+    trust: { reviews: ReviewsService; lists: ListsService; messages: MessageSender };
+  }
 }

@@ -73,6 +73,11 @@ export interface AppConfig {
     | undefined;
   /** Unset: verification codes go to the dev outbox (channel 'sms') instead of Twilio Verify. */
   twilioVerify: { accountSid: string; authToken: string; serviceSid: string } | undefined;
+  /**
+   * Texts we write ourselves ("your advisor is available"): Twilio's Messages API from TWILIO_SMS_FROM (a
+   * number or a Messaging Service SID). Unset: they go to the dev outbox.
+   */
+  twilioSms: { accountSid: string; authToken: string; from: string } | undefined;
   statusSimulator: boolean;
   /**
    * The demo's tools: payment emulators, dev outbox, demo seeding, status simulator, the development Twilio
@@ -265,6 +270,13 @@ const rawSchema = z
       .string()
       .regex(/^VA[0-9a-fA-F]{32}$/, 'expected VA followed by 32 hex digits')
       .optional(),
+    TWILIO_SMS_FROM: z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{9,14}|MG[0-9a-fA-F]{32})$/,
+        'expected an E.164 number or MG followed by 32 hex digits',
+      )
+      .optional(),
     AUTH_SECRET: z
       .string()
       .min(MIN_AUTH_SECRET_LENGTH, `expected at least ${MIN_AUTH_SECRET_LENGTH} characters`)
@@ -347,6 +359,13 @@ const rawSchema = z
             message: 'Gigadat needs all four GIGADAT_* variables',
           });
       }
+    }
+    if (env.TWILIO_SMS_FROM !== undefined && env.TWILIO_ACCOUNT_SID === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'TWILIO_SMS_FROM needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN',
+      });
     }
     // Verify needs the account, its token and a Verify service: all three, or SMS goes to the outbox.
     if (env.TWILIO_ACCOUNT_SID !== undefined || env.TWILIO_VERIFY_SERVICE_SID !== undefined) {
@@ -548,6 +567,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             authToken: raw.TWILIO_AUTH_TOKEN,
             serviceSid: raw.TWILIO_VERIFY_SERVICE_SID,
           }
+        : undefined,
+    twilioSms:
+      raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN && raw.TWILIO_SMS_FROM
+        ? { accountSid: raw.TWILIO_ACCOUNT_SID, authToken: raw.TWILIO_AUTH_TOKEN, from: raw.TWILIO_SMS_FROM }
         : undefined,
     // The simulator animates demo advisors; a real PostgreSQL deployment gets its status from telephony.
     statusSimulator:

@@ -58,7 +58,9 @@ describe('the advisor console', () => {
   it("an advisor signs in, goes 'Taking calls', and an open directory shows them available within one poll", async () => {
     const visitor = await newPage(browser, baseURL);
     await visitor.page.goto('/');
-    await visitor.page.getByRole('combobox').selectOption({ label: en.advisors.filterAll });
+    await visitor.page
+      .getByRole('combobox', { name: en.advisors.filterLabel, exact: true })
+      .selectOption({ label: en.advisors.filterAll });
     const card = visitor.page.locator(`article[data-agent-id="${agentId}"]`);
     await card.locator('[data-status="offline"]').waitFor({ timeout: 15_000 });
 

@@ -71,7 +71,9 @@ describe('live advisor status', () => {
   it('a telephony status push reaches an open directory within one poll', async () => {
     const { page, errors, context } = await newPage(browser, baseURL);
     await page.goto('/');
-    await page.getByRole('combobox').selectOption({ label: en.advisors.filterAll });
+    await page
+      .getByRole('combobox', { name: en.advisors.filterLabel, exact: true })
+      .selectOption({ label: en.advisors.filterAll });
     const card = page.locator(`article[data-agent-id="${advisor.agentId}"]`);
     await card.locator('[data-status="waiting"]').waitFor({ timeout: 15_000 });
     const timeRemaining = formatMessage(en.advisors.timeRemaining, { time: '9:59' });

@@ -54,7 +54,9 @@ describe('advisor directory', () => {
       .locator('article[data-agent-id]')
       .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-agent-id'))));
     expect(shown).toEqual(signedIn().map((a) => a.agentId));
-    expect(await page.getByRole('combobox').inputValue()).toBe('available');
+    expect(
+      await page.getByRole('combobox', { name: en.advisors.filterLabel, exact: true }).inputValue(),
+    ).toBe('available');
     await page.getByPlaceholder(en.advisors.searchPlaceholder).waitFor();
 
     const busy = feed.find((a) => derivePsychicStatus(a) === 'busy' && a.availTimeStr);
@@ -89,7 +91,9 @@ describe('advisor directory', () => {
     await card(page, signedIn()[0]!.agentId).waitFor({ timeout: 15_000 });
     expect(await card(page, away.agentId).count()).toBe(0);
 
-    await page.getByRole('combobox').selectOption({ label: en.advisors.filterAll });
+    await page
+      .getByRole('combobox', { name: en.advisors.filterLabel, exact: true })
+      .selectOption({ label: en.advisors.filterAll });
     await card(page, away.agentId).waitFor();
     expect(await textOf(card(page, away.agentId))).toContain(en.advisors.currentlyUnavailable);
     expect(await page.locator('article[data-agent-id]').count()).toBe(feed.length);
@@ -113,7 +117,9 @@ describe('advisor directory', () => {
 
     // Back to Available Only: the offline advisor drops out and the empty text shows.
     await search.fill(away.agentName);
-    await page.getByRole('combobox').selectOption({ label: en.advisors.filterAvailable });
+    await page
+      .getByRole('combobox', { name: en.advisors.filterLabel, exact: true })
+      .selectOption({ label: en.advisors.filterAvailable });
     await page.getByText(en.advisors.empty).waitFor();
 
     await search.fill('no advisor is called this');
@@ -167,7 +173,9 @@ describe('advisor directory', () => {
     await page.route(`**${FEED}`, (route) => route.fulfill({ json: answer }));
     await page.clock.install();
     await page.goto('/');
-    await page.getByRole('combobox').selectOption({ label: en.advisors.filterAll });
+    await page
+      .getByRole('combobox', { name: en.advisors.filterLabel, exact: true })
+      .selectOption({ label: en.advisors.filterAll });
     await card(page, first!.agentId).waitFor({ timeout: 15_000 });
     const order = () =>
       page
@@ -241,13 +249,18 @@ describe('advisor profile page', () => {
     const text = await textOf(main);
     expect(text).toContain(`Extension: ${advisor.agentId}`);
     expect(text).toContain(`Ext: ${advisor.agentId}`);
-    expect(await page.getByRole('button', { name: en.advisors.profile.addToFavorites }).isDisabled()).toBe(
-      true,
-    );
+    // Issue 23: the favourites button works now (a visitor is asked to sign in), the old label is gone.
+    await page.getByRole('button', { name: en.reviews.addToFavorites, exact: true }).waitFor();
+    expect(text).not.toContain(en.advisors.profile.addToFavorites);
     for (const heading of ['voiceIntroduction', 'presentation', 'availability', 'comments'] as const) {
       await page.getByRole('heading', { level: 2, name: en.advisors.profile[heading] }).waitFor();
     }
-    expect(text).toContain(en.advisors.profile.commentsComingSoon);
+    expect(text).not.toContain(en.advisors.profile.commentsComingSoon);
+    // Issue 23: the reviews load when the card nears the screen.
+    await page
+      .getByRole('heading', { level: 2, name: en.advisors.profile.comments })
+      .scrollIntoViewIfNeeded();
+    await page.locator('[data-review-id]').or(page.getByText(en.reviews.empty)).first().waitFor();
     // Line breaks of the presentation are kept.
     const presentation = page.getByText(advisor.descr.split('\n')[0]!, { exact: false }).first();
     expect(await presentation.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-line');

@@ -34,7 +34,9 @@ const inFeed = async (agentId: number) =>
 /** The public directory with every advisor shown (a new advisor is not taking calls yet). */
 async function directoryCard(page: Page, agentId: number) {
   await page.goto('/');
-  await page.getByRole('combobox').selectOption({ label: en.advisors.filterAll });
+  await page
+    .getByRole('combobox', { name: en.advisors.filterLabel, exact: true })
+    .selectOption({ label: en.advisors.filterAll });
   return page.locator(`article[data-agent-id="${agentId}"]`);
 }
 

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 13;
+const MIGRATION_COUNT = 14;
 
 const EXPECTED_TABLES = [
   'account',
   'advisor_media',
   'advisors',
+  'availability_alerts',
   'bundles',
   'call_sessions',
   'coupon_uses',
@@ -18,7 +19,9 @@ const EXPECTED_TABLES = [
   'customer_phone_numbers',
   'customers',
   'emulator_records',
+  'favorites',
   'job_runs',
+  'message_jobs',
   'outbox_messages',
   'payment_orders',
   'phone_verifications',
@@ -26,6 +29,8 @@ const EXPECTED_TABLES = [
   'promotions',
   'purchases',
   'refunds',
+  'reviews',
+  'satisfaction_requests',
   'session',
   'site_settings',
   'staff_audit_log',

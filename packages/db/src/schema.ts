@@ -14,3 +14,4 @@ export * from './schema/promotions.ts';
 export * from './schema/site-settings.ts';
 export * from './schema/staff-audit.ts';
 export * from './schema/tarot.ts';
+export * from './schema/trust.ts';

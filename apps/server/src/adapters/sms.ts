@@ -102,3 +102,47 @@ export function createTwilioPhoneVerifier(
     },
   };
 }
+
+/** Sends a text we wrote ourselves (not a verification code). */
+export interface SmsSender {
+  readonly mode: 'twilio' | 'outbox';
+  send(toE164: string, body: string): Promise<void>;
+}
+
+export function createOutboxSmsSender(outbox: OutboxSink): SmsSender {
+  return {
+    mode: 'outbox',
+    async send(to, body) {
+      await outbox.add({ channel: 'sms', to, subject: null, body });
+    },
+  };
+}
+
+export interface TwilioSmsConfig {
+  accountSid: string;
+  authToken: string;
+  /** An E.164 number of the account, or a Messaging Service SID (MG…). */
+  from: string;
+  baseUrl?: string;
+}
+
+/** Twilio's Messages API: POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded, HTTP Basic. */
+export function createTwilioSmsSender(config: TwilioSmsConfig, fetchImpl: typeof fetch = fetch): SmsSender {
+  const url = `${config.baseUrl ?? 'https://api.twilio.com'}/2010-04-01/Accounts/${config.accountSid}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
+  return {
+    mode: 'twilio',
+    async send(to, body) {
+      const from: Record<string, string> = config.from.startsWith('MG')
+        ? { MessagingServiceSid: config.from }
+        : { From: config.from };
+      const res = await fetchImpl(url, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ To: to, Body: body, ...from }).toString(),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new SmsProviderError(`Twilio Messages answered ${res.status}`, res.status);
+    },
+  };
+}

@@ -59,6 +59,19 @@ const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev' | 'operato
   'POST /api/telephony/dial-complete': 'signed',
   'POST /api/telephony/advisor-menu': 'signed',
   'POST /api/telephony/language': 'signed',
+  'POST /api/telephony/rating': 'signed',
+  'GET /api/advisors/{agentId}/reviews': 'public',
+  'GET /api/me/reviews': 'customer',
+  'POST /api/reviews': 'customer',
+  'PATCH /api/reviews/{id}': 'customer',
+  'GET /api/me/favorites': 'customer',
+  'PUT /api/me/favorites/{agentId}': 'customer',
+  'DELETE /api/me/favorites/{agentId}': 'customer',
+  'GET /api/me/availability-alerts': 'customer',
+  'PUT /api/me/availability-alerts/{agentId}': 'customer',
+  'DELETE /api/me/availability-alerts/{agentId}': 'customer',
+  'GET /api/me/satisfaction': 'customer',
+  'POST /api/satisfaction-requests': 'customer',
 };
 
 const SAMPLE: Record<string, string> = {

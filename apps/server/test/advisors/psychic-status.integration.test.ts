@@ -17,6 +17,7 @@ const RECORD_KEYS = [
   'isICCall',
   'onACall',
   'photoUrl',
+  'rating',
   'schedule',
   'signedIn',
 ];

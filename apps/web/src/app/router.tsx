@@ -216,6 +216,16 @@ export const routes: RouteObject[] = [
               'AdvisorProfileEditorPage',
             ),
           ),
+          pageRoute(
+            'advisor/reviews',
+            lazyPage(
+              withMessages(
+                () => import('../features/advisor-console/components/reviews/reviews-page.tsx'),
+                'console',
+              ),
+              'AdvisorReviewsPage',
+            ),
+          ),
         ],
       },
       {

@@ -23,6 +23,7 @@ const FIRST_SCREEN = [
   'horoscope',
   'announcement',
   'promotion',
+  'reviews',
 ];
 
 /** The stored text of a key, without interpolation ({{name}} stays as written). */

@@ -77,6 +77,10 @@ export const creditLedgerKind = pgEnum('credit_ledger_kind', [
   'call_usage',
   'staff_adjustment',
   'refund',
+  /** Minutes support granted on a customer's satisfaction request. */
+  'satisfaction_credit',
+  /** A call that dropped in its first minute: its one billed minute given back. */
+  'dropped_call_credit',
 ]);
 
 /**

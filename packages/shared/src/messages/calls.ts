@@ -26,6 +26,8 @@ export const calls = {
     thanks: 'Thank you for calling {{product}}. Goodbye.',
     notConnected:
       'Your advisor could not be reached and you were not charged. Please try again later. Goodbye.',
+    rateReading: 'Please rate your reading from 1 to 5 on your keypad, 5 being the best.',
+    ratingThanks: 'Thank you, your rating of {{rating}} is recorded. Goodbye.',
   },
   /** What an advisor hears when calling the line from their forwarding number. */
   advisorMenu: {

@@ -6,7 +6,10 @@ import { calls } from './calls.ts';
 import { coupon, payments, purchase } from './credits.ts';
 import { advisors, announcement, audio, common, horoscope, notice, promotion, tarot } from './general.ts';
 import { receipts } from './receipts.ts';
+import { reviews } from './reviews.ts';
 import { site } from './site.ts';
+import { trust } from './trust.ts';
+import { backOfficeTrust, consoleReviews } from './trust-staff.ts';
 
 /**
  * The English message catalogue: every user-facing string of the spec, verbatim.
@@ -36,6 +39,10 @@ export const en = {
   promotion,
   advisorConsole,
   backOffice,
+  reviews,
+  trust,
+  consoleReviews,
+  backOfficeTrust,
 } as const;
 
 export type Messages = typeof en;

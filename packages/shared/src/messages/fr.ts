@@ -7,7 +7,10 @@ import { calls } from './fr/calls.ts';
 import { coupon, payments, purchase } from './fr/credits.ts';
 import { advisors, announcement, audio, common, horoscope, notice, promotion, tarot } from './fr/general.ts';
 import { receipts } from './fr/receipts.ts';
+import { reviews } from './fr/reviews.ts';
 import { site } from './fr/site.ts';
+import { trust } from './fr/trust.ts';
+import { backOfficeTrust, consoleReviews } from './fr/trust-staff.ts';
 import type { Translated } from './translated.ts';
 
 /**
@@ -37,4 +40,8 @@ export const fr: Translated<Messages> = {
   promotion,
   advisorConsole,
   backOffice,
+  reviews,
+  trust,
+  consoleReviews,
+  backOfficeTrust,
 };

@@ -31,6 +31,11 @@ export const psychicStatusRecordSchema = z.object({
   schedule: scheduleSchema,
   signedIn: yn,
   photoUrl: z.optional(z.string()),
+  /**
+   * Issue 23: the advisor's visible reviews (average rounded to one decimal), null when none; the same
+   * shape as trust.ts's ratingSummarySchema, written here in zod/mini. Optional so an older feed still parses.
+   */
+  rating: z.optional(z.nullable(z.object({ average: z.number(), count: z.int() }))),
 });
 export type PsychicStatusRecord = z.infer<typeof psychicStatusRecordSchema>;
 

@@ -68,6 +68,10 @@ export const STAFF_AUDIT_ACTIONS = [
   'tarot.update',
   'theme.set',
   'export.accounting',
+  'review.hide',
+  'review.restore',
+  'satisfaction.grant',
+  'satisfaction.decline',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import {
+  advisors,
   creditUsage,
   customerPhoneNumbers,
   customers,
@@ -44,8 +45,11 @@ export function createCustomerRepository(db: AppDb) {
           minutesUsed: creditUsage.minutesUsed,
           durationSeconds: creditUsage.durationSeconds,
           createdAt: creditUsage.createdAt,
+          advisorAgentId: creditUsage.advisorAgentId,
+          advisorName: advisors.name,
         })
         .from(creditUsage)
+        .leftJoin(advisors, eq(advisors.agentId, creditUsage.advisorAgentId))
         .where(eq(creditUsage.customerId, customerId))
         .orderBy(desc(creditUsage.createdAt)),
 

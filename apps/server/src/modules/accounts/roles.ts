@@ -20,6 +20,10 @@ const statements = {
   reports: ['export'],
   /** Advisors, coupons, promotions, announcements, themes, tarot weeks. */
   catalogue: ['manage'],
+  /** Hide a review for abuse, or restore it. */
+  reviews: ['moderate'],
+  /** Grant or decline a customer's satisfaction credit. */
+  satisfaction: ['decide'],
 } as const;
 
 export const accessControl = createAccessControl(statements);
@@ -27,7 +31,12 @@ export const accessControl = createAccessControl(statements);
 export const roles = {
   customer: accessControl.newRole({}),
   advisor: accessControl.newRole({ console: ['use'] }),
-  support: accessControl.newRole({ backOffice: ['view'], credits: ['adjust'] }),
+  support: accessControl.newRole({
+    backOffice: ['view'],
+    credits: ['adjust'],
+    reviews: ['moderate'],
+    satisfaction: ['decide'],
+  }),
   admin: accessControl.newRole({
     ...adminAc.statements,
     backOffice: ['view'],
@@ -35,6 +44,8 @@ export const roles = {
     refunds: ['create'],
     reports: ['export'],
     catalogue: ['manage'],
+    reviews: ['moderate'],
+    satisfaction: ['decide'],
   }),
 } satisfies Record<UserRole, unknown>;
 

@@ -1,5 +1,4 @@
 import { BRAND } from '@app/shared/brand';
-import { SUPPORT_PHONE } from '@app/shared/constants';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
 import { presentationIn } from '@app/shared/rules/advisor-presentation';
@@ -7,6 +6,7 @@ import { type Language, pathInLanguage, pathWithoutLanguage } from '@app/shared/
 import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug, parseAdvisorSlug } from '@app/shared/rules/slug';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
+import { advisorStructuredData } from '@app/shared/seo/advisor';
 import { languageAlternates, urlPath } from '@app/shared/seo/pages';
 import { headTagsHtml } from '../site/head-html.ts';
 
@@ -27,16 +27,7 @@ export function advisorProfileHead(
   const image = new URL(advisor.photoUrl ?? '/favicon.svg', publicUrl).href;
   const title = `${formatMessage(words.pageTitle, { name: advisor.agentName, id: advisor.agentId })} | ${BRAND.productName}`;
   const description = metaDescription(presentationIn(advisor, language));
-  const person = {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: advisor.agentName,
-    jobTitle: words.jobTitle,
-    image,
-    description,
-    url,
-    telephone: `+${SUPPORT_PHONE}`,
-  };
+  const person = advisorStructuredData(advisor, { url, image, description, jobTitle: words.jobTitle });
   return headTagsHtml({
     title,
     description,

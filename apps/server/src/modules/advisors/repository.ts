@@ -1,5 +1,6 @@
 import type { AppDb } from '@app/db/client';
-import { type AdvisorSchedule, advisorMedia, advisors } from '@app/db/schema';
+import { type AdvisorSchedule, advisorMedia, advisors, reviews } from '@app/db/schema';
+import { roundedAverage } from '@app/shared/rules/trust';
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 
 /**
@@ -22,6 +23,8 @@ export interface AdvisorStatusRow {
   isIcCall: boolean;
   availTime: number;
   availTimeStr: string;
+  /** Visible reviews: average (one decimal) and count; null without any. */
+  rating: { average: number; count: number } | null;
 }
 
 /** The live telephony part of an advisor: what the webhook and the simulator write. */
@@ -78,26 +81,49 @@ function toMediaFile(bytes: Buffer | null | undefined, contentType: string | nul
 }
 
 export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
+  const listAdvisors = () =>
+    db.query.advisors.findMany({
+      columns: {
+        agentId: true,
+        name: true,
+        description: true,
+        descriptionFr: true,
+        schedule: true,
+        signedIn: true,
+        onACall: true,
+        bridged: true,
+        isIcCall: true,
+        availTime: true,
+        availTimeStr: true,
+      },
+      // A deactivated advisor leaves the feed, and with it the directory, the sitemap and the profile pages.
+      where: (advisor, { eq }) => eq(advisor.isActive, true),
+      orderBy: (advisor, { asc }) => [asc(advisor.sortOrder), asc(advisor.agentId)],
+    });
+  /** Reviews hidden by staff count nowhere. */
+  const listRatings = async () => {
+    const rows = await db
+      .select({
+        agentId: reviews.advisorAgentId,
+        sum: sql<number>`sum(${reviews.rating})::int`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(reviews)
+      .where(isNull(reviews.hiddenAt))
+      .groupBy(reviews.advisorAgentId);
+    return new Map(rows.map((row) => [row.agentId, { sum: Number(row.sum), count: Number(row.count) }]));
+  };
   return {
-    listStatuses: () =>
-      db.query.advisors.findMany({
-        columns: {
-          agentId: true,
-          name: true,
-          description: true,
-          descriptionFr: true,
-          schedule: true,
-          signedIn: true,
-          onACall: true,
-          bridged: true,
-          isIcCall: true,
-          availTime: true,
-          availTimeStr: true,
-        },
-        // A deactivated advisor leaves the feed, and with it the directory, the sitemap and the profile pages.
-        where: (advisor, { eq }) => eq(advisor.isActive, true),
-        orderBy: (advisor, { asc }) => [asc(advisor.sortOrder), asc(advisor.agentId)],
-      }),
+    async listStatuses() {
+      const [rows, ratings] = await Promise.all([listAdvisors(), listRatings()]);
+      return rows.map((row) => {
+        const rating = ratings.get(row.agentId);
+        return {
+          ...row,
+          rating: rating ? { average: roundedAverage(rating.sum, rating.count), count: rating.count } : null,
+        };
+      });
+    },
 
     async findPhoto(agentId) {
       const [row] = await db

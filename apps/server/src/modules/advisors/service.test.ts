@@ -15,10 +15,11 @@ const row: AdvisorStatusRow = {
   isIcCall: false,
   availTime: 12,
   availTimeStr: '12 min',
+  rating: { average: 4.5, count: 2 },
 };
 
 describe('toPsychicStatusRecord', () => {
-  it('speaks the feed format: Y/N flags, descr (and descrFr), photo URL', () => {
+  it('speaks the feed format: Y/N flags, descr (and descrFr), photo URL, rating', () => {
     const record = toPsychicStatusRecord(row);
     expect(record).toEqual({
       agentId: 1001,
@@ -41,6 +42,7 @@ describe('toPsychicStatusRecord', () => {
       },
       signedIn: 'Y',
       photoUrl: '/.netlify/functions/psychic-photo?agentId=1001',
+      rating: { average: 4.5, count: 2 },
     });
     expect(psychicStatusRecordSchema.safeParse(record).success).toBe(true);
   });

@@ -58,6 +58,7 @@ export function toPsychicStatusRecord(row: AdvisorStatusRow): PsychicStatusRecor
     schedule,
     signedIn: yn(row.signedIn),
     photoUrl: psychicPhotoUrl(row.agentId),
+    rating: row.rating,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { advisors, callSessions, creditUsage, customerPhoneNumbers, customers } from '@app/db/schema';
 import { isLanguage, type Language } from '@app/shared/rules/language';
+import { DROPPED_CALL_SECONDS } from '@app/shared/rules/trust';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
 import { formatRemaining } from '../advisors/simulator.ts';
@@ -278,13 +279,23 @@ export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPe
             .onConflictDoNothing({ target: creditUsage.callSid })
             .returning({ id: creditUsage.id });
           if (inserted.length > 0 && minutesUsed > 0) {
-            await applyLedgerEntry(tx, {
+            const debit = await applyLedgerEntry(tx, {
               customerId: session.customerId,
               kind: 'call_usage',
               delta: -minutesUsed,
               reference: session.callSid,
               onShortfall: 'clamp',
             });
+            // A call that dropped in its first minute is billed by the rule, then given back at once: the
+            // usage row keeps what the advisor's leg lasted, the ledger shows the minute returned.
+            if (input.durationSeconds < DROPPED_CALL_SECONDS && debit.delta < 0) {
+              await applyLedgerEntry(tx, {
+                customerId: session.customerId,
+                kind: 'dropped_call_credit',
+                delta: -debit.delta,
+                reference: session.callSid,
+              });
+            }
           }
         }
         await tx

@@ -16,6 +16,7 @@ export const CALL_PATHS = {
   dialComplete: '/api/telephony/dial-complete',
   advisorMenu: '/api/telephony/advisor-menu',
   language: '/api/telephony/language',
+  rating: '/api/telephony/rating',
 } as const;
 
 /** The key an unknown caller presses to hear the line in the other language. */
@@ -42,6 +43,14 @@ export interface AdvisorLine {
   setTakingCalls(agentId: number, takingCalls: boolean, now: Date): Promise<void>;
 }
 
+/** Reviews from the keypad: the same rules as the dashboard's (a paid call of 4 minutes, once a day). */
+export interface CallRatings {
+  /** Whether the caller of this settled call may rate its advisor now. */
+  mayRate(callSid: string): Promise<boolean>;
+  /** Records the rating (1–5); false when the rules refuse it. */
+  rate(callSid: string, rating: number): Promise<boolean>;
+}
+
 /** Twilio's DialCallStatus values after which the caller talked to the advisor. */
 const CONNECTED_DIAL_STATUSES = new Set(['completed', 'answered']);
 
@@ -54,6 +63,8 @@ export interface CallServiceOptions {
   onAdvisorChanged?: () => void;
   /** Recognises advisors calling in (before the customer menu); without it the line is customers' only. */
   advisorLine?: AdvisorLine | undefined;
+  /** The keypad rating after a call (issue 23); without it a call ends with the thanks. */
+  ratings?: CallRatings | undefined;
   now?: () => Date;
 }
 
@@ -244,7 +255,28 @@ export function createCallService(repository: CallsRepository, options: CallServ
       });
       if (outcome.kind === 'settled') options.onAdvisorChanged?.();
       const connectedCall = outcome.kind === 'settled' ? outcome.connected : connected;
-      return response(speak(input.language ?? 'en', connectedCall ? 'thanks' : 'notConnected'), hangup());
+      const language = input.language ?? 'en';
+      if (connectedCall && options.ratings && (await options.ratings.mayRate(input.callSid))) {
+        return response(
+          gather(
+            { action: inLanguage(CALL_PATHS.rating, language), numDigits: 1 },
+            speak(language, 'rateReading'),
+          ),
+          speak(language, 'thanks'),
+          hangup(),
+        );
+      }
+      return response(speak(language, connectedCall ? 'thanks' : 'notConnected'), hangup());
+    },
+
+    /** The key pressed after "rate your reading": 1 to 5 is recorded, anything else ends the call. */
+    async rating(input: { callSid: string; digits: string; language?: Language }): Promise<string> {
+      const language = input.language ?? 'en';
+      const rating = /^[1-5]$/.test(input.digits) ? Number(input.digits) : undefined;
+      if (rating !== undefined && options.ratings && (await options.ratings.rate(input.callSid, rating))) {
+        return response(speak(language, 'ratingThanks', { rating }), hangup());
+      }
+      return response(speak(language, 'thanks'), hangup());
     },
   };
 }

@@ -32,6 +32,7 @@ const languageQuery = z.object({ lang: z.enum(['fr']).optional() });
 const languageOf = (request: FastifyRequest): 'en' | 'fr' =>
   (request.query as z.infer<typeof languageQuery>).lang === 'fr' ? 'fr' : 'en';
 const languageBody = z.looseObject({ CallSid: callSid, Digits: z.string().max(16).default('') });
+const ratingBody = z.looseObject({ CallSid: callSid, Digits: z.string().max(16).default('') });
 
 const xmlResponse = { 200: z.string(), 400: apiErrorSchema, 403: apiErrorSchema, 503: apiErrorSchema };
 
@@ -143,6 +144,17 @@ export const callsRoutes: FastifyPluginAsyncZod<{
           durationSeconds: body.DialCallDuration,
           language: languageOf(request),
         }),
+      );
+    },
+  );
+
+  app.post(
+    CALL_PATHS.rating,
+    { schema: schema('The rating key pressed after a call (1 to 5)', ratingBody) },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof ratingBody>;
+      return once(request, reply, `rating:${body.CallSid}`, () =>
+        service.rating({ callSid: body.CallSid, digits: body.Digits, language: languageOf(request) }),
       );
     },
   );

@@ -9,6 +9,8 @@ import { CustomerPage } from './components/customer-page.tsx';
 import { CustomersPage } from './components/customers-page.tsx';
 import { BackOfficeOverviewPage } from './components/overview-page.tsx';
 import { PromotionsPage } from './components/promotions-page.tsx';
+import { ReviewsPage } from './components/reviews-page.tsx';
+import { SatisfactionPage } from './components/satisfaction-page.tsx';
 import { SeasonTarotPage } from './components/tarot-page.tsx';
 import { TarotWeekPage } from './components/tarot-week-page.tsx';
 
@@ -33,6 +35,8 @@ export function BackOfficeRoutes() {
     { path: 'promotions', element: <PromotionsPage /> },
     { path: 'season', element: <SeasonTarotPage /> },
     { path: 'season/tarot/:gameId', element: <TarotWeekPage /> },
+    { path: 'reviews', element: <ReviewsPage /> },
+    { path: 'satisfaction', element: <SatisfactionPage /> },
     { path: 'audit', element: <AuditPage /> },
     { path: '*', element: <NotFoundPage /> },
   ]);

@@ -4,6 +4,7 @@ import {
   durationLabel,
   formatDate,
   formatDateTime,
+  formatTimeOfDay,
   shortDayLabel,
   signedMinutes,
 } from './format.ts';
@@ -14,6 +15,9 @@ describe('back-office formats', () => {
     expect(formatDate('2026-11-25T03:30:00Z')).toBe('Nov 24, 2026');
     expect(formatDateTime('2026-11-25T15:05:00Z')).toMatch(/^Nov 25, 2026, 10:05\sa\.m\.$/);
     expect(formatDateTime('not a date')).toBe('');
+    // The time alone, as formatDateTime writes it (the day's other half of a stacked cell).
+    expect(formatTimeOfDay('2026-11-25T03:30:00Z')).toMatch(/^10:30\sp\.m\.$/);
+    expect(formatTimeOfDay('not a date')).toBe('');
   });
 
   it('writes lengths as m:ss and changes of minutes with their sign', () => {

@@ -26,6 +26,19 @@ export function formatDateTime(iso: string): string {
   }).format(date);
 }
 
+const englishTimeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  timeStyle: 'short',
+});
+
+/** '8:53 a.m.' (« 8 h 53 ») on the business clock, as formatDateTime writes times; '' for a non-date. */
+export function formatTimeOfDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  if (pageLanguage() !== 'fr') return englishTimeFormat.format(date);
+  return dateTimeFormat({ timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
 /** 'Nov 25, 2026' on the business clock. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);

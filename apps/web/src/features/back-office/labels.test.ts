@@ -1,14 +1,23 @@
-import { backOffice } from '@app/shared/messages/back-office';
+import { en } from '@app/shared/messages/en';
+import { fr } from '@app/shared/messages/fr';
 import { STAFF_ADJUST_REASONS, STAFF_AUDIT_ACTIONS } from '@app/shared/schemas/staff';
+import { REVIEW_HIDE_REASONS, SATISFACTION_REASONS } from '@app/shared/schemas/trust';
 import { describe, expect, it } from 'vitest';
-import { actionLabelKey, kindLabel, pathOfTarget, reasonLabelKey, roleLabelKey } from './labels.ts';
+import {
+  actionLabelKey,
+  hideReasonLabelKey,
+  kindLabel,
+  pathOfTarget,
+  reasonLabelKey,
+  roleLabelKey,
+  satisfactionReasonLabelKey,
+} from './labels.ts';
 
 /** The catalogue's text at a dotted key, or undefined. */
-function textAt(key: string): unknown {
+function textAt(key: string, catalogue: unknown = en): unknown {
   return key
     .split('.')
-    .slice(1)
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], backOffice);
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
 }
 
 describe('back-office labels', () => {
@@ -20,6 +29,24 @@ describe('back-office labels', () => {
     for (const reason of STAFF_ADJUST_REASONS)
       expect(textAt(reasonLabelKey(reason)), reason).toMatch(/^[A-Z]/);
     expect(textAt(reasonLabelKey('call_quality'))).toBe('Call quality problem');
+  });
+
+  it('names the moderation and satisfaction actions, their reasons, in both languages', () => {
+    expect(textAt(actionLabelKey('review.hide'))).toBe('Hid a review');
+    expect(textAt(actionLabelKey('review.restore'))).toBe('Restored a review');
+    expect(textAt(actionLabelKey('satisfaction.grant'))).toBe('Granted a satisfaction credit');
+    expect(textAt(actionLabelKey('satisfaction.decline'))).toBe('Declined a satisfaction request');
+    const french = STAFF_AUDIT_ACTIONS.map((action) => textAt(actionLabelKey(action), fr));
+    for (const label of french) expect(typeof label).toBe('string');
+    expect(new Set(french).size).toBe(STAFF_AUDIT_ACTIONS.length);
+    for (const reason of REVIEW_HIDE_REASONS) {
+      expect(textAt(hideReasonLabelKey(reason)), reason).toMatch(/^[A-Z]/);
+      expect(textAt(hideReasonLabelKey(reason), fr), reason).toMatch(/^[A-Z]/);
+    }
+    for (const reason of SATISFACTION_REASONS) {
+      expect(textAt(satisfactionReasonLabelKey(reason)), reason).toMatch(/^[A-Z]/);
+      expect(textAt(satisfactionReasonLabelKey(reason), fr), reason).toMatch(/^[A-Z]/);
+    }
   });
 
   it('names the staff roles and leaves any other role as stored', () => {
@@ -45,6 +72,7 @@ describe('back-office labels', () => {
     expect(pathOfTarget('announcement:abc')).toBe('/admin/promotions');
     expect(pathOfTarget('tarot_game:g1')).toBe('/admin/season/tarot/g1');
     expect(pathOfTarget('setting:season_theme')).toBe('/admin/season');
+    expect(pathOfTarget('review:5eed0000-0000-4000-8000-000000000003')).toBe('/admin/reviews');
     expect(pathOfTarget('export:accounting:2026-11-01..2026-11-25')).toBeNull();
     expect(pathOfTarget('nonsense')).toBeNull();
     expect(pathOfTarget('customer:')).toBeNull();

@@ -1,5 +1,7 @@
 import type { backOffice } from '@app/shared/messages/back-office';
+import type { backOfficeTrust } from '@app/shared/messages/trust-staff';
 import type { StaffAdjustReason, StaffAuditAction } from '@app/shared/schemas/staff';
+import type { ReviewHideReason, SatisfactionReason } from '@app/shared/schemas/trust';
 
 /** The catalogue's key of each audit action (an action holds a dot, which i18next reads as nesting). */
 const ACTION_KEYS = {
@@ -31,10 +33,37 @@ const ACTION_KEYS = {
   'tarot.update': 'tarot_update',
   'theme.set': 'theme_set',
   'export.accounting': 'export_accounting',
-} as const satisfies Record<StaffAuditAction, keyof typeof backOffice.actions>;
+} as const satisfies Record<Exclude<StaffAuditAction, TrustAuditAction>, keyof typeof backOffice.actions>;
+
+/** The actions of the reviews and satisfaction pages, whose words are the backOfficeTrust section's. */
+type TrustAuditAction = Extract<
+  StaffAuditAction,
+  'review.hide' | 'review.restore' | 'satisfaction.grant' | 'satisfaction.decline'
+>;
+const TRUST_ACTION_KEYS = {
+  'review.hide': 'review_hide',
+  'review.restore': 'review_restore',
+  'satisfaction.grant': 'satisfaction_grant',
+  'satisfaction.decline': 'satisfaction_decline',
+} as const satisfies Record<TrustAuditAction, keyof typeof backOfficeTrust.actions>;
+
+const isTrustAction = (action: StaffAuditAction): action is TrustAuditAction =>
+  Object.hasOwn(TRUST_ACTION_KEYS, action);
 
 export function actionLabelKey(action: StaffAuditAction) {
-  return `backOffice.actions.${ACTION_KEYS[action]}` as const;
+  return isTrustAction(action)
+    ? (`backOfficeTrust.actions.${TRUST_ACTION_KEYS[action]}` as const)
+    : (`backOffice.actions.${ACTION_KEYS[action]}` as const);
+}
+
+/** Why staff hid a review. */
+export function hideReasonLabelKey(reason: ReviewHideReason) {
+  return `backOfficeTrust.hideReasons.${reason}` as const;
+}
+
+/** What went wrong with a reading, as the customer chose it. */
+export function satisfactionReasonLabelKey(reason: SatisfactionReason) {
+  return `backOfficeTrust.satisfactionReasons.${reason}` as const;
 }
 
 export function reasonLabelKey(reason: StaffAdjustReason) {
@@ -58,6 +87,8 @@ const TARGET_PAGES: Record<string, (id: string) => string> = {
   announcement: () => '/admin/promotions',
   tarot_game: (gameId) => `/admin/season/tarot/${encodeURIComponent(gameId)}`,
   setting: () => '/admin/season',
+  // A review has no page of its own: the reviews list, every state, where it shows.
+  review: () => '/admin/reviews',
 };
 
 /** The back-office page of an audit row's target, or null when it has none (an export). */

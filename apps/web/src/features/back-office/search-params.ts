@@ -157,3 +157,62 @@ export function pageListFromSearch(params: URLSearchParams, defaultSize: PageSiz
 export function pageListToSearch(state: PageListState, defaultSize: PageSize = 25): URLSearchParams {
   return withoutDefaults(state, { page: 1, pageSize: defaultSize });
 }
+
+/** The reviews list: which reviews (shown, hidden or all), whose, and the page (the server's size). */
+export const REVIEW_STATES = ['all', 'visible', 'hidden'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+export interface ReviewListState {
+  state: ReviewState;
+  /** An advisor's extension, or '' for every advisor. */
+  agentId: string;
+  page: number;
+}
+
+export const REVIEW_LIST_DEFAULTS: ReviewListState = { state: 'all', agentId: '', page: 1 };
+
+export function reviewListFromSearch(params: URLSearchParams): ReviewListState {
+  const agentId = params.get('agentId') ?? '';
+  return {
+    state: oneOf(REVIEW_STATES, params.get('state'), REVIEW_LIST_DEFAULTS.state),
+    agentId: /^[1-9]\d{0,8}$/.test(agentId) ? agentId : '',
+    page: pageOf(params.get('page')),
+  };
+}
+
+export function reviewListToSearch(state: ReviewListState): URLSearchParams {
+  return withoutDefaults(state, REVIEW_LIST_DEFAULTS);
+}
+
+export function reviewListApiQuery(state: ReviewListState): string {
+  const params = new URLSearchParams({ state: state.state });
+  if (state.agentId) params.set('agentId', state.agentId);
+  params.set('page', String(state.page));
+  return params.toString();
+}
+
+/** The satisfaction requests: by status, pending first of all (what staff have to answer). */
+export const SATISFACTION_STATUSES = ['pending', 'granted', 'declined', 'all'] as const;
+export type SatisfactionStatusFilter = (typeof SATISFACTION_STATUSES)[number];
+
+export interface SatisfactionListState {
+  status: SatisfactionStatusFilter;
+  page: number;
+}
+
+export const SATISFACTION_LIST_DEFAULTS: SatisfactionListState = { status: 'pending', page: 1 };
+
+export function satisfactionListFromSearch(params: URLSearchParams): SatisfactionListState {
+  return {
+    status: oneOf(SATISFACTION_STATUSES, params.get('status'), SATISFACTION_LIST_DEFAULTS.status),
+    page: pageOf(params.get('page')),
+  };
+}
+
+export function satisfactionListToSearch(state: SatisfactionListState): URLSearchParams {
+  return withoutDefaults(state, SATISFACTION_LIST_DEFAULTS);
+}
+
+export function satisfactionListApiQuery(state: SatisfactionListState): string {
+  return new URLSearchParams({ status: state.status, page: String(state.page) }).toString();
+}

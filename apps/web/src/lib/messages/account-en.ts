@@ -2,6 +2,7 @@ import { dashboard, dataService, deletion, profile } from '@app/shared/messages/
 import { auth, validation } from '@app/shared/messages/auth';
 import { coupon, payments, purchase } from '@app/shared/messages/credits';
 import { receipts } from '@app/shared/messages/receipts';
+import { trust } from '@app/shared/messages/trust';
 
 /** The English account, sign-in and payment sections (see messages/load.ts). */
 export const messages = {
@@ -15,4 +16,5 @@ export const messages = {
   payments,
   receipts,
   dataService,
+  trust,
 };

@@ -2,6 +2,7 @@ import { dashboard, dataService, deletion, profile } from '@app/shared/messages/
 import { auth, validation } from '@app/shared/messages/fr/auth';
 import { coupon, payments, purchase } from '@app/shared/messages/fr/credits';
 import { receipts } from '@app/shared/messages/fr/receipts';
+import { trust } from '@app/shared/messages/fr/trust';
 
 /** The French account, sign-in and payment sections (see messages/load.ts). */
 export const messages = {
@@ -15,4 +16,5 @@ export const messages = {
   payments,
   receipts,
   dataService,
+  trust,
 };

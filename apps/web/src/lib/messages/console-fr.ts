@@ -1,5 +1,13 @@
 import { advisorConsole } from '@app/shared/messages/fr/advisor-console';
 import { validation } from '@app/shared/messages/fr/auth';
+import { trust } from '@app/shared/messages/fr/trust';
+import { consoleReviews } from '@app/shared/messages/fr/trust-staff';
 
 /** The advisor console's French words, and the phone form's checks (see messages/load.ts). */
-export const messages = { advisorConsole, validation };
+export const messages = {
+  advisorConsole,
+  validation,
+  consoleReviews,
+  // The reply form's checks (schemas/trust.ts gives them as trust keys).
+  trust: { checks: trust.checks },
+};

@@ -9,6 +9,7 @@ import {
   promotion,
   tarot,
 } from '@app/shared/messages/fr/general';
+import { reviews } from '@app/shared/messages/fr/reviews';
 import { site } from '@app/shared/messages/fr/site';
 
 /** The French sections every page may show (see messages/load.ts). */
@@ -23,4 +24,5 @@ export const messages = {
   horoscope,
   announcement,
   promotion,
+  reviews,
 };

@@ -30,6 +30,8 @@ export const calls: Translated<typeof enCalls> = {
     thanks: 'Merci d’avoir appelé {{product}}. Au revoir.',
     notConnected:
       'Nous n’avons pas pu joindre votre voyant. Rien ne vous a été facturé. Veuillez réessayer plus tard. Au revoir.',
+    rateReading: 'Veuillez évaluer votre consultation de 1 à 5 sur votre clavier, 5 étant la meilleure note.',
+    ratingThanks: 'Merci, votre note de {{rating}} est enregistrée. Au revoir.',
   },
   advisorMenu: {
     status:

@@ -1,33 +1,48 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 
 const PAGES = [
-  { to: '/advisor', label: 'console' },
-  { to: '/advisor/profile', label: 'profile' },
+  { to: '/advisor', label: 'advisorConsole.nav.console' },
+  { to: '/advisor/profile', label: 'advisorConsole.nav.profile' },
+  { to: '/advisor/reviews', label: 'consoleReviews.nav' },
 ] as const;
 
-/** The advisor's pages as tabs at the foot of the night band: the active one joins the page below. */
+/**
+ * The advisor's pages as tabs at the foot of the night band: the active one joins the page below. On a
+ * narrow phone the row scrolls sideways, the active tab brought into view (sideways only).
+ */
 function ConsoleNav() {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const active = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav.current && active && active.offsetLeft + active.offsetWidth > nav.current.clientWidth) {
+      nav.current.scrollLeft = active.offsetLeft - (nav.current.clientWidth - active.offsetWidth) / 2;
+    }
+  }, []);
   return (
-    <nav aria-label={t('advisorConsole.nav.label')} className="mt-6 -mb-px sm:mt-8">
+    <nav
+      ref={nav}
+      aria-label={t('advisorConsole.nav.label')}
+      className="relative mt-6 -mb-px overflow-x-auto sm:mt-8"
+    >
       <ul className="flex gap-1">
         {PAGES.map((page) => (
-          <li key={page.to} className="min-w-0">
+          <li key={page.to} className="shrink-0">
             <NavLink
               to={page.to}
               end
               className={({ isActive }) =>
-                `block truncate rounded-t-2xl px-4 py-3 text-sm font-semibold transition-colors [--focus-ring:var(--color-gold-300)] sm:px-5 ${
+                `block rounded-t-2xl px-3.5 py-3 text-sm font-semibold whitespace-nowrap transition-colors [--focus-ring:var(--color-gold-300)] sm:px-5 ${
                   isActive
                     ? 'bg-parchment text-night-900'
                     : 'text-white/80 hover:bg-white/10 hover:text-white'
                 }`
               }
             >
-              {t(`advisorConsole.nav.${page.label}`)}
+              {t(page.label)}
             </NavLink>
           </li>
         ))}

@@ -9,6 +9,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ClockIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 import { pageLanguage } from '../../../lib/language.ts';
+import { NotifyButton } from '../../trust-public/components/notify-button.tsx';
+import { RatingSummary } from '../../trust-public/components/rating-summary.tsx';
 import type { PsychicStatusRecord } from '../api/get-psychic-status.ts';
 import { hoursText } from '../lib/hours.ts';
 import { AdvisorPhoto } from './advisor-photo.tsx';
@@ -68,6 +70,7 @@ export function AdvisorCard({ advisor, canCall, now, eager = false }: AdvisorCar
         <p className="mt-0.5 text-sm font-semibold tracking-wide text-gold-700">
           {t('advisors.extension', { agentId: advisor.agentId })}
         </p>
+        <RatingSummary rating={advisor.rating} className="mt-1.5" />
 
         <p
           className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink/75"
@@ -121,6 +124,14 @@ export function AdvisorCard({ advisor, canCall, now, eager = false }: AdvisorCar
             {t('advisors.viewProfile')}
           </Link>
         </div>
+        {status === 'waiting' ? null : (
+          <NotifyButton
+            agentId={advisor.agentId}
+            name={advisor.agentName}
+            describedBy={nameId}
+            className="pt-2"
+          />
+        )}
       </div>
     </article>
   );

@@ -2,9 +2,19 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangleIcon, RefreshIcon } from '../../../components/ui/action-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useFavorites } from '../../trust-public/api/trust-public.ts';
+import { useViewer } from '../../trust-public/hooks/use-customer.ts';
 import { useAdvisorDirectory } from '../hooks/use-advisor-directory.ts';
 import { useMinuteClock } from '../hooks/use-minute-clock.ts';
-import { type AdvisorFilter, DEFAULT_FILTER, filterAdvisors } from '../lib/directory.ts';
+import {
+  type AdvisorFilter,
+  type AdvisorSort,
+  DEFAULT_FILTER,
+  DEFAULT_SORT,
+  filterAdvisors,
+  sortAdvisors,
+  usableFilter,
+} from '../lib/directory.ts';
 import { AdvisorCard } from './advisor-card.tsx';
 import { DirectoryToolbar } from './directory-toolbar.tsx';
 
@@ -44,14 +54,23 @@ export const AdvisorGrid = memo(function AdvisorGrid({ canCall }: { canCall: boo
   const { t } = useTranslation();
   const { state, refresh, isFetching } = useAdvisorDirectory();
   const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<AdvisorFilter>(DEFAULT_FILTER);
+  const [chosenFilter, setFilter] = useState<AdvisorFilter>(DEFAULT_FILTER);
+  const [sort, setSort] = useState<AdvisorSort>(DEFAULT_SORT);
   const deferredQuery = useDeferredValue(query);
   const now = useMinuteClock();
+  const viewer = useViewer();
+  const customerId = viewer.kind === 'customer' ? viewer.customerId : '';
+  // The same query as the profile's button and the dashboard: a change there shows here at once.
+  const favorites = useFavorites(customerId).data;
+  const filter = usableFilter(chosenFilter, customerId !== '');
 
   const advisors = state.kind === 'loading' ? null : state.advisors;
   const shown = useMemo(
-    () => (advisors ? filterAdvisors(advisors, { query: deferredQuery, filter }) : []),
-    [advisors, deferredQuery, filter],
+    () =>
+      advisors
+        ? sortAdvisors(filterAdvisors(advisors, { query: deferredQuery, filter, favorites }), sort)
+        : [],
+    [advisors, deferredQuery, filter, favorites, sort],
   );
 
   return (
@@ -61,6 +80,9 @@ export const AdvisorGrid = memo(function AdvisorGrid({ canCall }: { canCall: boo
         onQueryChange={setQuery}
         filter={filter}
         onFilterChange={setFilter}
+        canFavorite={customerId !== ''}
+        sort={sort}
+        onSortChange={setSort}
         onRefresh={() => void refresh()}
         refreshing={isFetching}
       />

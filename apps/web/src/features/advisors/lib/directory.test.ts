@@ -1,6 +1,15 @@
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import { describe, expect, it } from 'vitest';
-import { filterAdvisors, formatClock, withLiveStatus } from './directory.ts';
+import {
+  DEFAULT_FILTER,
+  filterAdvisors,
+  formatClock,
+  isAdvisorFilter,
+  isAdvisorSort,
+  sortAdvisors,
+  usableFilter,
+  withLiveStatus,
+} from './directory.ts';
 
 function advisor(overrides: Partial<PsychicStatusRecord>): PsychicStatusRecord {
   return {
@@ -40,6 +49,73 @@ describe('filterAdvisors', () => {
     ['nobody', []],
   ])('searches name or description, case-insensitively: %j', (query, expected) => {
     expect(filterAdvisors(all, { query, filter: 'all' })).toEqual(expected);
+  });
+});
+
+describe('filterAdvisors: Favorites', () => {
+  it('keeps the favourite advisors only, offline ones included, in feed order', () => {
+    expect(filterAdvisors(all, { query: '', filter: 'favorites', favorites: [3, 1] })).toEqual([
+      amelie,
+      claire,
+    ]);
+  });
+
+  it('keeps nobody while the favourites are unknown or empty', () => {
+    expect(filterAdvisors(all, { query: '', filter: 'favorites' })).toEqual([]);
+    expect(filterAdvisors(all, { query: '', filter: 'favorites', favorites: [] })).toEqual([]);
+  });
+
+  it('still applies the search', () => {
+    expect(filterAdvisors(all, { query: 'medium', filter: 'favorites', favorites: [1, 3] })).toEqual([
+      claire,
+    ]);
+  });
+
+  it('ignores the favourites under the other filters', () => {
+    expect(filterAdvisors(all, { query: '', filter: 'all', favorites: [2] })).toEqual(all);
+  });
+
+  it('falls back to the default filter for someone who cannot have favourites', () => {
+    expect(usableFilter('favorites', false)).toBe(DEFAULT_FILTER);
+    expect(usableFilter('favorites', true)).toBe('favorites');
+    expect(usableFilter('all', false)).toBe('all');
+  });
+
+  it('recognises the select values', () => {
+    expect(['all', 'available', 'favorites', 'x'].map(isAdvisorFilter)).toEqual([true, true, true, false]);
+    expect(['recommended', 'rating', 'all'].map(isAdvisorSort)).toEqual([true, true, false]);
+  });
+});
+
+describe('sortAdvisors', () => {
+  const rated = (agentId: number, rating: PsychicStatusRecord['rating']) =>
+    advisor({ agentId, agentName: `A${agentId}`, rating });
+
+  it('Recommended keeps the feed order, in a new array', () => {
+    const list = [claire, amelie, jonah];
+    const sorted = sortAdvisors(list, 'recommended');
+    expect(sorted).toEqual(list);
+    expect(sorted).not.toBe(list);
+  });
+
+  it('Rating: average first, then count, unrated last, ties in feed order', () => {
+    const list = [
+      rated(1, null),
+      rated(2, { average: 4.5, count: 3 }),
+      rated(3, { average: 4.8, count: 1 }),
+      rated(4, undefined),
+      rated(5, { average: 4.5, count: 10 }),
+      rated(6, { average: 4.5, count: 3 }),
+      rated(7, { average: 5, count: 0 }),
+      rated(8, { average: 2, count: 2 }),
+    ];
+    expect(sortAdvisors(list, 'rating').map((a) => a.agentId)).toEqual([3, 5, 2, 6, 8, 1, 4, 7]);
+  });
+
+  it('never reorders its argument', () => {
+    const list = [rated(1, null), rated(2, { average: 5, count: 1 })];
+    sortAdvisors(list, 'rating');
+    expect(list.map((a) => a.agentId)).toEqual([1, 2]);
   });
 });
 

@@ -1,14 +1,34 @@
 import { derivePsychicStatus } from '@app/shared/rules/psychic-status';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 
-export type AdvisorFilter = 'all' | 'available';
+/** 'favorites' (issue 23) is offered to signed-in customers only. */
+export type AdvisorFilter = 'all' | 'available' | 'favorites';
 export const DEFAULT_FILTER: AdvisorFilter = 'available';
+
+/** 'recommended' is the feed's order (staff's); 'rating' puts the best-rated first. */
+export type AdvisorSort = 'recommended' | 'rating';
+export const DEFAULT_SORT: AdvisorSort = 'recommended';
+
+export const isAdvisorFilter = (value: string): value is AdvisorFilter =>
+  value === 'all' || value === 'available' || value === 'favorites';
+export const isAdvisorSort = (value: string): value is AdvisorSort =>
+  value === 'recommended' || value === 'rating';
+
+/** The filter in force: 'favorites' means nothing to a visitor (or after signing out), who gets the default. */
+export function usableFilter(filter: AdvisorFilter, canFavorite: boolean): AdvisorFilter {
+  return filter === 'favorites' && !canFavorite ? DEFAULT_FILTER : filter;
+}
 
 /**
  * 'Available Only' keeps every advisor who is signed in: a busy advisor is on the line now but takes
  * the next call, which is why the card shows their remaining time.
  */
-function passesFilter(advisor: PsychicStatusRecord, filter: AdvisorFilter): boolean {
+function passesFilter(
+  advisor: PsychicStatusRecord,
+  filter: AdvisorFilter,
+  favorites: ReadonlySet<number>,
+): boolean {
+  if (filter === 'favorites') return favorites.has(advisor.agentId);
   return filter === 'all' || derivePsychicStatus(advisor) !== 'offline';
 }
 
@@ -26,11 +46,50 @@ function matchesQuery(advisor: PsychicStatusRecord, query: string): boolean {
   );
 }
 
+/**
+ * The advisors the toolbar asks for. 'Favorites' keeps the customer's favourite advisors, whatever their
+ * status; without `favorites` (not loaded yet) it keeps none.
+ */
 export function filterAdvisors(
   advisors: readonly PsychicStatusRecord[],
-  { query, filter }: { query: string; filter: AdvisorFilter },
+  {
+    query,
+    filter,
+    favorites = [],
+  }: { query: string; filter: AdvisorFilter; favorites?: readonly number[] | undefined },
 ): PsychicStatusRecord[] {
-  return advisors.filter((a) => passesFilter(a, filter) && matchesQuery(a, query));
+  const favoriteIds = new Set(favorites);
+  return advisors.filter((a) => passesFilter(a, filter, favoriteIds) && matchesQuery(a, query));
+}
+
+/** A record's reviews as [average, count]; none (null, absent or a count of 0) reads as no rating at all. */
+function ratingOf(advisor: PsychicStatusRecord): [number, number] | null {
+  const rating = advisor.rating;
+  return rating && rating.count > 0 ? [rating.average, rating.count] : null;
+}
+
+/**
+ * The toolbar's sort. 'Recommended' keeps the feed's order. 'Rating': higher average first, then more
+ * reviews, advisors without reviews last; ties keep the feed's order (the sort is stable). A new list
+ * either way: the argument is never reordered.
+ */
+export function sortAdvisors(
+  advisors: readonly PsychicStatusRecord[],
+  sort: AdvisorSort,
+): PsychicStatusRecord[] {
+  if (sort === 'recommended') return [...advisors];
+  return advisors
+    .map((advisor, index) => ({ advisor, index, rating: ratingOf(advisor) }))
+    .sort((a, b) => {
+      if (a.rating && b.rating) {
+        if (a.rating[0] !== b.rating[0]) return b.rating[0] - a.rating[0];
+        if (a.rating[1] !== b.rating[1]) return b.rating[1] - a.rating[1];
+      } else if (a.rating || b.rating) {
+        return a.rating ? -1 : 1;
+      }
+      return a.index - b.index;
+    })
+    .map(({ advisor }) => advisor);
 }
 
 /**

@@ -1,24 +1,42 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 const PAGES = [
-  { to: '/admin', label: 'overview', end: true },
-  { to: '/admin/customers', label: 'customers', end: false },
-  { to: '/admin/advisors', label: 'advisors', end: false },
-  { to: '/admin/coupons', label: 'coupons', end: false },
-  { to: '/admin/promotions', label: 'promotions', end: false },
-  { to: '/admin/season', label: 'season', end: false },
-  { to: '/admin/audit', label: 'audit', end: false },
+  { to: '/admin', label: 'backOffice.nav.overview', end: true },
+  { to: '/admin/customers', label: 'backOffice.nav.customers', end: false },
+  { to: '/admin/advisors', label: 'backOffice.nav.advisors', end: false },
+  { to: '/admin/reviews', label: 'backOfficeTrust.nav.reviews', end: false },
+  { to: '/admin/satisfaction', label: 'backOfficeTrust.nav.satisfaction', end: false },
+  { to: '/admin/coupons', label: 'backOffice.nav.coupons', end: false },
+  { to: '/admin/promotions', label: 'backOffice.nav.promotions', end: false },
+  { to: '/admin/season', label: 'backOffice.nav.season', end: false },
+  { to: '/admin/audit', label: 'backOffice.nav.audit', end: false },
 ] as const;
 
-/** The back office's pages as tabs at the foot of the night band; a customer's page keeps 'Customers' lit. */
+/**
+ * The back office's pages as tabs at the foot of the night band; a customer's page keeps 'Customers' lit. Nine
+ * tabs fit a laptop in either language; a narrower screen scrolls the row sideways.
+ */
 function BackOfficeNav() {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  // On a narrow screen the row scrolls sideways: the lit tab is brought into view (sideways only; the
+  // nav is the tabs' offset parent).
+  useEffect(() => {
+    const active = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav.current && active && active.offsetLeft + active.offsetWidth > nav.current.clientWidth) {
+      nav.current.scrollLeft = active.offsetLeft - (nav.current.clientWidth - active.offsetWidth) / 2;
+    }
+  }, []);
   return (
-    <nav aria-label={t('backOffice.nav.label')} className="mt-6 -mb-px overflow-x-auto sm:mt-8">
+    <nav
+      ref={nav}
+      aria-label={t('backOffice.nav.label')}
+      className="relative mt-6 -mb-px overflow-x-auto sm:mt-8"
+    >
       <ul className="flex gap-1">
         {PAGES.map((page) => (
           <li key={page.to} className="shrink-0">
@@ -26,14 +44,14 @@ function BackOfficeNav() {
               to={page.to}
               end={page.end}
               className={({ isActive }) =>
-                `block rounded-t-2xl px-3.5 py-3 text-sm font-semibold whitespace-nowrap transition-colors [--focus-ring:var(--color-gold-300)] sm:px-5 ${
+                `block rounded-t-2xl px-3.5 py-3 text-sm font-semibold whitespace-nowrap transition-colors [--focus-ring:var(--color-gold-300)] sm:px-4 ${
                   isActive
                     ? 'bg-parchment text-night-900'
                     : 'text-white/80 hover:bg-white/10 hover:text-white'
                 }`
               }
             >
-              {t(`backOffice.nav.${page.label}`)}
+              {t(page.label)}
             </NavLink>
           </li>
         ))}

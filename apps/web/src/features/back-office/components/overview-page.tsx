@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MessageIcon, QuoteIcon } from '../../../components/ui/action-icons.tsx';
 import {
   ArrowRightIcon,
   ClockIcon,
@@ -38,6 +39,18 @@ export function BackOfficeOverviewPage() {
       title: t('backOffice.nav.advisors'),
       text: t('backOffice.overview.advisors'),
       Icon: UserPlusIcon,
+    },
+    {
+      to: '/admin/reviews',
+      title: t('backOfficeTrust.nav.reviews'),
+      text: t('backOfficeTrust.overview.reviews'),
+      Icon: QuoteIcon,
+    },
+    {
+      to: '/admin/satisfaction',
+      title: t('backOfficeTrust.nav.satisfaction'),
+      text: t('backOfficeTrust.overview.satisfaction'),
+      Icon: MessageIcon,
     },
     {
       to: '/admin/coupons',

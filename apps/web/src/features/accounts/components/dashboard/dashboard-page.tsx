@@ -9,16 +9,18 @@ import { PageHero } from '../../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../../components/ui/page-meta.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { toast } from '../../../../lib/toast.ts';
+import { FavoritesCardContent } from '../../../trust/favorites-card.tsx';
 import { useCreditUsage } from '../../api/get-credit-usage.ts';
 import { useCustomer } from '../../api/get-customer.ts';
 import { usePurchases } from '../../api/get-purchases.ts';
 import { useTarotPromoCode } from '../../api/get-tarot-promo-code.ts';
 import { useAuth } from '../../hooks/use-auth.tsx';
 import { AddPhoneDialog } from './add-phone-dialog.tsx';
+import { CreditUsageCardContent } from './credit-usage-card.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 import { countPaidPurchases, formatDate } from './dashboard-format.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
-import { CreditUsageTable, PurchaseHistoryTable } from './history-tables.tsx';
+import { PurchaseHistoryTable } from './history-tables.tsx';
 import { PhoneNumbersCard } from './phone-numbers-card.tsx';
 
 type Open = 'none' | 'notice' | 'addPhone' | 'delete';
@@ -127,10 +129,14 @@ export function DashboardPage() {
         <DashboardCard title={t('dashboard.creditUsage')} className="lg:col-span-2">
           {usages.isError ? <Alert tone="error">{t('dataService.fetchCreditUsage')}</Alert> : null}
           {usages.data ? (
-            <CreditUsageTable usages={usages.data} />
+            <CreditUsageCardContent customerId={customer.id} usages={usages.data} />
           ) : usages.isPending ? (
             <Spinner label={t('common.loading')} />
           ) : null}
+        </DashboardCard>
+
+        <DashboardCard title={t('trust.favorites.title')}>
+          <FavoritesCardContent customerId={customer.id} />
         </DashboardCard>
 
         <section className="min-w-0 rounded-3xl border border-red-200 bg-red-50/60 p-6">

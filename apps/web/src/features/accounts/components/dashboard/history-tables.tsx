@@ -13,10 +13,13 @@ function ResponsiveTable({
   headers,
   rows,
   empty,
+  bareLastColumn = false,
 }: {
   headers: string[];
   rows: { key: string; cells: ReactNode[] }[];
   empty: string;
+  /** The last column holds actions: on phones it spans the card without a label. */
+  bareLastColumn?: boolean;
 }) {
   if (rows.length === 0) return <p className="text-sm text-night-600">{empty}</p>;
   return (
@@ -36,15 +39,24 @@ function ResponsiveTable({
             key={key}
             className="mb-3 block rounded-xl bg-night-50 p-3 sm:mb-0 sm:table-row sm:rounded-none sm:border-b sm:border-night-100 sm:bg-transparent sm:p-0"
           >
-            {cells.map((cell, column) => (
-              <td
-                key={headers[column]}
-                data-label={headers[column]}
-                className="flex justify-between gap-4 py-1 tabular-nums before:font-semibold before:text-night-600 before:content-[attr(data-label)] sm:table-cell sm:px-3 sm:py-3 sm:before:content-none"
-              >
-                {cell}
-              </td>
-            ))}
+            {cells.map((cell, column) =>
+              bareLastColumn && column === cells.length - 1 ? (
+                <td
+                  key={headers[column]}
+                  className="block pt-2 empty:hidden sm:table-cell sm:px-3 sm:py-3 sm:empty:table-cell"
+                >
+                  {cell}
+                </td>
+              ) : (
+                <td
+                  key={headers[column]}
+                  data-label={headers[column]}
+                  className="flex justify-between gap-4 py-1 tabular-nums before:shrink-0 before:font-semibold before:text-night-600 before:content-[attr(data-label)] sm:table-cell sm:px-3 sm:py-3 sm:before:content-none"
+                >
+                  {cell}
+                </td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>
@@ -99,17 +111,56 @@ export function PurchaseHistoryTable({ purchases }: { purchases: PurchaseRow[] }
   );
 }
 
-export function CreditUsageTable({ usages }: { usages: CreditUsageRow[] }) {
+export function CreditUsageTable({
+  usages,
+  extras,
+}: {
+  usages: CreditUsageRow[];
+  /** The trust actions of each row by id (issue 23); rows without an entry show none. */
+  extras?: ReadonlyMap<string, ReactNode>;
+}) {
   const { t } = useTranslation();
   const c = 'dashboard.columns';
   return (
     <ResponsiveTable
       empty={t('dashboard.noCreditUsage')}
-      headers={[t(`${c}.date`), t(`${c}.minutesUsed`), t(`${c}.callDuration`)]}
+      bareLastColumn
+      headers={[
+        t(`${c}.date`),
+        t('trust.usage.advisor'),
+        t(`${c}.minutesUsed`),
+        t(`${c}.callDuration`),
+        t('trust.usage.actions'),
+      ]}
       rows={usages.map((usage) => ({
         key: usage.id,
-        cells: [formatDate(usage.callStart), usage.minutesUsed, callDurationMinutes(usage.durationSeconds)],
+        cells: [
+          <span key="date" id={usageDateId(usage.id)}>
+            {formatDate(usage.callStart)}
+          </span>,
+          usage.advisorName ? (
+            <span
+              key="advisor"
+              id={usageAdvisorId(usage.id)}
+              className="min-w-0 text-right break-words sm:text-left"
+            >
+              {usage.advisorName}
+            </span>
+          ) : (
+            <span key="advisor" className="text-night-600">
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">{t('trust.usage.unknownAdvisor')}</span>
+            </span>
+          ),
+          usage.minutesUsed,
+          callDurationMinutes(usage.durationSeconds),
+          extras?.get(usage.id) ?? null,
+        ],
       }))}
     />
   );
 }
+
+/** The ids of a usage row's date and advisor cells, which its buttons point to (aria-describedby). */
+export const usageDateId = (usageId: string) => `usage-${usageId}-date`;
+export const usageAdvisorId = (usageId: string) => `usage-${usageId}-advisor`;

@@ -1,8 +1,8 @@
 import { BRAND } from '@app/shared/brand';
-import { SUPPORT_PHONE } from '@app/shared/constants';
 import { presentationIn } from '@app/shared/rules/advisor-presentation';
 import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug } from '@app/shared/rules/slug';
+import { advisorStructuredData } from '@app/shared/seo/advisor';
 import { useTranslation } from 'react-i18next';
 import { HeadTags } from '../../../../components/ui/head-tags.tsx';
 import { localPath } from '../../../../lib/formats.ts';
@@ -21,16 +21,12 @@ export function AdvisorProfileMeta({ advisor }: { advisor: PsychicStatusRecord }
   const image = new URL(advisor.photoUrl ?? stock?.src ?? '/favicon.svg', origin).href;
   const title = `${t('advisors.profile.pageTitle', { name: advisor.agentName, id: advisor.agentId })} | ${BRAND.productName}`;
   const description = metaDescription(presentationIn(advisor, pageLanguage()));
-  const person = {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: advisor.agentName,
-    jobTitle: t('advisors.profile.jobTitle'),
+  const person = advisorStructuredData(advisor, {
+    url,
     image,
     description,
-    url,
-    telephone: `+${SUPPORT_PHONE}`,
-  };
+    jobTitle: t('advisors.profile.jobTitle'),
+  });
 
   return <HeadTags tags={{ title, description, canonical: url, ogType: 'profile', image, jsonLd: person }} />;
 }

@@ -4,11 +4,13 @@ import { parseAdvisorSlug } from '@app/shared/rules/slug';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { HeartIcon, MessageIcon, MicIcon } from '../../../../components/ui/action-icons.tsx';
+import { MicIcon } from '../../../../components/ui/action-icons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../../components/ui/icons.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { pageLanguage } from '../../../../lib/language.ts';
+import { FavoriteButton } from '../../../trust-public/components/favorite-button.tsx';
+import { RatingSummary } from '../../../trust-public/components/rating-summary.tsx';
 import { type PsychicStatusRecord, usePsychicStatus } from '../../api/get-psychic-status.ts';
 import { DEMO_PSYCHICS } from '../../data/demo-psychics.ts';
 import { useMinuteClock } from '../../hooks/use-minute-clock.ts';
@@ -17,6 +19,7 @@ import { AdvisorProfileMeta } from './advisor-profile-meta.tsx';
 import { AvailabilityCard } from './availability-card.tsx';
 import { ProfileNeighbours } from './profile-neighbours.tsx';
 import { ProfilePresentation } from './profile-presentation.tsx';
+import { ProfileReviews } from './profile-reviews.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { ProfileSidePanel } from './profile-side-panel.tsx';
 
@@ -128,14 +131,8 @@ export function AdvisorProfilePage() {
           <p className="mt-2 text-base font-semibold tracking-wide text-gold-300">
             {t('advisors.extension', { agentId: advisor.agentId })}
           </p>
-          <button
-            type="button"
-            disabled
-            className="mt-6 inline-flex items-center gap-2 rounded-full border border-white/25 px-4 py-2 text-sm font-semibold text-white/70 disabled:cursor-not-allowed"
-          >
-            <HeartIcon className="size-4" />
-            {t('advisors.profile.addToFavorites')}
-          </button>
+          <RatingSummary rating={advisor.rating} tone="dark" className="mt-3" />
+          <FavoriteButton agentId={advisor.agentId} />
         </div>
       </Hero>
 
@@ -159,9 +156,7 @@ export function AdvisorProfilePage() {
 
           <AvailabilityCard advisor={advisor} now={now} />
 
-          <ProfileSection title={t('advisors.profile.comments')} icon={<MessageIcon className="size-5" />}>
-            <p className="text-ink/60">{t('advisors.profile.commentsComingSoon')}</p>
-          </ProfileSection>
+          <ProfileReviews agentId={advisor.agentId} advisorName={advisor.agentName} />
 
           <ProfileNeighbours previous={previous} next={next} />
         </div>

@@ -3,6 +3,7 @@ import { derivePsychicStatus } from '@app/shared/rules/psychic-status';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { ClockIcon, PhoneIcon } from '../../../../components/ui/icons.tsx';
+import { NotifyButton } from '../../../trust-public/components/notify-button.tsx';
 import type { PsychicStatusRecord } from '../../api/get-psychic-status.ts';
 import { AdvisorPhoto } from '../advisor-photo.tsx';
 import { StatusBadge } from '../status-badge.tsx';
@@ -35,6 +36,9 @@ export function ProfileSidePanel({ advisor }: { advisor: PsychicStatusRecord }) 
             {t('advisors.profile.timeRemaining', { time: advisor.availTimeStr })}
           </p>
         ) : null}
+        {status === 'waiting' ? null : (
+          <NotifyButton agentId={advisor.agentId} name={advisor.agentName} className="mt-4 w-full" />
+        )}
       </div>
     </aside>
   );

@@ -1,0 +1,202 @@
+import type { AppDb } from '@app/db/client';
+import { messageJobs } from '@app/db/schema';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/email.ts';
+import type { SmsSender } from '../../adapters/sms.ts';
+
+export interface QueuedMessage {
+  /** Why it is sent ('alert:<id>', 'satisfaction:<id>'): queuing the same key twice queues it once. */
+  key: string;
+  channel: 'sms' | 'email';
+  to: string;
+  subject?: string;
+  body: string;
+  html?: string;
+}
+
+/** Refusals before a message is given up as failed. */
+export const MAX_ATTEMPTS = 5;
+/** How long a sender owns a claimed message; past it, the message is 'unknown', never sent again. */
+const CLAIM_MS = 2 * 60_000;
+const BATCH = 20;
+
+/** The pause after the n-th refusal: 30 s, 1 min, 2 min, 4 min. */
+export function retryDelayMs(attempts: number): number {
+  return 30_000 * 2 ** Math.max(0, attempts - 1);
+}
+
+/**
+ * Queues a message in the caller's transaction: it is sent if and only if that transaction commits.
+ * Returns false when a message with this key was queued before.
+ */
+export async function queueMessage(tx: AppDb, message: QueuedMessage): Promise<boolean> {
+  const inserted = await tx
+    .insert(messageJobs)
+    .values({
+      key: message.key,
+      channel: message.channel,
+      to: message.to,
+      subject: message.subject ?? null,
+      body: message.body,
+      html: message.html ?? null,
+    })
+    .onConflictDoNothing({ target: messageJobs.key })
+    .returning({ id: messageJobs.id });
+  return inserted.length > 0;
+}
+
+export interface DeliveryResult {
+  sent: number;
+  retried: number;
+  failed: number;
+  /** Claims that expired without an answer: marked 'unknown' (logged), not sent again. */
+  unknown: number;
+}
+
+export interface MessageSender {
+  /** Sends what is due now; safe to run from every instance at once. */
+  deliverDue(now?: Date): Promise<DeliveryResult>;
+  /** Asks for a delivery pass soon (after a commit that queued messages); never throws. */
+  kick(): void;
+}
+
+interface Claimed {
+  id: string;
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+  html: string | null;
+  attempts: number;
+}
+
+/**
+ * The worker of the durable queue: claims due messages (FOR UPDATE SKIP LOCKED, so two instances never
+ * share one), sends each, and records the answer. A refusal is retried with a growing pause up to
+ * MAX_ATTEMPTS; a claim that outlived its owner (the instance died while sending) is never retried,
+ * because the provider may have sent it: a customer must not get the same notice twice.
+ */
+export function createMessageSender(options: {
+  db: AppDb;
+  mailer: Mailer;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}): MessageSender {
+  const { db, mailer, sms, log } = options;
+  let running: Promise<unknown> | undefined;
+
+  async function claim(now: Date): Promise<Claimed[]> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: messageJobs.id })
+        .from(messageJobs)
+        .where(and(eq(messageJobs.status, 'pending'), lte(messageJobs.nextAttemptAt, now)))
+        .orderBy(messageJobs.nextAttemptAt)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(messageJobs)
+        .set({
+          status: 'sending',
+          attempts: sql`${messageJobs.attempts} + 1`,
+          claimedUntil: new Date(now.getTime() + CLAIM_MS),
+        })
+        .where(
+          inArray(
+            messageJobs.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning({
+          id: messageJobs.id,
+          channel: messageJobs.channel,
+          to: messageJobs.to,
+          subject: messageJobs.subject,
+          body: messageJobs.body,
+          html: messageJobs.html,
+          attempts: messageJobs.attempts,
+        });
+    });
+  }
+
+  async function send(message: Claimed): Promise<void> {
+    if (message.channel === 'sms') {
+      await sms.send(message.to, message.body);
+      return;
+    }
+    await mailer.send({
+      to: message.to,
+      subject: message.subject ?? '',
+      text: message.body,
+      html: message.html ?? '',
+    });
+  }
+
+  async function pass(now: Date): Promise<DeliveryResult> {
+    const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, unknown: 0 };
+    const abandoned = await db
+      .update(messageJobs)
+      .set({
+        status: 'unknown',
+        claimedUntil: null,
+        lastError: 'the sender stopped before it knew the answer',
+      })
+      .where(and(eq(messageJobs.status, 'sending'), lt(messageJobs.claimedUntil, now)))
+      .returning({ id: messageJobs.id, key: messageJobs.key });
+    for (const row of abandoned)
+      log.error({ message: row.key }, 'message may not have been sent: not retried');
+    result.unknown = abandoned.length;
+
+    for (const message of await claim(now)) {
+      try {
+        await send(message);
+        await db
+          .update(messageJobs)
+          .set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null })
+          .where(and(eq(messageJobs.id, message.id), eq(messageJobs.status, 'sending')));
+        result.sent += 1;
+      } catch (error) {
+        const finalAttempt = message.attempts >= MAX_ATTEMPTS;
+        await db
+          .update(messageJobs)
+          .set({
+            status: finalAttempt ? 'failed' : 'pending',
+            claimedUntil: null,
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)),
+            lastError: error instanceof Error ? error.message.slice(0, 500) : 'send failed',
+          })
+          .where(and(eq(messageJobs.id, message.id), eq(messageJobs.status, 'sending')));
+        if (finalAttempt) {
+          result.failed += 1;
+          log.error({ err: error, message: message.id }, 'message given up after repeated refusals');
+        } else {
+          result.retried += 1;
+          log.warn({ err: error, message: message.id }, 'message refused: retried later');
+        }
+      }
+    }
+    return result;
+  }
+
+  const sender: MessageSender = {
+    async deliverDue(now = new Date()) {
+      // One pass at a time in an instance; other instances are kept apart by the row locks.
+      while (running) await running.catch(() => undefined);
+      const current = pass(now);
+      running = current;
+      try {
+        return await current;
+      } finally {
+        running = undefined;
+      }
+    },
+    kick() {
+      setImmediate(() => {
+        sender.deliverDue().catch((error: unknown) => log.error({ err: error }, 'message delivery failed'));
+      });
+    },
+  };
+  return sender;
+}

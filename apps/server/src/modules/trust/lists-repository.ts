@@ -1,0 +1,212 @@
+import type { AppDb } from '@app/db/client';
+import { advisors, availabilityAlerts, customerPhoneNumbers, customers, favorites } from '@app/db/schema';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
+
+const open = and(isNull(availabilityAlerts.firedAt), isNull(availabilityAlerts.cancelledAt));
+
+export interface DueAlert {
+  id: string;
+  customerId: string;
+  agentId: number;
+  channel: 'sms' | 'email';
+  nightOk: boolean;
+  advisorName: string;
+  customerName: string;
+  customerEmail: string;
+  customerLanguage: string;
+}
+
+/** Favourites and "notify me" requests: rows that belong to one customer each. */
+export function createListsRepository(db: AppDb) {
+  return {
+    async activeAdvisor(agentId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ agentId: advisors.agentId })
+        .from(advisors)
+        .where(and(eq(advisors.agentId, agentId), eq(advisors.isActive, true)));
+      return row !== undefined;
+    },
+
+    async favorites(customerId: string): Promise<number[]> {
+      const rows = await db
+        .select({ agentId: favorites.advisorAgentId })
+        .from(favorites)
+        .innerJoin(advisors, eq(advisors.agentId, favorites.advisorAgentId))
+        .where(and(eq(favorites.customerId, customerId), eq(advisors.isActive, true)))
+        .orderBy(asc(favorites.createdAt));
+      return rows.map((row) => row.agentId);
+    },
+
+    /** Adds a favourite unless the customer has `max` already; true when it is (now) a favourite. */
+    async addFavorite(customerId: string, agentId: number, max: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        // The customer's row orders two concurrent adds of one customer, so the limit holds.
+        await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.id, customerId))
+          .for('no key update');
+        const [existing] = await tx
+          .select({ n: count() })
+          .from(favorites)
+          .where(and(eq(favorites.customerId, customerId), eq(favorites.advisorAgentId, agentId)));
+        if (Number(existing?.n ?? 0) > 0) return true;
+        const [all] = await tx
+          .select({ n: count() })
+          .from(favorites)
+          .where(eq(favorites.customerId, customerId));
+        if (Number(all?.n ?? 0) >= max) return false;
+        await tx.insert(favorites).values({ customerId, advisorAgentId: agentId }).onConflictDoNothing();
+        return true;
+      });
+    },
+
+    async removeFavorite(customerId: string, agentId: number): Promise<void> {
+      await db
+        .delete(favorites)
+        .where(and(eq(favorites.customerId, customerId), eq(favorites.advisorAgentId, agentId)));
+    },
+
+    /** The customer's first verified number, the one texts go to; undefined without one. */
+    async textNumber(executor: AppDb, customerId: string): Promise<string | undefined> {
+      const [row] = await executor
+        .select({ phone: customerPhoneNumbers.phoneE164 })
+        .from(customerPhoneNumbers)
+        .where(
+          and(eq(customerPhoneNumbers.customerId, customerId), isNotNull(customerPhoneNumbers.verifiedAt)),
+        )
+        .orderBy(asc(customerPhoneNumbers.verifiedAt))
+        .limit(1);
+      return row?.phone;
+    },
+
+    async openAlerts(customerId: string, now: Date) {
+      return db
+        .select({
+          agentId: availabilityAlerts.advisorAgentId,
+          channel: availabilityAlerts.channel,
+          nightOk: availabilityAlerts.nightOk,
+          createdAt: availabilityAlerts.createdAt,
+          expiresAt: availabilityAlerts.expiresAt,
+        })
+        .from(availabilityAlerts)
+        .where(
+          and(eq(availabilityAlerts.customerId, customerId), open, gt(availabilityAlerts.expiresAt, now)),
+        )
+        .orderBy(desc(availabilityAlerts.createdAt));
+    },
+
+    /** Opens (or renews) the customer's request about this advisor. */
+    async upsertAlert(values: {
+      customerId: string;
+      agentId: number;
+      channel: 'sms' | 'email';
+      nightOk: boolean;
+      now: Date;
+      expiresAt: Date;
+    }) {
+      // An expired request is still "open" in the table; it is closed first, so the unique key admits the new one.
+      await db
+        .update(availabilityAlerts)
+        .set({ cancelledAt: values.now })
+        .where(
+          and(
+            eq(availabilityAlerts.customerId, values.customerId),
+            eq(availabilityAlerts.advisorAgentId, values.agentId),
+            open,
+            sql`${availabilityAlerts.expiresAt} <= ${values.now}`,
+          ),
+        );
+      const [row] = await db
+        .insert(availabilityAlerts)
+        .values({
+          customerId: values.customerId,
+          advisorAgentId: values.agentId,
+          channel: values.channel,
+          nightOk: values.nightOk,
+          createdAt: values.now,
+          expiresAt: values.expiresAt,
+        })
+        .onConflictDoUpdate({
+          target: [availabilityAlerts.customerId, availabilityAlerts.advisorAgentId],
+          targetWhere: open,
+          set: { channel: values.channel, nightOk: values.nightOk, expiresAt: values.expiresAt },
+        })
+        .returning({
+          agentId: availabilityAlerts.advisorAgentId,
+          channel: availabilityAlerts.channel,
+          nightOk: availabilityAlerts.nightOk,
+          createdAt: availabilityAlerts.createdAt,
+          expiresAt: availabilityAlerts.expiresAt,
+        });
+      if (!row) throw new Error('the alert was not written');
+      return row;
+    },
+
+    async cancelAlert(customerId: string, agentId: number, now: Date): Promise<void> {
+      await db
+        .update(availabilityAlerts)
+        .set({ cancelledAt: now })
+        .where(
+          and(
+            eq(availabilityAlerts.customerId, customerId),
+            eq(availabilityAlerts.advisorAgentId, agentId),
+            open,
+          ),
+        );
+    },
+
+    /**
+     * Open, unexpired requests about advisors taking calls now (one advisor, or all), locked for this
+     * transaction; rows another instance is firing are skipped, not waited for.
+     */
+    async lockDueAlerts(tx: AppDb, now: Date, agentId?: number): Promise<DueAlert[]> {
+      return tx
+        .select({
+          id: availabilityAlerts.id,
+          customerId: availabilityAlerts.customerId,
+          agentId: availabilityAlerts.advisorAgentId,
+          channel: availabilityAlerts.channel,
+          nightOk: availabilityAlerts.nightOk,
+          advisorName: advisors.name,
+          customerName: customers.name,
+          customerEmail: customers.email,
+          customerLanguage: customers.language,
+        })
+        .from(availabilityAlerts)
+        .innerJoin(advisors, eq(advisors.agentId, availabilityAlerts.advisorAgentId))
+        .innerJoin(customers, eq(customers.id, availabilityAlerts.customerId))
+        .where(
+          and(
+            open,
+            gt(availabilityAlerts.expiresAt, now),
+            agentId === undefined ? undefined : eq(availabilityAlerts.advisorAgentId, agentId),
+            eq(advisors.isActive, true),
+            eq(advisors.signedIn, true),
+            eq(advisors.onACall, false),
+            eq(customers.isActive, true),
+            isNull(customers.deletedAt),
+          ),
+        )
+        .orderBy(asc(availabilityAlerts.createdAt))
+        .limit(500)
+        .for('update', { of: availabilityAlerts, skipLocked: true });
+    },
+
+    async lastNoticeAt(tx: AppDb, customerId: string, agentId: number): Promise<Date | null> {
+      const [row] = await tx
+        .select({ at: max(availabilityAlerts.firedAt) })
+        .from(availabilityAlerts)
+        .where(
+          and(eq(availabilityAlerts.customerId, customerId), eq(availabilityAlerts.advisorAgentId, agentId)),
+        );
+      return row?.at ?? null;
+    },
+
+    async markFired(tx: AppDb, id: string, now: Date): Promise<void> {
+      await tx.update(availabilityAlerts).set({ firedAt: now }).where(eq(availabilityAlerts.id, id));
+    },
+  };
+}
+
+export type ListsRepository = ReturnType<typeof createListsRepository>;

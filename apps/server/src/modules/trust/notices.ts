@@ -1,0 +1,82 @@
+import { BRAND } from '@app/shared/brand';
+import { SUPPORT_PHONE } from '@app/shared/constants';
+import { messagesIn } from '@app/shared/messages/catalogue';
+import { formatMessage } from '@app/shared/messages/format';
+import { formatLongDateIn, type Language, pathInLanguage } from '@app/shared/rules/language';
+import { advisorSlug } from '@app/shared/rules/slug';
+import { brandedEmailHtml } from '../../email-html.ts';
+import { escapeMarkup } from '../../escape-markup.ts';
+
+export interface Notice {
+  subject?: string;
+  body: string;
+  html?: string;
+}
+
+/** The HTML part of a plain message: each paragraph escaped, in the branded shell. */
+function htmlOf(text: string, language: Language): string {
+  const content = text
+    .split(/\n{2,}/)
+    .map(
+      (paragraph) =>
+        `<p style="margin:0 0 16px;line-height:1.5">${escapeMarkup(paragraph).replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('\n');
+  return brandedEmailHtml({ product: BRAND.productName, content, footer: BRAND.city, language });
+}
+
+/** "{{name}} is taking calls now", by text or e-mail, in the customer's language. */
+export function availabilityNotice(input: {
+  language: Language;
+  channel: 'sms' | 'email';
+  customerName: string;
+  advisorName: string;
+  agentId: number;
+  publicUrl: string;
+}): Notice {
+  const words = messagesIn(input.language).trust.messages;
+  const url = new URL(
+    pathInLanguage(`/psychic/${advisorSlug(input.advisorName, input.agentId)}`, input.language),
+    input.publicUrl,
+  ).href;
+  const values = {
+    brand: BRAND.productName,
+    name: input.advisorName,
+    customer: input.customerName,
+    phone: SUPPORT_PHONE,
+    extension: input.agentId,
+    url,
+  };
+  if (input.channel === 'sms') return { body: formatMessage(words.availableSms, values) };
+  const body = formatMessage(words.availableText, values);
+  return {
+    subject: formatMessage(words.availableSubject, values),
+    body,
+    html: htmlOf(body, input.language),
+  };
+}
+
+/** The answer to a satisfaction request, by e-mail. */
+export function satisfactionNotice(input: {
+  language: Language;
+  decision: 'granted' | 'declined';
+  customerName: string;
+  callStart: Date;
+  minutes: number;
+  note: string;
+}): Notice {
+  const words = messagesIn(input.language).trust.messages;
+  const values = {
+    brand: BRAND.productName,
+    customer: input.customerName,
+    count: input.minutes,
+    date: formatLongDateIn(input.language, input.callStart),
+    note: input.note,
+  };
+  const body = formatMessage(input.decision === 'granted' ? words.grantedText : words.declinedText, values);
+  return {
+    subject: input.decision === 'granted' ? words.grantedSubject : words.declinedSubject,
+    body,
+    html: htmlOf(body, input.language),
+  };
+}

@@ -1,0 +1,91 @@
+import { advisorConsole } from '@app/shared/messages/advisor-console';
+import { en } from '@app/shared/messages/en';
+import { advisorSlug } from '@app/shared/rules/slug';
+import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
+import type { OutboxEntry } from './support/outbox.ts';
+import { workerBaseURL } from './support/server.ts';
+
+const baseURL = workerBaseURL();
+const FEED = '/.netlify/functions/fetch-psychicstatus-json';
+
+let browser: Browser;
+let advisor: PsychicStatusRecord;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const feed = (await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[];
+  const offline = feed.filter((record) => record.signedIn === 'N');
+  // Not the first offline advisor (advisors.spec) nor the last two (advisor-console.spec).
+  const chosen = offline.slice(1, -2).at(-1);
+  if (!chosen) throw new Error('the seed has too few offline advisors');
+  advisor = chosen;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const textsTo = async (phone: string): Promise<OutboxEntry[]> =>
+  ((await (await fetch(`${baseURL}/api/dev/outbox`)).json()) as OutboxEntry[]).filter(
+    (entry) => entry.channel === 'sms' && entry.to === phone,
+  );
+
+describe('notify me when available', () => {
+  it("a customer asks on an offline advisor's profile; the advisor goes 'Taking calls' and one text arrives", async () => {
+    const customer = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page } = customer;
+    await signedInCustomer(page, baseURL);
+    const phone = `+1${await verifyPhoneFromNotice(page, baseURL)}`;
+
+    await page.goto(`/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`);
+    await page.getByRole('button', { name: en.reviews.notifyMe }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(en.trust.notify.sms).check();
+    // The test runs at any hour: accept a notice at night, so the rule of quiet hours cannot hold it back.
+    await dialog.getByLabel(en.trust.notify.night).check();
+    await dialog.getByRole('button', { name: en.trust.notify.submit, exact: true }).click();
+    await page.getByRole('button', { name: en.reviews.notifying }).first().waitFor();
+    expect(await textsTo(phone)).toEqual([]);
+
+    // The advisor, on their phone, switches to 'Taking calls'.
+    const console = await newPage(browser, baseURL, { width: 360, height: 780 });
+    await console.page.goto('/login');
+    await console.page
+      .getByLabel(en.auth.signIn.email, { exact: true })
+      .fill(`advisor-${advisor.agentId}@example.com`);
+    await console.page
+      .getByLabel(en.auth.signIn.password, { exact: true })
+      .fill(`demo-advisor-${advisor.agentId}`);
+    await console.page.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
+    await console.page.waitForURL(/\/advisor$/);
+    const toggle = console.page.getByRole('switch');
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
+    await toggle.click();
+    await console.page.getByText(advisorConsole.status.nowTakingCalls).waitFor();
+
+    await expect.poll(() => textsTo(phone), { timeout: 10_000, interval: 200 }).toHaveLength(1);
+    const [text] = await textsTo(phone);
+    expect(text?.body).toContain(`${advisor.agentName} is taking calls now`);
+    expect(text?.body).toContain(`extension ${advisor.agentId}`);
+    expect(text?.body).toContain(`/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`);
+
+    // Offline and back again: the request ended when it fired, so no second text.
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await textsTo(phone)).toHaveLength(1);
+
+    // Leave the advisor as the seed had them.
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
+    expect(customer.errors, customer.errors.join('\n')).toEqual([]);
+    expect(console.errors, console.errors.join('\n')).toEqual([]);
+    await console.context.close();
+    await customer.context.close();
+  }, 120_000);
+});

@@ -1,0 +1,302 @@
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { advisorListQueryOptions } from '../advisors-api.ts';
+import { formatDateTime } from '../format.ts';
+import { customerPath, hideReasonLabelKey } from '../labels.ts';
+import {
+  REVIEW_LIST_DEFAULTS,
+  REVIEW_STATES,
+  type ReviewListState,
+  reviewListFromSearch,
+  reviewListToSearch,
+} from '../search-params.ts';
+import { staffReviewsQueryOptions } from '../trust-api.ts';
+import { BackOfficeShell, ListPanel, LoadFailed } from './back-office-shell.tsx';
+import { DataTable, type StaffTableFeatures } from './data-table.tsx';
+import { fieldClass } from './form-parts.tsx';
+import { HideReviewDialog, RestoreReviewDialog, type StaffReview } from './review-dialogs.tsx';
+import { Badge } from './status-badges.tsx';
+import { FixedPager, RatingStars, StackedDateTime, useFixedPageTable, WrapText } from './trust-table.tsx';
+
+const column = createColumnHelper<StaffTableFeatures, StaffReview>();
+const NO_ROWS: StaffReview[] = [];
+
+type Acting = { kind: 'hide' | 'restore'; review: StaffReview } | null;
+
+/**
+ * /admin/reviews: every review, newest first, filtered by state and advisor (in the address). Staff hide
+ * a review for abuse only, with a reason and a note, and may show it again; both go to the audit log.
+ */
+export function ReviewsPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = reviewListFromSearch(searchParams);
+  const list = useQuery(staffReviewsQueryOptions(state));
+  const [acting, setActing] = useState<Acting>(null);
+  const go = (next: ReviewListState) => setSearchParams(reviewListToSearch(next));
+
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('createdAt', {
+          header: t('backOfficeTrust.reviews.columns.date'),
+          cell: ({ getValue }) => <StackedDateTime iso={getValue()} />,
+        }),
+        column.display({
+          id: 'advisor',
+          header: t('backOfficeTrust.reviews.columns.advisor'),
+          cell: ({ row }) => (
+            <span className="grid">
+              <span className="font-semibold text-night-900">{row.original.advisorName}</span>
+              <span className="text-xs text-night-600 tabular-nums">{row.original.agentId}</span>
+            </span>
+          ),
+        }),
+        column.display({
+          id: 'customer',
+          header: t('backOfficeTrust.reviews.columns.customer'),
+          cell: ({ row }) => (
+            <WrapText width="min-w-28 max-w-40">
+              <Link
+                to={customerPath(row.original.customerId)}
+                className="font-semibold text-night-900 underline underline-offset-2 hover:text-night-600"
+              >
+                {row.original.customerName.trim() || row.original.customerId}
+              </Link>
+            </WrapText>
+          ),
+        }),
+        column.accessor('rating', {
+          header: t('backOfficeTrust.reviews.columns.rating'),
+          cell: ({ getValue }) => (
+            <RatingStars
+              rating={getValue()}
+              label={t('backOfficeTrust.reviews.stars', { rating: getValue() })}
+              labelHidden
+            />
+          ),
+        }),
+        column.display({
+          id: 'comment',
+          header: t('backOfficeTrust.reviews.columns.comment'),
+          cell: ({ row }) => {
+            const { comment, source } = row.original;
+            return (
+              <WrapText width="min-w-52 max-w-sm">
+                {comment ? (
+                  <span className="whitespace-pre-line">{comment}</span>
+                ) : (
+                  <span className="text-night-600 italic">{t('backOfficeTrust.reviews.noComment')}</span>
+                )}
+                {source === 'phone' ? (
+                  <span className="mt-1 block text-xs text-night-600">
+                    {t('backOfficeTrust.reviews.byPhone')}
+                  </span>
+                ) : null}
+              </WrapText>
+            );
+          },
+        }),
+        column.accessor('reply', {
+          header: t('backOfficeTrust.reviews.columns.reply'),
+          cell: ({ getValue }) => {
+            const reply = getValue();
+            return (
+              <WrapText width="min-w-40 max-w-xs">
+                {reply ? (
+                  <span className="whitespace-pre-line">{reply}</span>
+                ) : (
+                  <span className="text-night-600">{t('backOfficeTrust.reviews.noReply')}</span>
+                )}
+              </WrapText>
+            );
+          },
+        }),
+        column.display({
+          id: 'state',
+          header: t('backOfficeTrust.reviews.columns.state'),
+          cell: ({ row }) => <ReviewState review={row.original} onAct={setActing} />,
+        }),
+      ]),
+    [t],
+  );
+
+  const data = list.data;
+  const table = useFixedPageTable({
+    columns,
+    data: data?.reviews ?? NO_ROWS,
+    total: data?.total ?? 0,
+    page: state.page,
+    pageSize: data?.pageSize ?? 25,
+    goToPage: (page) => go({ ...state, page }),
+  });
+
+  return (
+    <BackOfficeShell
+      title={t('backOfficeTrust.reviews.title')}
+      heading={t('backOfficeTrust.reviews.title')}
+      subline={t('backOfficeTrust.reviews.subline')}
+    >
+      <Filters key={searchParams.toString()} state={state} onApply={(next) => go({ ...next, page: 1 })} />
+      {list.isError && !data ? (
+        <LoadFailed onRetry={() => void list.refetch()} />
+      ) : (
+        <ListPanel busy={list.isFetching && data ? <Spinner label={t('backOffice.common.loading')} /> : null}>
+          {!data ? (
+            <Spinner label={t('backOffice.common.loading')} />
+          ) : data.reviews.length === 0 ? (
+            <p className="rounded-2xl bg-night-50 px-4 py-6 text-center text-night-700">
+              {t('backOfficeTrust.reviews.empty')}
+            </p>
+          ) : (
+            <>
+              <DataTable
+                table={table}
+                caption={t('backOfficeTrust.reviews.caption', { count: data.total })}
+                rowTestId="review-row"
+              />
+              <FixedPager table={table} total={data.total} />
+            </>
+          )}
+        </ListPanel>
+      )}
+      <HideReviewDialog
+        review={acting?.kind === 'hide' ? acting.review : null}
+        onClose={() => setActing(null)}
+      />
+      <RestoreReviewDialog
+        review={acting?.kind === 'restore' ? acting.review : null}
+        onClose={() => setActing(null)}
+      />
+    </BackOfficeShell>
+  );
+}
+
+/** The state and the advisor, applied together. */
+function Filters({ state, onApply }: { state: ReviewListState; onApply: (next: ReviewListState) => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(state);
+  const advisors = useQuery(advisorListQueryOptions());
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const filtered = state.state !== REVIEW_LIST_DEFAULTS.state || state.agentId !== '';
+  const labelClass = 'mb-1.5 block text-sm font-semibold text-night-800';
+  const options = advisors.data?.items ?? [];
+  // The address may name an advisor the list does not hold (yet): keep it choosable.
+  const knownAgent =
+    state.agentId === '' || options.some((advisor) => String(advisor.agentId) === state.agentId);
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={t('backOfficeTrust.common.filters')}
+      className="grid gap-3 rounded-3xl bg-white p-5 shadow-card ring-1 ring-night-100 sm:grid-cols-2 sm:p-6 lg:grid-cols-[minmax(0,16rem)_minmax(0,22rem)_auto] lg:items-end"
+    >
+      <div>
+        <label htmlFor={`${id}-state`} className={labelClass}>
+          {t('backOfficeTrust.reviews.state')}
+        </label>
+        <select
+          id={`${id}-state`}
+          value={draft.state}
+          onChange={(event) => setDraft({ ...draft, state: event.target.value as ReviewListState['state'] })}
+          className={`${fieldClass} h-12 border-night-100 py-0`}
+        >
+          {REVIEW_STATES.map((value) => (
+            <option key={value} value={value}>
+              {t(`backOfficeTrust.reviews.states.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-advisor`} className={labelClass}>
+          {t('backOfficeTrust.reviews.advisor')}
+        </label>
+        <select
+          id={`${id}-advisor`}
+          value={draft.agentId}
+          onChange={(event) => setDraft({ ...draft, agentId: event.target.value })}
+          className={`${fieldClass} h-12 border-night-100 py-0`}
+        >
+          <option value="">{t('backOfficeTrust.reviews.anyAdvisor')}</option>
+          {knownAgent ? null : <option value={state.agentId}>{state.agentId}</option>}
+          {options.map((advisor) => (
+            <option key={advisor.agentId} value={String(advisor.agentId)}>
+              {t('backOfficeTrust.reviews.advisorOption', {
+                name: advisor.name,
+                extension: advisor.agentId,
+              })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex gap-2 sm:col-span-2 sm:justify-end lg:col-span-1">
+        {filtered ? (
+          <button
+            type="button"
+            onClick={() => onApply(REVIEW_LIST_DEFAULTS)}
+            className={buttonClass('outlineDark', 'md')}
+          >
+            {t('backOfficeTrust.common.clear')}
+          </button>
+        ) : null}
+        <button type="submit" className={buttonClass('night', 'md')}>
+          {t('backOfficeTrust.common.apply')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Shown or hidden (why, when, by whom), and the action that changes it. */
+function ReviewState({ review, onAct }: { review: StaffReview; onAct: (acting: Acting) => void }) {
+  const { t } = useTranslation();
+  const hidden = review.hidden;
+  const names = { customer: review.customerName || review.customerId, advisor: review.advisorName };
+  if (!hidden) {
+    return (
+      <span className="grid min-w-32 justify-items-start gap-2">
+        <Badge tone="good">{t('backOfficeTrust.reviews.shown')}</Badge>
+        <button
+          type="button"
+          onClick={() => onAct({ kind: 'hide', review })}
+          aria-label={t('backOfficeTrust.reviews.hideLabel', names)}
+          className="inline-flex items-center justify-center rounded-full border border-red-700/40 px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-red-800 transition-colors hover:border-red-700 hover:bg-red-50"
+        >
+          {t('backOfficeTrust.reviews.hide')}
+        </button>
+      </span>
+    );
+  }
+  const reason = t(hideReasonLabelKey(hidden.reason));
+  const date = formatDateTime(hidden.at);
+  return (
+    <span className="grid max-w-52 min-w-40 justify-items-start gap-1 whitespace-normal">
+      <Badge tone="bad">{t('backOfficeTrust.reviews.hidden')}</Badge>
+      <span className="text-xs text-night-700 [overflow-wrap:anywhere]">
+        {hidden.by
+          ? t('backOfficeTrust.reviews.hiddenBy', { reason, date, by: hidden.by })
+          : t('backOfficeTrust.reviews.hiddenWhen', { reason, date })}
+      </span>
+      {hidden.note ? (
+        <span className="text-xs text-night-600 [overflow-wrap:anywhere]">{hidden.note}</span>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => onAct({ kind: 'restore', review })}
+        aria-label={t('backOfficeTrust.reviews.restoreLabel', names)}
+        className={`${buttonClass('outlineDark', 'sm')} mt-1 py-1.5`}
+      >
+        {t('backOfficeTrust.reviews.restore')}
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  type ColumnDef,
+  functionalUpdate,
+  type PaginationState,
+  type RowData,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatTimeOfDay } from '../format.ts';
+import { type StaffTable, type StaffTableFeatures, staffTableFeatures } from './data-table.tsx';
+
+/**
+ * A table over one page of a list whose page size the server sets (the reviews, the satisfaction
+ * requests): the page is in the address, and the pager asks for another through `goToPage`.
+ */
+export function useFixedPageTable<TData extends RowData & { id: string }>({
+  columns,
+  data,
+  total,
+  page,
+  pageSize,
+  goToPage,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column, as TanStack's own helpers type them
+  columns: ColumnDef<StaffTableFeatures, TData, any>[];
+  data: TData[];
+  total: number;
+  page: number;
+  pageSize: number;
+  goToPage: (page: number) => void;
+}) {
+  const pagination: PaginationState = { pageIndex: page - 1, pageSize: Math.max(1, pageSize) };
+  return useTable({
+    features: staffTableFeatures,
+    columns,
+    data,
+    getRowId: (row) => row.id,
+    rowCount: total,
+    state: { pagination },
+    manualPagination: true,
+    enableSorting: false,
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      goToPage(functionalUpdate(updater, pagination).pageIndex + 1);
+    },
+  });
+}
+
+/** Where the list stands, and previous / next (no page size to choose: the server sets it). */
+export function FixedPager<TData extends RowData>({
+  table,
+  total,
+}: {
+  table: StaffTable<TData>;
+  total: number;
+}): ReactNode {
+  const { t } = useTranslation();
+  const { pageIndex, pageSize } = table.state.pagination;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : pageIndex * pageSize + 1;
+  const to = Math.min(total, (pageIndex + 1) * pageSize);
+  const buttonClass =
+    'min-h-10 rounded-full border border-night-700/25 px-4 text-sm font-semibold text-night-800 transition-colors hover:border-night-600 hover:bg-night-50 disabled:cursor-not-allowed disabled:opacity-40';
+  return (
+    <nav
+      aria-label={t('backOfficeTrust.common.pagination')}
+      className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-sm text-night-600 tabular-nums">
+        {t('backOfficeTrust.common.shown', { from, to, total })}
+      </p>
+      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={pageIndex <= 0}
+          onClick={() => table.previousPage()}
+        >
+          {t('backOfficeTrust.common.previous')}
+        </button>
+        <span className="text-sm whitespace-nowrap text-night-700 tabular-nums">
+          {t('backOfficeTrust.common.pageOf', { page: pageIndex + 1, pages })}
+        </span>
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={pageIndex + 1 >= pages}
+          onClick={() => table.nextPage()}
+        >
+          {t('backOfficeTrust.common.next')}
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** A rating as five small stars with its words ('4 out of 5') beside them, for the tables and dialogs. */
+export function RatingStars({
+  rating,
+  label,
+  labelHidden = false,
+}: {
+  rating: number;
+  label: string;
+  /** In a table the stars say it; the words are for screen readers. */
+  labelHidden?: boolean;
+}) {
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+      <span aria-hidden="true" className="inline-flex">
+        {STARS.map((star) => (
+          <svg
+            key={star}
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            className={`size-4 ${star <= rating ? 'fill-gold-500 text-gold-700' : 'fill-none text-night-500'}`}
+          >
+            <path
+              d="M12 2.8l2.83 5.73 6.33.92-4.58 4.46 1.08 6.3L12 17.23l-5.66 2.98 1.08-6.3L2.84 9.45l6.33-.92L12 2.8z"
+              stroke="currentColor"
+              strokeWidth={1.6}
+              strokeLinejoin="round"
+            />
+          </svg>
+        ))}
+      </span>
+      {labelHidden ? (
+        <>
+          <span aria-hidden="true" className="text-xs font-semibold text-night-800 tabular-nums">
+            {rating}
+          </span>
+          <span className="sr-only">{label}</span>
+        </>
+      ) : (
+        <span className="text-xs font-semibold text-night-800 tabular-nums">{label}</span>
+      )}
+    </span>
+  );
+}
+
+/** A date over its time of day (business clock), so a narrow column holds it. */
+export function StackedDateTime({ iso, below }: { iso: string; below?: ReactNode }) {
+  return (
+    <span className="grid">
+      <span>{formatDate(iso)}</span>
+      <span className="text-xs text-night-600 tabular-nums">
+        {formatTimeOfDay(iso)}
+        {below}
+      </span>
+    </span>
+  );
+}
+
+/** A cell's text that may wrap, within `width` (Tailwind min/max width classes). */
+export function WrapText({ children, width }: { children: ReactNode; width: string }) {
+  return <span className={`block whitespace-normal [overflow-wrap:anywhere] ${width}`}>{children}</span>;
+}

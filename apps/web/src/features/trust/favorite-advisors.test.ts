@@ -1,0 +1,32 @@
+import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
+import { describe, expect, it } from 'vitest';
+import { favoriteAdvisors } from './favorite-advisors.ts';
+
+const advisor = (agentId: number, agentName: string): PsychicStatusRecord => ({
+  agentId,
+  agentName,
+  availTime: 0,
+  availTimeStr: '',
+  bridged: 'N',
+  descr: '',
+  isICCall: 'N',
+  onACall: 'N',
+  schedule: { Sun: [], Mon: [], Tues: [], Wed: [], Thu: [], Fri: [], Sat: [] },
+  signedIn: 'Y',
+});
+
+describe('favoriteAdvisors', () => {
+  const feed = [advisor(1001, 'Luna'), advisor(1002, 'Orion'), advisor(1003, 'Vega')];
+
+  it('keeps the favourites’ order and takes each record from the feed', () => {
+    expect(favoriteAdvisors([1003, 1001], feed).map((a) => a.agentName)).toEqual(['Vega', 'Luna']);
+  });
+
+  it('leaves out an advisor the feed no longer has', () => {
+    expect(favoriteAdvisors([1009, 1002], feed).map((a) => a.agentId)).toEqual([1002]);
+  });
+
+  it('is empty without favourites', () => {
+    expect(favoriteAdvisors([], feed)).toEqual([]);
+  });
+});
