@@ -139,6 +139,10 @@ describe('trust on the dashboard', () => {
     // A visitor (signed out) sees the review and the average on the profile and on the directory card.
     const visitor = await newPage(browser, baseURL);
     await visitor.page.goto(`/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`);
+    // The Comments card loads its reviews when it comes near the screen.
+    await visitor.page
+      .getByRole('heading', { name: en.advisors.profile.comments, exact: true })
+      .scrollIntoViewIfNeeded();
     await visitor.page.getByText(comment).waitFor();
     await visitor.page.getByText('4.0 out of 5 (1 review)').first().waitFor();
     await visitor.page.goto('/');

@@ -28,9 +28,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The availability texts to `phone` (its verification code is not one). */
 const textsTo = async (phone: string): Promise<OutboxEntry[]> =>
   ((await (await fetch(`${baseURL}/api/dev/outbox`)).json()) as OutboxEntry[]).filter(
-    (entry) => entry.channel === 'sms' && entry.to === phone,
+    (entry) => entry.channel === 'sms' && entry.to === phone && entry.body.includes('is taking calls now'),
   );
 
 describe('notify me when available', () => {
@@ -73,16 +74,18 @@ describe('notify me when available', () => {
     expect(text?.body).toContain(`/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`);
 
     // Offline and back again: the request ended when it fired, so no second text.
+    const switched = (to: 'true' | 'false') =>
+      expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 10_000 }).toBe(to);
     await toggle.click();
-    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
+    await switched('false');
     await toggle.click();
-    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
+    await switched('true');
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await textsTo(phone)).toHaveLength(1);
 
     // Leave the advisor as the seed had them.
     await toggle.click();
-    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
+    await switched('false');
     expect(customer.errors, customer.errors.join('\n')).toEqual([]);
     expect(console.errors, console.errors.join('\n')).toEqual([]);
     await console.context.close();

@@ -123,6 +123,8 @@ async function profileComments(page: Page, advisor: FeedRecord) {
     has: page.getByRole('heading', { name: en.advisors.profile.comments, exact: true }),
   });
   await card.waitFor();
+  // The card loads its reviews when it comes near the screen.
+  await card.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   return card;
 }
