@@ -260,7 +260,7 @@ describe('advisor profile page', () => {
     await page
       .getByRole('heading', { level: 2, name: en.advisors.profile.comments })
       .scrollIntoViewIfNeeded();
-    await page.locator('[data-review-id]').or(page.getByText(en.reviews.empty)).first().waitFor();
+    await page.locator('[data-review-id]').or(page.getByText(en.trust.comments.empty)).first().waitFor();
     // Line breaks of the presentation are kept.
     const presentation = page.getByText(advisor.descr.split('\n')[0]!, { exact: false }).first();
     expect(await presentation.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-line');

@@ -104,7 +104,7 @@ describe('favourites (issue 23)', () => {
     await page
       .getByRole('heading', { level: 2, name: en.advisors.profile.comments })
       .scrollIntoViewIfNeeded();
-    await page.locator('[data-review-id]').or(page.getByText(en.reviews.empty)).first().waitFor();
+    await page.locator('[data-review-id]').or(page.getByText(en.trust.comments.empty)).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

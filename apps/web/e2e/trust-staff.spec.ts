@@ -214,7 +214,7 @@ describe('reviews and satisfaction requests, as advisors and staff handle them',
     // The card has loaded what it shows instead: the newest other comment, or that there is none.
     const newest = shown.reviews.find((review) => review.comment)?.comment;
     if (newest) await comments.getByText(newest).first().waitFor();
-    else if (shown.reviews.length === 0) await comments.getByText(en.reviews.empty).waitFor();
+    else if (shown.reviews.length === 0) await comments.getByText(en.trust.comments.empty).waitFor();
     expect(await comments.getByText(comment).count()).toBe(0);
     expect(await later.page.getByText(comment).count()).toBe(0);
     expect(later.errors, later.errors.join('\n')).toEqual([]);

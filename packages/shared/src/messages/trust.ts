@@ -4,6 +4,17 @@
  */
 
 export const trust = {
+  /** The profile's list of reviews (loaded with it, below the first screen). */
+  comments: {
+    empty: 'No reviews yet. Only customers who had a paid reading with this advisor can leave one.',
+    aCustomer: 'A customer',
+    edited: 'edited',
+    reply: 'Reply from {{name}}',
+    previous: 'Newer reviews',
+    next: 'Older reviews',
+    page: 'Page {{page}} of {{pages}}',
+    loadError: 'Reviews could not be loaded.',
+  },
   rate: {
     action: 'Rate this reading',
     edit: 'Edit your review',

@@ -2,6 +2,17 @@ import type { Translated } from '../translated.ts';
 import type { trust as enTrust } from '../trust.ts';
 
 export const trust: Translated<typeof enTrust> = {
+  comments: {
+    empty:
+      'Aucun avis pour l’instant. Seuls les clients qui ont eu une consultation payée avec ce voyant peuvent en laisser un.',
+    aCustomer: 'Un client',
+    edited: 'modifié',
+    reply: 'Réponse de {{name}}',
+    previous: 'Avis plus récents',
+    next: 'Avis plus anciens',
+    page: 'Page {{page}} de {{pages}}',
+    loadError: 'Impossible de charger les avis.',
+  },
   rate: {
     action: 'Évaluer cette consultation',
     edit: 'Modifier votre avis',

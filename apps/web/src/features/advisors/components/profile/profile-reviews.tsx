@@ -1,12 +1,13 @@
 import { BUSINESS_TIME_ZONE } from '@app/shared/constants';
 import type { PublicReview } from '@app/shared/schemas/trust';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageIcon } from '../../../../components/ui/action-icons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../../components/ui/icons.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { dateTimeFormat } from '../../../../lib/formats.ts';
+import { loadMessages } from '../../../../lib/messages/load.ts';
 import { useAdvisorReviews } from '../../../trust-public/api/trust-public.ts';
 import { RatingSummary, Stars } from '../../../trust-public/components/rating-summary.tsx';
 import { useNearViewport } from '../../../trust-public/hooks/use-near-viewport.ts';
@@ -24,10 +25,10 @@ function ReviewItem({ review, advisorName }: { review: PublicReview; advisorName
     <li className="py-5 first:pt-0 last:pb-0">
       <article data-review-id={review.id}>
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <p className="font-semibold text-night-900">{review.author ?? t('reviews.aCustomer')}</p>
+          <p className="font-semibold text-night-900">{review.author ?? t('trust.comments.aCustomer')}</p>
           <p className="text-sm text-ink/65">
             <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
-            {review.edited ? <span className="ml-2 italic">({t('reviews.edited')})</span> : null}
+            {review.edited ? <span className="ml-2 italic">({t('trust.comments.edited')})</span> : null}
           </p>
         </div>
         <p className="mt-1 flex items-center gap-2 text-sm text-ink/75">
@@ -41,7 +42,7 @@ function ReviewItem({ review, advisorName }: { review: PublicReview; advisorName
         {review.reply ? (
           <div className="mt-3 rounded-2xl bg-night-50 px-4 py-3 ring-1 ring-night-900/5">
             <p className="text-sm font-semibold text-night-800">
-              {t('reviews.reply', { name: advisorName })}
+              {t('trust.comments.reply', { name: advisorName })}
             </p>
             <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-ink/85">
               {review.reply.text}
@@ -62,9 +63,24 @@ export function ProfileReviews({ agentId, advisorName }: { agentId: number; advi
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const cardRef = useRef<HTMLDivElement>(null);
-  const query = useAdvisorReviews(agentId, page, useNearViewport(cardRef));
+  const near = useNearViewport(cardRef);
+  const query = useAdvisorReviews(agentId, page, near);
+  // The list's words come with the account part of the catalogue, asked for with the reviews, so the
+  // first screen carries none of them.
+  const [wordsReady, setWordsReady] = useState(false);
+  useEffect(() => {
+    if (!near) return;
+    let live = true;
+    loadMessages('account').then(
+      () => live && setWordsReady(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [near]);
   const listRef = useRef<HTMLDivElement>(null);
-  const data = query.data;
+  const data = wordsReady ? query.data : undefined;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   const go = (next: number) => {
@@ -78,10 +94,10 @@ export function ProfileReviews({ agentId, advisorName }: { agentId: number; advi
     <ProfileSection title={t('advisors.profile.comments')} icon={<MessageIcon className="size-5" />}>
       <div ref={cardRef} />
       {data === undefined ? (
-        query.isError ? (
+        query.isError && wordsReady ? (
           <div className="flex flex-wrap items-center gap-3">
             <p role="alert" className="text-ink/75">
-              {t('reviews.loadError')}
+              {t('trust.comments.loadError')}
             </p>
             <button
               type="button"
@@ -95,7 +111,7 @@ export function ProfileReviews({ agentId, advisorName }: { agentId: number; advi
           <Spinner label={t('common.loading')} />
         )
       ) : data.reviews.length === 0 ? (
-        <p className="text-ink/70">{t('reviews.empty')}</p>
+        <p className="text-ink/70">{t('trust.comments.empty')}</p>
       ) : (
         <div ref={listRef} tabIndex={-1} className="focus:outline-none" data-testid="reviews">
           <RatingSummary rating={data.summary} className="mb-5" />
@@ -119,10 +135,10 @@ export function ProfileReviews({ agentId, advisorName }: { agentId: number; advi
                 className={buttonClass('outlineDark', 'sm')}
               >
                 <ArrowLeftIcon className="size-4" />
-                {t('reviews.previous')}
+                {t('trust.comments.previous')}
               </button>
               <p aria-live="polite" className="text-sm text-ink/70 tabular-nums">
-                {t('reviews.page', { page: data.page, pages })}
+                {t('trust.comments.page', { page: data.page, pages })}
               </p>
               <button
                 type="button"
@@ -130,7 +146,7 @@ export function ProfileReviews({ agentId, advisorName }: { agentId: number; advi
                 disabled={page >= pages || query.isPlaceholderData}
                 className={buttonClass('outlineDark', 'sm')}
               >
-                {t('reviews.next')}
+                {t('trust.comments.next')}
                 <ArrowRightIcon className="size-4" />
               </button>
             </nav>
