@@ -180,6 +180,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // Unique across instances, so one id finds a request in the merged logs of a scaled-out deployment.
     genReqId: () => randomUUID(),
+    // A request that reaches an instance while it closes (the proxy chose it just before the listener
+    // stopped) is served, not refused: the database outlives the requests, and nginx may not resend a
+    // refused POST elsewhere. Fastify's default answers 503.
+    return503OnClosing: false,
     frameworkErrors: createFrameworkErrorHandler(buildSecurityHeaders(config.publicUrl)),
   });
 
@@ -512,6 +516,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const callService = createCallService(callsRepository, {
     siteName: new URL(config.publicUrl).host,
     onAdvisorChanged,
+    onSettled: messages.kick,
     ratings: {
       async mayRate(callSid) {
         const call = await ratedCall(callSid);
