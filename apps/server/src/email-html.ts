@@ -27,3 +27,25 @@ ${input.content}
 export function emailButtonHtml(label: string, url: string): string {
   return `<p style="margin:32px 0"><a href="${escapeMarkup(url)}" style="background:#6d28d9;color:#ffffff;padding:12px 24px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeMarkup(label)}</a></p>`;
 }
+
+/** The HTML part of a plain-text message: each paragraph escaped, line breaks kept, in the branded shell. */
+export function plainTextEmailHtml(input: {
+  product: string;
+  text: string;
+  footer: string;
+  language: Language;
+}): string {
+  const content = input.text
+    .split(/\n{2,}/)
+    .map(
+      (paragraph) =>
+        `<p style="margin:0 0 16px;line-height:1.5">${escapeMarkup(paragraph).replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('\n');
+  return brandedEmailHtml({
+    product: input.product,
+    content,
+    footer: input.footer,
+    language: input.language,
+  });
+}

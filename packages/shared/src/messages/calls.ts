@@ -29,6 +29,13 @@ export const calls = {
     rateReading: 'Please rate your reading from 1 to 5 on your keypad, 5 being the best.',
     ratingThanks: 'Thank you, your rating of {{rating}} is recorded. Goodbye.',
   },
+  /** The receipt of a call, e-mailed once it is billed (issue 24). */
+  receipt: {
+    subject: 'Your reading with {{advisor}}',
+    text: 'Hello {{name}},\n\nHere is the receipt of your reading.\n\nAdvisor: {{advisor}}\nStarted: {{date}} at {{time}}\nDuration: {{duration}}\nMinutes billed: {{minutes}}\nBalance left: {{balance}} minutes\n\n{{note}}Thank you for calling {{product}}.',
+    duration: '{{minutes}} min {{seconds}} s',
+    droppedNote: 'The call ended in its first minute: that minute was credited back to your balance.\n\n',
+  },
   /** What an advisor hears when calling the line from their forwarding number. */
   advisorMenu: {
     status:

@@ -7,6 +7,8 @@ import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
 import { formatRemaining } from '../advisors/simulator.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
+import { queueMessage } from '../outbox/message-jobs.ts';
+import { callReceipt } from './call-receipt.ts';
 
 export interface Caller {
   customerId: string;
@@ -54,6 +56,54 @@ async function heldMinutes(tx: AppDb, customerId: string, exceptCallSid?: string
       ),
     );
   return Number(row?.held ?? 0);
+}
+
+/**
+ * The call's receipt, queued in the settlement's transaction (so it is sent once, and only for a call
+ * billed): by e-mail, in the customer's language, unless they turned e-mails off.
+ */
+async function queueCallReceipt(
+  tx: AppDb,
+  call: {
+    callSid: string;
+    customerId: string;
+    agentId: number | null;
+    callStart: Date;
+    durationSeconds: number;
+    minutesBilled: number;
+    minutesCredited: number;
+    balanceAfter: number;
+  },
+): Promise<void> {
+  const [customer] = await tx
+    .select({
+      name: customers.name,
+      email: customers.email,
+      language: customers.language,
+      emailnotifications: customers.emailnotifications,
+    })
+    .from(customers)
+    .where(eq(customers.id, call.customerId));
+  if (!customer?.emailnotifications) return;
+  const [advisor] =
+    call.agentId === null
+      ? []
+      : await tx.select({ name: advisors.name }).from(advisors).where(eq(advisors.agentId, call.agentId));
+  await queueMessage(tx, {
+    key: `call-receipt:${call.callSid}`,
+    channel: 'email',
+    to: customer.email,
+    ...callReceipt({
+      language: isLanguage(customer.language) ? customer.language : 'en',
+      customerName: customer.name,
+      advisorName: advisor?.name ?? '',
+      callStart: call.callStart,
+      durationSeconds: call.durationSeconds,
+      minutesBilled: call.minutesBilled,
+      minutesCredited: call.minutesCredited,
+      balanceAfter: call.balanceAfter,
+    }),
+  });
 }
 
 export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPerMinute?: number } = {}) {
@@ -288,14 +338,28 @@ export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPe
             });
             // A call that dropped in its first minute is billed by the rule, then given back at once: the
             // usage row keeps what the advisor's leg lasted, the ledger shows the minute returned.
+            let credited = 0;
+            let balanceAfter = debit.balanceAfter;
             if (input.durationSeconds < DROPPED_CALL_SECONDS && debit.delta < 0) {
-              await applyLedgerEntry(tx, {
+              const credit = await applyLedgerEntry(tx, {
                 customerId: session.customerId,
                 kind: 'dropped_call_credit',
                 delta: -debit.delta,
                 reference: session.callSid,
               });
+              credited = credit.delta;
+              balanceAfter = credit.balanceAfter;
             }
+            await queueCallReceipt(tx, {
+              callSid: session.callSid,
+              customerId: session.customerId,
+              agentId: session.advisorAgentId,
+              callStart,
+              durationSeconds: input.durationSeconds,
+              minutesBilled: -debit.delta,
+              minutesCredited: credited,
+              balanceAfter,
+            });
           }
         }
         await tx

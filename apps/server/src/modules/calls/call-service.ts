@@ -61,6 +61,8 @@ export interface CallServiceOptions {
   callerId?: string | undefined;
   /** Called after a commit that changed an advisor's status, so this instance's feed updates at once. */
   onAdvisorChanged?: () => void;
+  /** Called after a call's settlement committed (its receipt is queued): the message queue may send now. */
+  onSettled?: () => void;
   /** Recognises advisors calling in (before the customer menu); without it the line is customers' only. */
   advisorLine?: AdvisorLine | undefined;
   /** The keypad rating after a call (issue 23); without it a call ends with the thanks. */
@@ -253,7 +255,10 @@ export function createCallService(repository: CallsRepository, options: CallServ
         durationSeconds: connected ? input.durationSeconds : 0,
         now: now(),
       });
-      if (outcome.kind === 'settled') options.onAdvisorChanged?.();
+      if (outcome.kind === 'settled') {
+        options.onAdvisorChanged?.();
+        options.onSettled?.();
+      }
       const connectedCall = outcome.kind === 'settled' ? outcome.connected : connected;
       const language = input.language ?? 'en';
       if (connectedCall && options.ratings && (await options.ratings.mayRate(input.callSid))) {

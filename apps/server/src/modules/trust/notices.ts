@@ -4,8 +4,7 @@ import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
 import { formatLongDateIn, type Language, pathInLanguage } from '@app/shared/rules/language';
 import { advisorSlug } from '@app/shared/rules/slug';
-import { brandedEmailHtml } from '../../email-html.ts';
-import { escapeMarkup } from '../../escape-markup.ts';
+import { plainTextEmailHtml } from '../../email-html.ts';
 
 export interface Notice {
   subject?: string;
@@ -13,17 +12,8 @@ export interface Notice {
   html?: string;
 }
 
-/** The HTML part of a plain message: each paragraph escaped, in the branded shell. */
-function htmlOf(text: string, language: Language): string {
-  const content = text
-    .split(/\n{2,}/)
-    .map(
-      (paragraph) =>
-        `<p style="margin:0 0 16px;line-height:1.5">${escapeMarkup(paragraph).replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('\n');
-  return brandedEmailHtml({ product: BRAND.productName, content, footer: BRAND.city, language });
-}
+const htmlOf = (text: string, language: Language) =>
+  plainTextEmailHtml({ product: BRAND.productName, text, footer: BRAND.city, language });
 
 /** "{{name}} is taking calls now", by text or e-mail, in the customer's language. */
 export function availabilityNotice(input: {

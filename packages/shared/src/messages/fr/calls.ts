@@ -33,6 +33,13 @@ export const calls: Translated<typeof enCalls> = {
     rateReading: 'Veuillez évaluer votre consultation de 1 à 5 sur votre clavier, 5 étant la meilleure note.',
     ratingThanks: 'Merci, votre note de {{rating}} est enregistrée. Au revoir.',
   },
+  receipt: {
+    subject: 'Votre consultation avec {{advisor}}',
+    text: 'Bonjour {{name}},\n\nVoici le reçu de votre consultation.\n\nVoyant : {{advisor}}\nDébut : {{date}} à {{time}}\nDurée : {{duration}}\nMinutes facturées : {{minutes}}\nSolde restant : {{balance}} minutes\n\n{{note}}Merci d’avoir appelé {{product}}.',
+    duration: '{{minutes}} min {{seconds}} s',
+    droppedNote:
+      'L’appel a pris fin dans sa première minute : cette minute a été recréditée à votre solde.\n\n',
+  },
   advisorMenu: {
     status:
       'Bonjour {{name}}. Vous êtes {{status}}. Aujourd’hui, vous avez pris {{calls}} appels, pour {{minutes}} minutes facturées.',

@@ -1,0 +1,47 @@
+import { BRAND } from '@app/shared/brand';
+import { messagesIn } from '@app/shared/messages/catalogue';
+import { formatMessage } from '@app/shared/messages/format';
+import { formatLongDateIn, formatTimeIn, type Language } from '@app/shared/rules/language';
+import { plainTextEmailHtml } from '../../email-html.ts';
+
+export interface CallReceiptInput {
+  language: Language;
+  customerName: string;
+  advisorName: string;
+  callStart: Date;
+  durationSeconds: number;
+  minutesBilled: number;
+  /** Minutes given back in the same settlement (a call that dropped in its first minute). */
+  minutesCredited: number;
+  balanceAfter: number;
+}
+
+/** The e-mail a customer gets once a call is billed: advisor, start, length, minutes billed, balance left. */
+export function callReceipt(input: CallReceiptInput): { subject: string; body: string; html: string } {
+  const words = messagesIn(input.language).calls.receipt;
+  const duration = formatMessage(words.duration, {
+    minutes: Math.floor(input.durationSeconds / 60),
+    seconds: String(input.durationSeconds % 60).padStart(2, '0'),
+  });
+  const body = formatMessage(words.text, {
+    name: input.customerName,
+    advisor: input.advisorName,
+    date: formatLongDateIn(input.language, input.callStart),
+    time: formatTimeIn(input.language, input.callStart),
+    duration,
+    minutes: input.minutesBilled,
+    balance: input.balanceAfter,
+    note: input.minutesCredited > 0 ? words.droppedNote : '',
+    product: BRAND.productName,
+  });
+  return {
+    subject: formatMessage(words.subject, { advisor: input.advisorName }),
+    body,
+    html: plainTextEmailHtml({
+      product: BRAND.productName,
+      text: body,
+      footer: BRAND.city,
+      language: input.language,
+    }),
+  };
+}
