@@ -32,6 +32,7 @@ import { createCustomerRepository } from './modules/accounts/customer-repository
 import { accountFunctionRoutes } from './modules/accounts/function-routes.ts';
 import { languageRoutes } from './modules/accounts/language-routes.ts';
 import { limitMailer } from './modules/accounts/mail-limit.ts';
+import { passwordHashing } from './modules/accounts/password-hashing.ts';
 import { createPhoneRepository } from './modules/accounts/phone-repository.ts';
 import { phoneSignInPlugin } from './modules/accounts/phone-sign-in-plugin.ts';
 import { createPhoneVerificationService } from './modules/accounts/phone-verification.ts';
@@ -58,6 +59,8 @@ import {
   createTwilioCallsEmulator,
   TWILIO_EMULATOR_PREFIX,
 } from './modules/calls/emulators/twilio-calls-emulator.ts';
+import { phonePinRoutes } from './modules/calls/phone-pin-routes.ts';
+import { createPhonePins } from './modules/calls/phone-pins.ts';
 import { createCallReconciler } from './modules/calls/reconcile-calls.ts';
 import { callsRoutes } from './modules/calls/routes.ts';
 import { createWebhookReceipts } from './modules/calls/webhook-receipts.ts';
@@ -513,10 +516,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { customerId: session.customerId, agentId: session.advisorAgentId }
       : undefined;
   };
+  const pins = createPhonePins(database.db, passwordHashing(config));
+  await app.register(phonePinRoutes, { requireCustomer, pins });
   const callService = createCallService(callsRepository, {
     siteName: new URL(config.publicUrl).host,
     onAdvisorChanged,
     onSettled: messages.kick,
+    pins,
     ratings: {
       async mayRate(callSid) {
         const call = await ratedCall(callSid);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 14;
+const MIGRATION_COUNT = 15;
 
 const EXPECTED_TABLES = [
   'account',
@@ -24,6 +24,7 @@ const EXPECTED_TABLES = [
   'message_jobs',
   'outbox_messages',
   'payment_orders',
+  'phone_pins',
   'phone_verifications',
   'platform_announcements',
   'promotions',

@@ -329,14 +329,14 @@ describe('the line in French', () => {
     expect(res.body).toContain('action="/api/telephony/extension?lang=fr"');
   });
 
-  it('lets an unknown caller press 9 for French; any other key keeps English', async () => {
+  it('lets an unknown caller press 9 for French; a key other than 9 and the PIN key keeps English', async () => {
     const french = await post('/api/telephony/language', { CallSid: sid(), Digits: '9' });
     expect(french.statusCode).toBe(200);
     expect(french.body).toContain(
       `${FRENCH_VOICE}${say(fr.accountRequired, { site: 'localhost:3000' })}</Say>`,
     );
     expect(french.body).toContain('<Hangup/>');
-    const english = await post('/api/telephony/language', { CallSid: sid(), Digits: '1' });
+    const english = await post('/api/telephony/language', { CallSid: sid(), Digits: '2' });
     expect(english.body).toContain(say(voice.accountRequired, { site: 'localhost:3000' }));
     expect(english.body).toContain('Polly.Joanna');
   });

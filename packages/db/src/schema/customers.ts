@@ -55,3 +55,22 @@ export const customerPhoneNumbers = pgTable(
     index('customer_phone_numbers_customer_id_idx').on(t.customerId),
   ],
 );
+
+/**
+ * The PIN a customer sets to reach their account from a phone that is not theirs (issue 24): hashed like a
+ * password, and locked for 15 minutes after 5 wrong tries. Each try is counted before the PIN is checked
+ * (an UPDATE of this row), so concurrent guesses cannot check more than the limit.
+ */
+export const phonePins = pgTable(
+  'phone_pins',
+  {
+    customerId: text('customer_id')
+      .primaryKey()
+      .references(() => customers.id),
+    pinHash: text('pin_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('phone_pins_failed_attempts_non_negative', sql`${t.failedAttempts} >= 0`)],
+);

@@ -26,6 +26,11 @@ export const calls = {
     thanks: 'Thank you for calling {{product}}. Goodbye.',
     notConnected:
       'Your advisor could not be reached and you were not charged. Please try again later. Goodbye.',
+    pinOffer: 'If you have an account and a phone PIN, press {{key}}.',
+    enterAccountPhone: 'Please enter the 10-digit phone number of your account, followed by the pound key.',
+    enterPin: 'Now enter your phone PIN, followed by the pound key.',
+    pinMismatch: 'That phone number and PIN do not match.',
+    pinLocked: 'Too many wrong PINs were entered for this account. Please try again in 15 minutes. Goodbye.',
     rateReading: 'Please rate your reading from 1 to 5 on your keypad, 5 being the best.',
     ratingThanks: 'Thank you, your rating of {{rating}} is recorded. Goodbye.',
   },

@@ -5,6 +5,7 @@ import { backOffice } from './back-office.ts';
 import { calls } from './calls.ts';
 import { coupon, payments, purchase } from './credits.ts';
 import { advisors, announcement, audio, common, horoscope, notice, promotion, tarot } from './general.ts';
+import { phonePin } from './phone-pin.ts';
 import { receipts } from './receipts.ts';
 import { reviews } from './reviews.ts';
 import { site } from './site.ts';
@@ -41,6 +42,7 @@ export const en = {
   backOffice,
   reviews,
   trust,
+  phonePin,
   consoleReviews,
   backOfficeTrust,
 } as const;

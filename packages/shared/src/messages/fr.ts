@@ -6,6 +6,7 @@ import { backOffice } from './fr/back-office.ts';
 import { calls } from './fr/calls.ts';
 import { coupon, payments, purchase } from './fr/credits.ts';
 import { advisors, announcement, audio, common, horoscope, notice, promotion, tarot } from './fr/general.ts';
+import { phonePin } from './fr/phone-pin.ts';
 import { receipts } from './fr/receipts.ts';
 import { reviews } from './fr/reviews.ts';
 import { site } from './fr/site.ts';
@@ -42,6 +43,7 @@ export const fr: Translated<Messages> = {
   backOffice,
   reviews,
   trust,
+  phonePin,
   consoleReviews,
   backOfficeTrust,
 };

@@ -4,7 +4,7 @@ import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
 import type { Language } from '@app/shared/rules/language';
 import { phoneLookupKey } from '@app/shared/rules/phone';
-import type { CallsRepository } from './call-repository.ts';
+import type { Caller, CallsRepository } from './call-repository.ts';
 import { dial, gather, hangup, response, say, type TwimlVerb } from './twiml.ts';
 
 type VoiceKey = keyof typeof en.calls.voice;
@@ -17,7 +17,14 @@ export const CALL_PATHS = {
   advisorMenu: '/api/telephony/advisor-menu',
   language: '/api/telephony/language',
   rating: '/api/telephony/rating',
+  pinPhone: '/api/telephony/pin-phone',
+  pin: '/api/telephony/pin',
 } as const;
+
+/** The key an unknown caller presses to reach their account with its phone number and PIN. */
+export const PIN_KEY = '1';
+/** Number-and-PIN tries in one call before goodbye. */
+export const MAX_PIN_TRIES = 3;
 
 /** The key an unknown caller presses to hear the line in the other language. */
 export const OTHER_LANGUAGE_KEY = '9';
@@ -67,6 +74,8 @@ export interface CallServiceOptions {
   advisorLine?: AdvisorLine | undefined;
   /** The keypad rating after a call (issue 23); without it a call ends with the thanks. */
   ratings?: CallRatings | undefined;
+  /** Checks a phone PIN (issue 24); without it an unknown caller is only told to create an account. */
+  pins?: { check(customerId: string, pin: string): Promise<'ok' | 'wrong' | 'locked' | 'none'> } | undefined;
   now?: () => Date;
 }
 
@@ -109,6 +118,45 @@ export function createCallService(repository: CallsRepository, options: CallServ
 
   const advisorLine = options.advisorLine;
 
+  /** A known caller (by their number, or by their PIN): their balance, then the extension. */
+  async function welcome(callSid: string, from: string, caller: Caller): Promise<string> {
+    const { language } = caller;
+    if (caller.availableMinutes <= 0)
+      return response(speak(language, 'noCredits', { name: caller.name, site }), hangup());
+    await repository.openSession({ callSid, customerId: caller.customerId, fromNumber: from || 'unknown' });
+    const greeting =
+      caller.availableMinutes === 1
+        ? speak(language, 'oneMinute', { name: caller.name })
+        : speak(language, 'greeting', { name: caller.name, minutes: caller.availableMinutes });
+    return askExtension(language, greeting);
+  }
+
+  /** A PIN step's action: the language, the try and the number typed travel in the signed URL. */
+  function pinAction(path: string, language: Language, tries: number, phone?: string): string {
+    const query = new URLSearchParams({ ...(language === 'fr' ? { lang: 'fr' } : {}), try: String(tries) });
+    if (phone) query.set('phone', phone);
+    return `${path}?${query}`;
+  }
+
+  function askAccountPhone(language: Language, tries: number, ...before: TwimlVerb[]): string {
+    return response(
+      ...before,
+      gather(
+        { action: pinAction(CALL_PATHS.pinPhone, language, tries), numDigits: 11 },
+        speak(language, 'enterAccountPhone'),
+      ),
+      speak(language, 'tooManyTries'),
+      hangup(),
+    );
+  }
+
+  /** A wrong number or PIN: once more from the number, or goodbye after MAX_PIN_TRIES. */
+  function pinRetry(language: Language, tries: number): string {
+    if (tries >= MAX_PIN_TRIES)
+      return response(speak(language, 'pinMismatch'), speak(language, 'tooManyTries'), hangup());
+    return askAccountPhone(language, tries + 1, speak(language, 'pinMismatch'));
+  }
+
   /** The advisor's menu: their status and day, then 1 (take calls) or 2 (go offline). */
   async function advisorMenu(
     advisor: { agentId: number; name: string; signedIn: boolean; onACall: boolean },
@@ -142,11 +190,13 @@ export function createCallService(repository: CallsRepository, options: CallServ
       const key = phoneLookupKey(input.from);
       const caller = key ? await repository.findCaller(key) : undefined;
       if (!caller) {
-        // Nobody we know: a short greeting in both languages, a key for French, else the English message.
+        // Nobody we know: a short greeting in both languages, a key for French, the key for a PIN (when
+        // PINs are on), else the English message.
         return response(
           gather(
             { action: CALL_PATHS.language, numDigits: 1, timeout: 4 },
             speak('en', 'welcome'),
+            ...(options.pins ? [speak('en', 'pinOffer', { key: PIN_KEY })] : []),
             speak('fr', 'welcome'),
             speak('fr', 'pressForFrench', { key: OTHER_LANGUAGE_KEY }),
           ),
@@ -154,24 +204,64 @@ export function createCallService(repository: CallsRepository, options: CallServ
           hangup(),
         );
       }
-      const { language } = caller;
-      if (caller.availableMinutes <= 0)
-        return response(speak(language, 'noCredits', { name: caller.name, site }), hangup());
-      await repository.openSession({
-        callSid: input.callSid,
-        customerId: caller.customerId,
-        fromNumber: input.from,
-      });
-      const greeting =
-        caller.availableMinutes === 1
-          ? speak(language, 'oneMinute', { name: caller.name })
-          : speak(language, 'greeting', { name: caller.name, minutes: caller.availableMinutes });
-      return askExtension(language, greeting);
+      return welcome(input.callSid, input.from, caller);
     },
 
-    /** An unknown caller's key after the bilingual greeting: French on OTHER_LANGUAGE_KEY, else English. */
-    async languageChoice(input: { digits: string }): Promise<string> {
-      return noAccount(input.digits.replace(/#$/, '') === OTHER_LANGUAGE_KEY ? 'fr' : 'en');
+    /**
+     * An unknown caller's key after the greeting: PIN_KEY asks for the account's number (in the line's
+     * language), OTHER_LANGUAGE_KEY repeats the offer in French; anything else ends with the account message.
+     */
+    async languageChoice(input: { digits: string; language?: Language }): Promise<string> {
+      const digits = input.digits.replace(/#$/, '');
+      const language = input.language ?? 'en';
+      if (options.pins && digits === PIN_KEY) return askAccountPhone(language, 1);
+      if (digits === OTHER_LANGUAGE_KEY && language === 'en' && options.pins) {
+        return response(
+          gather(
+            { action: inLanguage(CALL_PATHS.language, 'fr'), numDigits: 1, timeout: 5 },
+            speak('fr', 'pinOffer', { key: PIN_KEY }),
+          ),
+          speak('fr', 'accountRequired', { site }),
+          hangup(),
+        );
+      }
+      return noAccount(digits === OTHER_LANGUAGE_KEY ? 'fr' : language);
+    },
+
+    /** The account's phone number, typed by a caller from another phone: now their PIN. */
+    async pinPhone(input: { digits: string; language?: Language; tries: number }): Promise<string> {
+      const language = input.language ?? 'en';
+      const phone = input.digits.replace(/#$/, '');
+      if (!/^\d{10,11}$/.test(phone)) return pinRetry(language, input.tries);
+      return response(
+        gather(
+          { action: pinAction(CALL_PATHS.pin, language, input.tries, phone), numDigits: 7 },
+          speak(language, 'enterPin'),
+        ),
+        speak(language, 'tooManyTries'),
+        hangup(),
+      );
+    },
+
+    /** The PIN: the account's line opens as if the caller had called from its number. */
+    async pin(input: {
+      callSid: string;
+      from: string;
+      phone: string;
+      digits: string;
+      language?: Language;
+      tries: number;
+    }): Promise<string> {
+      const language = input.language ?? 'en';
+      const pin = input.digits.replace(/#$/, '');
+      const key = phoneLookupKey(input.phone);
+      const caller = key ? await repository.findCaller(key) : undefined;
+      // A number without an account and a wrong PIN sound the same: the line tells nobody which it was.
+      if (!caller || !options.pins || !/^\d{4,6}$/.test(pin)) return pinRetry(language, input.tries);
+      const outcome = await options.pins.check(caller.customerId, pin);
+      if (outcome === 'locked') return response(speak(language, 'pinLocked'), hangup());
+      if (outcome !== 'ok') return pinRetry(language, input.tries);
+      return welcome(input.callSid, input.from, caller);
     },
 
     async extension(input: { callSid: string; digits: string; language?: Language }): Promise<string> {

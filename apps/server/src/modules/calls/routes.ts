@@ -33,6 +33,20 @@ const languageOf = (request: FastifyRequest): 'en' | 'fr' =>
   (request.query as z.infer<typeof languageQuery>).lang === 'fr' ? 'fr' : 'en';
 const languageBody = z.looseObject({ CallSid: callSid, Digits: z.string().max(16).default('') });
 const ratingBody = z.looseObject({ CallSid: callSid, Digits: z.string().max(16).default('') });
+const pinBody = z.looseObject({
+  CallSid: callSid,
+  From: z.string().max(64).default(''),
+  Digits: z.string().max(16).default(''),
+});
+/** A PIN step's URL (call-service.ts, pinAction): the language, the try, and the number typed. */
+const pinQuery = z.object({
+  lang: z.enum(['fr']).optional(),
+  try: z.coerce.number().int().min(1).max(9).default(1),
+  phone: z
+    .string()
+    .regex(/^\d{10,11}$/)
+    .optional(),
+});
 
 const xmlResponse = { 200: z.string(), 400: apiErrorSchema, 403: apiErrorSchema, 503: apiErrorSchema };
 
@@ -117,7 +131,9 @@ export const callsRoutes: FastifyPluginAsyncZod<{
     { schema: schema("An unknown caller's key after the bilingual greeting", languageBody) },
     async (request, reply) => {
       const body = request.body as z.infer<typeof languageBody>;
-      return once(request, reply, undefined, () => service.languageChoice({ digits: body.Digits }));
+      return once(request, reply, undefined, () =>
+        service.languageChoice({ digits: body.Digits, language: languageOf(request) }),
+      );
     },
   );
 
@@ -155,6 +171,42 @@ export const callsRoutes: FastifyPluginAsyncZod<{
       const body = request.body as z.infer<typeof ratingBody>;
       return once(request, reply, `rating:${body.CallSid}`, () =>
         service.rating({ callSid: body.CallSid, digits: body.Digits, language: languageOf(request) }),
+      );
+    },
+  );
+
+  app.post(
+    CALL_PATHS.pinPhone,
+    {
+      schema: {
+        ...schema("The account's phone number, typed by a caller from another phone", pinBody),
+        querystring: pinQuery,
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof pinBody>;
+      const query = request.query as z.infer<typeof pinQuery>;
+      return once(request, reply, undefined, () =>
+        service.pinPhone({ digits: body.Digits, language: languageOf(request), tries: query.try }),
+      );
+    },
+  );
+
+  app.post(
+    CALL_PATHS.pin,
+    { schema: { ...schema('The phone PIN of the account typed before', pinBody), querystring: pinQuery } },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof pinBody>;
+      const query = request.query as z.infer<typeof pinQuery>;
+      return once(request, reply, undefined, () =>
+        service.pin({
+          callSid: body.CallSid,
+          from: body.From,
+          phone: query.phone ?? '',
+          digits: body.Digits,
+          language: languageOf(request),
+          tries: query.try,
+        }),
       );
     },
   );

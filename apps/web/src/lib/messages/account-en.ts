@@ -1,6 +1,7 @@
 import { dashboard, dataService, deletion, profile } from '@app/shared/messages/account';
 import { auth, validation } from '@app/shared/messages/auth';
 import { coupon, payments, purchase } from '@app/shared/messages/credits';
+import { phonePin } from '@app/shared/messages/phone-pin';
 import { receipts } from '@app/shared/messages/receipts';
 import { trust } from '@app/shared/messages/trust';
 
@@ -17,4 +18,5 @@ export const messages = {
   receipts,
   dataService,
   trust,
+  phonePin,
 };

@@ -1,6 +1,7 @@
 import { dashboard, dataService, deletion, profile } from '@app/shared/messages/fr/account';
 import { auth, validation } from '@app/shared/messages/fr/auth';
 import { coupon, payments, purchase } from '@app/shared/messages/fr/credits';
+import { phonePin } from '@app/shared/messages/fr/phone-pin';
 import { receipts } from '@app/shared/messages/fr/receipts';
 import { trust } from '@app/shared/messages/fr/trust';
 
@@ -17,4 +18,5 @@ export const messages = {
   receipts,
   dataService,
   trust,
+  phonePin,
 };

@@ -30,6 +30,13 @@ export const calls: Translated<typeof enCalls> = {
     thanks: 'Merci d’avoir appelé {{product}}. Au revoir.',
     notConnected:
       'Nous n’avons pas pu joindre votre voyant. Rien ne vous a été facturé. Veuillez réessayer plus tard. Au revoir.',
+    pinOffer: 'Si vous avez un compte et un NIP téléphonique, appuyez sur le {{key}}.',
+    enterAccountPhone:
+      'Veuillez composer le numéro de téléphone à 10 chiffres de votre compte, suivi du carré.',
+    enterPin: 'Composez maintenant votre NIP téléphonique, suivi du carré.',
+    pinMismatch: 'Ce numéro de téléphone et ce NIP ne correspondent pas.',
+    pinLocked:
+      'Trop de NIP erronés ont été composés pour ce compte. Veuillez réessayer dans 15 minutes. Au revoir.',
     rateReading: 'Veuillez évaluer votre consultation de 1 à 5 sur votre clavier, 5 étant la meilleure note.',
     ratingThanks: 'Merci, votre note de {{rating}} est enregistrée. Au revoir.',
   },

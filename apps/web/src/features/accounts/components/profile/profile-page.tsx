@@ -15,6 +15,7 @@ import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCustomer } from '../../api/get-customer.ts';
 import { useUpdateProfile } from '../../api/update-profile.ts';
+import { PhonePinCard } from './phone-pin-card.tsx';
 
 /** /profile: name, birth date, e-mail notifications; the e-mail is shown but cannot be changed here. */
 export function ProfilePage() {
@@ -106,6 +107,7 @@ export function ProfilePage() {
             </form>
           ) : null}
         </section>
+        {customer ? <PhonePinCard customerId={customer.id} /> : null}
       </div>
     </>
   );
