@@ -76,10 +76,10 @@ describe('the receipt after each call', () => {
     expect(receipt?.body).toContain('recréditée');
   });
 
-  it('is not sent to a customer who turned e-mails off, nor for a call that did not connect', async () => {
+  it('is sent to a customer who declined offers and news (it is no offer), never for a call that did not connect', async () => {
     const quiet = await caller(10, { emails: false });
     await call(quiet.from, 1004, 200);
-    expect(await receiptsTo(quiet.email)).toEqual([]);
+    expect(await receiptsTo(quiet.email)).toHaveLength(1);
 
     const other = await caller(10);
     const callSid = newCallSid();

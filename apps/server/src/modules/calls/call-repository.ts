@@ -60,7 +60,8 @@ async function heldMinutes(tx: AppDb, customerId: string, exceptCallSid?: string
 
 /**
  * The call's receipt, queued in the settlement's transaction (so it is sent once, and only for a call
- * billed): by e-mail, in the customer's language, unless they turned e-mails off.
+ * billed): by e-mail, in the customer's language. A receipt is a transactional message: the profile's
+ * "offers and news" choice (emailnotifications) does not hold it back.
  */
 async function queueCallReceipt(
   tx: AppDb,
@@ -80,11 +81,10 @@ async function queueCallReceipt(
       name: customers.name,
       email: customers.email,
       language: customers.language,
-      emailnotifications: customers.emailnotifications,
     })
     .from(customers)
     .where(eq(customers.id, call.customerId));
-  if (!customer?.emailnotifications) return;
+  if (!customer) return;
   const [advisor] =
     call.agentId === null
       ? []
