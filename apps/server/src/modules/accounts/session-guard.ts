@@ -55,6 +55,22 @@ export function createSessionGuard(app: FastifyInstance, db: AppDb) {
 
 export type RequireCustomer = ReturnType<typeof createSessionGuard>;
 
+/**
+ * Puts every route of `app` (an encapsulated plugin) behind the customer guard, in preValidation: a
+ * visitor gets 401 before their input is judged. Returns the signed-in customer of a request.
+ */
+export function registerCustomerGuard(app: FastifyInstance, requireCustomer: RequireCustomer) {
+  const signedIn = new WeakMap<FastifyRequest, SignedInCustomer>();
+  app.addHook('preValidation', async (request) => {
+    signedIn.set(request, await requireCustomer(request));
+  });
+  return (request: FastifyRequest): SignedInCustomer => {
+    const customer = signedIn.get(request);
+    if (!customer) throw new Error('the customer guard did not run');
+    return customer;
+  };
+}
+
 /** The data API acts on the signed-in customer's own rows only: another id is refused before any read. */
 export function assertOwnId(customer: SignedInCustomer, id: string): void {
   if (customer.id !== id) throw new AppError(403, 'FORBIDDEN', 'You can only access your own account.');

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@app/shared/schemas/errors';
 import { phonePinBodySchema, phonePinStatusSchema } from '@app/shared/schemas/phone-pin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RequireCustomer, SignedInCustomer } from '../accounts/session-guard.ts';
+import { type RequireCustomer, registerCustomerGuard } from '../accounts/session-guard.ts';
 import type { PhonePins } from './phone-pins.ts';
 
 const tags = ['accounts'];
@@ -13,15 +13,8 @@ export const phonePinRoutes: FastifyPluginAsyncZod<{
   requireCustomer: RequireCustomer;
   pins: PhonePins;
 }> = async (app, { requireCustomer, pins }) => {
-  const signedIn = new WeakMap<object, SignedInCustomer>();
-  app.addHook('preValidation', async (request) => {
-    signedIn.set(request, await requireCustomer(request));
-  });
-  const customerId = (request: object): string => {
-    const customer = signedIn.get(request);
-    if (!customer) throw new Error('the customer guard did not run');
-    return customer.id;
-  };
+  const customerOf = registerCustomerGuard(app, requireCustomer);
+  const customerId = (request: Parameters<typeof customerOf>[0]) => customerOf(request).id;
 
   app.get(
     '/api/me/phone-pin',

@@ -279,7 +279,7 @@ export function createReviewsService(deps: {
           throw new AppError(409, 'ALREADY_HIDDEN', 'This review is already hidden.');
         }
         await insertAudit(tx, {
-          actor: { userId: actor.userId, email: actor.email, role: actor.role, clientIp: actor.clientIp },
+          actor,
           action: 'review.hide',
           target: `review:${id}`,
           before: { hidden: false, rating: before.rating, comment: before.comment },
@@ -299,7 +299,7 @@ export function createReviewsService(deps: {
           throw new AppError(409, 'NOT_HIDDEN', 'This review is not hidden.');
         }
         await insertAudit(tx, {
-          actor: { userId: actor.userId, email: actor.email, role: actor.role, clientIp: actor.clientIp },
+          actor,
           action: 'review.restore',
           target: `review:${id}`,
           before: { hidden: true, reason: before.hiddenReason },

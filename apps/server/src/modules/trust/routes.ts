@@ -17,7 +17,7 @@ import {
 } from '@app/shared/schemas/trust';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RequireCustomer, SignedInCustomer } from '../accounts/session-guard.ts';
+import { type RequireCustomer, registerCustomerGuard } from '../accounts/session-guard.ts';
 import type { ListsService } from './lists-service.ts';
 import type { ReviewsService } from './reviews-service.ts';
 import type { SatisfactionService } from './satisfaction-service.ts';
@@ -58,15 +58,7 @@ export const customerTrustRoutes: FastifyPluginAsyncZod<{
   lists: ListsService;
   satisfaction: SatisfactionService;
 }> = async (app, { requireCustomer, reviews, lists, satisfaction }) => {
-  const signedIn = new WeakMap<object, SignedInCustomer>();
-  app.addHook('preValidation', async (request) => {
-    signedIn.set(request, await requireCustomer(request));
-  });
-  const customerOf = (request: object): SignedInCustomer => {
-    const customer = signedIn.get(request);
-    if (!customer) throw new Error('the customer guard did not run');
-    return customer;
-  };
+  const customerOf = registerCustomerGuard(app, requireCustomer);
 
   app.get(
     '/api/me/reviews',

@@ -75,7 +75,7 @@ export function createSatisfactionService(deps: {
         at: now,
       });
       await insertAudit(tx, {
-        actor: { userId: actor.userId, email: actor.email, role: actor.role, clientIp: actor.clientIp },
+        actor,
         action: decision.status === 'granted' ? 'satisfaction.grant' : 'satisfaction.decline',
         target: `customer:${customerId}`,
         before: { request: id, status: 'pending' },
