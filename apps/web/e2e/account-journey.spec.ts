@@ -81,7 +81,7 @@ describe('account journey', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: en.auth.signIn.usePhone }).click();
     await page.getByLabel(en.auth.phone.label, { exact: true }).fill(phone);
-    const secondAt = Date.now() - 1000;
+    const secondAt = await nextMessageAfter(baseURL, `+1${phone}`, 'sms');
     await page.getByRole('button', { name: en.auth.phone.sendCode }).click();
     await page.getByRole('button', { name: en.auth.otp.changePhone }).waitFor();
     const signInSms = await waitForMessage(baseURL, `+1${phone}`, 'sms', secondAt);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
-import { codeIn, waitForMessage } from './support/outbox.ts';
+import { codeIn, nextMessageAfter, waitForMessage } from './support/outbox.ts';
 import { workerBaseURL } from './support/server.ts';
 
 const baseURL = workerBaseURL();
@@ -55,7 +55,7 @@ async function settlesOn(page: Page, path: string) {
 async function addPhone(page: Page, phone: string) {
   const dialog = page.getByRole('dialog', { name: en.auth.phone.addTitle });
   await dialog.getByLabel(en.auth.phone.label, { exact: true }).fill(phone);
-  const at = Date.now() - 1000;
+  const at = await nextMessageAfter(baseURL, `+1${phone}`, 'sms');
   await dialog.getByRole('button', { name: en.auth.phone.sendCode }).click();
   const sms = await waitForMessage(baseURL, `+1${phone}`, 'sms', at);
   await dialog.getByLabel(en.auth.otp.code, { exact: true }).fill(codeIn(sms.body));

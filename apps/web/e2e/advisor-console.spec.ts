@@ -174,6 +174,9 @@ const photoAlt = (name: string) => en.advisors.photoAlt.replace('{{name}}', name
 /** Signs in as the profile tests' advisor and opens their profile from the console's tabs. */
 async function openProfileEditor(page: Page): Promise<void> {
   await signInAsAdvisor(page, editor.agentId);
+  // The console has rendered (its switch is there) before its tab is clicked: a click on a page still
+  // settling after sign-in was once lost.
+  await page.getByRole('switch').waitFor();
   await page
     .getByRole('navigation', { name: advisorConsole.nav.label })
     .getByRole('link', { name: advisorConsole.nav.profile })
