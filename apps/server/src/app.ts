@@ -54,7 +54,8 @@ import { registerAdvisorStatusSync } from './modules/advisors/status-sync.ts';
 import { createInitialAnnouncementTransformer } from './modules/announcements/active-announcement.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { createCallsRepository } from './modules/calls/call-repository.ts';
-import { createCallService } from './modules/calls/call-service.ts';
+import { announcePath, callEndPath, createCallService } from './modules/calls/call-service.ts';
+import { type CallTimers, createCallTimers, TIMER_SWEEP_MS } from './modules/calls/call-timers.ts';
 import {
   createTwilioCallsEmulator,
   TWILIO_EMULATOR_PREFIX,
@@ -516,6 +517,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { customerId: session.customerId, agentId: session.advisorAgentId }
       : undefined;
   };
+  const twilioCallsConfig = config.twilioCalls;
+  const twilioCalls = twilioCallsConfig
+    ? createTwilioCallsClient(
+        twilioCallsConfig,
+        twilioCallsConfig.mode === 'emulator' ? injectFetch(app, config.publicUrl) : fetch,
+      )
+    : undefined;
+  // Issue 24: a call bridged in a conference hears a warning a minute before its cap and a goodbye at it.
+  const callTimers =
+    config.callBridge === 'conference' && twilioCalls
+      ? createCallTimers({
+          repository: callsRepository,
+          twilio: twilioCalls,
+          log: app.log,
+          paths: {
+            warning: (language) => `${config.publicUrl}${announcePath('warning', language)}`,
+            tone: () => `${config.publicUrl}${announcePath('tone', 'en')}`,
+            goodbye: (language) => `${config.publicUrl}${callEndPath('cap', language)}`,
+          },
+        })
+      : undefined;
+  if (config.callBridge === 'conference' && !twilioCalls) {
+    app.log.warn('CALL_BRIDGE=conference needs the Calls API (TWILIO_ACCOUNT_SID): calls use a plain dial');
+  }
   const pins = createPhonePins(database.db, passwordHashing(config));
   await app.register(phonePinRoutes, { requireCustomer, pins });
   const callService = createCallService(callsRepository, {
@@ -523,6 +548,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onAdvisorChanged,
     onSettled: messages.kick,
     pins,
+    bridge:
+      callTimers && twilioCalls
+        ? {
+            twilio: twilioCalls,
+            publicUrl: config.publicUrl,
+            onAnswered: (times) => callTimers.arm(times),
+            redirect: (callSid, url) => twilioCalls.redirect(callSid, url),
+          }
+        : undefined,
+    onBridgeError: (error, callSid) =>
+      app.log.error({ err: error, callSid }, 'Calls API refused a bridge step'),
     ratings: {
       async mayRate(callSid) {
         const call = await ratedCall(callSid);
@@ -556,10 +592,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authToken: config.voiceAuthToken,
     publicUrl: config.publicUrl,
   });
-  const twilioCallsConfig = config.twilioCalls;
   if (twilioCallsConfig?.mode === 'emulator') {
-    const emulator = createTwilioCallsEmulator({ authToken: twilioCallsConfig.authToken });
+    const emulator = createTwilioCallsEmulator({
+      authToken: twilioCallsConfig.authToken,
+      // The emulator's callbacks reach this app as Twilio's would reach PUBLIC_URL.
+      async deliver(url, headers, body) {
+        const res = await injectFetch(app, config.publicUrl)(url, { method: 'POST', headers, body });
+        return { status: res.status, text: await res.text() };
+      },
+    });
     await app.register(emulator.plugin, { prefix: TWILIO_EMULATOR_PREFIX });
+  }
+  if (callTimers) {
+    app.decorate('callTimers', callTimers);
+    app.addHook('onClose', () => callTimers.stop());
+    if (config.nodeEnv !== 'test') {
+      const sweep = setInterval(() => {
+        callTimers.run(new Date()).catch((error) => app.log.error({ err: error }, 'call timers failed'));
+      }, TIMER_SWEEP_MS);
+      sweep.unref();
+      app.addHook('onClose', () => clearInterval(sweep));
+    }
   }
   const reconciliation = createReconciliation({
     db: database.db,
@@ -567,12 +620,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     refunds: refundService,
     calls: createCallReconciler({
       repository: callsRepository,
-      twilio: twilioCallsConfig
-        ? createTwilioCallsClient(
-            twilioCallsConfig,
-            twilioCallsConfig.mode === 'emulator' ? injectFetch(app, config.publicUrl) : fetch,
-          )
-        : undefined,
+      twilio: twilioCalls,
       log: app.log,
       onAdvisorChanged,
     }),
@@ -597,5 +645,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Issue 23's services, for the jobs and for tests that drive them. */
     trust: { reviews: ReviewsService; lists: ListsService; messages: MessageSender };
+    /** Issue 24: a bridged call's warning and cap (only with CALL_BRIDGE=conference), for tests. */
+    callTimers?: CallTimers;
   }
 }

@@ -71,6 +71,14 @@ export interface AppConfig {
   twilioCalls:
     | { mode: 'live' | 'emulator'; baseUrl: string; accountSid: string; authToken: string }
     | undefined;
+  /**
+   * How a customer's call reaches the advisor (issue 24). 'conference': both legs meet in a conference
+   * and the advisor is added through the Calls API, so the line can speak one minute before the cap and
+   * say goodbye at it. 'dial': a plain <Dial timeLimit>, the only way without the Calls API. CALL_BRIDGE;
+   * by default 'conference' whenever the Calls API (or its emulator) is there, except under NODE_ENV=test
+   * where each test chooses.
+   */
+  callBridge: 'conference' | 'dial';
   /** Unset: verification codes go to the dev outbox (channel 'sms') instead of Twilio Verify. */
   twilioVerify: { accountSid: string; authToken: string; serviceSid: string } | undefined;
   /**
@@ -282,6 +290,7 @@ const rawSchema = z
       .min(MIN_AUTH_SECRET_LENGTH, `expected at least ${MIN_AUTH_SECRET_LENGTH} characters`)
       .optional(),
     STATUS_SIMULATOR: z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
+    CALL_BRIDGE: z.enum(['conference', 'dial'], { error: "expected 'conference' or 'dial'" }).optional(),
     API_DOCS: z.enum(['0', '1'], { error: 'expected 0 or 1' }).optional(),
     THEME: z.enum(THEMES, { error: oneOf(THEMES) }).default('halloween'),
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -560,6 +569,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               accountSid: 'ACemulator',
               authToken: raw.TWILIO_AUTH_TOKEN ?? DEV_TWILIO_AUTH_TOKEN,
             },
+    callBridge:
+      raw.CALL_BRIDGE ??
+      (((raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN) || devTools) && raw.NODE_ENV !== 'test'
+        ? 'conference'
+        : 'dial'),
     twilioVerify:
       raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN && raw.TWILIO_VERIFY_SERVICE_SID
         ? {

@@ -4,7 +4,7 @@ import { formatPhoneDisplay } from '@app/shared/rules/phone';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { codeIn, linkIn, waitForMessage } from './support/outbox.ts';
+import { codeIn, linkIn, nextMessageAfter, waitForMessage } from './support/outbox.ts';
 import { workerBaseURL } from './support/server.ts';
 
 const baseURL = workerBaseURL();

@@ -53,7 +53,65 @@ export function createTwilioCallsClient(config: TwilioCallsConfig, fetchImpl: ty
     return (await res.json()) as Record<string, unknown>;
   }
 
+  async function post(path: string, params: Record<string, string>): Promise<Record<string, unknown>> {
+    const res = await fetchImpl(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization,
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(params).toString(),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!res.ok) throw new TwilioCallsError(`Twilio POST ${path} answered ${res.status}`, res.status);
+    return (await res.json()) as Record<string, unknown>;
+  }
+
   return {
+    /**
+     * Dials `to` into the conference named `conference` (created by the first participant): the
+     * advisor's leg of a bridged call. Its status callbacks (answered, completed) go to `statusCallback`;
+     * `timeLimitSeconds` is Twilio's own cap on the leg, a backstop behind our timers.
+     */
+    async addParticipant(
+      conference: string,
+      input: {
+        from: string;
+        to: string;
+        statusCallback: string;
+        timeLimitSeconds: number;
+        ringSeconds: number;
+      },
+    ): Promise<{ callSid: string; conferenceSid: string }> {
+      const json = await post(`/Conferences/${encodeURIComponent(conference)}/Participants.json`, {
+        From: input.from,
+        To: input.to,
+        StatusCallback: input.statusCallback,
+        StatusCallbackMethod: 'POST',
+        StatusCallbackEvent: 'answered completed',
+        TimeLimit: String(input.timeLimitSeconds),
+        Timeout: String(input.ringSeconds),
+        StartConferenceOnEnter: 'true',
+        EndConferenceOnExit: 'true',
+        Beep: 'false',
+      });
+      return { callSid: String(json.call_sid ?? ''), conferenceSid: String(json.conference_sid ?? '') };
+    },
+
+    /** Plays the TwiML at `announceUrl` to one participant of a conference, the others not hearing it. */
+    async announce(conferenceSid: string, callSid: string, announceUrl: string): Promise<void> {
+      await post(
+        `/Conferences/${encodeURIComponent(conferenceSid)}/Participants/${encodeURIComponent(callSid)}.json`,
+        { AnnounceUrl: announceUrl, AnnounceMethod: 'POST' },
+      );
+    },
+
+    /** Moves a live call to the TwiML at `url` (it leaves whatever it was doing, a conference included). */
+    async redirect(callSid: string, url: string): Promise<void> {
+      await post(`/Calls/${encodeURIComponent(callSid)}.json`, { Url: url, Method: 'POST' });
+    },
+
     /** The call, or undefined when Twilio does not know it. */
     async getCall(callSid: string): Promise<TwilioCallRecord | undefined> {
       const json = await get(`/Calls/${encodeURIComponent(callSid)}.json`);

@@ -10,7 +10,11 @@ export interface OutboxEntry {
  * The `after` bound for a message about to be sent to `to`: a second old (clock slack), but never as
  * old as the newest message already there, so an earlier code to the same number is not taken for it.
  */
-export async function nextMessageAfter(baseURL: string, to: string, channel: 'sms' | 'email'): Promise<number> {
+export async function nextMessageAfter(
+  baseURL: string,
+  to: string,
+  channel: 'sms' | 'email',
+): Promise<number> {
   const entries = (await (await fetch(`${baseURL}/api/dev/outbox`)).json()) as OutboxEntry[];
   const newest = entries.find((entry) => entry.to === to && entry.channel === channel);
   const slack = Date.now() - 1000;

@@ -61,12 +61,28 @@ export const callSessions = pgTable(
     endedAt: timestamptz('ended_at'),
     /** The reconciliation job's claim on a stale session: no instance asks Twilio again before then. */
     reconcileAfter: timestamptz('reconcile_after'),
+    /**
+     * Issue 24, a call bridged in a conference: the advisor's leg (a participant added through the Calls
+     * API), the conference, and when the advisor answered. The warning and the cap are due at fixed
+     * seconds after that answer; each is claimed once (warned_at, capped_at), whichever instance runs it.
+     */
+    advisorLegSid: text('advisor_leg_sid'),
+    conferenceSid: text('conference_sid'),
+    answeredAt: timestamptz('answered_at'),
+    warnAt: timestamptz('warn_at'),
+    capAt: timestamptz('cap_at'),
+    warnedAt: timestamptz('warned_at'),
+    cappedAt: timestamptz('capped_at'),
     createdAt: createdAt(),
   },
   (t) => [
     check('call_sessions_reserved_minutes_non_negative', sql`${t.reservedMinutes} >= 0`),
     check('call_sessions_extension_attempts_non_negative', sql`${t.extensionAttempts} >= 0`),
     index('call_sessions_customer_id_status_idx').on(t.customerId, t.status),
+    // The timer sweep reads only the calls with a timer still to run.
+    index('call_sessions_timers_idx')
+      .on(t.warnAt, t.capAt)
+      .where(sql`${t.status} = 'dialing' and ${t.capAt} is not null and ${t.cappedAt} is null`),
   ],
 );
 

@@ -33,6 +33,10 @@ export const calls = {
     pinLocked: 'Too many wrong PINs were entered for this account. Please try again in 15 minutes. Goodbye.',
     rateReading: 'Please rate your reading from 1 to 5 on your keypad, 5 being the best.',
     ratingThanks: 'Thank you, your rating of {{rating}} is recorded. Goodbye.',
+    /** Spoken to the caller one minute before the cap (issue 24); the advisor hears a tone. */
+    oneMinuteLeft: 'One minute remaining.',
+    /** At the cap: the call ends with these words, not a silence. */
+    timeUp: 'Your minutes have run out. Thank you for calling {{product}}. Goodbye.',
   },
   /** The receipt of a call, e-mailed once it is billed (issue 24). */
   receipt: {

@@ -9,6 +9,7 @@ import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
 import { queueMessage } from '../outbox/message-jobs.ts';
 import { callReceipt } from './call-receipt.ts';
+import { callTimers } from './call-timers.ts';
 
 export interface Caller {
   customerId: string;
@@ -288,6 +289,87 @@ export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPe
       });
     },
 
+    /** The advisor's leg of a bridged call, once the Calls API has added it to the conference. */
+    async attachLeg(input: { callSid: string; legSid: string; conferenceSid: string }): Promise<void> {
+      await db
+        .update(callSessions)
+        .set({ advisorLegSid: input.legSid, conferenceSid: input.conferenceSid })
+        .where(and(eq(callSessions.callSid, input.callSid), eq(callSessions.status, 'dialing')));
+    },
+
+    /**
+     * The advisor answered: the warning and the cap are set from this second (callTimers), once — a
+     * repeated callback keeps the first answer. Undefined when the call is no longer being dialled.
+     */
+    async markAnswered(input: {
+      callSid: string;
+      legSid: string;
+      conferenceSid: string | undefined;
+      now: Date;
+    }): Promise<{ warnAt: Date | null; capAt: Date } | undefined> {
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .select()
+          .from(callSessions)
+          .where(and(eq(callSessions.callSid, input.callSid), eq(callSessions.status, 'dialing')))
+          .for('update');
+        if (!session) return undefined;
+        if (session.answeredAt && session.capAt) return { warnAt: session.warnAt, capAt: session.capAt };
+        const times = callTimers(input.now, session.reservedMinutes);
+        await tx
+          .update(callSessions)
+          .set({
+            advisorLegSid: input.legSid,
+            ...(input.conferenceSid ? { conferenceSid: input.conferenceSid } : {}),
+            answeredAt: input.now,
+            warnAt: times.warnAt,
+            capAt: times.capAt,
+          })
+          .where(eq(callSessions.callSid, input.callSid));
+        return times;
+      });
+    },
+
+    /**
+     * Claims the warnings and caps due at `now`, each once whichever instance asks (an UPDATE of rows
+     * locked with SKIP LOCKED). A warning whose cap is already due is dropped: the goodbye says it all.
+     */
+    async claimDueTimers(now: Date) {
+      const at = now.toISOString();
+      type Row = {
+        call_sid: string;
+        conference_sid: string | null;
+        advisor_leg_sid: string | null;
+        language: string;
+      };
+      const claim = async (which: 'warned_at' | 'capped_at', due: ReturnType<typeof sql>) => {
+        const result = await db.execute<Row>(sql`
+          update ${callSessions} s
+          set ${sql.raw(which)} = ${at}::timestamptz
+          from ${customers} c
+          where c.id = s.customer_id and s.call_sid in (
+            select call_sid from ${callSessions}
+            where status = 'dialing' and cap_at is not null and capped_at is null and ${due}
+            for update skip locked
+          )
+          returning s.call_sid, s.conference_sid, s.advisor_leg_sid, c.language`);
+        return (result as unknown as { rows: Row[] }).rows
+          .filter((row) => row.conference_sid !== null)
+          .map((row) => ({
+            callSid: row.call_sid,
+            conferenceSid: row.conference_sid as string,
+            advisorLegSid: row.advisor_leg_sid,
+            language: (row.language === 'fr' ? 'fr' : 'en') as Language,
+          }));
+      };
+      const caps = await claim('capped_at', sql`cap_at <= ${at}::timestamptz`);
+      const warnings = await claim(
+        'warned_at',
+        sql`warned_at is null and warn_at <= ${at}::timestamptz and cap_at > ${at}::timestamptz`,
+      );
+      return { warnings, caps };
+    },
+
     /**
      * Settles a call exactly once: the session row is locked and leaves 'dialing' in the same transaction
      * that writes the usage row, debits the ledger and frees the advisor, so a replayed dial-complete finds
@@ -312,7 +394,8 @@ export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPe
         if (input.connected && input.durationSeconds > 0) {
           // Twilio's timeLimit bounds the call to the reservation; the cap guards against a clock mismatch.
           minutesUsed = Math.min(Math.ceil(input.durationSeconds / 60), session.reservedMinutes);
-          const callStart = session.dialStartedAt ?? input.now;
+          // A bridged call starts when the advisor answered; a dialled one when the dial began.
+          const callStart = session.answeredAt ?? session.dialStartedAt ?? input.now;
           const inserted = await tx
             .insert(creditUsage)
             .values({

@@ -4,8 +4,11 @@ import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
 import type { Language } from '@app/shared/rules/language';
 import { phoneLookupKey } from '@app/shared/rules/phone';
-import type { Caller, CallsRepository } from './call-repository.ts';
-import { dial, gather, hangup, response, say, type TwimlVerb } from './twiml.ts';
+import type { TwilioCallsClient } from '../../adapters/twilio-calls.ts';
+import { ENDED_CALL_STATUSES } from '../../adapters/twilio-calls.ts';
+import type { Caller, CallsRepository, SettleOutcome } from './call-repository.ts';
+import { CAP_BACKSTOP_SECONDS } from './call-timers.ts';
+import { dial, dialConference, gather, hangup, playDigits, response, say, type TwimlVerb } from './twiml.ts';
 
 type VoiceKey = keyof typeof en.calls.voice;
 export const MAX_EXTENSION_ATTEMPTS = 3;
@@ -19,7 +22,27 @@ export const CALL_PATHS = {
   rating: '/api/telephony/rating',
   pinPhone: '/api/telephony/pin-phone',
   pin: '/api/telephony/pin',
+  advisorLeg: '/api/telephony/advisor-leg',
+  announce: '/api/telephony/announce',
+  callEnd: '/api/telephony/call-end',
 } as const;
+
+/** How long the advisor's phone rings before a bridged call gives up on them. */
+export const ADVISOR_RING_SECONDS = 30;
+
+/** The conference a bridged call meets in: named after the caller's call, no personal data in it. */
+export const conferenceName = (callSid: string) => `call-${callSid}`;
+
+/** The Calls API a bridged call needs (issue 24), and where Twilio reaches our webhooks. */
+export interface CallBridge {
+  twilio: Pick<TwilioCallsClient, 'addParticipant' | 'getCall'>;
+  /** PUBLIC_URL: the Calls API is given absolute webhook URLs. */
+  publicUrl: string;
+  /** Arms the warning and the cap of a call just answered (call-timers.ts). */
+  onAnswered(times: { warnAt: Date | null; capAt: Date }): void;
+  /** Sends a caller waiting alone in the conference to the TwiML at `url` (the advisor never answered). */
+  redirect(callSid: string, url: string): Promise<void>;
+}
 
 /** The key an unknown caller presses to reach their account with its phone number and PIN. */
 export const PIN_KEY = '1';
@@ -76,6 +99,10 @@ export interface CallServiceOptions {
   ratings?: CallRatings | undefined;
   /** Checks a phone PIN (issue 24); without it an unknown caller is only told to create an account. */
   pins?: { check(customerId: string, pin: string): Promise<'ok' | 'wrong' | 'locked' | 'none'> } | undefined;
+  /** Bridges calls in a conference (warning and goodbye); without it a plain <Dial timeLimit>. */
+  bridge?: CallBridge | undefined;
+  /** Where a failure of the Calls API is logged (the caller is told they were not charged). */
+  onBridgeError?: (error: unknown, callSid: string) => void;
   now?: () => Date;
 }
 
@@ -182,6 +209,59 @@ export function createCallService(repository: CallsRepository, options: CallServ
     );
   }
 
+  /**
+   * Bridges a reserved call in a conference: the advisor's leg is added through the Calls API, the
+   * caller waits in the conference until the advisor answers. If the API refuses, the reservation is
+   * released at once and the caller is told they were not charged.
+   */
+  async function bridgeCall(
+    callSid: string,
+    language: Language,
+    outcome: { advisorName: string; advisorPhone: string; minutes: number },
+    ourNumber: string,
+  ): Promise<string> {
+    const bridge = options.bridge as CallBridge;
+    const conference = conferenceName(callSid);
+    try {
+      const leg = await bridge.twilio.addParticipant(conference, {
+        from: options.callerId ?? ourNumber,
+        to: outcome.advisorPhone,
+        statusCallback: `${bridge.publicUrl}${legPath(callSid, language)}`,
+        timeLimitSeconds: outcome.minutes * 60 + CAP_BACKSTOP_SECONDS,
+        ringSeconds: ADVISOR_RING_SECONDS,
+      });
+      await repository.attachLeg({ callSid, legSid: leg.callSid, conferenceSid: leg.conferenceSid });
+    } catch (error) {
+      options.onBridgeError?.(error, callSid);
+      await settleAndNotify({ callSid, connected: false, durationSeconds: 0 });
+      return response(speak(language, 'notConnected'), hangup());
+    }
+    return response(
+      speak(language, 'connecting', { advisor: outcome.advisorName, minutes: outcome.minutes }),
+      dialConference({
+        name: conference,
+        action: inLanguage(CALL_PATHS.dialComplete, language),
+        // Twilio's own bound on the caller's side: the ring, the minutes, and the goodbye's time.
+        timeLimitSeconds: ADVISOR_RING_SECONDS + outcome.minutes * 60 + CAP_BACKSTOP_SECONDS * 2,
+      }),
+    );
+  }
+
+  /** The advisor leg's status callback URL: the caller's call and the language travel in it. */
+  function legPath(callSid: string, language: Language): string {
+    const query = new URLSearchParams({ call: callSid, ...(language === 'fr' ? { lang: 'fr' } : {}) });
+    return `${CALL_PATHS.advisorLeg}?${query}`;
+  }
+
+  async function settleAndNotify(input: { callSid: string; connected: boolean; durationSeconds: number }) {
+    const outcome = await repository.settle({ ...input, now: now() });
+    if (outcome.kind === 'settled') {
+      options.onAdvisorChanged?.();
+      options.onSettled?.();
+    }
+    return outcome;
+  }
+
   return {
     async incoming(input: { callSid: string; from: string }): Promise<string> {
       // An advisor calling from their forwarding number gets their own menu, before the customers'.
@@ -264,7 +344,13 @@ export function createCallService(repository: CallsRepository, options: CallServ
       return welcome(input.callSid, input.from, caller);
     },
 
-    async extension(input: { callSid: string; digits: string; language?: Language }): Promise<string> {
+    async extension(input: {
+      callSid: string;
+      digits: string;
+      language?: Language;
+      /** The number the caller dialled (ours): a bridged call's advisor sees it as the caller ID. */
+      to?: string;
+    }): Promise<string> {
       const language = input.language ?? 'en';
       const session = await repository.findSession(input.callSid);
       if (session?.status !== 'gathering') return response(speak(language, 'sessionLost'), hangup());
@@ -305,6 +391,7 @@ export function createCallService(repository: CallsRepository, options: CallServ
           );
         case 'connected':
           options.onAdvisorChanged?.();
+          if (options.bridge) return bridgeCall(input.callSid, language, outcome, input.to ?? '');
           return response(
             speak(language, 'connecting', { advisor: outcome.advisorName, minutes: outcome.minutes }),
             dial({
@@ -338,18 +425,33 @@ export function createCallService(repository: CallsRepository, options: CallServ
       durationSeconds: number;
       language?: Language;
     }): Promise<string> {
-      const connected = CONNECTED_DIAL_STATUSES.has(input.dialCallStatus);
-      const outcome = await repository.settle({
-        callSid: input.callSid,
-        connected,
-        durationSeconds: connected ? input.durationSeconds : 0,
-        now: now(),
-      });
-      if (outcome.kind === 'settled') {
-        options.onAdvisorChanged?.();
-        options.onSettled?.();
+      const session = await repository.findSession(input.callSid);
+      let connected = CONNECTED_DIAL_STATUSES.has(input.dialCallStatus);
+      let outcome: SettleOutcome | undefined;
+      if (session?.advisorLegSid && options.bridge) {
+        // A bridged call is billed by its advisor's leg, not by the caller's time in the conference:
+        // from the leg's own record when it has ended, else by its status callback when it comes.
+        if (session.status === 'dialing') {
+          const leg = await options.bridge.twilio.getCall(session.advisorLegSid).catch(() => undefined);
+          if (leg && ENDED_CALL_STATUSES.has(leg.status)) {
+            const talked = leg.status === 'completed' ? leg.durationSeconds : 0;
+            outcome = await settleAndNotify({
+              callSid: input.callSid,
+              connected: talked > 0,
+              durationSeconds: talked,
+            });
+          }
+        }
+        const after = await repository.findSession(input.callSid);
+        connected = after?.status === 'completed';
+      } else {
+        outcome = await settleAndNotify({
+          callSid: input.callSid,
+          connected,
+          durationSeconds: connected ? input.durationSeconds : 0,
+        });
       }
-      const connectedCall = outcome.kind === 'settled' ? outcome.connected : connected;
+      const connectedCall = outcome?.kind === 'settled' ? outcome.connected : connected;
       const language = input.language ?? 'en';
       if (connectedCall && options.ratings && (await options.ratings.mayRate(input.callSid))) {
         return response(
@@ -362,6 +464,63 @@ export function createCallService(repository: CallsRepository, options: CallServ
         );
       }
       return response(speak(language, connectedCall ? 'thanks' : 'notConnected'), hangup());
+    },
+
+    /**
+     * The advisor leg's status callback (a bridged call): its answer starts the warning's and the cap's
+     * clocks; its end bills the call by its length; a leg that never answered frees the advisor and
+     * sends the caller, still waiting in the conference, to "you were not charged".
+     */
+    async advisorLeg(input: {
+      callSid: string;
+      legSid: string;
+      callStatus: string;
+      durationSeconds: number;
+      conferenceSid?: string;
+      language?: Language;
+    }): Promise<string> {
+      const language = input.language ?? 'en';
+      if (input.callStatus === 'in-progress' || input.callStatus === 'answered') {
+        const times = await repository.markAnswered({
+          callSid: input.callSid,
+          legSid: input.legSid,
+          conferenceSid: input.conferenceSid,
+          now: now(),
+        });
+        if (times) options.bridge?.onAnswered(times);
+        return response();
+      }
+      if (!ENDED_CALL_STATUSES.has(input.callStatus)) return response();
+      const session = await repository.findSession(input.callSid);
+      // Only this call's own leg may settle it (a callback of an older leg is ignored).
+      if (session?.advisorLegSid && session.advisorLegSid !== input.legSid) return response();
+      // An outbound leg's duration counts from its answer: a leg that never answered lasted 0 s.
+      const talked = input.callStatus === 'completed' ? input.durationSeconds : 0;
+      const outcome = await settleAndNotify({
+        callSid: input.callSid,
+        connected: talked > 0,
+        durationSeconds: talked,
+      });
+      if (outcome.kind === 'settled' && !outcome.connected && options.bridge) {
+        const url = `${options.bridge.publicUrl}${callEndPath('not-connected', language)}`;
+        await options.bridge.redirect(input.callSid, url).catch((error) => {
+          // The caller's own <Dial timeLimit> still ends the wait.
+          options.onBridgeError?.(error, input.callSid);
+        });
+      }
+      return response();
+    },
+
+    /** What Twilio plays into a bridged call: the caller's warning, or the advisor's short tone. */
+    announce(input: { kind: 'warning' | 'tone'; language?: Language }): string {
+      if (input.kind === 'tone') return response(playDigits('9'));
+      return response(speak(input.language ?? 'en', 'oneMinuteLeft'));
+    },
+
+    /** Where a bridged call ends: the goodbye at the cap, or "not charged" when the advisor never answered. */
+    callEnd(input: { kind: 'cap' | 'not-connected'; language?: Language }): string {
+      const language = input.language ?? 'en';
+      return response(speak(language, input.kind === 'cap' ? 'timeUp' : 'notConnected'), hangup());
     },
 
     /** The key pressed after "rate your reading": 1 to 5 is recorded, anything else ends the call. */
@@ -377,3 +536,15 @@ export function createCallService(repository: CallsRepository, options: CallServ
 }
 
 export type CallService = ReturnType<typeof createCallService>;
+
+/** The path (and query) of a bridged call's ending, in its language. */
+export function callEndPath(kind: 'cap' | 'not-connected', language: Language): string {
+  const query = new URLSearchParams({ kind, ...(language === 'fr' ? { lang: 'fr' } : {}) });
+  return `${CALL_PATHS.callEnd}?${query}`;
+}
+
+/** The path of an announcement into a bridged call. */
+export function announcePath(kind: 'warning' | 'tone', language: Language): string {
+  const query = new URLSearchParams({ kind, ...(language === 'fr' ? { lang: 'fr' } : {}) });
+  return `${CALL_PATHS.announce}?${query}`;
+}

@@ -27,6 +27,18 @@ export function createCallReconciler(deps: {
 }) {
   const { repository, twilio, log } = deps;
 
+  /** The webhook's own settle; true when this run billed the call. */
+  async function settleOne(callSid: string, talked: number, now: Date, known: boolean): Promise<boolean> {
+    const settled = await repository.settle({ callSid, connected: talked > 0, durationSeconds: talked, now });
+    if (settled.kind !== 'settled') return false;
+    deps.onAdvisorChanged?.();
+    log.warn(
+      { callSid, seconds: talked, known },
+      'call settled by reconciliation (its dial-complete never arrived)',
+    );
+    return true;
+  }
+
   return {
     async run(now: Date): Promise<CallReconciliation> {
       const outcome: CallReconciliation = { settled: 0, stillLive: 0, abandoned: 0 };
@@ -45,6 +57,22 @@ export function createCallReconciler(deps: {
       }
       for (const callSid of stale) {
         try {
+          // A bridged call is billed by its advisor's leg, a participant of the conference (issue 24).
+          const legSid = (await repository.findSession(callSid))?.advisorLegSid;
+          if (legSid) {
+            const leg = await twilio?.getCall(legSid);
+            if (leg && !ENDED_CALL_STATUSES.has(leg.status)) {
+              log.warn(
+                { callSid, status: leg.status },
+                "a bridged call's advisor leg is still live at Twilio",
+              );
+              outcome.stillLive += 1;
+              continue;
+            }
+            const talked = leg?.status === 'completed' ? leg.durationSeconds : 0;
+            if (await settleOne(callSid, talked, now, leg !== undefined)) outcome.settled += 1;
+            continue;
+          }
           const call = await twilio?.getCall(callSid);
           if (call && !ENDED_CALL_STATUSES.has(call.status)) {
             // Twilio's timeLimit should have ended it; ask again at the next run.
@@ -57,20 +85,7 @@ export function createCallReconciler(deps: {
             0,
             ...legs.filter((leg) => leg.status === 'completed').map((leg) => leg.durationSeconds),
           );
-          const settled = await repository.settle({
-            callSid,
-            connected: talked > 0,
-            durationSeconds: talked,
-            now,
-          });
-          if (settled.kind === 'settled') {
-            outcome.settled += 1;
-            deps.onAdvisorChanged?.();
-            log.warn(
-              { callSid, seconds: talked, known: call !== undefined },
-              'call settled by reconciliation (its dial-complete never arrived)',
-            );
-          }
+          if (await settleOne(callSid, talked, now, call !== undefined)) outcome.settled += 1;
         } catch (error) {
           log.error({ err: error, callSid }, 'call reconciliation failed; retried at a later run');
         }

@@ -15,7 +15,25 @@ export const TWILIO_IDEMPOTENCY_HEADER = 'i-twilio-idempotency-token';
 const callSid = z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'CallSid must be 1 to 64 letters or digits');
 // Twilio sends many more parameters; they are signed, then ignored.
 const voiceBody = z.looseObject({ CallSid: callSid, From: z.string().max(64).default('') });
-const extensionBody = z.looseObject({ CallSid: callSid, Digits: z.string().max(16).default('') });
+const extensionBody = z.looseObject({
+  CallSid: callSid,
+  Digits: z.string().max(16).default(''),
+  To: z.string().max(64).default(''),
+});
+/** A bridged call's advisor leg: its own SID and status; the caller's call travels in the URL. */
+const advisorLegBody = z.looseObject({
+  CallSid: callSid,
+  CallStatus: z.string().max(32),
+  CallDuration: z.coerce.number().int().min(0).max(86_400).default(0),
+  ConferenceSid: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,64}$/)
+    .optional(),
+});
+const advisorLegQuery = z.object({ call: callSid, lang: z.enum(['fr']).optional() });
+const announceQuery = z.object({ kind: z.enum(['warning', 'tone']), lang: z.enum(['fr']).optional() });
+const callEndQuery = z.object({ kind: z.enum(['cap', 'not-connected']), lang: z.enum(['fr']).optional() });
+const callSidBody = z.looseObject({ CallSid: callSid });
 const advisorMenuBody = z.looseObject({
   CallSid: callSid,
   From: z.string().max(64).default(''),
@@ -121,7 +139,12 @@ export const callsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const body = request.body as z.infer<typeof extensionBody>;
       return once(request, reply, undefined, () =>
-        service.extension({ callSid: body.CallSid, digits: body.Digits, language: languageOf(request) }),
+        service.extension({
+          callSid: body.CallSid,
+          digits: body.Digits,
+          language: languageOf(request),
+          to: body.To,
+        }),
       );
     },
   );
@@ -162,6 +185,58 @@ export const callsRoutes: FastifyPluginAsyncZod<{
         }),
       );
     },
+  );
+
+  app.post(
+    CALL_PATHS.advisorLeg,
+    {
+      schema: {
+        ...schema(
+          "A bridged call's advisor leg answered or ended: start the timers, or bill",
+          advisorLegBody,
+        ),
+        querystring: advisorLegQuery,
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as z.infer<typeof advisorLegBody>;
+      const query = request.query as z.infer<typeof advisorLegQuery>;
+      return once(request, reply, `advisor-leg:${body.CallSid}:${body.CallStatus}`, () =>
+        service.advisorLeg({
+          callSid: query.call,
+          legSid: body.CallSid,
+          callStatus: body.CallStatus,
+          durationSeconds: body.CallDuration,
+          conferenceSid: body.ConferenceSid,
+          language: languageOf(request),
+        }),
+      );
+    },
+  );
+
+  /** TwiML that Twilio fetches to play into a bridged call: chosen by the URL's kind, nothing written. */
+  function playback<Kind extends string>(
+    path: string,
+    summary: string,
+    querystring: z.ZodType<{ kind: Kind; lang?: 'fr' | undefined }>,
+    render: (kind: Kind, language: 'en' | 'fr') => string,
+  ) {
+    app.post(path, { schema: { ...schema(summary, callSidBody), querystring } }, async (request, reply) => {
+      const { kind } = request.query as { kind: Kind };
+      return reply.type('text/xml; charset=utf-8').send(render(kind, languageOf(request)));
+    });
+  }
+  playback(
+    CALL_PATHS.announce,
+    'Played into a bridged call: the one-minute warning, or the advisor’s tone',
+    announceQuery,
+    (kind, language) => service.announce({ kind, language }),
+  );
+  playback(
+    CALL_PATHS.callEnd,
+    'Where a bridged call ends: the goodbye at the cap, or not connected',
+    callEndQuery,
+    (kind, language) => service.callEnd({ kind, language }),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dial, gather, hangup, redirect, response, say } from './twiml.ts';
+import { dial, dialConference, gather, hangup, playDigits, redirect, response, say } from './twiml.ts';
 
 describe('TwiML', () => {
   it('escapes spoken text and attributes', () => {
@@ -27,5 +27,15 @@ describe('TwiML', () => {
 
   it('writes hangup and redirect', () => {
     expect(response(redirect('/x'), hangup())).toContain('<Redirect method="POST">/x</Redirect><Hangup/>');
+  });
+
+  it('dials a caller into a named conference that ends when they leave, escaping the name', () => {
+    expect(dialConference({ name: 'call-<CA1>', action: '/a?b=1&c=2', timeLimitSeconds: 165 })).toBe(
+      '<Dial timeLimit="165" action="/a?b=1&amp;c=2" method="POST"><Conference startConferenceOnEnter="false" endConferenceOnExit="true" beep="false">call-&lt;CA1&gt;</Conference></Dial>',
+    );
+  });
+
+  it('plays touch tones', () => {
+    expect(playDigits('9')).toBe('<Play digits="9"/>');
   });
 });

@@ -54,6 +54,31 @@ export function dial(options: {
   })}><Number>${escapeMarkup(options.number)}</Number></Dial>` as TwimlVerb;
 }
 
+/**
+ * The caller's side of a bridged call: <Dial> into the conference `name`, waiting (hold music) until the
+ * advisor's leg starts it, and ending it on leaving, so the advisor is never left alone in it.
+ */
+export function dialConference(options: {
+  name: string;
+  action: string;
+  timeLimitSeconds: number;
+}): TwimlVerb {
+  return `<Dial${attributes({
+    timeLimit: options.timeLimitSeconds,
+    action: options.action,
+    method: 'POST',
+  })}><Conference${attributes({
+    startConferenceOnEnter: 'false',
+    endConferenceOnExit: 'true',
+    beep: 'false',
+  })}>${escapeMarkup(options.name)}</Conference></Dial>` as TwimlVerb;
+}
+
+/** Touch tones played into the call: the advisor's short signal before the cap. */
+export function playDigits(digits: string): TwimlVerb {
+  return `<Play${attributes({ digits })}/>` as TwimlVerb;
+}
+
 export function redirect(url: string): TwimlVerb {
   return `<Redirect method="POST">${escapeMarkup(url)}</Redirect>` as TwimlVerb;
 }

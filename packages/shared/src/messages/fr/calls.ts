@@ -39,6 +39,8 @@ export const calls: Translated<typeof enCalls> = {
       'Trop de NIP erronés ont été composés pour ce compte. Veuillez réessayer dans 15 minutes. Au revoir.',
     rateReading: 'Veuillez évaluer votre consultation de 1 à 5 sur votre clavier, 5 étant la meilleure note.',
     ratingThanks: 'Merci, votre note de {{rating}} est enregistrée. Au revoir.',
+    oneMinuteLeft: 'Il vous reste une minute.',
+    timeUp: 'Vos minutes sont écoulées. Merci d’avoir appelé {{product}}. Au revoir.',
   },
   receipt: {
     subject: 'Votre consultation avec {{advisor}}',

@@ -1,9 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
+import { twilioSignature } from '../twilio-signature.ts';
 
 /**
- * Twilio's Calls API (the two reads the reconciliation job makes), for development and tests only.
- * Calls live in this process's memory; `POST /dev/twilio/calls` records one as Twilio would have it
- * (a test, or a developer replaying a call whose dial-complete was lost).
+ * Twilio's Calls and Conferences API, for development and tests only: the reads the reconciliation job
+ * makes, and what a call bridged in a conference needs (add the advisor as a participant, announce to
+ * one participant, redirect a live call). Calls live in this process's memory.
+ *
+ * Besides Twilio's own routes, a few controls play the phone company's part:
+ * - `POST /calls` records a call as Twilio would have it (a test, or a developer replaying a lost call);
+ * - `POST /calls/:sid/status` makes a leg answer or end, and sends its status callback, signed (or
+ *   loses it, with `lostCallback: true`);
+ * - `POST /advance` moves the emulator's clock (a leg's length is measured on it);
+ * - `GET /log` lists every Calls API request received, with the TwiML the emulator fetched for it.
  */
 export const TWILIO_EMULATOR_PREFIX = '/dev/twilio';
 export const TWILIO_EMULATOR_ACCOUNT = 'ACemulator';
@@ -13,9 +23,26 @@ interface EmulatedCall {
   parentCallSid: string | null;
   status: string;
   duration: number;
+  /** A participant's conference (its SID), and the callback its status changes go to. */
+  conferenceSid?: string;
+  statusCallback?: string;
+  answeredAt?: number;
+  timeLimit?: number;
+}
+
+export interface EmulatorLogEntry {
+  at: string;
+  op: 'participant.create' | 'participant.announce' | 'call.redirect';
+  callSid: string;
+  conferenceSid?: string;
+  to?: string;
+  url?: string;
+  /** The TwiML the emulator fetched from the announce or redirect URL, as Twilio would play it. */
+  twiml?: string;
 }
 
 const SID = /^[A-Za-z0-9]{1,64}$/;
+const newSid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
 
 function callJson(call: EmulatedCall) {
   return {
@@ -27,11 +54,61 @@ function callJson(call: EmulatedCall) {
   };
 }
 
-export function createTwilioCallsEmulator(options: { authToken: string }) {
+/** How the emulator reaches the app's webhooks: a POST, as Twilio makes them. */
+export type EmulatorDelivery = (
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+) => Promise<{ status: number; text: string }>;
+
+export function createTwilioCallsEmulator(options: { authToken: string; deliver?: EmulatorDelivery }) {
   const calls = new Map<string, EmulatedCall>();
+  /** Conference friendly name → SID. */
+  const conferences = new Map<string, string>();
+  /** A caller's call SID → the conference it waits in (named "call-<CallSid>", see call-service.ts). */
+  const callerConference = new Map<string, string>();
+  const log: EmulatorLogEntry[] = [];
+  let offsetMs = 0;
+  const clock = () => Date.now() + offsetMs;
   const expected = `Basic ${Buffer.from(`${TWILIO_EMULATOR_ACCOUNT}:${options.authToken}`).toString('base64')}`;
 
+  /** A signed webhook POST, as Twilio sends it; answers the TwiML (or '' without a delivery). */
+  async function post(url: string, params: Record<string, string>): Promise<string> {
+    if (!options.deliver) return '';
+    const body = new URLSearchParams(params).toString();
+    const res = await options.deliver(
+      url,
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilioSignature(options.authToken, url, params),
+      },
+      body,
+    );
+    return res.text;
+  }
+
+  /** A leg's status change, and its callback (answered: in-progress; completed: with its length). */
+  async function setStatus(call: EmulatedCall, status: string, callback = true): Promise<void> {
+    call.status = status;
+    if (status === 'in-progress') call.answeredAt = clock();
+    if (status === 'completed' && call.answeredAt !== undefined) {
+      const talked = Math.floor((clock() - call.answeredAt) / 1000);
+      call.duration = call.timeLimit === undefined ? talked : Math.min(talked, call.timeLimit);
+    }
+    if (call.statusCallback && callback) {
+      await post(call.statusCallback, {
+        CallSid: call.sid,
+        AccountSid: TWILIO_EMULATOR_ACCOUNT,
+        CallStatus: status,
+        ...(status === 'completed' ? { CallDuration: String(call.duration) } : {}),
+        ...(call.conferenceSid ? { ConferenceSid: call.conferenceSid } : {}),
+      });
+    }
+  }
+
   const plugin: FastifyPluginAsync = async (app) => {
+    // The Calls API takes form-encoded POSTs, as Twilio's does; the dev controls take JSON.
+    await app.register(formbody);
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.includes('/2010-04-01/') && request.headers.authorization !== expected) {
         return reply.status(401).send({ code: 20003, message: 'Authenticate' });
@@ -54,6 +131,104 @@ export function createTwilioCallsEmulator(options: { authToken: string }) {
       return { calls: found.map(callJson) };
     });
 
+    /** Redirect a live call: it leaves its conference, which ends, and so do the other legs in it. */
+    app.post(
+      '/2010-04-01/Accounts/:account/Calls/:file',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const sid = (request.params as { file: string }).file.replace(/\.json$/, '');
+        const body = (request.body ?? {}) as Record<string, string>;
+        if (!SID.test(sid) || typeof body.Url !== 'string') {
+          return reply.status(400).send({ code: 21205, message: 'Url is required' });
+        }
+        const twiml = await post(body.Url, { CallSid: sid, AccountSid: TWILIO_EMULATOR_ACCOUNT });
+        log.push({
+          at: new Date(clock()).toISOString(),
+          op: 'call.redirect',
+          callSid: sid,
+          url: body.Url,
+          twiml,
+        });
+        const conference = callerConference.get(sid);
+        callerConference.delete(sid);
+        for (const leg of calls.values()) {
+          if (leg.conferenceSid && leg.conferenceSid === conference && leg.status === 'in-progress') {
+            await setStatus(leg, 'completed');
+          }
+        }
+        return { sid, account_sid: TWILIO_EMULATOR_ACCOUNT, status: 'in-progress' };
+      },
+    );
+
+    app.post(
+      '/2010-04-01/Accounts/:account/Conferences/:conference/Participants.json',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { conference } = request.params as { conference: string };
+        const body = (request.body ?? {}) as Record<string, string>;
+        if (!body.To || !body.From) return reply.status(400).send({ code: 21201, message: 'To and From' });
+        const conferenceSid = conferences.get(conference) ?? newSid('CF');
+        conferences.set(conference, conferenceSid);
+        const limit = Number(body.TimeLimit);
+        const call: EmulatedCall = {
+          sid: newSid('CA'),
+          parentCallSid: null,
+          status: 'ringing',
+          duration: 0,
+          conferenceSid,
+          ...(body.StatusCallback ? { statusCallback: body.StatusCallback } : {}),
+          ...(Number.isInteger(limit) && limit > 0 ? { timeLimit: limit } : {}),
+        };
+        calls.set(call.sid, call);
+        // The caller's side of a conference named after its call ("call-<CallSid>"), for a redirect.
+        const callerSid = conference.startsWith('call-') ? conference.slice(5) : undefined;
+        if (callerSid) callerConference.set(callerSid, conferenceSid);
+        log.push({
+          at: new Date(clock()).toISOString(),
+          op: 'participant.create',
+          callSid: call.sid,
+          conferenceSid,
+          to: body.To,
+        });
+        return reply.status(201).send({
+          account_sid: TWILIO_EMULATOR_ACCOUNT,
+          call_sid: call.sid,
+          conference_sid: conferenceSid,
+          status: 'queued',
+        });
+      },
+    );
+
+    app.post(
+      '/2010-04-01/Accounts/:account/Conferences/:conference/Participants/:file',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { conference, file } = request.params as { conference: string; file: string };
+        const sid = file.replace(/\.json$/, '');
+        const body = (request.body ?? {}) as Record<string, string>;
+        const known =
+          calls.get(sid)?.conferenceSid === conference || callerConference.get(sid) === conference;
+        if (!known) return reply.status(404).send({ code: 20404, message: 'Not found' });
+        if (typeof body.AnnounceUrl !== 'string') {
+          return reply.status(400).send({ code: 21205, message: 'AnnounceUrl is required' });
+        }
+        const twiml = await post(body.AnnounceUrl, {
+          CallSid: sid,
+          ConferenceSid: conference,
+          AccountSid: TWILIO_EMULATOR_ACCOUNT,
+        });
+        log.push({
+          at: new Date(clock()).toISOString(),
+          op: 'participant.announce',
+          callSid: sid,
+          conferenceSid: conference,
+          url: body.AnnounceUrl,
+          twiml,
+        });
+        return { call_sid: sid, conference_sid: conference, account_sid: TWILIO_EMULATOR_ACCOUNT };
+      },
+    );
+
     app.post('/calls', { schema: { hide: true } }, async (request, reply) => {
       const body = (request.body ?? {}) as Partial<EmulatedCall>;
       if (typeof body.sid !== 'string' || !SID.test(body.sid) || typeof body.status !== 'string') {
@@ -68,7 +243,33 @@ export function createTwilioCallsEmulator(options: { authToken: string }) {
       });
       return reply.status(201).send({ ok: true });
     });
+
+    /** The phone company's part: a participant answers ('in-progress'), or its leg ends. */
+    app.post('/calls/:sid/status', { schema: { hide: true } }, async (request, reply) => {
+      const call = calls.get((request.params as { sid: string }).sid);
+      const body = (request.body ?? {}) as { status?: unknown; lostCallback?: unknown };
+      const status = body.status;
+      const allowed = ['in-progress', 'completed', 'busy', 'no-answer', 'failed'];
+      if (!call) return reply.status(404).send({ error: 'unknown call' });
+      if (typeof status !== 'string' || !allowed.includes(status)) {
+        return reply.status(400).send({ error: `status must be one of ${allowed.join(', ')}` });
+      }
+      // lostCallback: the change happens but its callback never reaches us (what reconciliation is for).
+      await setStatus(call, status, body.lostCallback !== true);
+      return callJson(call);
+    });
+
+    app.post('/advance', { schema: { hide: true } }, async (request, reply) => {
+      const seconds = Number((request.body as { seconds?: unknown } | undefined)?.seconds);
+      if (!Number.isFinite(seconds) || seconds < 0 || seconds > 86_400) {
+        return reply.status(400).send({ error: 'seconds must be 0 to 86400' });
+      }
+      offsetMs += seconds * 1000;
+      return { now: new Date(clock()).toISOString() };
+    });
+
+    app.get('/log', { schema: { hide: true } }, async () => log);
   };
 
-  return { plugin, calls };
+  return { plugin, calls, log, now: () => new Date(clock()) };
 }

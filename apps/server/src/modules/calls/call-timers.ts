@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TwilioCallsClient } from '../../adapters/twilio-calls.ts';
+import type { CallsRepository } from './call-repository.ts';
+
+/** The caller hears "one minute remaining" this long before the cap. */
+export const WARNING_BEFORE_CAP_SECONDS = 60;
+/**
+ * Twilio's own limit on the advisor's leg, past the cap: only reached when our goodbye at the cap did
+ * not happen (an instance died). Billing stays capped at the reservation whatever the leg lasts.
+ */
+export const CAP_BACKSTOP_SECONDS = 15;
+/** Every instance looks for due timers this often, so a timer armed on an instance that died still runs. */
+export const TIMER_SWEEP_MS = 5_000;
+
+/**
+ * When the warning and the cap of a call are due, counted from the advisor's answer: the cap after the
+ * minutes reserved, the warning a minute before it. A call of one minute gets no warning: the greeting
+ * said "1 minute", and a warning at the answer would talk over the advisor's hello.
+ */
+export function callTimers(answeredAt: Date, reservedMinutes: number): { warnAt: Date | null; capAt: Date } {
+  const capAt = new Date(answeredAt.getTime() + reservedMinutes * 60_000);
+  const warnAt = reservedMinutes >= 2 ? new Date(capAt.getTime() - WARNING_BEFORE_CAP_SECONDS * 1000) : null;
+  return { warnAt, capAt };
+}
+
+export interface TimerPaths {
+  /** Absolute URLs Twilio fetches: the caller's warning, the advisor's tone, the goodbye at the cap. */
+  warning(language: 'en' | 'fr'): string;
+  tone(): string;
+  goodbye(language: 'en' | 'fr'): string;
+}
+
+/**
+ * The scheduled job of a bridged call's warning and cap. Each timer is claimed by one UPDATE (the first
+ * instance to run it wins, SKIP LOCKED), then played through the Calls API: the warning announced to the
+ * caller and a tone to the advisor, the cap a redirect of the caller to the goodbye (the conference ends
+ * with them, the advisor's leg too, and its status callback bills the call). Armed with a timeout on the
+ * instance that heard the answer; a sweep on every instance catches what a dead instance left.
+ */
+export function createCallTimers(deps: {
+  repository: CallsRepository;
+  twilio: Pick<TwilioCallsClient, 'announce' | 'redirect'>;
+  paths: TimerPaths;
+  log: FastifyBaseLogger;
+}) {
+  const { repository, twilio, paths, log } = deps;
+  const pending = new Set<NodeJS.Timeout>();
+
+  async function run(now: Date): Promise<{ warned: number; capped: number }> {
+    const due = await repository.claimDueTimers(now);
+    for (const call of due.warnings) {
+      try {
+        await twilio.announce(call.conferenceSid, call.callSid, paths.warning(call.language));
+        if (call.advisorLegSid) await twilio.announce(call.conferenceSid, call.advisorLegSid, paths.tone());
+      } catch (error) {
+        // The cap still comes; a warning missed is logged, never replayed late.
+        log.error({ err: error, callSid: call.callSid }, 'one-minute warning not played');
+      }
+    }
+    for (const call of due.caps) {
+      try {
+        await twilio.redirect(call.callSid, paths.goodbye(call.language));
+      } catch (error) {
+        // Twilio's TimeLimit on the advisor's leg ends the call a few seconds later.
+        log.error({ err: error, callSid: call.callSid }, 'goodbye at the cap not played');
+      }
+    }
+    return { warned: due.warnings.length, capped: due.caps.length };
+  }
+
+  return {
+    run,
+    /** Arms this instance's timeouts for a call just answered (the sweep is the safety net). */
+    arm(times: { warnAt: Date | null; capAt: Date }, now = new Date()) {
+      for (const at of [times.warnAt, times.capAt]) {
+        if (!at) continue;
+        const timeout = setTimeout(
+          () => {
+            pending.delete(timeout);
+            run(new Date()).catch((error) => log.error({ err: error }, 'call timers failed'));
+          },
+          Math.max(0, at.getTime() - now.getTime()),
+        );
+        timeout.unref();
+        pending.add(timeout);
+      }
+    },
+    stop() {
+      for (const timeout of pending) clearTimeout(timeout);
+      pending.clear();
+    },
+  };
+}
+
+export type CallTimers = ReturnType<typeof createCallTimers>;
