@@ -505,6 +505,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const callsRepository = observeCalls(
     createCallsRepository(database.db, {
       defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
+      publicUrl: config.publicUrl,
     }),
     metrics,
   );
@@ -531,6 +532,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           repository: callsRepository,
           twilio: twilioCalls,
           log: app.log,
+          onReleased: onAdvisorChanged,
           paths: {
             warning: (language) => `${config.publicUrl}${announcePath('warning', language)}`,
             tone: () => `${config.publicUrl}${announcePath('tone', 'en')}`,

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 16;
+const MIGRATION_COUNT = 17;
 
 const EXPECTED_TABLES = [
   'account',
+  'advisor_holds',
   'advisor_media',
   'advisors',
   'availability_alerts',

@@ -1,5 +1,5 @@
 import type { AppDb } from '@app/db/client';
-import { advisors, callSessions, creditLedger, creditUsage } from '@app/db/schema';
+import { advisorHolds, advisors, callSessions, creditLedger, creditUsage } from '@app/db/schema';
 import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
 import { twilioSignature } from '../../src/modules/calls/twilio-signature.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { readOutbox } from '../helpers/customers.ts';
 import { balanceAndLedger, giveVerifiedLine, newCallSid, twilioWebhooks } from '../helpers/payments.ts';
 import { grantMinutes, insertCustomer } from '../helpers/staff.ts';
 
@@ -117,9 +118,9 @@ describe('a call bridged in a conference', () => {
     const timers = t.app.callTimers;
     if (!timers) throw new Error('call timers are off');
     const warnAt = session?.warnAt ?? new Date(Number.NaN);
-    expect(await timers.run(new Date(warnAt.getTime() - 1))).toEqual({ warned: 0, capped: 0 });
-    expect(await timers.run(warnAt)).toEqual({ warned: 1, capped: 0 });
-    expect(await timers.run(new Date(warnAt.getTime() + 1000))).toEqual({ warned: 0, capped: 0 });
+    expect(await timers.run(new Date(warnAt.getTime() - 1))).toMatchObject({ warned: 0, capped: 0 });
+    expect(await timers.run(warnAt)).toMatchObject({ warned: 1, capped: 0 });
+    expect(await timers.run(new Date(warnAt.getTime() + 1000))).toMatchObject({ warned: 0, capped: 0 });
     const announced = (await emulator.log()).filter(
       (entry) => entry.op === 'participant.announce' && entry.conferenceSid === session?.conferenceSid,
     );
@@ -131,7 +132,7 @@ describe('a call bridged in a conference', () => {
     await emulator.status(legSid, 'completed');
   });
 
-  it('ends the call at the cap with the goodbye, bills the minutes reserved, and frees the advisor', async () => {
+  it('ends the call at the cap with the goodbye and bills the minutes reserved', async () => {
     const c = await caller(2);
     const { callSid, legSid } = await bridged(c.from, 1004);
     await emulator.status(legSid, 'in-progress');
@@ -141,7 +142,7 @@ describe('a call bridged in a conference', () => {
     const timers = t.app.callTimers;
     if (!timers) throw new Error('call timers are off');
     // Both are due: the goodbye alone is played, never a late warning.
-    expect(await timers.run(capAt)).toEqual({ warned: 0, capped: 1 });
+    expect(await timers.run(capAt)).toMatchObject({ warned: 0, capped: 1 });
     const redirect = (await emulator.log()).find(
       (entry) => entry.op === 'call.redirect' && entry.callSid === callSid,
     );
@@ -154,8 +155,9 @@ describe('a call bridged in a conference', () => {
     expect(usage).toMatchObject({ minutesUsed: 2, durationSeconds: 120 });
     expect(usage?.callStart.getTime()).toBe(session?.answeredAt?.getTime());
     expect(await balanceAndLedger(db, c.id)).toEqual({ credits: 0, ledger: 0 });
+    // The advisor is held for this customer (the reserve), not freed.
     const [advisor] = await db.select().from(advisors).where(eq(advisors.agentId, 1004));
-    expect(advisor?.onACall).toBe(false);
+    expect(advisor).toMatchObject({ onACall: true, availTime: 120 });
     // The caller's <Dial> action comes last: already billed, nothing more.
     const done = await line.post('/api/telephony/dial-complete', {
       CallSid: callSid,
@@ -324,7 +326,145 @@ describe('a one-minute call', () => {
     expect(session?.capAt?.getTime()).toBe((session?.answeredAt?.getTime() ?? 0) + 60_000);
     await emulator.advance(60);
     const timers = t.app.callTimers;
-    expect(await timers?.run(session?.capAt ?? new Date())).toEqual({ warned: 0, capped: 1 });
+    expect(await timers?.run(session?.capAt ?? new Date())).toMatchObject({ warned: 0, capped: 1 });
     expect(await usageOf(callSid)).toMatchObject({ minutesUsed: 1, durationSeconds: 60 });
+  });
+});
+
+/** A call of `minutes` to `agentId` that runs to its cap: the goodbye, then the advisor held. */
+async function cappedCall(agentId: number, minutes: number, language: 'en' | 'fr' = 'en') {
+  const c = await caller(minutes, language);
+  const { callSid, legSid } = await bridged(c.from, agentId, language);
+  await emulator.status(legSid, 'in-progress');
+  await emulator.advance(minutes * 60);
+  const timers = t.app.callTimers;
+  if (!timers) throw new Error('call timers are off');
+  expect(await timers.run((await sessionOf(callSid))?.capAt ?? new Date())).toMatchObject({ capped: 1 });
+  const [hold] = await db.select().from(advisorHolds).where(eq(advisorHolds.callSid, callSid));
+  if (!hold) throw new Error('no hold');
+  return { ...c, callSid, hold, timers };
+}
+
+const advisorRow = async (agentId: number) =>
+  (await db.select().from(advisors).where(eq(advisors.agentId, agentId)))[0];
+
+describe('the reserve after a call cut by its cap', () => {
+  it('holds the advisor 2 minutes for the customer, busy for everyone else, and texts a link to buy minutes', async () => {
+    const held = await cappedCall(1007, 2);
+    expect(held.hold.until.getTime() - held.hold.createdAt.getTime()).toBeGreaterThanOrEqual(119_000);
+    expect(held.hold).toMatchObject({ agentId: 1007, customerId: held.id, releasedAt: null });
+    expect(await advisorRow(1007)).toMatchObject({ onACall: true, availTime: 120 });
+
+    await t.app.trust.messages.deliverDue();
+    const text = (await readOutbox(t.app)).find((m) => m.to === held.from && m.channel === 'sms');
+    const name = (await advisorRow(1007))?.name ?? '';
+    expect(text?.body).toContain(`${name} is held for you until`);
+    expect(text?.body).toContain('http://localhost:3000/purchase');
+    expect(text?.body).toContain('1-888-554-8999');
+
+    // Another customer typing that extension hears the advisor is busy.
+    const other = await caller(5);
+    const callSid = newCallSid();
+    await line.post('/api/telephony/voice', { CallSid: callSid, From: other.from, To: OUR_NUMBER });
+    const refused = await line.post('/api/telephony/extension', { CallSid: callSid, Digits: '1007' });
+    expect(refused.body).toContain(`${name} is on another call`);
+    expect(refused.body).not.toContain('<Conference');
+  });
+
+  it('a call back within the 2 minutes, after buying, reaches the same advisor directly', async () => {
+    const held = await cappedCall(1009, 2);
+    await grantMinutes(db, held.id, 10);
+    const callSid = newCallSid();
+    const back = await line.post('/api/telephony/voice', {
+      CallSid: callSid,
+      From: held.from,
+      To: OUR_NUMBER,
+    });
+    const name = (await advisorRow(1009))?.name ?? '';
+    expect(back.body).toContain(
+      `Welcome back Chloé Bouchard. You have 10 minutes available. ${name} waited for you.`,
+    );
+    expect(back.body).toContain(
+      `<Conference startConferenceOnEnter="false" endConferenceOnExit="true" beep="false">call-${callSid}</Conference>`,
+    );
+    expect(back.body).not.toContain('<Gather');
+    const session = await sessionOf(callSid);
+    expect(session).toMatchObject({ status: 'dialing', advisorAgentId: 1009, reservedMinutes: 10 });
+    const [hold] = await db.select().from(advisorHolds).where(eq(advisorHolds.callSid, held.callSid));
+    expect(hold).toMatchObject({ outcome: 'reconnected' });
+    expect(hold?.releasedAt).not.toBeNull();
+    // The hold is gone: the sweep frees nothing, the advisor stays on this call.
+    expect(await held.timers.run(new Date(held.hold.until.getTime() + 1000))).toMatchObject({ released: 0 });
+    expect(await advisorRow(1009)).toMatchObject({ onACall: true });
+    await emulator.status(session?.advisorLegSid ?? '', 'no-answer');
+  });
+
+  it('releases the advisor when the 2 minutes pass, and a later call goes through the menu', async () => {
+    const held = await cappedCall(1012, 2, 'fr');
+    await t.app.trust.messages.deliverDue();
+    const text = (await readOutbox(t.app)).find((m) => m.to === held.from && m.channel === 'sms');
+    expect(text?.body).toContain('vous est réservé jusqu’à');
+    expect(text?.body).toContain('http://localhost:3000/fr/purchase');
+
+    const until = held.hold.until.getTime();
+    expect(await held.timers.run(new Date(until - 1))).toMatchObject({ released: 0 });
+    expect(await advisorRow(1012)).toMatchObject({ onACall: true });
+    expect(await held.timers.run(new Date(until))).toMatchObject({ released: 1 });
+    expect(await advisorRow(1012)).toMatchObject({ onACall: false, availTime: 0 });
+    const [hold] = await db.select().from(advisorHolds).where(eq(advisorHolds.callSid, held.callSid));
+    expect(hold).toMatchObject({ outcome: 'expired' });
+
+    await grantMinutes(db, held.id, 5);
+    const later = await line.post('/api/telephony/voice', {
+      CallSid: newCallSid(),
+      From: held.from,
+      To: OUR_NUMBER,
+    });
+    expect(later.body).toContain('<Gather');
+    expect(later.body).not.toContain('<Conference');
+  });
+
+  it('keeps the hold for a customer who calls back without minutes yet', async () => {
+    const held = await cappedCall(1014, 2);
+    const back = await line.post('/api/telephony/voice', {
+      CallSid: newCallSid(),
+      From: held.from,
+      To: OUR_NUMBER,
+    });
+    expect(back.body).toContain('Your balance is zero minutes');
+    const [hold] = await db.select().from(advisorHolds).where(eq(advisorHolds.callSid, held.callSid));
+    expect(hold?.releasedAt).toBeNull();
+    await held.timers.run(held.hold.until);
+  });
+
+  it('holds nobody after a call the customer or the advisor ended before the cap', async () => {
+    const c = await caller(5);
+    const { callSid, legSid } = await bridged(c.from, 1008);
+    await emulator.status(legSid, 'in-progress');
+    await emulator.advance(100);
+    await emulator.status(legSid, 'completed');
+    expect(await db.select().from(advisorHolds).where(eq(advisorHolds.callSid, callSid))).toEqual([]);
+    expect(await advisorRow(1008)).toMatchObject({ onACall: false });
+  });
+
+  it('a call back racing the release ends the hold once, and the customer still reaches the advisor', async () => {
+    const held = await cappedCall(1010, 2);
+    await grantMinutes(db, held.id, 5);
+    const callSid = newCallSid();
+    const [back] = await Promise.all([
+      line.post('/api/telephony/voice', { CallSid: callSid, From: held.from, To: OUR_NUMBER }),
+      held.timers.run(held.hold.until),
+    ]);
+    expect(back.statusCode).toBe(200);
+    const [hold] = await db.select().from(advisorHolds).where(eq(advisorHolds.callSid, held.callSid));
+    expect(['reconnected', 'expired']).toContain(hold?.outcome);
+    // Either way the advisor is on this customer's call (reconnected, or free again and taken by it).
+    if (back.body.includes('<Conference')) {
+      expect(await sessionOf(callSid)).toMatchObject({ status: 'dialing', advisorAgentId: 1010 });
+      expect(await advisorRow(1010)).toMatchObject({ onACall: true });
+    } else {
+      expect(hold?.outcome).toBe('expired');
+      expect(await advisorRow(1010)).toMatchObject({ onACall: false });
+    }
   });
 });

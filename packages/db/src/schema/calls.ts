@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { advisors } from './advisors.ts';
 import { createdAt, timestamptz } from './columns.ts';
 import { customers } from './customers.ts';
@@ -96,3 +96,36 @@ export const webhookReceipts = pgTable('webhook_receipts', {
   response: text('response').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Issue 24, the reserve: a call cut by its cap holds its advisor for the same customer for a short while
+ * (busy in the feed), so that a call back after buying minutes reaches them directly. One open hold per
+ * advisor; it ends when the customer is reconnected or when it expires (released_at, and why).
+ */
+export const advisorHolds = pgTable(
+  'advisor_holds',
+  {
+    /** The call that ran out of minutes: a settlement replayed holds nothing twice. */
+    callSid: text('call_sid').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => advisors.agentId),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    until: timestamptz('until').notNull(),
+    releasedAt: timestamptz('released_at'),
+    /** 'reconnected' (the customer called back in time) or 'expired'. */
+    outcome: text('outcome'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('advisor_holds_open_agent_idx')
+      .on(t.agentId)
+      .where(sql`${t.releasedAt} is null`),
+    index('advisor_holds_open_customer_idx')
+      .on(t.customerId)
+      .where(sql`${t.releasedAt} is null`),
+    check('advisor_holds_outcome', sql`${t.outcome} is null or ${t.outcome} in ('reconnected', 'expired')`),
+  ],
+);

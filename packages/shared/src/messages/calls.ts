@@ -36,7 +36,10 @@ export const calls = {
     /** Spoken to the caller one minute before the cap (issue 24); the advisor hears a tone. */
     oneMinuteLeft: 'One minute remaining.',
     /** At the cap: the call ends with these words, not a silence. */
-    timeUp: 'Your minutes have run out. Thank you for calling {{product}}. Goodbye.',
+    timeUp:
+      'Your minutes have run out. Your advisor is held for you for 2 minutes: buy minutes with the link we are texting you, then call back to be connected directly. Thank you for calling {{product}}. Goodbye.',
+    /** A customer calling back within the reserve: straight to the advisor who waited. */
+    welcomeBack: 'Welcome back {{name}}. You have {{minutes}} minutes available. {{advisor}} waited for you.',
   },
   /** The receipt of a call, e-mailed once it is billed (issue 24). */
   receipt: {
@@ -44,6 +47,10 @@ export const calls = {
     text: 'Hello {{name}},\n\nHere is the receipt of your reading.\n\nAdvisor: {{advisor}}\nStarted: {{date}} at {{time}}\nDuration: {{duration}}\nMinutes billed: {{minutes}}\nBalance left: {{balance}} minutes\n\n{{note}}Thank you for calling {{product}}.',
     duration: '{{minutes}} min {{seconds}} s',
     droppedNote: 'The call ended in its first minute: that minute was credited back to your balance.\n\n',
+  },
+  /** The text after a call cut by its cap: the advisor is held for the customer (issue 24's reserve). */
+  hold: {
+    sms: '{{product}}: your minutes ran out. {{advisor}} is held for you until {{time}}. Buy minutes at {{url}} then call {{phone}} back: you will be connected directly.',
   },
   /** What an advisor hears when calling the line from their forwarding number. */
   advisorMenu: {

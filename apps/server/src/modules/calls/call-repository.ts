@@ -1,15 +1,26 @@
 import type { AppDb } from '@app/db/client';
-import { advisors, callSessions, creditUsage, customerPhoneNumbers, customers } from '@app/db/schema';
-import { isLanguage, type Language } from '@app/shared/rules/language';
+import {
+  advisorHolds,
+  advisors,
+  callSessions,
+  creditUsage,
+  customerPhoneNumbers,
+  customers,
+} from '@app/db/schema';
+import { BRAND } from '@app/shared/brand';
+import { SUPPORT_PHONE } from '@app/shared/constants';
+import { messagesIn } from '@app/shared/messages/catalogue';
+import { formatMessage } from '@app/shared/messages/format';
+import { formatTimeIn, isLanguage, type Language, pathInLanguage } from '@app/shared/rules/language';
 import { DROPPED_CALL_SECONDS } from '@app/shared/rules/trust';
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
 import { formatRemaining } from '../advisors/simulator.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
 import { queueMessage } from '../outbox/message-jobs.ts';
 import { callReceipt } from './call-receipt.ts';
-import { callTimers } from './call-timers.ts';
+import { callTimers, RESERVE_HOLD_SECONDS } from './call-timers.ts';
 
 export interface Caller {
   customerId: string;
@@ -39,6 +50,14 @@ export type SettleOutcome =
   | { kind: 'settled'; minutesUsed: number; connected: boolean }
   | { kind: 'already-settled' }
   | { kind: 'no-session' };
+
+/** The advisor is off the line: neither on a call nor held. */
+async function freeAdvisor(tx: AppDb, agentId: number, now: Date): Promise<void> {
+  await tx
+    .update(advisors)
+    .set({ onACall: false, bridged: false, availTime: 0, availTimeStr: '', updatedAt: now })
+    .where(eq(advisors.agentId, agentId));
+}
 
 /** The NOTIFY the status feed of every instance listens to, sent with the transaction's commit. */
 async function notifyAdvisorChanged(tx: AppDb, agentId: number): Promise<void> {
@@ -107,8 +126,50 @@ async function queueCallReceipt(
   });
 }
 
-export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPerMinute?: number } = {}) {
+/**
+ * The reserve's text: the advisor is held until `until`, a link to buy minutes, the number to call back.
+ * To the number the customer called from when it is one of theirs, else their first verified number;
+ * none without a verified number. Queued in the settlement's transaction, keyed by the call: once.
+ */
+async function queueHoldText(
+  tx: AppDb,
+  hold: { callSid: string; customerId: string; fromNumber: string; advisorName: string; until: Date },
+  publicUrl: string,
+): Promise<void> {
+  const [customer] = await tx
+    .select({ language: customers.language })
+    .from(customers)
+    .where(eq(customers.id, hold.customerId));
+  const numbers = await tx
+    .select({ phone: customerPhoneNumbers.phoneE164 })
+    .from(customerPhoneNumbers)
+    .where(
+      and(eq(customerPhoneNumbers.customerId, hold.customerId), isNotNull(customerPhoneNumbers.verifiedAt)),
+    )
+    .orderBy(asc(customerPhoneNumbers.createdAt));
+  const to = numbers.find((row) => row.phone === hold.fromNumber)?.phone ?? numbers[0]?.phone;
+  if (!customer || !to) return;
+  const language = isLanguage(customer.language) ? customer.language : 'en';
+  await queueMessage(tx, {
+    key: `call-hold:${hold.callSid}`,
+    channel: 'sms',
+    to,
+    body: formatMessage(messagesIn(language).calls.hold.sms, {
+      product: BRAND.productName,
+      advisor: hold.advisorName,
+      time: formatTimeIn(language, hold.until),
+      url: new URL(pathInLanguage('/purchase', language), publicUrl).href,
+      phone: SUPPORT_PHONE,
+    }),
+  });
+}
+
+export function createCallsRepository(
+  db: AppDb,
+  options: { defaultPayoutCentsPerMinute?: number; publicUrl?: string } = {},
+) {
   const defaultPayout = options.defaultPayoutCentsPerMinute ?? 0;
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   /**
    * A call's transaction in the one lock order of money (moneyTransaction): the customer row, then the
    * session, then the advisor. The session's customer never changes, so it can be read before the lock.
@@ -234,7 +295,13 @@ export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPe
      * only what the first left; the advisor is taken with a conditional update, so two callers cannot
      * both get the same advisor.
      */
-    connect(input: { callSid: string; agentId: number; now: Date }): Promise<ConnectOutcome> {
+    connect(input: {
+      callSid: string;
+      agentId: number;
+      now: Date;
+      /** A call back within the reserve: the advisor held for this customer is theirs again. */
+      fromHold?: boolean;
+    }): Promise<ConnectOutcome> {
       return inCustomerOrder(input.callSid, { kind: 'no-session' }, async (tx, customer) => {
         const [session] = await tx
           .select()
@@ -251,6 +318,21 @@ export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPe
           return { kind: 'no-minutes' };
         }
         const seconds = available * 60;
+        // The hold (locked after the session, before the advisor) ends here when it is this customer's.
+        const reconnected = input.fromHold
+          ? await tx
+              .update(advisorHolds)
+              .set({ releasedAt: input.now, outcome: 'reconnected' })
+              .where(
+                and(
+                  eq(advisorHolds.agentId, input.agentId),
+                  eq(advisorHolds.customerId, session.customerId),
+                  isNull(advisorHolds.releasedAt),
+                  gt(advisorHolds.until, input.now),
+                ),
+              )
+              .returning({ callSid: advisorHolds.callSid })
+          : [];
         const [advisor] = await tx
           .update(advisors)
           .set({
@@ -265,11 +347,16 @@ export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPe
               eq(advisors.agentId, input.agentId),
               eq(advisors.isActive, true),
               eq(advisors.signedIn, true),
-              eq(advisors.onACall, false),
+              // Held for this caller, the advisor is still 'on a call' for everyone else.
+              reconnected.length > 0 ? undefined : eq(advisors.onACall, false),
             ),
           )
           .returning({ name: advisors.name, phoneNumber: advisors.phoneNumber });
-        if (!advisor) return { kind: 'advisor-unavailable' };
+        if (!advisor) {
+          // Gone offline during the hold: the hold has ended, so they are no longer held busy either.
+          if (reconnected.length > 0) await freeAdvisor(tx, input.agentId, input.now);
+          return { kind: 'advisor-unavailable' };
+        }
         await tx
           .update(callSessions)
           .set({
@@ -286,6 +373,49 @@ export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPe
           advisorPhone: advisor.phoneNumber,
           minutes: available,
         };
+      });
+    },
+
+    /** The advisor held for this customer right now (the reserve), if any. */
+    async findHold(customerId: string, now: Date) {
+      const [row] = await db
+        .select({ agentId: advisorHolds.agentId, name: advisors.name, until: advisorHolds.until })
+        .from(advisorHolds)
+        .innerJoin(advisors, eq(advisors.agentId, advisorHolds.agentId))
+        .where(
+          and(
+            eq(advisorHolds.customerId, customerId),
+            isNull(advisorHolds.releasedAt),
+            gt(advisorHolds.until, now),
+          ),
+        )
+        .orderBy(desc(advisorHolds.until))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Ends the holds past their time and frees their advisors, each hold once whichever instance runs
+     * it (SKIP LOCKED; the hold, then the advisor, the order connect takes them in). Returns how many.
+     */
+    async releaseExpiredHolds(now: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const expired = await tx
+          .update(advisorHolds)
+          .set({ releasedAt: now, outcome: 'expired' })
+          .where(
+            sql`${advisorHolds.callSid} in (
+              select call_sid from ${advisorHolds}
+              where released_at is null and until <= ${now.toISOString()}::timestamptz
+              for update skip locked
+            )`,
+          )
+          .returning({ agentId: advisorHolds.agentId });
+        for (const { agentId } of expired) {
+          await freeAdvisor(tx, agentId, now);
+          await notifyAdvisorChanged(tx, agentId);
+        }
+        return expired.length;
       });
     },
 
@@ -454,10 +584,50 @@ export function createCallsRepository(db: AppDb, options: { defaultPayoutCentsPe
           })
           .where(eq(callSessions.callSid, input.callSid));
         if (session.advisorAgentId !== null) {
-          await tx
-            .update(advisors)
-            .set({ onACall: false, bridged: false, availTime: 0, availTimeStr: '', updatedAt: input.now })
-            .where(eq(advisors.agentId, session.advisorAgentId));
+          // Issue 24's reserve: a call its cap ended holds the advisor for this customer a little while
+          // (still busy in the feed), and the customer is texted how to come back; any other call frees them.
+          const holdUntil =
+            input.connected && input.durationSeconds > 0 && session.cappedAt
+              ? new Date(input.now.getTime() + RESERVE_HOLD_SECONDS * 1000)
+              : null;
+          const held = holdUntil
+            ? await tx
+                .insert(advisorHolds)
+                .values({
+                  callSid: session.callSid,
+                  agentId: session.advisorAgentId,
+                  customerId: session.customerId,
+                  until: holdUntil,
+                })
+                .onConflictDoNothing()
+                .returning({ callSid: advisorHolds.callSid })
+            : [];
+          if (holdUntil && held.length > 0) {
+            const [advisor] = await tx
+              .update(advisors)
+              .set({
+                onACall: true,
+                bridged: false,
+                availTime: RESERVE_HOLD_SECONDS,
+                availTimeStr: formatRemaining(RESERVE_HOLD_SECONDS),
+                updatedAt: input.now,
+              })
+              .where(eq(advisors.agentId, session.advisorAgentId))
+              .returning({ name: advisors.name });
+            await queueHoldText(
+              tx,
+              {
+                callSid: session.callSid,
+                customerId: session.customerId,
+                fromNumber: session.fromNumber,
+                advisorName: advisor?.name ?? '',
+                until: holdUntil,
+              },
+              publicUrl,
+            );
+          } else {
+            await freeAdvisor(tx, session.advisorAgentId, input.now);
+          }
           await notifyAdvisorChanged(tx, session.advisorAgentId);
         }
         return { kind: 'settled', minutesUsed, connected: input.connected && input.durationSeconds > 0 };

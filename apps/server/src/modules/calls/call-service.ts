@@ -145,12 +145,25 @@ export function createCallService(repository: CallsRepository, options: CallServ
 
   const advisorLine = options.advisorLine;
 
-  /** A known caller (by their number, or by their PIN): their balance, then the extension. */
-  async function welcome(callSid: string, from: string, caller: Caller): Promise<string> {
+  /**
+   * A known caller (by their number, or by their PIN): their balance, then the extension — or, within
+   * the reserve after a call cut by its cap, straight to the advisor who was held for them.
+   */
+  async function welcome(callSid: string, from: string, caller: Caller, ourNumber = ''): Promise<string> {
     const { language } = caller;
     if (caller.availableMinutes <= 0)
       return response(speak(language, 'noCredits', { name: caller.name, site }), hangup());
     await repository.openSession({ callSid, customerId: caller.customerId, fromNumber: from || 'unknown' });
+    const hold = await repository.findHold(caller.customerId, now());
+    if (hold) {
+      const greeting = speak(language, 'welcomeBack', {
+        name: caller.name,
+        minutes: caller.availableMinutes,
+        advisor: hold.name,
+      });
+      const connected = await connectTo(callSid, hold.agentId, language, ourNumber, true, greeting);
+      if (connected) return connected;
+    }
     const greeting =
       caller.availableMinutes === 1
         ? speak(language, 'oneMinute', { name: caller.name })
@@ -219,6 +232,7 @@ export function createCallService(repository: CallsRepository, options: CallServ
     language: Language,
     outcome: { advisorName: string; advisorPhone: string; minutes: number },
     ourNumber: string,
+    before: TwimlVerb[],
   ): Promise<string> {
     const bridge = options.bridge as CallBridge;
     const conference = conferenceName(callSid);
@@ -237,6 +251,7 @@ export function createCallService(repository: CallsRepository, options: CallServ
       return response(speak(language, 'notConnected'), hangup());
     }
     return response(
+      ...before,
       speak(language, 'connecting', { advisor: outcome.advisorName, minutes: outcome.minutes }),
       dialConference({
         name: conference,
@@ -245,6 +260,42 @@ export function createCallService(repository: CallsRepository, options: CallServ
         timeLimitSeconds: ADVISOR_RING_SECONDS + outcome.minutes * 60 + CAP_BACKSTOP_SECONDS * 2,
       }),
     );
+  }
+
+  /**
+   * Reserves the advisor and the caller's minutes, then bridges (or dials) them; `before` is said first.
+   * Undefined when the advisor was taken (or went offline) meanwhile: the caller chooses again.
+   */
+  async function connectTo(
+    callSid: string,
+    agentId: number,
+    language: Language,
+    ourNumber: string,
+    fromHold: boolean,
+    ...before: TwimlVerb[]
+  ): Promise<string | undefined> {
+    const outcome = await repository.connect({ callSid, agentId, now: now(), fromHold });
+    switch (outcome.kind) {
+      case 'no-session':
+        return response(speak(language, 'sessionLost'), hangup());
+      case 'no-minutes':
+        return response(speak(language, 'noMinutesLeft', { site }), hangup());
+      case 'advisor-unavailable':
+        return undefined;
+      case 'connected':
+        options.onAdvisorChanged?.();
+        if (options.bridge) return bridgeCall(callSid, language, outcome, ourNumber, before);
+        return response(
+          ...before,
+          speak(language, 'connecting', { advisor: outcome.advisorName, minutes: outcome.minutes }),
+          dial({
+            number: outcome.advisorPhone,
+            timeLimitSeconds: outcome.minutes * 60,
+            action: inLanguage(CALL_PATHS.dialComplete, language),
+            callerId: options.callerId,
+          }),
+        );
+    }
   }
 
   /** The advisor leg's status callback URL: the caller's call and the language travel in it. */
@@ -263,7 +314,7 @@ export function createCallService(repository: CallsRepository, options: CallServ
   }
 
   return {
-    async incoming(input: { callSid: string; from: string }): Promise<string> {
+    async incoming(input: { callSid: string; from: string; to?: string }): Promise<string> {
       // An advisor calling from their forwarding number gets their own menu, before the customers'.
       const advisor = await advisorLine?.findByPhone(input.from);
       if (advisor) return advisorMenu(advisor);
@@ -284,7 +335,7 @@ export function createCallService(repository: CallsRepository, options: CallServ
           hangup(),
         );
       }
-      return welcome(input.callSid, input.from, caller);
+      return welcome(input.callSid, input.from, caller, input.to);
     },
 
     /**
@@ -331,6 +382,7 @@ export function createCallService(repository: CallsRepository, options: CallServ
       digits: string;
       language?: Language;
       tries: number;
+      to?: string;
     }): Promise<string> {
       const language = input.language ?? 'en';
       const pin = input.digits.replace(/#$/, '');
@@ -341,7 +393,7 @@ export function createCallService(repository: CallsRepository, options: CallServ
       const outcome = await options.pins.check(caller.customerId, pin);
       if (outcome === 'locked') return response(speak(language, 'pinLocked'), hangup());
       if (outcome !== 'ok') return pinRetry(language, input.tries);
-      return welcome(input.callSid, input.from, caller);
+      return welcome(input.callSid, input.from, caller, input.to);
     },
 
     async extension(input: {
@@ -376,32 +428,10 @@ export function createCallService(repository: CallsRepository, options: CallServ
         );
       }
 
-      const outcome = await repository.connect({ callSid: input.callSid, agentId, now: now() });
-      switch (outcome.kind) {
-        case 'no-session':
-          return response(speak(language, 'sessionLost'), hangup());
-        case 'no-minutes':
-          return response(speak(language, 'noMinutesLeft', { site }), hangup());
-        case 'advisor-unavailable':
-          // Taken by another caller between the check above and the reservation.
-          return retry(
-            input.callSid,
-            language,
-            speak(language, 'advisorBusy', { advisor: advisor.name, minutes: 1 }),
-          );
-        case 'connected':
-          options.onAdvisorChanged?.();
-          if (options.bridge) return bridgeCall(input.callSid, language, outcome, input.to ?? '');
-          return response(
-            speak(language, 'connecting', { advisor: outcome.advisorName, minutes: outcome.minutes }),
-            dial({
-              number: outcome.advisorPhone,
-              timeLimitSeconds: outcome.minutes * 60,
-              action: inLanguage(CALL_PATHS.dialComplete, language),
-              callerId: options.callerId,
-            }),
-          );
-      }
+      return (
+        (await connectTo(input.callSid, agentId, language, input.to ?? '', false)) ??
+        retry(input.callSid, language, speak(language, 'advisorBusy', { advisor: advisor.name, minutes: 1 }))
+      );
     },
 
     /** The advisor's choice. Twilio signs From on every callback, so the caller is identified again here. */

@@ -9,6 +9,8 @@ export const WARNING_BEFORE_CAP_SECONDS = 60;
  * not happen (an instance died). Billing stays capped at the reservation whatever the leg lasts.
  */
 export const CAP_BACKSTOP_SECONDS = 15;
+/** Issue 24's reserve: how long a call cut by its cap holds the advisor for the same customer. */
+export const RESERVE_HOLD_SECONDS = 120;
 /** Every instance looks for due timers this often, so a timer armed on an instance that died still runs. */
 export const TIMER_SWEEP_MS = 5_000;
 
@@ -38,15 +40,17 @@ export interface TimerPaths {
  * instance that heard the answer; a sweep on every instance catches what a dead instance left.
  */
 export function createCallTimers(deps: {
-  repository: CallsRepository;
+  repository: Pick<CallsRepository, 'claimDueTimers' | 'releaseExpiredHolds'>;
   twilio: Pick<TwilioCallsClient, 'announce' | 'redirect'>;
   paths: TimerPaths;
   log: FastifyBaseLogger;
+  /** After holds were released: this instance's feed updates at once (the others hear the NOTIFY). */
+  onReleased?: () => void;
 }) {
   const { repository, twilio, paths, log } = deps;
   const pending = new Set<NodeJS.Timeout>();
 
-  async function run(now: Date): Promise<{ warned: number; capped: number }> {
+  async function run(now: Date): Promise<{ warned: number; capped: number; released: number }> {
     const due = await repository.claimDueTimers(now);
     for (const call of due.warnings) {
       try {
@@ -65,7 +69,9 @@ export function createCallTimers(deps: {
         log.error({ err: error, callSid: call.callSid }, 'goodbye at the cap not played');
       }
     }
-    return { warned: due.warnings.length, capped: due.caps.length };
+    const released = await repository.releaseExpiredHolds(now);
+    if (released > 0) deps.onReleased?.();
+    return { warned: due.warnings.length, capped: due.caps.length, released };
   }
 
   return {

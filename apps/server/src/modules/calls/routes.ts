@@ -14,7 +14,11 @@ export const TWILIO_IDEMPOTENCY_HEADER = 'i-twilio-idempotency-token';
 
 const callSid = z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'CallSid must be 1 to 64 letters or digits');
 // Twilio sends many more parameters; they are signed, then ignored.
-const voiceBody = z.looseObject({ CallSid: callSid, From: z.string().max(64).default('') });
+const voiceBody = z.looseObject({
+  CallSid: callSid,
+  From: z.string().max(64).default(''),
+  To: z.string().max(64).default(''),
+});
 const extensionBody = z.looseObject({
   CallSid: callSid,
   Digits: z.string().max(16).default(''),
@@ -54,6 +58,7 @@ const ratingBody = z.looseObject({ CallSid: callSid, Digits: z.string().max(16).
 const pinBody = z.looseObject({
   CallSid: callSid,
   From: z.string().max(64).default(''),
+  To: z.string().max(64).default(''),
   Digits: z.string().max(16).default(''),
 });
 /** A PIN step's URL (call-service.ts, pinAction): the language, the try, and the number typed. */
@@ -128,7 +133,7 @@ export const callsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const body = request.body as z.infer<typeof voiceBody>;
       return once(request, reply, undefined, () =>
-        service.incoming({ callSid: body.CallSid, from: body.From }),
+        service.incoming({ callSid: body.CallSid, from: body.From, to: body.To }),
       );
     },
   );
@@ -281,6 +286,7 @@ export const callsRoutes: FastifyPluginAsyncZod<{
           digits: body.Digits,
           language: languageOf(request),
           tries: query.try,
+          to: body.To,
         }),
       );
     },

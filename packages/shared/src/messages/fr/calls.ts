@@ -40,7 +40,10 @@ export const calls: Translated<typeof enCalls> = {
     rateReading: 'Veuillez évaluer votre consultation de 1 à 5 sur votre clavier, 5 étant la meilleure note.',
     ratingThanks: 'Merci, votre note de {{rating}} est enregistrée. Au revoir.',
     oneMinuteLeft: 'Il vous reste une minute.',
-    timeUp: 'Vos minutes sont écoulées. Merci d’avoir appelé {{product}}. Au revoir.',
+    timeUp:
+      'Vos minutes sont écoulées. Votre voyant vous est réservé pendant 2 minutes : achetez des minutes avec le lien que nous vous envoyons par texto, puis rappelez pour être mis en relation directement. Merci d’avoir appelé {{product}}. Au revoir.',
+    welcomeBack:
+      'Re-bonjour {{name}}. Vous avez {{minutes}} minutes disponibles. {{advisor}} vous a attendu.',
   },
   receipt: {
     subject: 'Votre consultation avec {{advisor}}',
@@ -48,6 +51,9 @@ export const calls: Translated<typeof enCalls> = {
     duration: '{{minutes}} min {{seconds}} s',
     droppedNote:
       'L’appel a pris fin dans sa première minute : cette minute a été recréditée à votre solde.\n\n',
+  },
+  hold: {
+    sms: '{{product}} : vos minutes sont écoulées. {{advisor}} vous est réservé jusqu’à {{time}}. Achetez des minutes sur {{url}} puis rappelez le {{phone}} : vous serez mis en relation directement.',
   },
   advisorMenu: {
     status:
