@@ -120,12 +120,8 @@ export const advisorHolds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('advisor_holds_open_agent_idx')
-      .on(t.agentId)
-      .where(sql`${t.releasedAt} is null`),
-    index('advisor_holds_open_customer_idx')
-      .on(t.customerId)
-      .where(sql`${t.releasedAt} is null`),
+    uniqueIndex('advisor_holds_open_agent_idx').on(t.agentId).where(sql`${t.releasedAt} is null`),
+    index('advisor_holds_open_customer_idx').on(t.customerId).where(sql`${t.releasedAt} is null`),
     check('advisor_holds_outcome', sql`${t.outcome} is null or ${t.outcome} in ('reconnected', 'expired')`),
   ],
 );
