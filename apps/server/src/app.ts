@@ -56,6 +56,7 @@ import { announcementRoutes } from './modules/announcements/routes.ts';
 import { createCallsRepository } from './modules/calls/call-repository.ts';
 import { announcePath, callEndPath, createCallService } from './modules/calls/call-service.ts';
 import { type CallTimers, createCallTimers, TIMER_SWEEP_MS } from './modules/calls/call-timers.ts';
+import { devCallTimerRoutes } from './modules/calls/dev-routes.ts';
 import {
   createTwilioCallsEmulator,
   TWILIO_EMULATOR_PREFIX,
@@ -607,6 +608,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   if (callTimers) {
     app.decorate('callTimers', callTimers);
+    if (config.devTools) await app.register(devCallTimerRoutes, { db: database.db, timers: callTimers });
     app.addHook('onClose', () => callTimers.stop());
     if (config.nodeEnv !== 'test') {
       const sweep = setInterval(() => {

@@ -306,6 +306,19 @@ describe('a call bridged in a conference', () => {
     expect(noCall.statusCode).toBe(400);
     const badKind = await line.post('/api/telephony/announce?kind=shout', { CallSid: 'CA3' });
     expect(badKind.statusCode).toBe(400);
+    // The demo's clock for a call: only a call's own moments, only a bridged and answered call.
+    const noMoment = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/call-timers',
+      payload: { callSid: newCallSid(), moment: 'warning' },
+    });
+    expect(noMoment.statusCode).toBe(404);
+    const badMoment = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/call-timers',
+      payload: { callSid: newCallSid(), moment: 'noon' },
+    });
+    expect(badMoment.statusCode).toBe(400);
     // The emulator's Calls API asks for its credentials, as Twilio's does.
     const anonymous = await t.app.inject({
       method: 'POST',

@@ -2,8 +2,13 @@ import { execFile } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { advisors } from '@app/db/schema';
+import { BRAND } from '@app/shared/brand';
+import { en } from '@app/shared/messages/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { giveVerifiedLine } from '../helpers/payments.ts';
+import { grantMinutes, insertCustomer } from '../helpers/staff.ts';
 
 const run = promisify(execFile);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -79,4 +84,53 @@ describe('npm run call:simulate', () => {
     expect(result.stderr).toContain('Nothing answers at http://localhost:1');
     expect(result.stderr).toContain('npm start');
   }, 40_000);
+});
+
+describe('npm run call:simulate on a call bridged in a conference (issue 24)', () => {
+  let t: TestApp;
+  let port: number;
+  let from: string;
+  let customerId: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ callBridge: 'conference' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+    customerId = await insertCustomer(t.database.db, { name: 'Chloé Bouchard' });
+    from = await giveVerifiedLine(t.database.db, customerId);
+    await t.database.db.update(advisors).set({ signedIn: true, onACall: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const env = () => ({ PORT: String(port), PUBLIC_URL: 'http://localhost:3000' });
+
+  it('plays a call to its cap: the warning, the goodbye, the text; a call back reaches the same advisor', async () => {
+    await grantMinutes(t.database.db, customerId, 2);
+    const capped = await simulate(env(), ['--from', from, '--ext', '1002', '--until-cap']);
+    expect(capped.stderr).toBe('');
+    expect(capped.code).toBe(0);
+    expect(capped.stdout).toContain('the advisor answers');
+    expect(capped.stdout).toContain(`⇢ Twilio participant.announce`);
+    expect(capped.stdout).toContain(en.calls.voice.oneMinuteLeft);
+    expect(capped.stdout).toContain('⇢ Twilio call.redirect');
+    expect(capped.stdout).toContain('Your minutes have run out.');
+    expect(capped.stdout).toMatch(/✉ SMS to \+1\d{10}: .+ is held for you until/);
+
+    await grantMinutes(t.database.db, customerId, 5);
+    const back = await simulate(env(), ['--from', from, '--ext', '1002', '--seconds', '61']);
+    expect(back.code).toBe(0);
+    expect(back.stdout).toContain('Welcome back Chloé Bouchard. You have 5 minutes available.');
+    expect(back.stdout).not.toContain('/api/telephony/extension');
+    expect(back.stdout).toContain('/api/telephony/dial-complete');
+    expect(back.stdout).toContain(en.calls.voice.thanks.replace('{{product}}', BRAND.productName));
+  }, 90_000);
+
+  it('an advisor who does not answer: the caller is told they were not charged', async () => {
+    await grantMinutes(t.database.db, customerId, 3);
+    const result = await simulate(env(), ['--from', from, '--ext', '1003', '--status', 'no-answer']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('⇢ Twilio call.redirect');
+    expect(result.stdout).toContain('you were not charged');
+  }, 60_000);
 });

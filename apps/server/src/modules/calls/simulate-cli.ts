@@ -2,18 +2,24 @@
  * Drives the Twilio Voice webhooks of a running server the way Twilio would, with valid signatures, and
  * prints the TwiML of each step:
  *   npm run call:simulate -- --from 5145550123 --ext 1001 --seconds 300 [--url http://localhost:3000]
+ *   npm run call:simulate -- --from 5145550123 --ext 1001 --until-cap   (the warning, the goodbye, the hold)
  *   npm run call:simulate -- --advisor --from +15145550101 --press 1    (an advisor's menu: 1 take calls, 2 go offline)
+ * A call bridged in a conference (the demo's default, issue 24) is played on the demo's Twilio emulator:
+ * the advisor's leg answers (or not, with --status), talks, and ends; --until-cap runs the call's timers
+ * at its warning and its cap and prints what was said and texted. Calling again with the same --from
+ * within the 2 minutes of the hold reaches the same advisor directly.
  * It reads the environment as the server does (env.ts): the server is http://localhost:$PORT, the
  * signatures are made for PUBLIC_URL, with TWILIO_AUTH_TOKEN or the demo's development token.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../env.ts';
-import { CALL_PATHS } from './call-service.ts';
+import { ADVISOR_RING_SECONDS, CALL_PATHS, conferenceName } from './call-service.ts';
+import { CAP_BACKSTOP_SECONDS } from './call-timers.ts';
 import { twilioSignature } from './twilio-signature.ts';
 
 const USAGE =
-  'usage: npm run call:simulate -- --from <caller number> --ext <extension> [--seconds <talk time>] [--status completed|busy|no-answer|failed] [--url <server>] [--public-url <PUBLIC_URL>]\n' +
+  'usage: npm run call:simulate -- --from <caller number> --ext <extension> [--seconds <talk time> | --until-cap] [--status completed|busy|no-answer|failed] [--url <server>] [--public-url <PUBLIC_URL>]\n' +
   '       npm run call:simulate -- --advisor --from <advisor forwarding number, E.164> [--press 1|2] [--url <server>] [--public-url <PUBLIC_URL>]';
 
 function fail(message: string): never {
@@ -37,6 +43,7 @@ const { values } = parseArgs({
     url: { type: 'string', default: `http://localhost:${config.port}` },
     'public-url': { type: 'string' },
     advisor: { type: 'boolean', default: false },
+    'until-cap': { type: 'boolean', default: false },
     press: { type: 'string' },
   },
 });
@@ -57,6 +64,7 @@ if (!token) {
   fail('TWILIO_AUTH_TOKEN is not set, and this is not the demo (which signs with a development token)');
 }
 const callSid = `CA${randomBytes(16).toString('hex')}`;
+const callerDigits = values.from.replace(/\D/g, '').slice(-10);
 
 async function step(path: string, params: Record<string, string>): Promise<string> {
   let res: Response;
@@ -94,12 +102,115 @@ if (values.advisor) {
     await step(CALL_PATHS.advisorMenu, { CallSid: callSid, From: values.from, Digits: values.press });
   process.exit(0);
 }
-const dialed = await step(CALL_PATHS.extension, { CallSid: callSid, Digits: values.ext ?? '' });
+// Within a hold, the greeting itself connects (no extension asked).
+const dialed = greeting.includes('<Conference')
+  ? greeting
+  : await step(CALL_PATHS.extension, { CallSid: callSid, Digits: values.ext ?? '', To: '+18885548999' });
 const limit = /timeLimit="(\d+)"/.exec(dialed);
 if (!limit) process.exit(0);
-const talked = Math.min(seconds, Number(limit[1]));
-await step(CALL_PATHS.dialComplete, {
-  CallSid: callSid,
-  DialCallStatus: values.status,
-  DialCallDuration: values.status === 'completed' ? String(talked) : '0',
-});
+if (dialed.includes('<Conference')) await bridged(Number(limit[1]));
+else {
+  const talked = Math.min(seconds, Number(limit[1]));
+  await step(CALL_PATHS.dialComplete, {
+    CallSid: callSid,
+    DialCallStatus: values.status,
+    DialCallDuration: values.status === 'completed' ? String(talked) : '0',
+  });
+}
+
+/** A dev route of the demo (the emulator, the call timers, the outbox); its JSON, or exit with why. */
+async function dev(method: 'GET' | 'POST', path: string, json?: unknown): Promise<unknown> {
+  const res = await fetch(`${server}${path}`, {
+    method,
+    ...(json === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) }),
+  });
+  if (!res.ok) {
+    console.error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    process.exit(1);
+  }
+  return res.json();
+}
+
+interface EmulatorLogEntry {
+  op: string;
+  callSid: string;
+  conference?: string;
+  url?: string;
+  twiml?: string;
+}
+
+async function emulatorLog(): Promise<EmulatorLogEntry[]> {
+  return (await dev('GET', '/dev/twilio/log')) as EmulatorLogEntry[];
+}
+
+/** Prints the emulator's requests since `from` (what Twilio was asked to play, and the TwiML it got). */
+async function printLog(from: number): Promise<number> {
+  const log = await emulatorLog();
+  for (const entry of log.slice(from)) {
+    console.log(`\n⇢ Twilio ${entry.op} ${entry.callSid}${entry.url ? ` ${entry.url}` : ''}`);
+    if (entry.twiml) console.log(entry.twiml);
+  }
+  return log.length;
+}
+
+/**
+ * The conference path on the demo's emulator: the advisor's leg (added by the server) answers or not,
+ * talks, and ends; with --until-cap, the timers run at the call's warning and cap.
+ */
+async function bridged(timeLimit: number): Promise<void> {
+  const minutes = Math.round((timeLimit - ADVISOR_RING_SECONDS - 2 * CAP_BACKSTOP_SECONDS) / 60);
+  const log = await emulatorLog();
+  const leg = log.find(
+    (entry) => entry.op === 'participant.create' && entry.conference === conferenceName(callSid),
+  );
+  if (!leg) {
+    console.error('The server bridged the call but its Twilio emulator has no advisor leg for it.');
+    process.exit(1);
+  }
+  let seen = log.length;
+  if (values.status !== 'completed') {
+    await dev('POST', `/dev/twilio/calls/${leg.callSid}/status`, { status: values.status });
+    await printLog(seen);
+    return;
+  }
+  await dev('POST', `/dev/twilio/calls/${leg.callSid}/status`, { status: 'in-progress' });
+  console.log(`\n⇢ the advisor answers (leg ${leg.callSid}); the call may last ${minutes} minutes`);
+  if (values['until-cap']) {
+    if (minutes >= 2) {
+      await dev('POST', '/api/dev/call-timers', { callSid, moment: 'warning' });
+      seen = await printLog(seen);
+    }
+    await dev('POST', '/dev/twilio/advance', { seconds: minutes * 60 });
+    const cappedAt = Date.now() - 1000;
+    await dev('POST', '/api/dev/call-timers', { callSid, moment: 'cap' });
+    await printLog(seen);
+    // The hold's text is queued with the settlement and sent a moment later.
+    let text: { to: string; body: string } | undefined;
+    for (let tries = 0; tries < 20 && !text; tries++) {
+      const outbox = (await dev('GET', '/api/dev/outbox')) as {
+        channel: string;
+        to: string;
+        body: string;
+        createdAt: string;
+      }[];
+      text = outbox.find(
+        (message) =>
+          message.channel === 'sms' &&
+          message.to.endsWith(callerDigits) &&
+          Date.parse(message.createdAt) >= cappedAt,
+      );
+      if (!text) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    if (text) console.log(`\n✉ SMS to ${text.to}: ${text.body}`);
+    return;
+  }
+  await dev('POST', '/dev/twilio/advance', { seconds: Math.min(seconds, minutes * 60) });
+  await dev('POST', `/dev/twilio/calls/${leg.callSid}/status`, { status: 'completed' });
+  await step(CALL_PATHS.dialComplete, {
+    CallSid: callSid,
+    DialCallStatus: 'completed',
+    DialCallDuration: '0',
+  });
+}

@@ -35,6 +35,8 @@ export interface EmulatorLogEntry {
   op: 'participant.create' | 'participant.announce' | 'call.redirect';
   callSid: string;
   conferenceSid?: string;
+  /** The conference's name, as the participant was added to it. */
+  conference?: string;
   to?: string;
   url?: string;
   /** The TwiML the emulator fetched from the announce or redirect URL, as Twilio would play it. */
@@ -188,6 +190,7 @@ export function createTwilioCallsEmulator(options: { authToken: string; deliver?
           op: 'participant.create',
           callSid: call.sid,
           conferenceSid,
+          conference,
           to: body.To,
         });
         return reply.status(201).send({
