@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './env.ts';
 
 describe('loadConfig', () => {
+  it('bridges calls in a conference when the Calls API is there, unless CALL_BRIDGE says otherwise', () => {
+    expect(loadConfig({}).callBridge).toBe('conference');
+    expect(loadConfig({ CALL_BRIDGE: 'dial' }).callBridge).toBe('dial');
+    // Under NODE_ENV=test each test chooses; a deployment without the Calls API can only dial.
+    expect(loadConfig({ NODE_ENV: 'test' }).callBridge).toBe('dial');
+    expect(loadConfig({ NODE_ENV: 'test', CALL_BRIDGE: 'conference' }).callBridge).toBe('conference');
+    expect(() => loadConfig({ CALL_BRIDGE: 'bridge' })).toThrow(/CALL_BRIDGE/);
+  });
+
   it('serves the demo with no variables set', () => {
     const config = loadConfig({});
     expect(config).toEqual({
@@ -26,6 +35,7 @@ describe('loadConfig', () => {
         accountSid: 'ACemulator',
         authToken: 'dev-only-twilio-auth-token',
       },
+      callBridge: 'conference',
       paypal: {
         mode: 'emulator',
         baseUrl: 'http://localhost:3000/dev/paypal',

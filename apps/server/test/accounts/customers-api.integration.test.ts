@@ -89,10 +89,12 @@ describe('customer data API', () => {
       phoneNumbers: [],
       birthDate: null,
       emailnotifications: true,
+      callReceipts: 'email',
     });
     expect(Object.keys(customer).sort()).toEqual(
       [
         'birthDate',
+        'callReceipts',
         'createdAt',
         'credits',
         'email',

@@ -26,9 +26,12 @@ export const customers = pgTable(
     welcomeEmailSentAt: timestamptz('welcome_email_sent_at'),
     /** 'en' or 'fr': the language of the customer's e-mails, texts and phone line (issue 22). */
     language: text('language').notNull().default('en'),
+    /** How the receipt after each call is sent (issue 24): 'email', 'sms' (to a verified number) or 'none'. */
+    callReceipts: text('call_receipts').notNull().default('email'),
   },
   (t) => [
     check('customers_language_known', sql`${t.language} in ('en', 'fr')`),
+    check('customers_call_receipts_known', sql`${t.callReceipts} in ('email', 'sms', 'none')`),
     check('customers_credits_non_negative', sql`${t.credits} >= 0`),
     // Sign-up lower-cases e-mails (spec section 5); a mixed-case copy would dodge the unique key.
     check('customers_email_lower_case', sql`${t.email} = lower(${t.email})`),

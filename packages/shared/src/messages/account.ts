@@ -66,6 +66,14 @@ export const profile = {
   birthDate: 'Birth Date',
   emailNotifications: 'Email notifications',
   emailNotificationsHint: 'Receive offers and news by e-mail.',
+  // Not in the spec: the receipt after each call (issue 24).
+  callReceipts: 'Receipts after each call',
+  callReceiptsHint: 'The advisor, the length, the minutes billed and your balance left.',
+  callReceiptOptions: {
+    email: 'By e-mail',
+    sms: 'By text message',
+    none: 'No receipt',
+  },
   save: 'Save Changes',
   saving: 'Saving...',
   saved: 'Your profile has been updated.',
@@ -80,6 +88,7 @@ export const profile = {
     birthDateInvalid: 'Please enter a valid birth date.',
     tooYoung: 'You must be at least 18 years old to use this service.',
     nothingToUpdate: 'Nothing to update.',
+    callReceiptsNoPhone: 'Add and verify a phone number on your dashboard to get receipts by text message.',
   },
 } as const;
 

@@ -47,6 +47,9 @@ export const calls = {
     text: 'Hello {{name}},\n\nHere is the receipt of your reading.\n\nAdvisor: {{advisor}}\nStarted: {{date}} at {{time}}\nDuration: {{duration}}\nMinutes billed: {{minutes}}\nBalance left: {{balance}} minutes\n\n{{note}}Thank you for calling {{product}}.',
     duration: '{{minutes}} min {{seconds}} s',
     droppedNote: 'The call ended in its first minute: that minute was credited back to your balance.\n\n',
+    /** The same receipt by text message, for a customer who chose it on /profile. */
+    sms: '{{product}} receipt: {{advisor}}, {{date}} at {{time}}, {{duration}}. Minutes billed: {{minutes}}. Balance left: {{balance}} minutes.{{note}}',
+    droppedSms: ' The first minute was credited back.',
   },
   /** The text after a call cut by its cap: the advisor is held for the customer (issue 24's reserve). */
   hold: {

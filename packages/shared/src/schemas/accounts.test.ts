@@ -23,9 +23,17 @@ describe('profile rules', () => {
       name: '  ',
       birthDate: '2020-01-01',
       emailnotifications: true,
+      callReceipts: 'email',
     });
     const messages = result.error?.issues.map((issue) => messageTextIn(en, issue.message));
     expect(messages).toEqual([en.profile.errors.nameRequired, en.profile.errors.tooYoung]);
+  });
+
+  it('takes the call receipts as e-mail, SMS or none (issue 24)', () => {
+    for (const callReceipts of ['email', 'sms', 'none']) {
+      expect(updateProfileSchema.safeParse({ callReceipts }).success).toBe(true);
+    }
+    expect(updateProfileSchema.safeParse({ callReceipts: 'fax' }).success).toBe(false);
   });
 
   it('needs at least one field and refuses unknown ones (no email change through the profile)', () => {

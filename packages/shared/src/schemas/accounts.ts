@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELETE_CONFIRM_WORD } from '../constants.ts';
 import { messageKey } from '../messages/keys.ts';
+import { CALL_RECEIPT_CHANNELS } from '../rules/call-receipts.ts';
 import { otpCodeSchema, phoneSchema } from './auth.ts';
 
 export const MIN_CUSTOMER_AGE = 18;
@@ -38,10 +39,11 @@ export const profileFormSchema = z.object({
   /** Empty means "not given". */
   birthDate: z.union([z.literal(''), birthDateSchema]),
   emailnotifications: z.boolean(),
+  callReceipts: z.enum(CALL_RECEIPT_CHANNELS),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 
-/** PATCH /api/customers/:id — any of the three fields, at least one. */
+/** PATCH /api/customers/:id — any of the four fields, at least one. */
 export const updateProfileSchema = z
   .strictObject({
     name: z
@@ -52,6 +54,7 @@ export const updateProfileSchema = z
       .optional(),
     birthDate: birthDateSchema.nullable().optional(),
     emailnotifications: z.boolean().optional(),
+    callReceipts: z.enum(CALL_RECEIPT_CHANNELS).optional(),
   })
   .refine(
     (body) => Object.values(body).some((value) => value !== undefined),

@@ -1,5 +1,6 @@
 // zod/mini: the web app parses this on its first screens, where classic zod's size and start-up would cost.
 import * as z from 'zod/mini';
+import { CALL_RECEIPT_CHANNELS } from '../rules/call-receipts.ts';
 
 /** What the server tells the signed-in customer about their own account (never another's). */
 export const customerSchema = z.object({
@@ -9,6 +10,8 @@ export const customerSchema = z.object({
   /** ISO date 'YYYY-MM-DD'. */
   birthDate: z.nullable(z.string()),
   emailnotifications: z.boolean(),
+  /** How the receipt after each call is sent (issue 24). */
+  callReceipts: z.enum(CALL_RECEIPT_CHANNELS),
   /** E.164; the first is the primary number. */
   phoneNumbers: z.array(z.string()),
   /** Balance in minutes. */

@@ -73,7 +73,7 @@ export function createCustomerRepository(db: AppDb) {
 
     async updateProfile(
       id: string,
-      changes: Partial<Pick<CustomerRow, 'name' | 'birthDate' | 'emailnotifications'>>,
+      changes: Partial<Pick<CustomerRow, 'name' | 'birthDate' | 'emailnotifications' | 'callReceipts'>>,
     ): Promise<CustomerRow | undefined> {
       const [row] = await db.update(customers).set(changes).where(eq(customers.id, id)).returning();
       return row;

@@ -1,4 +1,5 @@
 import { en } from '@app/shared/messages/en';
+import { isCallReceiptChannel } from '@app/shared/rules/call-receipts';
 import {
   creditsResponseSchema,
   creditUsageResponseSchema,
@@ -30,6 +31,7 @@ export function toCustomerDto(row: CustomerRow): z.infer<typeof customerSchema> 
     email: row.email,
     birthDate: row.birthDate,
     emailnotifications: row.emailnotifications,
+    callReceipts: isCallReceiptChannel(row.callReceipts) ? row.callReceipts : 'email',
     phoneNumbers: row.phoneNumbers,
     credits: row.credits,
     createdAt: row.createdAt.toISOString(),
@@ -158,19 +160,27 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Edit name, birth date, e-mail notifications',
+        summary: 'Edit name, birth date, e-mail notifications, call receipts',
         params: idParams,
         body: updateProfileSchema,
-        response: { 200: customerResponseSchema, ...errors },
+        response: { 200: customerResponseSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => {
       await own(request, request.params.id);
-      const { name, birthDate, emailnotifications } = request.body;
+      const { name, birthDate, emailnotifications, callReceipts } = request.body;
+      if (callReceipts === 'sms') {
+        // A text needs a verified number to go to; the receipt would otherwise silently fall back to e-mail.
+        const current = await repository.find(request.params.id);
+        if (!current || current.phoneNumbers.length === 0) {
+          throw new AppError(409, 'NO_PHONE', en.profile.errors.callReceiptsNoPhone);
+        }
+      }
       const row = await repository.updateProfile(request.params.id, {
         ...(name !== undefined ? { name } : {}),
         ...(birthDate !== undefined ? { birthDate } : {}),
         ...(emailnotifications !== undefined ? { emailnotifications } : {}),
+        ...(callReceipts !== undefined ? { callReceipts } : {}),
       });
       if (!row) throw new AppError(404, 'NOT_FOUND', en.profile.errors.update);
       return { customer: toCustomerDto(row) };

@@ -16,23 +16,39 @@ export interface CallReceiptInput {
   balanceAfter: number;
 }
 
-/** The e-mail a customer gets once a call is billed: advisor, start, length, minutes billed, balance left. */
-export function callReceipt(input: CallReceiptInput): { subject: string; body: string; html: string } {
+/** What both receipts say, in the customer's language. */
+function receiptValues(input: CallReceiptInput) {
   const words = messagesIn(input.language).calls.receipt;
-  const duration = formatMessage(words.duration, {
-    minutes: Math.floor(input.durationSeconds / 60),
-    seconds: String(input.durationSeconds % 60).padStart(2, '0'),
-  });
-  const body = formatMessage(words.text, {
+  return {
     name: input.customerName,
     advisor: input.advisorName,
     date: formatLongDateIn(input.language, input.callStart),
     time: formatTimeIn(input.language, input.callStart),
-    duration,
+    duration: formatMessage(words.duration, {
+      minutes: Math.floor(input.durationSeconds / 60),
+      seconds: String(input.durationSeconds % 60).padStart(2, '0'),
+    }),
     minutes: input.minutesBilled,
     balance: input.balanceAfter,
-    note: input.minutesCredited > 0 ? words.droppedNote : '',
     product: BRAND.productName,
+  };
+}
+
+/** The text message of a customer who chose receipts by SMS on /profile. */
+export function callReceiptSms(input: CallReceiptInput): string {
+  const words = messagesIn(input.language).calls.receipt;
+  return formatMessage(words.sms, {
+    ...receiptValues(input),
+    note: input.minutesCredited > 0 ? words.droppedSms : '',
+  });
+}
+
+/** The e-mail a customer gets once a call is billed: advisor, start, length, minutes billed, balance left. */
+export function callReceipt(input: CallReceiptInput): { subject: string; body: string; html: string } {
+  const words = messagesIn(input.language).calls.receipt;
+  const body = formatMessage(words.text, {
+    ...receiptValues(input),
+    note: input.minutesCredited > 0 ? words.droppedNote : '',
   });
   return {
     subject: formatMessage(words.subject, { advisor: input.advisorName }),

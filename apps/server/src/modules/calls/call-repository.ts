@@ -19,7 +19,7 @@ import { formatRemaining } from '../advisors/simulator.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
 import { queueMessage } from '../outbox/message-jobs.ts';
-import { callReceipt } from './call-receipt.ts';
+import { callReceipt, callReceiptSms } from './call-receipt.ts';
 import { callTimers, RESERVE_HOLD_SECONDS } from './call-timers.ts';
 
 export interface Caller {
@@ -79,14 +79,29 @@ async function heldMinutes(tx: AppDb, customerId: string, exceptCallSid?: string
 }
 
 /**
+ * The number a text to the customer goes to: the one they called from when it is one of their verified
+ * numbers, else their first verified number; undefined without one.
+ */
+async function textNumberOf(tx: AppDb, customerId: string, fromNumber: string): Promise<string | undefined> {
+  const numbers = await tx
+    .select({ phone: customerPhoneNumbers.phoneE164 })
+    .from(customerPhoneNumbers)
+    .where(and(eq(customerPhoneNumbers.customerId, customerId), isNotNull(customerPhoneNumbers.verifiedAt)))
+    .orderBy(asc(customerPhoneNumbers.createdAt));
+  return numbers.find((row) => row.phone === fromNumber)?.phone ?? numbers[0]?.phone;
+}
+
+/**
  * The call's receipt, queued in the settlement's transaction (so it is sent once, and only for a call
- * billed): by e-mail, in the customer's language. A receipt is a transactional message: the profile's
- * "offers and news" choice (emailnotifications) does not hold it back.
+ * billed), in the customer's language, the way they chose on /profile: by e-mail (the default, and the
+ * fallback when a text has no verified number to go to), by SMS, or not at all. A receipt is a
+ * transactional message: the "offers and news" choice (emailnotifications) does not hold it back.
  */
 async function queueCallReceipt(
   tx: AppDb,
   call: {
     callSid: string;
+    fromNumber: string;
     customerId: string;
     agentId: number | null;
     callStart: Date;
@@ -101,29 +116,38 @@ async function queueCallReceipt(
       name: customers.name,
       email: customers.email,
       language: customers.language,
+      callReceipts: customers.callReceipts,
     })
     .from(customers)
     .where(eq(customers.id, call.customerId));
-  if (!customer) return;
+  if (!customer || customer.callReceipts === 'none') return;
   const [advisor] =
     call.agentId === null
       ? []
       : await tx.select({ name: advisors.name }).from(advisors).where(eq(advisors.agentId, call.agentId));
-  await queueMessage(tx, {
-    key: `call-receipt:${call.callSid}`,
-    channel: 'email',
-    to: customer.email,
-    ...callReceipt({
-      language: isLanguage(customer.language) ? customer.language : 'en',
-      customerName: customer.name,
-      advisorName: advisor?.name ?? '',
-      callStart: call.callStart,
-      durationSeconds: call.durationSeconds,
-      minutesBilled: call.minutesBilled,
-      minutesCredited: call.minutesCredited,
-      balanceAfter: call.balanceAfter,
-    }),
-  });
+  const receipt = {
+    language: isLanguage(customer.language) ? customer.language : 'en',
+    customerName: customer.name,
+    advisorName: advisor?.name ?? '',
+    callStart: call.callStart,
+    durationSeconds: call.durationSeconds,
+    minutesBilled: call.minutesBilled,
+    minutesCredited: call.minutesCredited,
+    balanceAfter: call.balanceAfter,
+  } as const;
+  const phone =
+    customer.callReceipts === 'sms' ? await textNumberOf(tx, call.customerId, call.fromNumber) : undefined;
+  await queueMessage(
+    tx,
+    phone
+      ? { key: `call-receipt:${call.callSid}`, channel: 'sms', to: phone, body: callReceiptSms(receipt) }
+      : {
+          key: `call-receipt:${call.callSid}`,
+          channel: 'email',
+          to: customer.email,
+          ...callReceipt(receipt),
+        },
+  );
 }
 
 /**
@@ -140,14 +164,7 @@ async function queueHoldText(
     .select({ language: customers.language })
     .from(customers)
     .where(eq(customers.id, hold.customerId));
-  const numbers = await tx
-    .select({ phone: customerPhoneNumbers.phoneE164 })
-    .from(customerPhoneNumbers)
-    .where(
-      and(eq(customerPhoneNumbers.customerId, hold.customerId), isNotNull(customerPhoneNumbers.verifiedAt)),
-    )
-    .orderBy(asc(customerPhoneNumbers.createdAt));
-  const to = numbers.find((row) => row.phone === hold.fromNumber)?.phone ?? numbers[0]?.phone;
+  const to = await textNumberOf(tx, hold.customerId, hold.fromNumber);
   if (!customer || !to) return;
   const language = isLanguage(customer.language) ? customer.language : 'en';
   await queueMessage(tx, {
@@ -565,6 +582,7 @@ export function createCallsRepository(
             }
             await queueCallReceipt(tx, {
               callSid: session.callSid,
+              fromNumber: session.fromNumber,
               customerId: session.customerId,
               agentId: session.advisorAgentId,
               callStart,

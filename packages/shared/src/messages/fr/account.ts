@@ -74,6 +74,13 @@ export const profile: Translated<typeof enProfile> = {
   birthDate: 'Date de naissance',
   emailNotifications: 'Notifications par courriel',
   emailNotificationsHint: 'Recevez nos offres et nos nouvelles par courriel.',
+  callReceipts: 'Reçus après chaque appel',
+  callReceiptsHint: 'Le voyant, la durée, les minutes facturées et votre solde restant.',
+  callReceiptOptions: {
+    email: 'Par courriel',
+    sms: 'Par texto',
+    none: 'Aucun reçu',
+  },
   save: 'Enregistrer les modifications',
   saving: 'Enregistrement…',
   saved: 'Votre profil a été mis à jour.',
@@ -88,6 +95,8 @@ export const profile: Translated<typeof enProfile> = {
     birthDateInvalid: 'Veuillez entrer une date de naissance valide.',
     tooYoung: 'Vous devez avoir au moins 18\u00a0ans pour utiliser ce service.',
     nothingToUpdate: 'Aucune modification à enregistrer.',
+    callReceiptsNoPhone:
+      'Ajoutez et vérifiez un numéro de téléphone dans votre tableau de bord pour recevoir vos reçus par texto.',
   },
 };
 

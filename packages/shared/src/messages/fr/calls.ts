@@ -51,6 +51,8 @@ export const calls: Translated<typeof enCalls> = {
     duration: '{{minutes}} min {{seconds}} s',
     droppedNote:
       'L’appel a pris fin dans sa première minute : cette minute a été recréditée à votre solde.\n\n',
+    sms: 'Reçu {{product}} : {{advisor}}, {{date}} à {{time}}, {{duration}}. Minutes facturées : {{minutes}}. Solde restant : {{balance}} minutes.{{note}}',
+    droppedSms: ' La première minute a été recréditée.',
   },
   hold: {
     sms: '{{product}} : vos minutes sont écoulées. {{advisor}} vous est réservé jusqu’à {{time}}. Achetez des minutes sur {{url}} puis rappelez le {{phone}} : vous serez mis en relation directement.',

@@ -1,7 +1,8 @@
+import { CALL_RECEIPT_CHANNELS } from '@app/shared/rules/call-receipts';
 import { type ProfileForm, profileFormSchema } from '@app/shared/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -17,6 +18,51 @@ import { useCustomer } from '../../api/get-customer.ts';
 import { useUpdateProfile } from '../../api/update-profile.ts';
 import { PhonePinCard } from './phone-pin-card.tsx';
 
+/**
+ * How the receipt after each call is sent (issue 24): e-mail, text message (only with a verified number;
+ * the server checks too) or none.
+ */
+function CallReceiptsChoice({
+  register,
+  hasPhone,
+}: {
+  register: UseFormRegisterReturn<'callReceipts'>;
+  hasPhone: boolean;
+}) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  return (
+    <fieldset className="rounded-xl bg-night-50 p-4" aria-describedby={hintId}>
+      <legend className="float-left w-full font-semibold text-night-900">{t('profile.callReceipts')}</legend>
+      <p id={hintId} className="clear-both text-sm text-night-600">
+        {hasPhone ? t('profile.callReceiptsHint') : t('profile.errors.callReceiptsNoPhone')}
+      </p>
+      <div className="mt-3 grid gap-2 sm:grid-cols-3">
+        {CALL_RECEIPT_CHANNELS.map((channel) => {
+          const disabled = channel === 'sms' && !hasPhone;
+          return (
+            <label
+              key={channel}
+              className={`flex min-h-11 items-center gap-2.5 rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-night-100 has-checked:ring-2 has-checked:ring-night-600 ${
+                disabled ? 'cursor-not-allowed text-night-400' : 'cursor-pointer text-night-900'
+              }`}
+            >
+              <input
+                type="radio"
+                value={channel}
+                disabled={disabled}
+                className="size-4 accent-night-600"
+                {...register}
+              />
+              {t(`profile.callReceiptOptions.${channel}`)}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
 /** /profile: name, birth date, e-mail notifications; the e-mail is shown but cannot be changed here. */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -24,7 +70,7 @@ export function ProfilePage() {
   const update = useUpdateProfile(customer?.id ?? '');
   const form = useForm<ProfileForm>({
     resolver: inPageLanguage(zodResolver(profileFormSchema)),
-    defaultValues: { name: '', birthDate: '', emailnotifications: true },
+    defaultValues: { name: '', birthDate: '', emailnotifications: true, callReceipts: 'email' },
   });
   const { reset } = form;
 
@@ -34,6 +80,7 @@ export function ProfilePage() {
         name: customer.name,
         birthDate: customer.birthDate ?? '',
         emailnotifications: customer.emailnotifications,
+        callReceipts: customer.callReceipts,
       });
   }, [customer, reset]);
 
@@ -43,6 +90,7 @@ export function ProfilePage() {
         name: values.name,
         birthDate: values.birthDate || null,
         emailnotifications: values.emailnotifications,
+        callReceipts: values.callReceipts,
       });
       toast.success(t('profile.saved'));
     } catch (failure) {
@@ -96,6 +144,10 @@ export function ProfilePage() {
                   <span className="block text-sm text-night-600">{t('profile.emailNotificationsHint')}</span>
                 </span>
               </label>
+              <CallReceiptsChoice
+                register={form.register('callReceipts')}
+                hasPhone={customer.phoneNumbers.length > 0}
+              />
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
                 <Link to="/dashboard" className={buttonClass('outlineDark', 'md')}>
                   {t('profile.backToDashboard')}

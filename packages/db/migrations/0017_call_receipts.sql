@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "call_receipts" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_call_receipts_known" CHECK ("customers"."call_receipts" in ('email', 'sms', 'none'));
