@@ -7,6 +7,7 @@ import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
 import { giveVerifiedLine } from '../helpers/payments.ts';
 import { grantMinutes, insertCustomer } from '../helpers/staff.ts';
 
@@ -77,6 +78,34 @@ describe('npm run call:simulate', () => {
     expect(customerLine.code).toBe(1);
     expect(customerLine.stderr).toContain("is not an advisor's forwarding number");
   }, 60_000);
+
+  it('plays a call from another phone with the account’s number and PIN', async () => {
+    const c = await signedInCustomer(t.app);
+    await grantMinutes(t.database.db, c.id, 4);
+    const account = (await giveVerifiedLine(t.database.db, c.id)).slice(-10);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/phone-pin',
+      headers: { origin: ORIGIN, cookie: c.cookie },
+      payload: { pin: '2580' },
+    });
+    expect(set.statusCode).toBe(200);
+    const env = { PORT: String(port), PUBLIC_URL: 'http://localhost:3000' };
+    const stranger = ['--from', '+14385550000', '--account', account, '--ext', '1001'];
+    const result = await simulate(env, [...stranger, '--pin', '2580']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('/api/telephony/pin-phone');
+    expect(result.stdout).toContain('You have 4 minutes available.');
+    expect(result.stdout).toContain('/api/telephony/dial-complete');
+    const wrong = await simulate(env, [...stranger, '--pin', '1357']);
+    expect(wrong.code).toBe(0);
+    expect(wrong.stdout).toContain(en.calls.voice.pinMismatch);
+    expect(wrong.stdout).not.toContain('/api/telephony/extension');
+    const half = await simulate(env, ['--from', '+14385550000', '--pin', '2580', '--ext', '1001']);
+    expect(half.code).toBe(2);
+    expect(half.stderr).toContain('--account and --pin go together');
+  }, 90_000);
 
   it('says what to do when nothing answers', async () => {
     const result = await simulate({ PORT: '1' }, ['--from', '5145550000', '--ext', '1001']);

@@ -4,6 +4,7 @@
  *   npm run call:simulate -- --from 5145550123 --ext 1001 --seconds 300 [--url http://localhost:3000]
  *   npm run call:simulate -- --from 5145550123 --ext 1001 --until-cap   (the warning, the goodbye, the hold)
  *   npm run call:simulate -- --advisor --from +15145550101 --press 1    (an advisor's menu: 1 take calls, 2 go offline)
+ *   npm run call:simulate -- --from 4385550000 --account 5145550123 --pin 2580 --ext 1001   (another phone, with a PIN)
  * A call bridged in a conference (the demo's default, issue 24) is played on the demo's Twilio emulator:
  * the advisor's leg answers (or not, with --status), talks, and ends; --until-cap runs the call's timers
  * at its warning and its cap and prints what was said and texted. Calling again with the same --from
@@ -14,12 +15,13 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../env.ts';
-import { ADVISOR_RING_SECONDS, CALL_PATHS, conferenceName } from './call-service.ts';
+import { ADVISOR_RING_SECONDS, CALL_PATHS, conferenceName, PIN_KEY } from './call-service.ts';
 import { CAP_BACKSTOP_SECONDS } from './call-timers.ts';
 import { twilioSignature } from './twilio-signature.ts';
 
 const USAGE =
   'usage: npm run call:simulate -- --from <caller number> --ext <extension> [--seconds <talk time> | --until-cap] [--status completed|busy|no-answer|failed] [--url <server>] [--public-url <PUBLIC_URL>]\n' +
+  '       npm run call:simulate -- --from <another phone> --account <account number> --pin <PIN> --ext <extension>\n' +
   '       npm run call:simulate -- --advisor --from <advisor forwarding number, E.164> [--press 1|2] [--url <server>] [--public-url <PUBLIC_URL>]';
 
 function fail(message: string): never {
@@ -44,6 +46,8 @@ const { values } = parseArgs({
     'public-url': { type: 'string' },
     advisor: { type: 'boolean', default: false },
     'until-cap': { type: 'boolean', default: false },
+    account: { type: 'string' },
+    pin: { type: 'string' },
     press: { type: 'string' },
   },
 });
@@ -53,6 +57,10 @@ if (values.advisor) {
   if (values.ext) fail("--ext is for a customer's call, not --advisor");
   if (values.press !== undefined && !/^[12]$/.test(values.press)) fail('--press must be 1 or 2');
 } else if (!values.ext || !/^\d{1,6}$/.test(values.ext)) fail('--ext must be 1 to 6 digits');
+if ((values.account === undefined) !== (values.pin === undefined)) fail('--account and --pin go together');
+if (values.account !== undefined && !/^\d{10,11}$/.test(values.account))
+  fail('--account must be 10 or 11 digits');
+if (values.pin !== undefined && !/^\d{4,6}$/.test(values.pin)) fail('--pin must be 4 to 6 digits');
 const seconds = Number(values.seconds);
 if (!Number.isInteger(seconds) || seconds < 0) fail('--seconds must be a whole number of seconds');
 
@@ -90,7 +98,34 @@ async function step(path: string, params: Record<string, string>): Promise<strin
   return body;
 }
 
-const greeting = await step(CALL_PATHS.voice, { CallSid: callSid, From: values.from, To: '+18885548999' });
+let greeting = await step(CALL_PATHS.voice, { CallSid: callSid, From: values.from, To: '+18885548999' });
+if (values.account && values.pin) {
+  // From another phone: the PIN key, the account's number, then its PIN (each action as the line gave it).
+  const actionOf = (twiml: string, path: string) => {
+    const action = new RegExp(`action="(${path.replaceAll('/', '\\/')}[^"]*)"`).exec(twiml)?.[1];
+    if (!action) {
+      console.error(`The line did not offer the PIN path (${path}): is this number already an account's?`);
+      process.exit(1);
+    }
+    return action.replaceAll('&amp;', '&');
+  };
+  const asked = await step(actionOf(greeting, CALL_PATHS.language), {
+    CallSid: callSid,
+    From: values.from,
+    Digits: PIN_KEY,
+  });
+  const pinAsked = await step(actionOf(asked, CALL_PATHS.pinPhone), {
+    CallSid: callSid,
+    From: values.from,
+    Digits: values.account,
+  });
+  greeting = await step(actionOf(pinAsked, CALL_PATHS.pin), {
+    CallSid: callSid,
+    From: values.from,
+    Digits: values.pin,
+    To: '+18885548999',
+  });
+}
 if (values.advisor) {
   if (!greeting.includes(CALL_PATHS.advisorMenu)) {
     console.error(
@@ -102,6 +137,9 @@ if (values.advisor) {
     await step(CALL_PATHS.advisorMenu, { CallSid: callSid, From: values.from, Digits: values.press });
   process.exit(0);
 }
+// A wrong PIN (or a locked one) ends here, the line's answer printed above.
+if (values.pin && !greeting.includes(CALL_PATHS.extension) && !greeting.includes('<Conference'))
+  process.exit(0);
 // Within a hold, the greeting itself connects (no extension asked).
 const dialed = greeting.includes('<Conference')
   ? greeting
