@@ -255,6 +255,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     TELEPHONY_WEBHOOK_SECRET: secrets.telephonyWebhookSecret,
     METRICS_TOKEN: secrets.metricsToken,
     SHUTDOWN_DRAIN_MS: '1000',
+    // The demo's Twilio emulator lives in each instance's memory, so a conference's advisor leg added on
+    // one instance is unknown to the other: the demo cluster dials. With Twilio itself, set
+    // CALL_BRIDGE=conference (the legs then live at Twilio, seen by every instance).
+    ...(process.env.TWILIO_ACCOUNT_SID ? {} : { CALL_BRIDGE: 'dial' }),
     ...options.env,
   };
   // Migrations once, before any instance: instances of a new version start on the new schema.

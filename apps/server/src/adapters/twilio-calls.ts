@@ -112,6 +112,11 @@ export function createTwilioCallsClient(config: TwilioCallsConfig, fetchImpl: ty
       await post(`/Calls/${encodeURIComponent(callSid)}.json`, { Url: url, Method: 'POST' });
     },
 
+    /** Ends a call: 'canceled' stops one still ringing, 'completed' hangs up one in progress. */
+    async end(callSid: string, status: 'canceled' | 'completed'): Promise<void> {
+      await post(`/Calls/${encodeURIComponent(callSid)}.json`, { Status: status });
+    },
+
     /** The call, or undefined when Twilio does not know it. */
     async getCall(callSid: string): Promise<TwilioCallRecord | undefined> {
       const json = await get(`/Calls/${encodeURIComponent(callSid)}.json`);

@@ -266,6 +266,28 @@ describe('a call bridged in a conference', () => {
     expect(await balanceAndLedger(db, c.id)).toEqual({ credits: 2, ledger: 2 });
   });
 
+  it('a caller who hangs up while the advisor’s phone rings stops the ringing and pays nothing', async () => {
+    const c = await caller(5);
+    const { callSid, legSid } = await bridged(c.from, 1005);
+    const gone = await line.post('/api/telephony/dial-complete', {
+      CallSid: callSid,
+      DialCallStatus: 'completed',
+      DialCallDuration: '12',
+    });
+    expect(gone.statusCode).toBe(200);
+    expect((await emulator.log()).some((entry) => entry.op === 'call.end' && entry.callSid === legSid)).toBe(
+      true,
+    );
+    expect((await sessionOf(callSid))?.status).toBe('not_connected');
+    expect(await usageOf(callSid)).toBeUndefined();
+    expect((await advisorRow(1005))?.onACall).toBe(false);
+    // The canceled leg's callback came after the settlement: nobody is redirected to "not connected".
+    expect(
+      (await emulator.log()).some((entry) => entry.op === 'call.redirect' && entry.callSid === callSid),
+    ).toBe(false);
+    expect(await balanceAndLedger(db, c.id)).toEqual({ credits: 5, ledger: 5 });
+  });
+
   it('an advisor who never answers costs nothing, frees the advisor and tells the waiting caller', async () => {
     const c = await caller(5);
     const { callSid, legSid } = await bridged(c.from, 1004);

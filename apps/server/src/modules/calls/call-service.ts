@@ -1,4 +1,5 @@
 import { BRAND } from '@app/shared/brand';
+import { SUPPORT_PHONE_TEL } from '@app/shared/constants';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
@@ -35,7 +36,7 @@ export const conferenceName = (callSid: string) => `call-${callSid}`;
 
 /** The Calls API a bridged call needs (issue 24), and where Twilio reaches our webhooks. */
 export interface CallBridge {
-  twilio: Pick<TwilioCallsClient, 'addParticipant' | 'getCall'>;
+  twilio: Pick<TwilioCallsClient, 'addParticipant' | 'getCall' | 'end'>;
   /** PUBLIC_URL: the Calls API is given absolute webhook URLs. */
   publicUrl: string;
   /** Arms the warning and the cap of a call just answered (call-timers.ts). */
@@ -238,7 +239,8 @@ export function createCallService(repository: CallsRepository, options: CallServ
     const conference = conferenceName(callSid);
     try {
       const leg = await bridge.twilio.addParticipant(conference, {
-        from: options.callerId ?? ourNumber,
+        // The advisor sees our toll-free number (Twilio sends it as To on every webhook).
+        from: options.callerId ?? (ourNumber || SUPPORT_PHONE_TEL),
         to: outcome.advisorPhone,
         statusCallback: `${bridge.publicUrl}${legPath(callSid, language)}`,
         timeLimitSeconds: outcome.minutes * 60 + CAP_BACKSTOP_SECONDS,
@@ -470,6 +472,22 @@ export function createCallService(repository: CallsRepository, options: CallServ
               connected: talked > 0,
               durationSeconds: talked,
             });
+          } else if (leg) {
+            // The caller left while the advisor's phone still rang (or as it was picked up): end that
+            // leg, so the advisor is not left alone in a conference. A leg that never answered bills
+            // nothing now; one that did is billed by its own callback (under a minute, credited back).
+            const ringing = leg.status === 'queued' || leg.status === 'ringing';
+            // Settled first, so the canceled leg's callback finds nothing left to do.
+            if (ringing) {
+              outcome = await settleAndNotify({
+                callSid: input.callSid,
+                connected: false,
+                durationSeconds: 0,
+              });
+            }
+            await options.bridge.twilio
+              .end(session.advisorLegSid, ringing ? 'canceled' : 'completed')
+              .catch((error) => options.onBridgeError?.(error, input.callSid));
           }
         }
         const after = await repository.findSession(input.callSid);

@@ -32,7 +32,7 @@ interface EmulatedCall {
 
 export interface EmulatorLogEntry {
   at: string;
-  op: 'participant.create' | 'participant.announce' | 'call.redirect';
+  op: 'participant.create' | 'participant.announce' | 'call.redirect' | 'call.end';
   callSid: string;
   conferenceSid?: string;
   /** The conference's name, as the participant was added to it. */
@@ -140,6 +140,16 @@ export function createTwilioCallsEmulator(options: { authToken: string; deliver?
       async (request, reply) => {
         const sid = (request.params as { file: string }).file.replace(/\.json$/, '');
         const body = (request.body ?? {}) as Record<string, string>;
+        if (SID.test(sid) && (body.Status === 'canceled' || body.Status === 'completed')) {
+          // Ending a leg: a ringing one is canceled, one in progress hangs up (its length counted).
+          const call = calls.get(sid);
+          if (!call) return reply.status(404).send({ code: 20404, message: 'Not found' });
+          log.push({ at: new Date(clock()).toISOString(), op: 'call.end', callSid: sid });
+          const ringing = call.status === 'ringing' || call.status === 'queued';
+          if (ringing || call.status === 'in-progress')
+            await setStatus(call, ringing ? 'canceled' : 'completed');
+          return callJson(call);
+        }
         if (!SID.test(sid) || typeof body.Url !== 'string') {
           return reply.status(400).send({ code: 21205, message: 'Url is required' });
         }
