@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND } from '@app/shared/brand';
+import { advisorConsole } from '@app/shared/messages/advisor-console';
 import { en } from '@app/shared/messages/en';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,25 @@ describe('the paid call (issue 24)', () => {
     };
     const hold = await textsTo('is held for you until');
     await textsTo('Minutes billed: 2. Balance left: 0 minutes.');
+
+    // The held advisor's console says why they are still busy (a phone first, then a laptop).
+    const advisorSide = await newPage(browser, baseURL, { width: 360, height: 780 });
+    await advisorSide.page.goto('/login');
+    await advisorSide.page
+      .getByLabel(en.auth.signIn.email, { exact: true })
+      .fill(`advisor-${advisor.agentId}@example.com`);
+    await advisorSide.page
+      .getByLabel(en.auth.signIn.password, { exact: true })
+      .fill(`demo-advisor-${advisor.agentId}`);
+    await advisorSide.page.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
+    await advisorSide.page.waitForURL(/\/advisor$/);
+    await advisorSide.page.getByText(advisorConsole.status.held).waitFor();
+    for (const width of [360, 1440]) {
+      await advisorSide.page.setViewportSize({ width, height: 900 });
+      await advisorSide.page.screenshot({ path: join(SHOTS, `console-held-${width}.png`), fullPage: true });
+    }
+    expect(advisorSide.errors, advisorSide.errors.join('\n')).toEqual([]);
+    await advisorSide.context.close();
 
     // The texted link: buy minutes through PayPal.
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
 import { twilioSignature } from '../../src/modules/calls/twilio-signature.ts';
+import { signedInAdvisor } from '../helpers/advisors.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { readOutbox } from '../helpers/customers.ts';
 import { balanceAndLedger, giveVerifiedLine, newCallSid, twilioWebhooks } from '../helpers/payments.ts';
@@ -404,6 +405,25 @@ describe('the reserve after a call cut by its cap', () => {
     const refused = await line.post('/api/telephony/extension', { CallSid: callSid, Digits: '1007' });
     expect(refused.body).toContain(`${name} is on another call`);
     expect(refused.body).not.toContain('<Conference');
+
+    // The advisor's console says why they are still busy, and until when.
+    const advisor = await signedInAdvisor(t.app, db, 1007);
+    const consoleRes = await t.app.inject({
+      method: 'GET',
+      url: '/api/advisor/1007',
+      headers: { cookie: advisor.cookie, origin: 'http://localhost:3000' },
+    });
+    expect(consoleRes.json().status).toMatchObject({
+      onACall: true,
+      heldUntil: held.hold.until.toISOString(),
+    });
+    await held.timers.run(held.hold.until);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/advisor/1007',
+      headers: { cookie: advisor.cookie, origin: 'http://localhost:3000' },
+    });
+    expect(after.json().status).toMatchObject({ onACall: false, heldUntil: null });
   });
 
   it('a call back within the 2 minutes, after buying, reaches the same advisor directly', async () => {

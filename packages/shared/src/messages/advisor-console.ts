@@ -10,6 +10,9 @@ export const advisorConsole = {
     onACall: 'On a call',
     timeLeft: '{{time}} left on this call',
     busyNote: 'Busy is set by the phone line while you are on a call.',
+    held: 'Held for your last caller',
+    heldNote:
+      'Their minutes ran out at the end of the call. You stay busy for them until {{time}}, in case they buy more and call back.',
     takingCallsNote: 'Customers see you as available and can reach you at extension {{extension}}.',
     offlineNote: 'Customers see you as offline. Switch on when you are ready to take calls.',
     outsideSchedule:

@@ -1,13 +1,24 @@
 import type { AppDb } from '@app/db/client';
-import { advisors, creditUsage, customers } from '@app/db/schema';
+import { advisorHolds, advisors, creditUsage, customers } from '@app/db/schema';
 import { customerNameForAdvisor, earningsCents } from '@app/shared/rules/advisor-console';
 import type { AdvisorCall } from '@app/shared/schemas/advisor-console';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 
 export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayoutCentsPerMinute: number }) {
   const rateOf = sql<number>`coalesce(${advisors.payoutCentsPerMinute}, ${options.defaultPayoutCentsPerMinute})`;
 
   return {
+    /** Until when the advisor is held for their last caller (issue 24's reserve), if they are. */
+    async heldUntil(agentId: number, at: Date): Promise<Date | null> {
+      const [hold] = await db
+        .select({ until: advisorHolds.until })
+        .from(advisorHolds)
+        .where(
+          and(eq(advisorHolds.agentId, agentId), isNull(advisorHolds.releasedAt), gt(advisorHolds.until, at)),
+        );
+      return hold?.until ?? null;
+    },
+
     async find(agentId: number) {
       const [row] = await db
         .select({

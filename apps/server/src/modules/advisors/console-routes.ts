@@ -49,12 +49,14 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
   async function statusOf(agentId: number, at: Date) {
     const row = await repository.find(agentId);
     if (!row) throw new AppError(404, 'NOT_FOUND', `No advisor with agentId ${agentId}`);
+    const heldUntil = row.onACall ? await repository.heldUntil(agentId, at) : null;
     return {
       row,
       status: {
         takingCalls: row.signedIn,
         onACall: row.onACall,
         availTimeStr: row.availTimeStr,
+        heldUntil: heldUntil?.toISOString() ?? null,
         outsideSchedule: row.signedIn && isWithinSchedule(row.schedule, at) === false,
       },
     };

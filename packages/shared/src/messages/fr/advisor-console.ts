@@ -13,6 +13,9 @@ export const advisorConsole: Translated<typeof enAdvisorConsole> = {
     onACall: 'En appel',
     timeLeft: 'Temps restant pour cet appel\u00a0: {{time}}',
     busyNote: 'Pendant vos appels, c’est la ligne téléphonique qui affiche le statut «\u00a0Occupé\u00a0».',
+    held: 'Réservé pour votre dernier client',
+    heldNote:
+      'Ses minutes se sont écoulées à la fin de l’appel. Vous restez occupé pour ce client jusqu’à {{time}}, au cas où il en achèterait d’autres et rappellerait.',
     takingCallsNote:
       'Les clients vous voient comme disponible et peuvent vous joindre au poste {{extension}}.',
     offlineNote:

@@ -135,7 +135,14 @@ function StatusCard({ data }: { data: AdvisorConsole }) {
           ? t('advisorConsole.status.takingCallsNote', { extension: data.agentId })
           : t('advisorConsole.status.offlineNote')}
       </p>
-      {status.onACall ? (
+      {status.onACall && status.heldUntil ? (
+        <div className="mt-4 rounded-2xl bg-gold-50 px-4 py-3 ring-1 ring-gold-200">
+          <p className="font-semibold text-night-900">{t('advisorConsole.status.held')}</p>
+          <p className="text-sm text-night-700">
+            {t('advisorConsole.status.heldNote', { time: callTime(status.heldUntil) })}
+          </p>
+        </div>
+      ) : status.onACall ? (
         <div className="mt-4 rounded-2xl bg-gold-50 px-4 py-3 ring-1 ring-gold-200">
           <p className="font-semibold text-night-900">{t('advisorConsole.status.onACall')}</p>
           {status.availTimeStr ? (
