@@ -10,7 +10,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
 import { linkIn } from './support/outbox.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server.ts';
-import { ADMIN } from './support/staff.ts';
+import { ADMIN, signInAsAdvisor } from './support/staff.ts';
 import { twilio } from './support/twilio.ts';
 
 /**
@@ -164,15 +164,7 @@ describe('the paid call (issue 24)', () => {
 
     // The held advisor's console says why they are still busy (a phone first, then a laptop).
     const advisorSide = await newPage(browser, baseURL, { width: 360, height: 780 });
-    await advisorSide.page.goto('/login');
-    await advisorSide.page
-      .getByLabel(en.auth.signIn.email, { exact: true })
-      .fill(`advisor-${advisor.agentId}@example.com`);
-    await advisorSide.page
-      .getByLabel(en.auth.signIn.password, { exact: true })
-      .fill(`demo-advisor-${advisor.agentId}`);
-    await advisorSide.page.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
-    await advisorSide.page.waitForURL(/\/advisor$/);
+    await signInAsAdvisor(advisorSide.page, advisor.agentId);
     await advisorSide.page.getByText(advisorConsole.status.held).waitFor();
     for (const width of [360, 1440]) {
       await advisorSide.page.setViewportSize({ width, height: 900 });

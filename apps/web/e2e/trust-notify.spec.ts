@@ -8,6 +8,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
 import type { OutboxEntry } from './support/outbox.ts';
 import { workerBaseURL } from './support/server.ts';
+import { signInAsAdvisor } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';
@@ -53,15 +54,7 @@ describe('notify me when available', () => {
 
     // The advisor, on their phone, switches to 'Taking calls'.
     const console = await newPage(browser, baseURL, { width: 360, height: 780 });
-    await console.page.goto('/login');
-    await console.page
-      .getByLabel(en.auth.signIn.email, { exact: true })
-      .fill(`advisor-${advisor.agentId}@example.com`);
-    await console.page
-      .getByLabel(en.auth.signIn.password, { exact: true })
-      .fill(`demo-advisor-${advisor.agentId}`);
-    await console.page.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
-    await console.page.waitForURL(/\/advisor$/);
+    await signInAsAdvisor(console.page, advisor.agentId);
     const toggle = console.page.getByRole('switch');
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
     await toggle.click();
