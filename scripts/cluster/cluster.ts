@@ -254,7 +254,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     AUTH_SECRET: secrets.authSecret,
     TELEPHONY_WEBHOOK_SECRET: secrets.telephonyWebhookSecret,
     METRICS_TOKEN: secrets.metricsToken,
-    SHUTDOWN_DRAIN_MS: '1000',
+    // Above deploy/nginx.conf's upstream keepalive_timeout (1 s): nginx drops its idle connections first.
+    SHUTDOWN_DRAIN_MS: '1500',
     // The demo's Twilio emulator lives in each instance's memory, so a conference's advisor leg added on
     // one instance is unknown to the other: the demo cluster dials. With Twilio itself, set
     // CALL_BRIDGE=conference (the legs then live at Twilio, seen by every instance).
