@@ -599,10 +599,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const emulator = createTwilioCallsEmulator({
       authToken: twilioCallsConfig.authToken,
       // The emulator's callbacks reach this app as Twilio's would reach PUBLIC_URL.
-      async deliver(url, headers, body) {
-        const res = await injectFetch(app, config.publicUrl)(url, { method: 'POST', headers, body });
-        return { status: res.status, text: await res.text() };
-      },
+      deliver: (url, init) => injectFetch(app, config.publicUrl)(url, init),
     });
     await app.register(emulator.plugin, { prefix: TWILIO_EMULATOR_PREFIX });
   }

@@ -88,11 +88,6 @@ export const backOfficeTrust = {
     unknownAdvisor: 'Advisor unknown',
     failed: 'The change could not be saved. Please try again.',
     actions: 'Actions',
-    pageOf: 'Page {{page}} of {{pages}}',
-    shown: '{{from}}–{{to}} of {{total}}',
-    pagination: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
   },
   reviews: {
     title: 'Reviews',

@@ -13,7 +13,8 @@ import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
 import { formatTimeIn, isLanguage, type Language, pathInLanguage } from '@app/shared/rules/language';
 import { DROPPED_CALL_SECONDS } from '@app/shared/rules/trust';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { textNumberOf } from '../accounts/text-number.ts';
 import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
 import { formatRemaining } from '../advisors/simulator.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
@@ -76,19 +77,6 @@ async function heldMinutes(tx: AppDb, customerId: string, exceptCallSid?: string
       ),
     );
   return Number(row?.held ?? 0);
-}
-
-/**
- * The number a text to the customer goes to: the one they called from when it is one of their verified
- * numbers, else their first verified number; undefined without one.
- */
-async function textNumberOf(tx: AppDb, customerId: string, fromNumber: string): Promise<string | undefined> {
-  const numbers = await tx
-    .select({ phone: customerPhoneNumbers.phoneE164 })
-    .from(customerPhoneNumbers)
-    .where(and(eq(customerPhoneNumbers.customerId, customerId), isNotNull(customerPhoneNumbers.verifiedAt)))
-    .orderBy(asc(customerPhoneNumbers.createdAt));
-  return numbers.find((row) => row.phone === fromNumber)?.phone ?? numbers[0]?.phone;
 }
 
 /**

@@ -490,8 +490,12 @@ export function createCallService(repository: CallsRepository, options: CallServ
               .catch((error) => options.onBridgeError?.(error, input.callSid));
           }
         }
-        const after = await repository.findSession(input.callSid);
-        connected = after?.status === 'completed';
+        // Billed here (outcome), or earlier by the leg's callback (the session read above, read again
+        // only when that callback won a race with this settle); a leg still ending is billed by its own
+        // callback, after this caller has gone.
+        const settled =
+          outcome?.kind === 'already-settled' ? await repository.findSession(input.callSid) : session;
+        connected = settled?.status === 'completed';
       } else {
         outcome = await settleAndNotify({
           callSid: input.callSid,

@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
-import { advisors, availabilityAlerts, customerPhoneNumbers, customers, favorites } from '@app/db/schema';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { advisors, availabilityAlerts, customers, favorites } from '@app/db/schema';
+import { and, asc, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 
 const open = and(isNull(availabilityAlerts.firedAt), isNull(availabilityAlerts.cancelledAt));
 
@@ -65,19 +65,6 @@ export function createListsRepository(db: AppDb) {
       await db
         .delete(favorites)
         .where(and(eq(favorites.customerId, customerId), eq(favorites.advisorAgentId, agentId)));
-    },
-
-    /** The customer's first verified number, the one texts go to; undefined without one. */
-    async textNumber(executor: AppDb, customerId: string): Promise<string | undefined> {
-      const [row] = await executor
-        .select({ phone: customerPhoneNumbers.phoneE164 })
-        .from(customerPhoneNumbers)
-        .where(
-          and(eq(customerPhoneNumbers.customerId, customerId), isNotNull(customerPhoneNumbers.verifiedAt)),
-        )
-        .orderBy(asc(customerPhoneNumbers.verifiedAt))
-        .limit(1);
-      return row?.phone;
     },
 
     async openAlerts(customerId: string, now: Date) {

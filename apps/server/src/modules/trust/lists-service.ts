@@ -5,6 +5,7 @@ import { isLanguage } from '@app/shared/rules/language';
 import { ALERT_LIFETIME_MS, alertMayFire, FAVORITES_MAX } from '@app/shared/rules/trust';
 import type { Alerts } from '@app/shared/schemas/trust';
 import { AppError } from '../../app-error.ts';
+import { textNumberOf } from '../accounts/text-number.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
 import { queueMessage } from '../outbox/message-jobs.ts';
 import type { ListsRepository } from './lists-repository.ts';
@@ -43,7 +44,7 @@ export function createListsService(deps: {
         if (!alertMayFire({ now, lastNoticeAt, nightOk: alert.nightOk })) continue;
         const language = isLanguage(alert.customerLanguage) ? alert.customerLanguage : 'en';
         // A number removed since the request: the e-mail still reaches the customer.
-        const phone = alert.channel === 'sms' ? await repository.textNumber(tx, alert.customerId) : undefined;
+        const phone = alert.channel === 'sms' ? await textNumberOf(tx, alert.customerId) : undefined;
         const channel = phone ? 'sms' : 'email';
         const notice = availabilityNotice({
           language,
@@ -92,7 +93,7 @@ export function createListsService(deps: {
     async alerts(customerId: string, now = new Date()): Promise<Alerts> {
       const [rows, phone] = await Promise.all([
         repository.openAlerts(customerId, now),
-        repository.textNumber(db, customerId),
+        textNumberOf(db, customerId),
       ]);
       return { alerts: rows.map(toAlert), canText: phone !== undefined };
     },
@@ -104,7 +105,7 @@ export function createListsService(deps: {
       now = new Date(),
     ) {
       if (!(await repository.activeAdvisor(agentId))) throw advisorNotFound();
-      if (input.channel === 'sms' && !(await repository.textNumber(db, customerId))) {
+      if (input.channel === 'sms' && !(await textNumberOf(db, customerId))) {
         throw new AppError(409, 'NO_PHONE', en.trust.errors.noPhone);
       }
       const row = await repository.upsertAlert({

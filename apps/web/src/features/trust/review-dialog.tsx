@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert } from '../../components/ui/alert.tsx';
-import { buttonClass } from '../../components/ui/button-styles.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogFormEnd } from '../../components/ui/dialog-form-end.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { inPageLanguage } from '../../lib/schema-messages.ts';
 import { toast } from '../../lib/toast.ts';
@@ -118,15 +117,14 @@ function ReviewForm({
         error={form.formState.errors.comment?.message}
         {...form.register('comment')}
       />
-      {error === null ? null : <Alert tone="error">{error}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
-        <button type="button" onClick={onClose} className={buttonClass('outlineDark', 'md')}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" disabled={save.isPending} className={buttonClass('night', 'md')}>
-          {save.isPending ? t('trust.rate.saving') : existing ? t('trust.rate.save') : t('trust.rate.submit')}
-        </button>
-      </div>
+      <DialogFormEnd
+        error={error}
+        pending={save.isPending}
+        submitLabel={existing ? t('trust.rate.save') : t('trust.rate.submit')}
+        pendingLabel={t('trust.rate.saving')}
+        cancelLabel={t('common.cancel')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

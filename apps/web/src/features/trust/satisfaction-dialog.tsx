@@ -9,9 +9,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert } from '../../components/ui/alert.tsx';
-import { buttonClass } from '../../components/ui/button-styles.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogFormEnd } from '../../components/ui/dialog-form-end.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { inPageLanguage } from '../../lib/schema-messages.ts';
 import { toast } from '../../lib/toast.ts';
@@ -125,15 +124,14 @@ function SatisfactionForm({
         error={form.formState.errors.comment?.message}
         {...form.register('comment')}
       />
-      {error === null ? null : <Alert tone="error">{error}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
-        <button type="button" onClick={onClose} className={buttonClass('outlineDark', 'md')}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" disabled={ask.isPending} className={buttonClass('night', 'md')}>
-          {ask.isPending ? t('trust.satisfaction.sending') : t('trust.satisfaction.submit')}
-        </button>
-      </div>
+      <DialogFormEnd
+        error={error}
+        pending={ask.isPending}
+        submitLabel={t('trust.satisfaction.submit')}
+        pendingLabel={t('trust.satisfaction.sending')}
+        cancelLabel={t('common.cancel')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

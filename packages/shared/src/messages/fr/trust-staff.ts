@@ -87,11 +87,6 @@ export const backOfficeTrust: Translated<typeof enBackOfficeTrust> = {
     unknownAdvisor: 'Conseiller inconnu',
     failed: 'La modification n’a pas pu être enregistrée. Veuillez réessayer.',
     actions: 'Gestion',
-    pageOf: 'Page {{page}} sur {{pages}}',
-    shown: '{{from}} à {{to}} sur {{total}}',
-    pagination: 'Pages de la liste',
-    previous: 'Précédente',
-    next: 'Suivante',
   },
   reviews: {
     title: 'Avis',

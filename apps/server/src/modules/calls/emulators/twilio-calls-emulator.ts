@@ -56,14 +56,11 @@ function callJson(call: EmulatedCall) {
   };
 }
 
-/** How the emulator reaches the app's webhooks: a POST, as Twilio makes them. */
-export type EmulatorDelivery = (
-  url: string,
-  headers: Record<string, string>,
-  body: string,
-) => Promise<{ status: number; text: string }>;
-
-export function createTwilioCallsEmulator(options: { authToken: string; deliver?: EmulatorDelivery }) {
+export function createTwilioCallsEmulator(options: {
+  authToken: string;
+  /** How the emulator reaches the app's webhooks, as the PayPal and Gigadat emulators do (in-process). */
+  deliver?: (url: string, init: RequestInit) => Promise<Response>;
+}) {
   const calls = new Map<string, EmulatedCall>();
   /** Conference friendly name → SID. */
   const conferences = new Map<string, string>();
@@ -77,16 +74,15 @@ export function createTwilioCallsEmulator(options: { authToken: string; deliver?
   /** A signed webhook POST, as Twilio sends it; answers the TwiML (or '' without a delivery). */
   async function post(url: string, params: Record<string, string>): Promise<string> {
     if (!options.deliver) return '';
-    const body = new URLSearchParams(params).toString();
-    const res = await options.deliver(
-      url,
-      {
+    const res = await options.deliver(url, {
+      method: 'POST',
+      headers: {
         'content-type': 'application/x-www-form-urlencoded',
         'x-twilio-signature': twilioSignature(options.authToken, url, params),
       },
-      body,
-    );
-    return res.text;
+      body: new URLSearchParams(params).toString(),
+    });
+    return res.text();
   }
 
   /** A leg's status change, and its callback (answered: in-progress; completed: with its length). */

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogFormEnd } from '../../../components/ui/dialog-form-end.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -20,7 +21,7 @@ import {
 import { useAdjustMinutes } from '../api.ts';
 import { checkResolver } from '../check-resolver.ts';
 import { reasonLabelKey } from '../labels.ts';
-import { DialogFormEnd, fieldClass, NoteField } from './form-parts.tsx';
+import { fieldClass, NoteField } from './form-parts.tsx';
 
 export function AdjustDialog({
   open,

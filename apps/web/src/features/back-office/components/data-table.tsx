@@ -155,11 +155,14 @@ export function Pager<TData extends RowData>({
   table,
   total,
   label,
+  pageSizes = true,
 }: {
   table: StaffTable<TData>;
   total: number;
   /** Names the navigation ('Customer pages'); defaults to 'Pages'. */
   label?: string;
+  /** False where the server sets the page size (the reviews, the satisfaction requests): no chooser. */
+  pageSizes?: boolean;
 }): ReactNode {
   const { t } = useTranslation();
   const { pageIndex, pageSize } = table.state.pagination;
@@ -177,20 +180,22 @@ export function Pager<TData extends RowData>({
         {t('backOffice.common.shown', { from, to, total })}
       </p>
       <div className="flex flex-wrap items-center gap-2 sm:gap-3">
-        <label className="flex items-center gap-2 text-sm text-night-700">
-          {t('backOffice.common.perPage')}
-          <select
-            value={pageSize}
-            onChange={(event) => table.setPageSize(Number(event.target.value))}
-            className="min-h-10 rounded-xl border border-night-100 bg-white px-2 text-base text-night-900 sm:text-sm"
-          >
-            {STAFF_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
+        {pageSizes ? (
+          <label className="flex items-center gap-2 text-sm text-night-700">
+            {t('backOffice.common.perPage')}
+            <select
+              value={pageSize}
+              onChange={(event) => table.setPageSize(Number(event.target.value))}
+              className="min-h-10 rounded-xl border border-night-100 bg-white px-2 text-base text-night-900 sm:text-sm"
+            >
+              {STAFF_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <button
           type="button"
           className={buttonClass}

@@ -1,6 +1,4 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
 
 /** Selects and textareas of the back office's forms: 16 px text, so a phone does not zoom into them. */
 export const fieldClass =
@@ -46,34 +44,3 @@ export const NoteField = forwardRef<HTMLTextAreaElement, NoteProps>(function Not
     </div>
   );
 });
-
-/** A dialog form's end: the server's refusal, if any, then Cancel and the submit button (off while in flight). */
-export function DialogFormEnd({
-  error,
-  pending,
-  submitLabel,
-  pendingLabel,
-  cancelLabel,
-  onCancel,
-}: {
-  error: string | null;
-  pending: boolean;
-  submitLabel: string;
-  pendingLabel: string;
-  cancelLabel: string;
-  onCancel: () => void;
-}) {
-  return (
-    <>
-      {error === null ? null : <Alert tone="error">{error}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className={buttonClass('outlineDark', 'md')}>
-          {cancelLabel}
-        </button>
-        <button type="submit" disabled={pending} className={buttonClass('night', 'md')}>
-          {pending ? pendingLabel : submitLabel}
-        </button>
-      </div>
-    </>
-  );
-}

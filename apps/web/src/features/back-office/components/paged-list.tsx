@@ -16,6 +16,7 @@ export function PagedList<TData extends RowData>({
   empty,
   failed,
   rowTestId,
+  pageSizes = true,
 }: {
   query: UseQueryResult<{ total: number }>;
   table: StaffTable<TData>;
@@ -24,6 +25,8 @@ export function PagedList<TData extends RowData>({
   /** What a failure says instead of the usual sentence (a 404, say). */
   failed?: string | undefined;
   rowTestId?: string;
+  /** False where the server sets the page size (see Pager). */
+  pageSizes?: boolean;
 }) {
   const { t } = useTranslation();
   const loading = <Spinner label={t('backOffice.common.loading')} />;
@@ -40,7 +43,7 @@ export function PagedList<TData extends RowData>({
       ) : (
         <>
           <DataTable table={table} caption={caption} {...(rowTestId ? { rowTestId } : {})} />
-          <Pager table={table} total={total} />
+          <Pager table={table} total={total} pageSizes={pageSizes} />
         </>
       )}
     </ListPanel>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogFormEnd } from '../../../components/ui/dialog-form-end.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/formats.ts';
@@ -12,7 +13,7 @@ import { useRefundPurchase } from '../api.ts';
 import { checkResolver } from '../check-resolver.ts';
 import { formatDate } from '../format.ts';
 import { checkRefund, type RefundFormValues, type RefundMessages } from '../refund-form.ts';
-import { DialogFormEnd, NoteField } from './form-parts.tsx';
+import { NoteField } from './form-parts.tsx';
 import { providerName, refundableOfPurchase } from './purchase-refunds.tsx';
 
 type Purchase = StaffCustomerDetail['purchases'][number];

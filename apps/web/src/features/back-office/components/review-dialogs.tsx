@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogFormEnd } from '../../../components/ui/dialog-form-end.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { checkResolver } from '../check-resolver.ts';
@@ -15,7 +16,7 @@ import { formatDate } from '../format.ts';
 import { hideReasonLabelKey } from '../labels.ts';
 import { useHideReview, useRestoreReview } from '../trust-api.ts';
 import { checkHide, checkNote, type HideFormValues, type NoteFormValues } from '../trust-forms.ts';
-import { DialogFormEnd, NoteField } from './form-parts.tsx';
+import { NoteField } from './form-parts.tsx';
 import { RatingStars } from './trust-table.tsx';
 
 export type StaffReview = z.infer<typeof staffReviewSchema>;

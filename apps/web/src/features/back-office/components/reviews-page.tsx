@@ -4,7 +4,6 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { advisorListQueryOptions } from '../advisors-api.ts';
 import { formatDateTime } from '../format.ts';
 import { customerPath, hideReasonLabelKey } from '../labels.ts';
@@ -16,12 +15,13 @@ import {
   reviewListToSearch,
 } from '../search-params.ts';
 import { staffReviewsQueryOptions } from '../trust-api.ts';
-import { BackOfficeShell, ListPanel, LoadFailed } from './back-office-shell.tsx';
-import { DataTable, type StaffTableFeatures } from './data-table.tsx';
+import { BackOfficeShell } from './back-office-shell.tsx';
+import type { StaffTableFeatures } from './data-table.tsx';
 import { fieldClass } from './form-parts.tsx';
+import { PagedList } from './paged-list.tsx';
 import { HideReviewDialog, RestoreReviewDialog, type StaffReview } from './review-dialogs.tsx';
 import { Badge } from './status-badges.tsx';
-import { FixedPager, RatingStars, StackedDateTime, useFixedPageTable, WrapText } from './trust-table.tsx';
+import { RatingStars, StackedDateTime, useFixedPageTable, WrapText } from './trust-table.tsx';
 
 const column = createColumnHelper<StaffTableFeatures, StaffReview>();
 const NO_ROWS: StaffReview[] = [];
@@ -143,28 +143,14 @@ export function ReviewsPage() {
       subline={t('backOfficeTrust.reviews.subline')}
     >
       <Filters key={searchParams.toString()} state={state} onApply={(next) => go({ ...next, page: 1 })} />
-      {list.isError && !data ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
-      ) : (
-        <ListPanel busy={list.isFetching && data ? <Spinner label={t('backOffice.common.loading')} /> : null}>
-          {!data ? (
-            <Spinner label={t('backOffice.common.loading')} />
-          ) : data.reviews.length === 0 ? (
-            <p className="rounded-2xl bg-night-50 px-4 py-6 text-center text-night-700">
-              {t('backOfficeTrust.reviews.empty')}
-            </p>
-          ) : (
-            <>
-              <DataTable
-                table={table}
-                caption={t('backOfficeTrust.reviews.caption', { count: data.total })}
-                rowTestId="review-row"
-              />
-              <FixedPager table={table} total={data.total} />
-            </>
-          )}
-        </ListPanel>
-      )}
+      <PagedList
+        query={list}
+        table={table}
+        caption={t('backOfficeTrust.reviews.caption', { count: data?.total ?? 0 })}
+        empty={t('backOfficeTrust.reviews.empty')}
+        rowTestId="review-row"
+        pageSizes={false}
+      />
       <HideReviewDialog
         review={acting?.kind === 'hide' ? acting.review : null}
         onClose={() => setActing(null)}

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogFormEnd } from '../../../components/ui/dialog-form-end.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -21,7 +22,7 @@ import {
   grantDefaults,
   type NoteFormValues,
 } from '../trust-forms.ts';
-import { DialogFormEnd, NoteField } from './form-parts.tsx';
+import { NoteField } from './form-parts.tsx';
 
 export type SatisfactionRequest = z.infer<typeof staffSatisfactionRequestSchema>;
 

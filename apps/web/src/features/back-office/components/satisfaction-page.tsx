@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { durationLabel, formatDateTime } from '../format.ts';
 import { customerPath, satisfactionReasonLabelKey } from '../labels.ts';
 import {
@@ -14,15 +13,16 @@ import {
   satisfactionListToSearch,
 } from '../search-params.ts';
 import { satisfactionQueryOptions } from '../trust-api.ts';
-import { BackOfficeShell, ListPanel, LoadFailed } from './back-office-shell.tsx';
-import { DataTable, type StaffTableFeatures } from './data-table.tsx';
+import { BackOfficeShell } from './back-office-shell.tsx';
+import type { StaffTableFeatures } from './data-table.tsx';
+import { PagedList } from './paged-list.tsx';
 import {
   DeclineSatisfactionDialog,
   GrantSatisfactionDialog,
   type SatisfactionRequest,
 } from './satisfaction-dialogs.tsx';
 import { Badge } from './status-badges.tsx';
-import { FixedPager, StackedDateTime, useFixedPageTable, WrapText } from './trust-table.tsx';
+import { StackedDateTime, useFixedPageTable, WrapText } from './trust-table.tsx';
 
 const column = createColumnHelper<StaffTableFeatures, SatisfactionRequest>();
 const NO_ROWS: SatisfactionRequest[] = [];
@@ -163,30 +163,18 @@ export function SatisfactionPage() {
           })}
         </ul>
       </nav>
-      {list.isError && !data ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
-      ) : (
-        <ListPanel busy={list.isFetching && data ? <Spinner label={t('backOffice.common.loading')} /> : null}>
-          {!data ? (
-            <Spinner label={t('backOffice.common.loading')} />
-          ) : data.requests.length === 0 ? (
-            <p className="rounded-2xl bg-night-50 px-4 py-6 text-center text-night-700">
-              {state.status === 'pending'
-                ? t('backOfficeTrust.satisfaction.emptyPending')
-                : t('backOfficeTrust.satisfaction.empty')}
-            </p>
-          ) : (
-            <>
-              <DataTable
-                table={table}
-                caption={t('backOfficeTrust.satisfaction.caption', { count: data.total })}
-                rowTestId="satisfaction-row"
-              />
-              <FixedPager table={table} total={data.total} />
-            </>
-          )}
-        </ListPanel>
-      )}
+      <PagedList
+        query={list}
+        table={table}
+        caption={t('backOfficeTrust.satisfaction.caption', { count: data?.total ?? 0 })}
+        empty={
+          state.status === 'pending'
+            ? t('backOfficeTrust.satisfaction.emptyPending')
+            : t('backOfficeTrust.satisfaction.empty')
+        }
+        rowTestId="satisfaction-row"
+        pageSizes={false}
+      />
       <GrantSatisfactionDialog
         request={acting?.kind === 'grant' ? acting.request : null}
         onClose={() => setActing(null)}

@@ -7,9 +7,8 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatTimeOfDay } from '../format.ts';
-import { type StaffTable, type StaffTableFeatures, staffTableFeatures } from './data-table.tsx';
+import { type StaffTableFeatures, staffTableFeatures } from './data-table.tsx';
 
 /**
  * A table over one page of a list whose page size the server sets (the reviews, the satisfaction
@@ -45,54 +44,6 @@ export function useFixedPageTable<TData extends RowData & { id: string }>({
       goToPage(functionalUpdate(updater, pagination).pageIndex + 1);
     },
   });
-}
-
-/** Where the list stands, and previous / next (no page size to choose: the server sets it). */
-export function FixedPager<TData extends RowData>({
-  table,
-  total,
-}: {
-  table: StaffTable<TData>;
-  total: number;
-}): ReactNode {
-  const { t } = useTranslation();
-  const { pageIndex, pageSize } = table.state.pagination;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : pageIndex * pageSize + 1;
-  const to = Math.min(total, (pageIndex + 1) * pageSize);
-  const buttonClass =
-    'min-h-10 rounded-full border border-night-700/25 px-4 text-sm font-semibold text-night-800 transition-colors hover:border-night-600 hover:bg-night-50 disabled:cursor-not-allowed disabled:opacity-40';
-  return (
-    <nav
-      aria-label={t('backOfficeTrust.common.pagination')}
-      className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p className="text-sm text-night-600 tabular-nums">
-        {t('backOfficeTrust.common.shown', { from, to, total })}
-      </p>
-      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={pageIndex <= 0}
-          onClick={() => table.previousPage()}
-        >
-          {t('backOfficeTrust.common.previous')}
-        </button>
-        <span className="text-sm whitespace-nowrap text-night-700 tabular-nums">
-          {t('backOfficeTrust.common.pageOf', { page: pageIndex + 1, pages })}
-        </span>
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={pageIndex + 1 >= pages}
-          onClick={() => table.nextPage()}
-        >
-          {t('backOfficeTrust.common.next')}
-        </button>
-      </div>
-    </nav>
-  );
 }
 
 const STARS = [1, 2, 3, 4, 5] as const;
