@@ -29,7 +29,10 @@ if (extra.length > 0) {
 }
 
 const SUMMARY = /^Tests: (\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
+const FAILED = /^Failed: /;
 const totals = { passed: 0, failed: 0, skipped: 0, runs: 0 };
+/** The reporters' 'Failed: …' lines, printed again at the very end where a cut log still shows them. */
+const failures = [];
 
 /** One Vitest run, its output shown as it comes; its summary line is counted, not printed. */
 function vitest(args) {
@@ -40,6 +43,7 @@ function vitest(args) {
   });
   let partial = '';
   const line = (text) => {
+    if (FAILED.test(text.trim())) failures.push(text.trim());
     const match = SUMMARY.exec(text.trim());
     if (!match) return process.stdout.write(`${text}\n`);
     totals.passed += Number(match[1]);
@@ -69,6 +73,8 @@ const first = await vitest(['--project', 'unit', '--project', 'integration']);
 const second = await vitest(['--project', 'e2e']);
 
 const tail = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
-process.stdout.write(`\nTests: ${totals.passed} passed, ${totals.failed} failed${tail}\n`);
+process.stdout.write(
+  `\n${failures.map((text) => `${text}\n`).join('')}Tests: ${totals.passed} passed, ${totals.failed} failed${tail}\n`,
+);
 // Both runs end with the summary line; without it a run did not finish as it should.
 process.exit(first !== 0 ? first : second !== 0 ? second : totals.runs < 2 ? 1 : 0);
