@@ -162,7 +162,7 @@ describe('status feed across instances', () => {
     expect((await postStatus(first.app, agentId, busyFor(599, '9:59'))).statusCode).toBe(200);
 
     await expect
-      .poll(async () => (await feedRecord(second, agentId))?.availTimeStr, { timeout: 1_500, interval: 50 })
+      .poll(async () => (await feedRecord(second, agentId))?.availTimeStr, { timeout: 5_000, interval: 50 })
       .toBe('9:59');
     const after = await second.inject({ method: 'GET', url: FEED });
     expect(after.headers.etag).not.toBe(before.headers.etag);

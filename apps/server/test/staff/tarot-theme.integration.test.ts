@@ -382,7 +382,7 @@ describe('season theme across instances', () => {
 
     expect((await setTheme(t.app, next)).statusCode).toBe(200);
     await expect
-      .poll(async () => (await pageTheme(second)).theme, { timeout: 1_500, interval: 25 })
+      .poll(async () => (await pageTheme(second)).theme, { timeout: 5_000, interval: 25 })
       .toBe(next);
     expect((await pageTheme(second)).html).toContain(site.themes[next].subtitle);
     expect(await themeOf(second)).toMatchObject({ theme: next, source: 'setting', updatedBy: admin.email });
@@ -390,7 +390,7 @@ describe('season theme across instances', () => {
     // And back, from the other side.
     expect((await setTheme(second, before)).statusCode).toBe(200);
     await expect
-      .poll(async () => (await pageTheme(t.app)).theme, { timeout: 1_500, interval: 25 })
+      .poll(async () => (await pageTheme(t.app)).theme, { timeout: 5_000, interval: 25 })
       .toBe(before);
   });
 });
