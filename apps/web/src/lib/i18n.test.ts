@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +16,6 @@ function leaves(value: unknown, prefix = ''): [string, string][] {
 
 const FIRST_SCREEN = [
   'site',
-  'calls',
   'common',
   'advisors',
   'audio',
@@ -25,6 +26,12 @@ const FIRST_SCREEN = [
   'promotion',
   'reviews',
 ];
+
+/**
+ * Sections only the server writes: the phone line's words, and the texts and e-mails after a call.
+ * No part of the web's catalogue carries them, so no page downloads them.
+ */
+const SERVER_ONLY = ['calls'];
 
 /** The stored text of a key, without interpolation ({{name}} stays as written). */
 const stored = (language: string, key: string) => i18n.getResource(language, 'translation', key) as unknown;
@@ -49,9 +56,37 @@ describe('the message catalogue in the web app', () => {
         await loadMessages(part, language);
       }
     }
-    expect(leaves(en).filter(([key, text]) => stored('en', key) !== text)).toEqual([]);
-    expect(leaves(fr).filter(([key, text]) => stored('fr', key) !== text)).toEqual([]);
+    const webKeys = ([key]: [string, string]) => !SERVER_ONLY.includes(key.split('.')[0] ?? '');
+    expect(
+      leaves(en)
+        .filter(webKeys)
+        .filter(([key, text]) => stored('en', key) !== text),
+    ).toEqual([]);
+    expect(
+      leaves(fr)
+        .filter(webKeys)
+        .filter(([key, text]) => stored('fr', key) !== text),
+    ).toEqual([]);
+    for (const section of SERVER_ONLY) {
+      expect(sectionsOf('en'), section).not.toContain(section);
+      expect(sectionsOf('fr'), section).not.toContain(section);
+    }
     expect(i18n.t('auth.signIn.email')).toBe(en.auth.signIn.email);
     expect(i18n.getFixedT('fr')('auth.signIn.email')).toBe(fr.auth.signIn.email);
+  });
+});
+
+describe('the sections only the server writes', () => {
+  it('are asked for by no source file of the web app', () => {
+    const root = join(import.meta.dirname, '..');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const asking = files.filter((file) => {
+      const source = readFileSync(join(root, file), 'utf8');
+      return SERVER_ONLY.some((section) => new RegExp(`['"\`]${section}\\.[a-zA-Z]`).test(source));
+    });
+    expect(asking).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { calls } from '@app/shared/messages/calls';
 import {
   advisors,
   announcement,
@@ -12,10 +11,13 @@ import {
 import { reviews } from '@app/shared/messages/reviews';
 import { site } from '@app/shared/messages/site';
 
-/** The English sections every page may show (see messages/load.ts). */
+/**
+ * The English sections every page may show (see messages/load.ts). The `calls` section is not one of
+ * them: it holds what the phone line says and what we text or e-mail after a call, which the server
+ * alone writes (the web's own catalogue test checks that no page asks for it).
+ */
 export const messages = {
   site,
-  calls,
   common,
   advisors,
   audio,

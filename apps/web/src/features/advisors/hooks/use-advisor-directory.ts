@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { type PsychicStatusRecord, usePsychicStatus } from '../api/get-psychic-status.ts';
-import { DEMO_PSYCHICS } from '../data/demo-psychics.ts';
 import { withLiveStatus } from '../lib/directory.ts';
+import { useDemoPsychics } from './use-demo-psychics.ts';
 
 export type DirectoryState =
   | { kind: 'loading' }
@@ -28,11 +28,12 @@ export function useAdvisorDirectory() {
 
   const base = roster ?? query.data;
   const live = query.data;
+  const demo = useDemoPsychics(base === undefined && query.isError);
   const state = useMemo<DirectoryState>(() => {
     if (base) return { kind: 'live', advisors: withLiveStatus(base, live) };
-    if (query.isError) return { kind: 'demo', advisors: DEMO_PSYCHICS };
+    if (demo) return { kind: 'demo', advisors: demo };
     return { kind: 'loading' };
-  }, [base, live, query.isError]);
+  }, [base, live, demo]);
 
   return { state, refresh, isFetching: query.isFetching };
 }

@@ -12,7 +12,7 @@ import { pageLanguage } from '../../../../lib/language.ts';
 import { FavoriteButton } from '../../../trust-public/components/favorite-button.tsx';
 import { RatingSummary } from '../../../trust-public/components/rating-summary.tsx';
 import { type PsychicStatusRecord, usePsychicStatus } from '../../api/get-psychic-status.ts';
-import { DEMO_PSYCHICS } from '../../data/demo-psychics.ts';
+import { useDemoPsychics } from '../../hooks/use-demo-psychics.ts';
 import { useMinuteClock } from '../../hooks/use-minute-clock.ts';
 import { AudioTrack } from '../audio-player/audio-track.tsx';
 import { AdvisorProfileMeta } from './advisor-profile-meta.tsx';
@@ -36,10 +36,11 @@ type Lookup =
 /** The advisor is read from the same feed query as the home grid, so going back and forth costs nothing. */
 function useAdvisorLookup(slug: string): Lookup {
   const query = usePsychicStatus();
+  // The home grid links to its demo advisors when the feed is down; their pages work from the same data.
+  const demo = useDemoPsychics(query.data === undefined && query.isError);
   const { agentId } = parseAdvisorSlug(slug);
   if (agentId === null) return { kind: 'failed' };
-  // The home grid links to its demo advisors when the feed is down; their pages work from the same data.
-  const list = query.data ?? (query.isError ? DEMO_PSYCHICS : undefined);
+  const list = query.data ?? demo;
   if (!list) return { kind: 'loading' };
   const index = list.findIndex((advisor) => advisor.agentId === agentId);
   const advisor = list[index];
