@@ -69,6 +69,7 @@ export function PromotionBannerView({
   const textLanguage = language === 'fr' && promotion.messageFr != null ? 'fr' : 'en';
   const lang = textLanguage === pageLanguage() ? undefined : textLanguage;
   const external = promotion.linkUrl !== null && /^https?:\/\//.test(promotion.linkUrl);
+  const countdown = t('promotion.endsIn', { time: countdownText(remaining, t) });
 
   return (
     <aside
@@ -79,13 +80,23 @@ export function PromotionBannerView({
       data-promotion-id={promotion.id}
     >
       <span lang={lang}>{message}</span>{' '}
-      {/* The server's copy was rendered a moment earlier: the next tick sets it right. */}
-      <span
-        className="whitespace-nowrap tabular-nums opacity-90"
-        data-testid="promotion-countdown"
-        suppressHydrationWarning
-      >
-        {t('promotion.endsIn', { time: countdownText(remaining, t) })}
+      {/*
+        The countdown keeps the width of its widest form (every number of two digits or more, drawn
+        invisibly in the same cell), so a number losing a digit never moves the link after it: on a phone
+        that link wraps, and a tick could push it from one line to the other (a layout shift).
+      */}
+      <span className="inline-grid whitespace-nowrap tabular-nums opacity-90">
+        <span aria-hidden="true" className="invisible col-start-1 row-start-1" suppressHydrationWarning>
+          {widestForm(countdown)}
+        </span>
+        {/* The server's copy was rendered a moment earlier: the next tick sets it right. */}
+        <span
+          className="col-start-1 row-start-1 text-left"
+          data-testid="promotion-countdown"
+          suppressHydrationWarning
+        >
+          {countdown}
+        </span>
       </span>
       {/* A space to break at: the countdown never wraps, and a longer link text must go to the next line. */}{' '}
       {promotion.linkUrl ? (
@@ -108,4 +119,9 @@ export function PromotionBannerView({
       </button>
     </aside>
   );
+}
+
+/** The countdown's text with each number drawn as zeros, at least two: the widest it gets until a day count grows. */
+function widestForm(countdown: string): string {
+  return countdown.replace(/\d+/g, (digits) => '0'.repeat(Math.max(2, digits.length)));
 }
