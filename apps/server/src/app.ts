@@ -300,15 +300,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     welcome: createWelcomeService({ db: database.db, mailer, publicUrl: config.publicUrl }),
   });
   const paymentOrders = createPaymentOrderRepository(database.db);
+  // The durable message queue (issue 23): receipts, notices, texts after a call. A message is queued in
+  // the transaction that decides it; every instance delivers what is due.
+  const messages = createMessageSender({
+    db: database.db,
+    mailer: transactionalMailer,
+    sms: config.twilioSms ? createTwilioSmsSender(config.twilioSms) : createOutboxSmsSender(outbox),
+    log: app.log,
+  });
   const receipts = createReceiptService({
     repository: createReceiptRepository(database.db),
-    mailer: transactionalMailer,
+    messages,
     business: config.business,
     publicUrl: config.publicUrl,
     log: app.log,
   });
   app.decorate('receipts', receipts);
-  // Shutdown lets the receipt e-mails under way finish before the database closes.
+  // Shutdown lets the delivery passes under way finish before the database closes.
   app.addHook('onClose', () => receipts.idle());
   if (config.nodeEnv === 'production' && config.business.placeholders.length > 0) {
     app.log.warn(
@@ -340,6 +348,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         publicUrl: config.publicUrl,
         webhookId: paypalConfig?.webhookId,
         log: app.log,
+        onCrediting: receipts.queue,
         onCredited: observeCredited('paypal', metrics, receipts.onCredited),
       })
     : undefined;
@@ -376,6 +385,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gigadat,
       site: new URL(config.publicUrl).host,
       log: app.log,
+      onCrediting: receipts.queue,
       onCredited: observeCredited('interac', metrics, receipts.onCredited),
     });
     await app.register(interacRoutes, { service: interac, requireCustomer });
@@ -473,12 +483,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
   // Issue 23: reviews from paid calls, favourites, "notify me", satisfaction credits.
-  const messages = createMessageSender({
-    db: database.db,
-    mailer: transactionalMailer,
-    sms: config.twilioSms ? createTwilioSmsSender(config.twilioSms) : createOutboxSmsSender(outbox),
-    log: app.log,
-  });
   const reviews = createReviewsService({
     db: database.db,
     repository: createReviewsRepository(database.db),

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { coupons, purchases } from '@app/db/schema';
+import { coupons, messageJobs, paymentOrders, purchases } from '@app/db/schema';
+import { BUNDLES } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
+import { computeOrder } from '@app/shared/rules/pricing';
 import { formatReceiptDate } from '@app/shared/rules/receipt';
 import type { Receipt } from '@app/shared/schemas/receipts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundPaymentOrder } from '../../src/modules/payments/purchase-repository.ts';
+import { queueMessage } from '../../src/modules/outbox/message-jobs.ts';
+import { creditPaymentOrder, refundPaymentOrder } from '../../src/modules/payments/purchase-repository.ts';
 import { buildTestApp, type TestApp, testConfig } from '../helpers/build-test-app.ts';
 import { ORIGIN, readOutbox, type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
-import { paymentFlows, paymentOrderOf } from '../helpers/payments.ts';
+import { balanceAndLedger, paymentFlows, paymentOrderOf } from '../helpers/payments.ts';
 
 const BUSINESS = {
   legalName: 'Lumière Test Services Inc.',
@@ -146,6 +149,104 @@ describe('receipt e-mails', () => {
         ...WELCOME25_BUNDLE_20_LINES,
       ]),
     );
+  });
+});
+
+describe('the receipt in the crediting transaction', () => {
+  /** The minutes bundle-10 credits (its own and the gift). */
+  const BUNDLE_10_MINUTES = (() => {
+    const bundle = BUNDLES.find((entry) => entry.id === 'bundle-10');
+    if (!bundle) throw new Error('bundle-10');
+    const summary = computeOrder(bundle);
+    return summary.bundleMinutes + summary.giftMinutes;
+  })();
+
+  /** A paid order for bundle-10, as the payment routes create it, for `creditPaymentOrder` to credit. */
+  async function paidOrder(customerId: string): Promise<string> {
+    const bundle = BUNDLES.find((entry) => entry.id === 'bundle-10');
+    if (!bundle) throw new Error('bundle-10');
+    const summary = computeOrder(bundle);
+    const [order] = await t.database.db
+      .insert(paymentOrders)
+      .values({
+        provider: 'paypal',
+        providerOrderId: randomUUID(),
+        customerId,
+        bundleId: bundle.id,
+        bundleMinutes: summary.bundleMinutes,
+        giftMinutes: summary.giftMinutes,
+        priceCents: summary.priceCents,
+        taxCents: summary.taxCents,
+        totalCents: summary.totalCents,
+      })
+      .returning({ id: paymentOrders.id });
+    if (!order) throw new Error('no order');
+    return order.id;
+  }
+
+  const jobsOf = (purchaseId: string) =>
+    t.database.db
+      .select({ status: messageJobs.status, to: messageJobs.to })
+      .from(messageJobs)
+      .where(eq(messageJobs.key, `receipt:${purchaseId}`));
+
+  it('is one row of the durable queue, keyed by the purchase, sent once however often the capture is replayed', async () => {
+    const who = await signedInCustomer(t.app);
+    const paypalId = await flows.paypalOrder(who, 'bundle-20');
+    await flows.approve(paypalId);
+    const { purchaseId } = (await flows.capture(who, paypalId)).json() as { purchaseId: string };
+    await flows.capture(who, paypalId);
+    await t.app.reconciliation.run(new Date(Date.now() + 60 * 60_000));
+    expect(await receiptsTo(who)).toHaveLength(1);
+    expect(await jobsOf(purchaseId)).toEqual([{ status: 'sent', to: who.email }]);
+  });
+
+  it('a receipt that cannot be written never undoes the crediting: the minutes are there, and it is logged', async () => {
+    const who = await signedInCustomer(t.app);
+    const errors: string[] = [];
+    const log = { warn: () => {}, error: (_details: object, message: string) => void errors.push(message) };
+    const credited = await creditPaymentOrder(t.database.db, await paidOrder(who.id), log, async (tx, id) => {
+      // Written, then refused: the savepoint takes back what the hook wrote, and only that.
+      await queueMessage(tx, { key: `receipt:${id}`, channel: 'email', to: who.email, body: 'half' });
+      throw new Error('the receipt template is broken');
+    });
+    expect(credited).toMatchObject({ applied: true, minutes: BUNDLE_10_MINUTES });
+    expect(await balanceAndLedger(t.database.db, who.id)).toEqual({
+      credits: BUNDLE_10_MINUTES,
+      ledger: BUNDLE_10_MINUTES,
+    });
+    expect(await jobsOf(credited.purchaseId)).toEqual([]);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('a serialization failure in it retries the whole crediting, which then credits and queues once', async () => {
+    const who = await signedInCustomer(t.app);
+    let calls = 0;
+    const credited = await creditPaymentOrder(
+      t.database.db,
+      await paidOrder(who.id),
+      undefined,
+      async (tx, id) => {
+        calls += 1;
+        await queueMessage(tx, {
+          key: `receipt:${id}`,
+          channel: 'email',
+          to: who.email,
+          body: `try ${calls}`,
+        });
+        if (calls === 1) throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+      },
+    );
+    expect(calls).toBe(2);
+    expect(await balanceAndLedger(t.database.db, who.id)).toEqual({
+      credits: BUNDLE_10_MINUTES,
+      ledger: BUNDLE_10_MINUTES,
+    });
+    const rows = await t.database.db
+      .select({ body: messageJobs.body })
+      .from(messageJobs)
+      .where(eq(messageJobs.key, `receipt:${credited.purchaseId}`));
+    expect(rows).toEqual([{ body: 'try 2' }]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GigadatClient } from '../../adapters/gigadat.ts';
 import { AppError } from '../../app-error.ts';
 import type { CouponRef } from '../credits/order-pricing.ts';
-import { creditAndNotify, type OnCredited } from './credit-and-notify.ts';
+import { creditAndNotify, type OnCredited, type OnCrediting } from './credit-and-notify.ts';
 import type { PaymentOrderRepository, PaymentOrderRow } from './payment-order-repository.ts';
 import type { ReconcileOutcome } from './paypal-service.ts';
 
@@ -28,7 +28,8 @@ export function createInteracService(deps: {
   gigadat: GigadatClient;
   site: string;
   log: FastifyBaseLogger;
-  /** After an order is credited (once per purchase): the receipt e-mail. */
+  /** In the crediting transaction (the receipt e-mail, queued), then after it committed (its delivery). */
+  onCrediting?: OnCrediting;
   onCredited?: OnCredited;
 }) {
   const { db, orders, gigadat, log } = deps;
@@ -50,7 +51,7 @@ export function createInteracService(deps: {
         );
         throw new AppError(409, 'PAYMENT_AMOUNT_MISMATCH', en.payments.processing);
       }
-      await creditAndNotify(db, order.id, log, deps.onCredited);
+      await creditAndNotify(db, order.id, log, deps);
     } else if (FAILED.has(transaction.status)) {
       await orders.markFailed(order);
     }

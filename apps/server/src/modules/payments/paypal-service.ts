@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type PayPalCapture, type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
 import { AppError } from '../../app-error.ts';
 import { type CouponRef, validateCoupon } from '../credits/order-pricing.ts';
-import { creditAndNotify, type OnCredited } from './credit-and-notify.ts';
+import { creditAndNotify, type OnCredited, type OnCrediting } from './credit-and-notify.ts';
 import type { PaymentOrderRepository, PaymentOrderRow } from './payment-order-repository.ts';
 import { type CreditedPurchase, refundPaymentOrder } from './purchase-repository.ts';
 
@@ -24,13 +24,14 @@ export interface PayPalServiceDeps {
   publicUrl: string;
   webhookId: string | undefined;
   log: FastifyBaseLogger;
-  /** After an order is credited (once per purchase): the receipt e-mail. */
+  /** In the crediting transaction (the receipt e-mail, queued), then after it committed (its delivery). */
+  onCrediting?: OnCrediting;
   onCredited?: OnCredited;
 }
 
 export function createPayPalService(deps: PayPalServiceDeps) {
   const { db, orders, paypal, log } = deps;
-  const credit = (paymentOrderId: string) => creditAndNotify(db, paymentOrderId, log, deps.onCredited);
+  const credit = (paymentOrderId: string) => creditAndNotify(db, paymentOrderId, log, deps);
 
   /** Credits the order exactly once, after PayPal says it captured exactly the order's total in CAD. */
   async function creditIfPaid(order: PaymentOrderRow, capture: PayPalCapture): Promise<CreditedPurchase> {

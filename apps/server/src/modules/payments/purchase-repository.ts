@@ -4,7 +4,7 @@ import { bundles, couponUses, customers, paymentOrders, purchases, refunds } fro
 import { and, eq, inArray } from 'drizzle-orm';
 import { findCouponUseOfOrder, redeemCouponUse, reserveCouponUse } from '../credits/coupon-repository.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
-import { moneyTransaction } from '../credits/money-transaction.ts';
+import { isRetryable, moneyTransaction } from '../credits/money-transaction.ts';
 import type { PaymentOrderRow } from './payment-order-repository.ts';
 
 export interface CreditedPurchase {
@@ -28,6 +28,7 @@ export class PaymentOrderNotFoundError extends Error {
 /** Where crediting reports what staff must look at (the app's logger; tests pass their own). */
 export interface ReviewLog {
   warn(details: object, message: string): void;
+  error?(details: object, message: string): void;
 }
 
 async function findOrderCustomer(db: AppDb, paymentOrderId: string): Promise<string> {
@@ -79,6 +80,36 @@ async function redeemOrderCoupon(
 }
 
 /**
+ * What a purchase queues in the transaction that credits it (the receipt e-mail, through the durable
+ * message queue): it commits with the purchase or not at all, so a receipt is never lost to a crash
+ * between the two, and a purchase made once queues it once.
+ */
+export type OnCrediting = (tx: AppDb, purchaseId: string) => Promise<void>;
+
+/**
+ * Runs `alsoQueue` in a savepoint: the money was taken, so a receipt that cannot be written (a bug, a
+ * missing row) must not undo the crediting around it; that is logged, and the receipt page still works.
+ * A serialization failure or deadlock is the whole transaction's, and goes up to be retried.
+ */
+async function queueBesideCrediting(
+  tx: AppDb,
+  purchaseId: string,
+  alsoQueue: OnCrediting,
+  log: ReviewLog | undefined,
+): Promise<void> {
+  try {
+    await tx.transaction(async (sp) => alsoQueue(sp as unknown as AppDb, purchaseId));
+  } catch (error) {
+    if (isRetryable(error)) throw error;
+    (log?.error ?? log?.warn)?.call(
+      log,
+      { err: error, purchaseId },
+      'nothing queued beside the crediting (receipt e-mail); the purchase stands',
+    );
+  }
+}
+
+/**
  * Turns a paid payment order into minutes, exactly once, in one transaction (moneyTransaction: the
  * customer row first, then the order row). A browser capture, a provider webhook and the reconciliation
  * job for the same order queue up on those locks and the later ones find the purchase made by the first.
@@ -90,6 +121,7 @@ export async function creditPaymentOrder(
   db: AppDb,
   paymentOrderId: string,
   log?: ReviewLog,
+  alsoQueue?: OnCrediting,
 ): Promise<CreditedPurchase> {
   const customerId = await findOrderCustomer(db, paymentOrderId);
   const result = await moneyTransaction(db, customerId, async (tx) => {
@@ -161,6 +193,7 @@ export async function creditPaymentOrder(
       credits = entry.balanceAfter;
     }
     if (credits === 0) credits = await currentBalance(tx, order.customerId);
+    if (alsoQueue) await queueBesideCrediting(tx, purchase.id, alsoQueue, log);
 
     await tx
       .update(paymentOrders)

@@ -9,8 +9,8 @@ import { and, eq } from 'drizzle-orm';
  * nothing paid behind it, so it has no receipt and is not found here.
  */
 export function createReceiptRepository(db: AppDb) {
-  async function find(purchaseId: string, customerId?: string) {
-    const [row] = await db
+  async function find(purchaseId: string, customerId?: string, within: AppDb = db) {
+    const [row] = await within
       .select({
         purchaseId: purchases.id,
         customerId: purchases.customerId,
@@ -49,8 +49,8 @@ export function createReceiptRepository(db: AppDb) {
   return {
     /** The receipt of a customer's own purchase; another customer's purchase is simply not found. */
     findForCustomer: (customerId: string, purchaseId: string) => find(purchaseId, customerId),
-    /** For the receipt e-mail, sent by the server right after crediting. */
-    findById: (purchaseId: string) => find(purchaseId),
+    /** For the receipt e-mail, queued in the crediting transaction (`within`). */
+    findById: (purchaseId: string, within?: AppDb) => find(purchaseId, undefined, within),
   };
 }
 

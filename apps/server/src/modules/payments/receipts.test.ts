@@ -1,6 +1,7 @@
+import type { AppDb } from '@app/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import type { EmailMessage, Mailer } from '../../adapters/email.ts';
+import type { MessageSender, QueuedMessage } from '../outbox/message-jobs.ts';
 import { receiptEmail } from './receipt-email.ts';
 import type { ReceiptRepository, ReceiptRow } from './receipt-repository.ts';
 import { createReceiptService, toReceipt } from './receipts.ts';
@@ -42,21 +43,31 @@ function fakeLog() {
   };
 }
 
-function service(mailer: Mailer, row: ReceiptRow | undefined = ROW) {
+/** The service over a fake repository, a fake queue and a fake delivery pass. */
+function service(row: ReceiptRow | null = ROW, deliverDue: () => Promise<unknown> = async () => ({})) {
   const repository: ReceiptRepository = {
-    findById: async () => row,
-    findForCustomer: async () => row,
+    findById: async () => row ?? undefined,
+    findForCustomer: async () => row ?? undefined,
   };
   const log = fakeLog();
+  const queued: QueuedMessage[] = [];
+  const deliver = vi.fn(deliverDue);
   const receipts = createReceiptService({
     repository,
-    mailer,
+    messages: { deliverDue: deliver as unknown as MessageSender['deliverDue'] },
     business: BUSINESS,
     publicUrl: 'https://psychics.example',
     log,
+    enqueue: async (_tx, message) => {
+      queued.push(message);
+      return true;
+    },
   });
-  return { receipts, log };
+  return { receipts, log, queued, deliver };
 }
+
+/** Stands for the crediting transaction: the fake queue never touches it. */
+const TX = {} as AppDb;
 
 const credited = (applied: boolean) => ({
   purchaseId: ROW.purchaseId,
@@ -124,42 +135,53 @@ describe('the receipt e-mail', () => {
   });
 });
 
-describe('createReceiptService.onCredited', () => {
-  it('sends one e-mail for the call that credited, with the public receipt link', async () => {
-    const sent: EmailMessage[] = [];
-    const { receipts } = service({ transport: 'outbox', send: async (m) => void sent.push(m) });
-    receipts.onCredited(credited(true));
-    await receipts.idle();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.text).toContain(`https://psychics.example/receipts/${ROW.purchaseId}`);
+describe('createReceiptService.queue', () => {
+  it("queues the purchase's receipt once, keyed by the purchase, with the public receipt link", async () => {
+    const { receipts, queued } = service();
+    await receipts.queue(TX, ROW.purchaseId);
+    expect(queued).toHaveLength(1);
+    const [message] = queued;
+    expect(message).toMatchObject({
+      key: `receipt:${ROW.purchaseId}`,
+      channel: 'email',
+      to: 'ada@example.com',
+    });
+    expect(message?.subject).toBe(receiptEmail(toReceipt(ROW, BUSINESS), 'x').subject);
+    expect(message?.body).toContain(`https://psychics.example/receipts/${ROW.purchaseId}`);
+    expect(message?.html).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
   });
 
   it("links a French customer's e-mail to the French receipt page", async () => {
-    const sent: EmailMessage[] = [];
-    const { receipts } = service(
-      { transport: 'outbox', send: async (m) => void sent.push(m) },
-      { ...ROW, customerLanguage: 'fr' },
-    );
-    receipts.onCredited(credited(true));
-    await receipts.idle();
-    expect(sent[0]?.text).toContain(`https://psychics.example/fr/receipts/${ROW.purchaseId}`);
-    expect(sent[0]?.subject).toContain('Forfait Standard');
+    const { receipts, queued } = service({ ...ROW, customerLanguage: 'fr' });
+    await receipts.queue(TX, ROW.purchaseId);
+    expect(queued[0]?.body).toContain(`https://psychics.example/fr/receipts/${ROW.purchaseId}`);
+    expect(queued[0]?.subject).toContain('Forfait Standard');
   });
 
-  it('sends nothing for a replay (applied: false)', async () => {
-    const send = vi.fn(async () => {});
-    const { receipts } = service({ transport: 'outbox', send });
+  it('queues nothing for a purchase it cannot find or a cashback row, and says so', async () => {
+    for (const row of [null, { ...ROW, provider: 'cashback' as const }]) {
+      const { receipts, queued, log } = service(row);
+      await receipts.queue(TX, ROW.purchaseId);
+      expect(queued).toEqual([]);
+      expect(log.warn).toHaveBeenCalledTimes(1);
+    }
+  });
+});
+
+describe('createReceiptService.onCredited', () => {
+  it('starts one delivery pass for the call that credited, none for a replay (applied: false)', async () => {
+    const { receipts, deliver } = service();
     receipts.onCredited(credited(false));
     await receipts.idle();
-    expect(send).not.toHaveBeenCalled();
+    expect(deliver).not.toHaveBeenCalled();
+    receipts.onCredited(credited(true));
+    await receipts.idle();
+    expect(deliver).toHaveBeenCalledTimes(1);
   });
 
-  it('never throws or rejects when the mail server fails: it logs, without the address', async () => {
-    const { receipts, log } = service({
-      transport: 'smtp',
-      send: async () => {
-        throw new Error('connect ECONNREFUSED');
-      },
+  it('never throws or rejects when the delivery pass fails: it logs, without the address', async () => {
+    const { receipts, log } = service(ROW, async () => {
+      throw new Error('connect ECONNREFUSED');
     });
     expect(() => receipts.onCredited(credited(true))).not.toThrow();
     await expect(receipts.idle()).resolves.toBeUndefined();
@@ -167,12 +189,12 @@ describe('createReceiptService.onCredited', () => {
     expect(JSON.stringify(log.error.mock.calls)).not.toContain('ada@example.com');
   });
 
-  it('returns before the e-mail is sent: a slow mail server delays no payment', async () => {
+  it('returns before the delivery pass ends: a slow mail server delays no payment', async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { receipts } = service({ transport: 'smtp', send: () => gate });
+    const { receipts } = service(ROW, () => gate);
     let idle = false;
     receipts.onCredited(credited(true));
     const waiting = receipts.idle().then(() => {

@@ -1,9 +1,10 @@
+import type { AppDb } from '@app/db/client';
 import { isLanguage, pathInLanguage } from '@app/shared/rules/language';
 import { receiptPath } from '@app/shared/rules/receipt';
 import { splitQuebecTax } from '@app/shared/rules/sales-tax';
 import type { Receipt, ReceiptBusiness } from '@app/shared/schemas/receipts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/email.ts';
+import { type MessageSender, type QueuedMessage, queueMessage } from '../outbox/message-jobs.ts';
 import type { CreditedPurchase } from './purchase-repository.ts';
 import { receiptEmail } from './receipt-email.ts';
 import type { ReceiptRepository, ReceiptRow } from './receipt-repository.ts';
@@ -47,32 +48,24 @@ export function toReceipt(row: ReceiptRow, business: ReceiptBusiness): Receipt {
 /**
  * Receipts: the customer's own receipt for the page, and the receipt e-mail sent once per purchase.
  *
- * The e-mail is sent after crediting has committed, and only by the call whose transaction made the
- * purchase (`applied: true`): a replayed capture, a webhook or the reconciliation job arriving second get
- * `applied: false` and send nothing. It runs in the background: a slow or failing mail server never
- * delays, fails or undoes a payment; a failure is logged (without the address) and the receipt stays
- * on the dashboard. Shutdown waits for the e-mails under way (`idle`).
+ * The e-mail is queued in the transaction that credits the purchase (`queue`, through the durable
+ * message queue), so it exists if and only if the purchase does: a crash right after the payment no longer
+ * loses it, a refusing mail server gets it again later (the queue's retries), and a replayed capture, a
+ * webhook or the reconciliation job arriving second find the purchase made and queue nothing. Once that
+ * transaction has committed, `onCredited` starts a delivery pass in the background: a slow or failing mail
+ * server never delays a payment. Shutdown waits for the passes under way (`idle`).
  */
 export function createReceiptService(deps: {
   repository: ReceiptRepository;
-  mailer: Mailer;
+  messages: Pick<MessageSender, 'deliverDue'>;
   business: ReceiptBusiness;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Where a message is queued (the durable queue; unit tests pass their own). */
+  enqueue?: (tx: AppDb, message: QueuedMessage) => Promise<boolean>;
 }) {
-  const { repository, mailer, business, publicUrl, log } = deps;
+  const { repository, messages, business, publicUrl, log, enqueue = queueMessage } = deps;
   const pending = new Set<Promise<void>>();
-
-  async function send(purchaseId: string): Promise<void> {
-    const row = await repository.findById(purchaseId);
-    if (!row || row.provider === 'cashback') {
-      log.warn({ purchaseId }, 'receipt e-mail not sent: no paid purchase with this id');
-      return;
-    }
-    const language = isLanguage(row.customerLanguage) ? row.customerLanguage : 'en';
-    const url = `${publicUrl}${pathInLanguage(receiptPath(purchaseId), language)}`;
-    await mailer.send(receiptEmail(toReceipt(row, business), url, language));
-  }
 
   return {
     async findForCustomer(customerId: string, purchaseId: string): Promise<Receipt | undefined> {
@@ -81,20 +74,43 @@ export function createReceiptService(deps: {
       return toReceipt(row, business);
     },
 
-    /** The after-credit hook of the payment services; never throws, never waits for the e-mail. */
+    /** The in-transaction hook of the payment services: the purchase's receipt e-mail, queued once. */
+    async queue(tx: AppDb, purchaseId: string): Promise<void> {
+      const row = await repository.findById(purchaseId, tx);
+      if (!row || row.provider === 'cashback') {
+        log.warn({ purchaseId }, 'receipt e-mail not queued: no paid purchase with this id');
+        return;
+      }
+      const language = isLanguage(row.customerLanguage) ? row.customerLanguage : 'en';
+      const url = `${publicUrl}${pathInLanguage(receiptPath(purchaseId), language)}`;
+      const mail = receiptEmail(toReceipt(row, business), url, language);
+      await enqueue(tx, {
+        key: `receipt:${purchaseId}`,
+        channel: 'email',
+        to: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        html: mail.html,
+      });
+    },
+
+    /** The after-credit hook: a delivery pass for the receipt just queued; never throws, never waits. */
     onCredited(credited: CreditedPurchase): void {
       if (!credited.applied) return;
-      const task = send(credited.purchaseId).catch((error: unknown) => {
-        log.error(
-          { err: error, purchaseId: credited.purchaseId },
-          'receipt e-mail failed; the payment stands and the receipt stays on the dashboard',
-        );
-      });
+      const task = messages
+        .deliverDue()
+        .then(() => undefined)
+        .catch((error: unknown) => {
+          log.error(
+            { err: error, purchaseId: credited.purchaseId },
+            'receipt delivery pass failed; the receipt stays queued and the payment stands',
+          );
+        });
       pending.add(task);
       void task.finally(() => pending.delete(task));
     },
 
-    /** Resolves once every receipt e-mail under way has been sent or has failed. */
+    /** Resolves once every delivery pass started after a purchase has ended. */
     async idle(): Promise<void> {
       while (pending.size > 0) await Promise.all(pending);
     },
