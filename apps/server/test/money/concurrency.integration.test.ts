@@ -1,6 +1,14 @@
-import { advisors, callSessions, coupons, couponUses, paymentOrders, purchases } from '@app/db/schema';
+import {
+  advisors,
+  callSessions,
+  coupons,
+  couponUses,
+  messageJobs,
+  paymentOrders,
+  purchases,
+} from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
@@ -43,6 +51,20 @@ async function purchasesOf(customerId: string) {
   return t.database.db.select().from(purchases).where(eq(purchases.customerId, customerId));
 }
 
+/** The receipt e-mails queued for these purchases (message_jobs keyed `receipt:<purchaseId>`). */
+async function receiptJobsOf(purchaseIds: string[]) {
+  if (purchaseIds.length === 0) return [];
+  return t.database.db
+    .select({ key: messageJobs.key })
+    .from(messageJobs)
+    .where(
+      inArray(
+        messageJobs.key,
+        purchaseIds.map((id) => `receipt:${id}`),
+      ),
+    );
+}
+
 describe.each([5, 10])('%i concurrent captures of different orders of one customer', (n) => {
   it('all answer 200, every order is credited once, the balance equals the ledger', async () => {
     const who = await signedInCustomer(t.app);
@@ -53,10 +75,33 @@ describe.each([5, 10])('%i concurrent captures of different orders of one custom
     const answers = await Promise.all(ids.map((id) => flows.capture(who, id)));
     expect(answers.map((a) => a.statusCode)).toEqual(ids.map(() => 200));
 
-    expect(await purchasesOf(who.id)).toHaveLength(n);
+    const made = await purchasesOf(who.id);
+    expect(made).toHaveLength(n);
     const { credits, ledger } = await balanceAndLedger(t.database.db, who.id);
     expect(credits).toBe(n * BUNDLE_10_MINUTES);
     expect(ledger).toBe(credits);
+    // Each purchase queued its receipt in its own crediting transaction: one each.
+    expect((await receiptJobsOf(made.map((row) => row.id))).map((row) => row.key).sort()).toEqual(
+      made.map((row) => `receipt:${row.id}`).sort(),
+    );
+  });
+});
+
+describe('one order captured from several tabs at once', () => {
+  it('one purchase, one credit, one receipt queued', async () => {
+    const who = await signedInCustomer(t.app);
+    const id = await flows.paypalOrder(who);
+    await flows.approve(id);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => flows.capture(who, id)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const made = await purchasesOf(who.id);
+    expect(made).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.json().purchaseId))).toEqual(new Set([made[0]?.id]));
+    expect(await balanceAndLedger(t.database.db, who.id)).toEqual({
+      credits: BUNDLE_10_MINUTES,
+      ledger: BUNDLE_10_MINUTES,
+    });
+    expect(await receiptJobsOf(made.map((row) => row.id))).toHaveLength(1);
   });
 });
 
