@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signedInCustomer } from './support/customers.ts';
+import { payThroughPayPalEmulator, signedInCustomer } from './support/customers.ts';
 import { workerBaseURL } from './support/server.ts';
 import { BACK_OFFICE_SHOTS, signInAsStaff } from './support/staff.ts';
 
@@ -37,12 +37,7 @@ describe('refunds in the back office', () => {
     const customer = await newPage(browser, baseURL);
     const { email } = await signedInCustomer(customer.page, baseURL);
     await customer.page.goto('/purchase?bundle=bundle-10');
-    await customer.page.getByRole('button', { name: en.purchase.continue }).click();
-    await customer.page.getByRole('button', { name: en.purchase.paypalSandbox }).click();
-    await customer.page.waitForURL(/\/dev\/paypal\/checkoutnow/);
-    await customer.page.getByRole('button', { name: 'Approve payment' }).click();
-    await customer.page.waitForURL(/\/dashboard$/, { timeout: 15_000 });
-    await customer.page.getByText(en.purchase.success).waitFor();
+    await payThroughPayPalEmulator(customer.page);
 
     // The admin opens the customer's page.
     const { page, errors, context } = await newPage(browser, baseURL);

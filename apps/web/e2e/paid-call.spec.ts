@@ -7,7 +7,7 @@ import { en } from '@app/shared/messages/en';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
+import { payThroughPayPalEmulator, signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
 import { linkIn } from './support/outbox.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server.ts';
 import { ADMIN, signInAsAdvisor } from './support/staff.ts';
@@ -177,12 +177,7 @@ describe('the paid call (issue 24)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(linkIn(hold.body, '/purchase'));
     await page.getByRole('button', { name: en.purchase.select }).first().click();
-    await page.getByRole('button', { name: en.purchase.continue }).click();
-    await page.getByRole('button', { name: en.purchase.paypalSandbox }).click();
-    await page.waitForURL(/\/dev\/paypal\/checkoutnow/);
-    await page.getByRole('button', { name: 'Approve payment' }).click();
-    await page.waitForURL(/\/dashboard$/, { timeout: 15_000 });
-    await page.getByText(en.purchase.success).waitFor();
+    await payThroughPayPalEmulator(page);
 
     // Called back within the 2 minutes: straight to the same advisor, no extension asked.
     const again = `CA${randomUUID().replaceAll('-', '')}`;

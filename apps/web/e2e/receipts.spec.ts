@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signedInCustomer } from './support/customers.ts';
+import { payThroughPayPalEmulator, signedInCustomer } from './support/customers.ts';
 import { waitForMessage } from './support/outbox.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
 
@@ -26,12 +26,7 @@ afterAll(async () => {
 async function buyStandardWithWelcome25(page: Page): Promise<void> {
   await page.goto('/purchase?bundle=bundle-20&coupon=welcome25');
   await page.getByText('Coupon WELCOME25 applied').waitFor();
-  await page.getByRole('button', { name: en.purchase.continue }).click();
-  await page.getByRole('button', { name: en.purchase.paypalSandbox }).click();
-  await page.waitForURL(/\/dev\/paypal\/checkoutnow/);
-  await page.getByRole('button', { name: 'Approve payment' }).click();
-  await page.waitForURL(/\/dashboard$/, { timeout: 15_000 });
-  await page.getByText(en.purchase.success).waitFor();
+  await payThroughPayPalEmulator(page);
   await dismissPhoneNotice(page);
 }
 

@@ -4,13 +4,14 @@ import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
 import { twilioSignature } from '../../src/modules/calls/twilio-signature.ts';
 import { signedInAdvisor } from '../helpers/advisors.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
 import { readOutbox } from '../helpers/customers.ts';
-import { balanceAndLedger, giveVerifiedLine, newCallSid, twilioWebhooks } from '../helpers/payments.ts';
+import { balanceAndLedger, giveVerifiedLine, newCallSid, type twilioWebhooks } from '../helpers/payments.ts';
+import { usePhoneLineApp } from '../helpers/phone-line.ts';
 import { grantMinutes, insertCustomer } from '../helpers/staff.ts';
 
 /**
@@ -32,14 +33,8 @@ interface LogEntry {
   twiml?: string;
 }
 
-beforeAll(async () => {
-  t = await buildTestApp({ callBridge: 'conference' });
-  db = t.database.db;
-  line = twilioWebhooks(t.app);
-}, 60_000);
-afterAll(() => t?.close());
-beforeEach(async () => {
-  await db.update(advisors).set({ signedIn: true, onACall: false });
+usePhoneLineApp({ callBridge: 'conference' }, (app) => {
+  ({ t, db, line } = app);
 });
 
 const emulator = {

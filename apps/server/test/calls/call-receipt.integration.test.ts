@@ -1,24 +1,19 @@
 import type { AppDb } from '@app/db/client';
 import { advisors, customerPhoneNumbers, customers } from '@app/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/build-test-app.ts';
 import { readOutbox, signedInCustomer } from '../helpers/customers.ts';
-import { giveVerifiedLine, newCallSid, twilioWebhooks } from '../helpers/payments.ts';
+import { giveVerifiedLine, newCallSid, type twilioWebhooks } from '../helpers/payments.ts';
+import { usePhoneLineApp } from '../helpers/phone-line.ts';
 import { grantMinutes, insertCustomer } from '../helpers/staff.ts';
 
 let t: TestApp;
 let db: AppDb;
 let line: ReturnType<typeof twilioWebhooks>;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  db = t.database.db;
-  line = twilioWebhooks(t.app);
-}, 60_000);
-afterAll(() => t?.close());
-beforeEach(async () => {
-  await db.update(advisors).set({ signedIn: true, onACall: false });
+usePhoneLineApp({}, (app) => {
+  ({ t, db, line } = app);
 });
 
 async function caller(minutes: number, options: { language?: 'en' | 'fr'; emails?: boolean } = {}) {

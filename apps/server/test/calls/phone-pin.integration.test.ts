@@ -1,12 +1,13 @@
 import type { AppDb } from '@app/db/client';
-import { advisors, phonePins } from '@app/db/schema';
+import { phonePins } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/build-test-app.ts';
 import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
-import { giveVerifiedLine, newCallSid, twilioWebhooks } from '../helpers/payments.ts';
+import { giveVerifiedLine, newCallSid, type twilioWebhooks } from '../helpers/payments.ts';
+import { usePhoneLineApp } from '../helpers/phone-line.ts';
 import { grantMinutes } from '../helpers/staff.ts';
 
 let t: TestApp;
@@ -14,14 +15,8 @@ let db: AppDb;
 let line: ReturnType<typeof twilioWebhooks>;
 const STRANGER = '+15145550123';
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  db = t.database.db;
-  line = twilioWebhooks(t.app);
-}, 60_000);
-afterAll(() => t?.close());
-beforeEach(async () => {
-  await db.update(advisors).set({ signedIn: true, onACall: false });
+usePhoneLineApp({}, (app) => {
+  ({ t, db, line } = app);
 });
 
 const pinApi = (cookie: string) => ({

@@ -1,26 +1,21 @@
 import type { AppDb } from '@app/db/client';
-import { advisors, creditLedger, customers, reviews } from '@app/db/schema';
+import { creditLedger, customers, reviews } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
 import { fr } from '@app/shared/messages/fr';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { giveVerifiedLine, newCallSid, twilioWebhooks } from '../helpers/payments.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/build-test-app.ts';
+import { giveVerifiedLine, newCallSid, type twilioWebhooks } from '../helpers/payments.ts';
+import { usePhoneLineApp } from '../helpers/phone-line.ts';
 import { grantMinutes, insertCustomer } from '../helpers/staff.ts';
 
 let t: TestApp;
 let db: AppDb;
 let line: ReturnType<typeof twilioWebhooks>;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  db = t.database.db;
-  line = twilioWebhooks(t.app);
-}, 60_000);
-afterAll(() => t?.close());
-beforeEach(async () => {
-  await db.update(advisors).set({ signedIn: true, onACall: false });
+usePhoneLineApp({}, (app) => {
+  ({ t, db, line } = app);
 });
 
 async function caller(minutes: number, language: 'en' | 'fr' = 'en') {

@@ -38,3 +38,16 @@ export async function verifyPhoneFromNotice(page: Page, baseURL: string): Promis
   await page.getByText(en.auth.phone.added).waitFor();
   return phone;
 }
+
+/**
+ * From /purchase with a bundle chosen: Continue, PayPal, approve on the PayPal emulator, and back on the
+ * dashboard once the site has captured and credited the order.
+ */
+export async function payThroughPayPalEmulator(page: Page): Promise<void> {
+  await page.getByRole('button', { name: en.purchase.continue }).click();
+  await page.getByRole('button', { name: en.purchase.paypalSandbox }).click();
+  await page.waitForURL(/\/dev\/paypal\/checkoutnow/);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.getByText(en.purchase.success).waitFor();
+}

@@ -229,13 +229,13 @@ export function createCallService(repository: CallsRepository, options: CallServ
    * released at once and the caller is told they were not charged.
    */
   async function bridgeCall(
+    bridge: CallBridge,
     callSid: string,
     language: Language,
     outcome: { advisorName: string; advisorPhone: string; minutes: number },
     ourNumber: string,
     before: TwimlVerb[],
   ): Promise<string> {
-    const bridge = options.bridge as CallBridge;
     const conference = conferenceName(callSid);
     try {
       const leg = await bridge.twilio.addParticipant(conference, {
@@ -286,7 +286,7 @@ export function createCallService(repository: CallsRepository, options: CallServ
         return undefined;
       case 'connected':
         options.onAdvisorChanged?.();
-        if (options.bridge) return bridgeCall(callSid, language, outcome, ourNumber, before);
+        if (options.bridge) return bridgeCall(options.bridge, callSid, language, outcome, ourNumber, before);
         return response(
           ...before,
           speak(language, 'connecting', { advisor: outcome.advisorName, minutes: outcome.minutes }),
@@ -304,6 +304,33 @@ export function createCallService(repository: CallsRepository, options: CallServ
   function legPath(callSid: string, language: Language): string {
     const query = new URLSearchParams({ call: callSid, ...(language === 'fr' ? { lang: 'fr' } : {}) });
     return `${CALL_PATHS.advisorLeg}?${query}`;
+  }
+
+  /**
+   * The caller of a bridged call has left while it was still dialing: the advisor's leg decides. Ended,
+   * it bills the call by its own length. Still up, it is ended, so the advisor is not left alone in a
+   * conference: a leg that never answered bills nothing now (settled first, so its canceled callback
+   * finds nothing left to do); one that did is billed by its own callback (under a minute, credited back).
+   */
+  async function settleFromLeg(
+    bridge: CallBridge,
+    callSid: string,
+    legSid: string,
+  ): Promise<SettleOutcome | undefined> {
+    const leg = await bridge.twilio.getCall(legSid).catch(() => undefined);
+    if (!leg) return undefined;
+    if (ENDED_CALL_STATUSES.has(leg.status)) {
+      const talked = leg.status === 'completed' ? leg.durationSeconds : 0;
+      return settleAndNotify({ callSid, connected: talked > 0, durationSeconds: talked });
+    }
+    const ringing = leg.status === 'queued' || leg.status === 'ringing';
+    const outcome = ringing
+      ? await settleAndNotify({ callSid, connected: false, durationSeconds: 0 })
+      : undefined;
+    await bridge.twilio
+      .end(legSid, ringing ? 'canceled' : 'completed')
+      .catch((error) => options.onBridgeError?.(error, callSid));
+    return outcome;
   }
 
   async function settleAndNotify(input: { callSid: string; connected: boolean; durationSeconds: number }) {
@@ -464,31 +491,7 @@ export function createCallService(repository: CallsRepository, options: CallServ
         // A bridged call is billed by its advisor's leg, not by the caller's time in the conference:
         // from the leg's own record when it has ended, else by its status callback when it comes.
         if (session.status === 'dialing') {
-          const leg = await options.bridge.twilio.getCall(session.advisorLegSid).catch(() => undefined);
-          if (leg && ENDED_CALL_STATUSES.has(leg.status)) {
-            const talked = leg.status === 'completed' ? leg.durationSeconds : 0;
-            outcome = await settleAndNotify({
-              callSid: input.callSid,
-              connected: talked > 0,
-              durationSeconds: talked,
-            });
-          } else if (leg) {
-            // The caller left while the advisor's phone still rang (or as it was picked up): end that
-            // leg, so the advisor is not left alone in a conference. A leg that never answered bills
-            // nothing now; one that did is billed by its own callback (under a minute, credited back).
-            const ringing = leg.status === 'queued' || leg.status === 'ringing';
-            // Settled first, so the canceled leg's callback finds nothing left to do.
-            if (ringing) {
-              outcome = await settleAndNotify({
-                callSid: input.callSid,
-                connected: false,
-                durationSeconds: 0,
-              });
-            }
-            await options.bridge.twilio
-              .end(session.advisorLegSid, ringing ? 'canceled' : 'completed')
-              .catch((error) => options.onBridgeError?.(error, input.callSid));
-          }
+          outcome = await settleFromLeg(options.bridge, input.callSid, session.advisorLegSid);
         }
         // Billed here (outcome), or earlier by the leg's callback (the session read above, read again
         // only when that callback won a race with this settle); a leg still ending is billed by its own

@@ -28,7 +28,7 @@ export class PaymentOrderNotFoundError extends Error {
 /** Where crediting reports what staff must look at (the app's logger; tests pass their own). */
 export interface ReviewLog {
   warn(details: object, message: string): void;
-  error?(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
 async function findOrderCustomer(db: AppDb, paymentOrderId: string): Promise<string> {
@@ -101,8 +101,7 @@ async function queueBesideCrediting(
     await tx.transaction(async (sp) => alsoQueue(sp as unknown as AppDb, purchaseId));
   } catch (error) {
     if (isRetryable(error)) throw error;
-    (log?.error ?? log?.warn)?.call(
-      log,
+    log?.error(
       { err: error, purchaseId },
       'nothing queued beside the crediting (receipt e-mail); the purchase stands',
     );

@@ -1,0 +1,30 @@
+import type { AppDb } from '@app/db/client';
+import { advisors } from '@app/db/schema';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { AppConfig } from '../../src/env.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { twilioWebhooks } from './payments.ts';
+
+export interface PhoneLineApp {
+  t: TestApp;
+  db: AppDb;
+  /** The toll-free line's webhooks, signed as Twilio signs them. */
+  line: ReturnType<typeof twilioWebhooks>;
+}
+
+/**
+ * The test app of a file about the phone line: built once (with `overrides`), closed after the file, and
+ * every advisor signed in and free before each test. `ready` receives it once it is built.
+ */
+export function usePhoneLineApp(overrides: Partial<AppConfig>, ready: (app: PhoneLineApp) => void): void {
+  let app: PhoneLineApp | undefined;
+  beforeAll(async () => {
+    const t = await buildTestApp(overrides);
+    app = { t, db: t.database.db, line: twilioWebhooks(t.app) };
+    ready(app);
+  }, 60_000);
+  afterAll(() => app?.t.close());
+  beforeEach(async () => {
+    await app?.db.update(advisors).set({ signedIn: true, onACall: false });
+  });
+}
