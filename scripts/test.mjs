@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every test — unit, integration on a real database, end to end in Chromium — after
-// building the SPA that the e2e server serves. Any failure fails the command.
+// `npm test`: every test — unit, integration on a real database, end to end in Chromium (the core
+// customer journey in Firefox and WebKit too) — after provisioning what they need and building the SPA
+// that the e2e server serves. Any failure fails the command.
 //
 // Without arguments it makes two Vitest runs, one after the other: unit + integration, then e2e. Each
 // is CPU-bound on its own (the integration files on their databases, the e2e specs in Chromium), so
@@ -19,6 +20,15 @@ console.log(
     ? `integration tests on PostgreSQL (TEST_DATABASE_URL), one throwaway database per test file`
     : 'integration tests on embedded PGlite (set TEST_DATABASE_URL to use PostgreSQL)',
 );
+
+// The whole run needs browsers, nginx, pg_dump, PostgreSQL and Redis: installed here as root on Debian,
+// otherwise named with the command that installs them. A filtered run is a developer's: it goes on.
+if (extra.length === 0) {
+  const provision = spawnSync(process.execPath, [new URL('./provision.mjs', import.meta.url).pathname], {
+    stdio: 'inherit',
+  });
+  if (provision.status !== 0) process.exit(provision.status ?? 1);
+}
 
 const build = spawnSync(npm, ['run', 'build', '--silent'], { stdio: 'inherit', shell: false });
 if (build.status !== 0) process.exit(build.status ?? 1);
