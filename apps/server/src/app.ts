@@ -1,3 +1,5 @@
+// Before any schema is parsed: see the module.
+import '@app/shared/zod-config';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { Database } from '@app/db/client';

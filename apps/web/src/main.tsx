@@ -1,3 +1,5 @@
+// Before any schema is parsed: see the module.
+import '@app/shared/zod-config';
 import './styles.css';
 
 const container = document.getElementById('root');
