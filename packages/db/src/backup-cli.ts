@@ -1,9 +1,9 @@
-import { isAbsolute, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError, type BackupResult, formatSize } from './backup.ts';
 import { backupPglite, restorePglite } from './backup-pglite.ts';
 import { backupPostgres, restorePostgres } from './backup-postgres.ts';
-import { DEFAULT_PGLITE_DIR } from './client.ts';
+import { serverPgliteDir } from './client.ts';
 
 const USAGE = `Usage:
   npm run db:backup [-- --out <file>] [--data-dir <dir>] [--force]
@@ -16,13 +16,6 @@ target holds; --verify counts the restored customers, ledger rows and purchases.
 /** npm runs scripts from the repository root: paths the operator typed are relative to where they typed them. */
 function fromInvocation(path: string): string {
   return resolve(process.env.INIT_CWD ?? process.cwd(), path);
-}
-
-/** Where the server keeps its PGlite database: `<DATA_DIR>/pglite`, DATA_DIR relative to the repository. */
-function serverPgliteDir(): string {
-  const dataDir = process.env.DATA_DIR?.trim();
-  if (!dataDir) return DEFAULT_PGLITE_DIR;
-  return join(isAbsolute(dataDir) ? dataDir : resolve(DEFAULT_PGLITE_DIR, '../..', dataDir), 'pglite');
 }
 
 function describe(verb: string, result: BackupResult): string {
@@ -53,7 +46,9 @@ async function main(): Promise<void> {
     return;
   }
   const url = process.env.DATABASE_URL?.trim() || undefined;
-  const dataDir = values['data-dir'] ? fromInvocation(values['data-dir']) : serverPgliteDir();
+  const dataDir = values['data-dir']
+    ? fromInvocation(values['data-dir'])
+    : serverPgliteDir(process.env.DATA_DIR);
   if (command === 'backup') {
     const out = values.out ? fromInvocation(values.out) : undefined;
     const result = url

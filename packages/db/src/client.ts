@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -41,6 +41,16 @@ const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const MIGRATIONS_DIR = resolve(PACKAGE_DIR, 'migrations');
 /** `<repo>/data/pglite`, whatever the working directory (npm -w runs scripts inside the workspace). */
 export const DEFAULT_PGLITE_DIR = resolve(PACKAGE_DIR, '../../data/pglite');
+
+/**
+ * Where the server keeps its PGlite database, `<DATA_DIR>/pglite` with DATA_DIR relative to the repository
+ * as the server reads it, so the operator commands (migrate, backup, restore) open the server's database.
+ */
+export function serverPgliteDir(dataDir: string | undefined): string {
+  const dir = dataDir?.trim();
+  if (!dir) return DEFAULT_PGLITE_DIR;
+  return join(isAbsolute(dir) ? dir : resolve(DEFAULT_PGLITE_DIR, '../..', dir), 'pglite');
+}
 /** Any constant shared by all instances: serialises migrations when several servers start at once. */
 const MIGRATION_LOCK_KEY = 7_413_020_511;
 

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { redactUrl } from './backup.ts';
-import {
-  createDatabase,
-  type Database,
-  DEFAULT_PGLITE_DIR,
-  MIGRATIONS_DIR,
-  runMigrations,
-} from './client.ts';
+import { createDatabase, type Database, MIGRATIONS_DIR, runMigrations, serverPgliteDir } from './client.ts';
 
 /** Rows of drizzle's own bookkeeping table; 0 before the first migration ever ran. */
 async function appliedCount(database: Database): Promise<number> {
@@ -17,20 +11,21 @@ async function appliedCount(database: Database): Promise<number> {
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
-function describeTarget(url: string | undefined): string {
-  if (!url) return `PGlite at ${DEFAULT_PGLITE_DIR}`;
+function describeTarget(url: string | undefined, dataDir: string): string {
+  if (!url) return `PGlite at ${dataDir}`;
   return `PostgreSQL at ${redactUrl(url)}`;
 }
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL || undefined;
-  const database = await createDatabase({ url, poolSize: 1 });
+  const dataDir = serverPgliteDir(process.env.DATA_DIR);
+  const database = await createDatabase({ url, poolSize: 1, dataDir });
   try {
     const before = await appliedCount(database);
     await runMigrations(database);
     const after = await appliedCount(database);
     console.log(
-      `Migrations from ${MIGRATIONS_DIR} on ${describeTarget(url)}: ` +
+      `Migrations from ${MIGRATIONS_DIR} on ${describeTarget(url, dataDir)}: ` +
         `${after - before} applied, ${after} in total.`,
     );
   } finally {
