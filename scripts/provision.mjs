@@ -16,11 +16,17 @@ import { delimiter, join } from 'node:path';
 
 /** @type {Program[]} */
 const PROGRAMS = [
-  { label: 'Chromium', pkg: 'chromium', why: 'the end-to-end tests', env: 'CHROME_PATH', commands: ['chromium'] },
+  {
+    label: 'Chromium',
+    pkg: 'chromium',
+    why: 'the end-to-end tests',
+    env: 'CHROME_PATH',
+    commands: ['chromium'],
+  },
   {
     label: 'Firefox ESR',
     pkg: 'firefox-esr',
-    why: "the core customer journey in Firefox",
+    why: 'the core customer journey in Firefox',
     env: 'FIREFOX_PATH',
     commands: ['firefox-esr'],
   },
@@ -32,7 +38,13 @@ const PROGRAMS = [
     commands: ['WebKitWebDriver'],
   },
   { label: 'Xvfb', pkg: 'xvfb', why: "WebKit's display", commands: ['Xvfb'] },
-  { label: 'nginx', pkg: 'nginx', why: 'the two-instance cluster test', paths: ['/usr/sbin/nginx'], commands: ['nginx'] },
+  {
+    label: 'nginx',
+    pkg: 'nginx',
+    why: 'the two-instance cluster test',
+    paths: ['/usr/sbin/nginx'],
+    commands: ['nginx'],
+  },
   {
     label: "PostgreSQL's pg_dump and pg_restore",
     pkg: 'postgresql-client',

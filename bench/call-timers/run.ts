@@ -108,7 +108,10 @@ try {
     claimed += result.claimed;
   }
 
-  console.log(`PostgreSQL ${(await db.execute(sql`show server_version`)).rows?.[0]?.server_version ?? ''}`);
+  const version = (await db.execute(sql`show server_version`)) as unknown as {
+    rows: { server_version?: string }[];
+  };
+  console.log(`PostgreSQL ${version.rows[0]?.server_version ?? ''}`);
   console.log(`live calls, none due: ${LIVE}; sweep median ${median(idle).toFixed(2)} ms over ${RUNS} runs`);
   console.log(
     `with ${DUE} due per sweep: median ${median(busy).toFixed(2)} ms over 10 runs, ${claimed} timers claimed (expected ${DUE * 10})`,

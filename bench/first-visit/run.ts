@@ -98,7 +98,7 @@ try {
     // One warm-up run (server caches, compiled code), then RUNS measured ones; the run with the median
     // performance score is reported (Lighthouse's own advice on a machine whose speed varies).
     await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const runs = [];
+    const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
     for (let run = 0; run < RUNS; run++) {
       const cpuBefore = VERBOSE ? chromiumCpu() : null;
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
