@@ -23,7 +23,7 @@ export function HoroscopePage() {
       <PageMeta page="horoscope" />
       <PageHero title={t('horoscope.title')} subtitle={t('horoscope.subtitle')} />
       {/* Two rows of six on a wide screen: the twelve signs use its width instead of a narrow column. */}
-      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-4 lg:gap-6 lg:px-8 xl:grid-cols-6 xl:py-16">
+      <ul className="mx-auto grid w-full max-w-7xl grid-cols-2 gap-4 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-4 lg:gap-6 lg:px-8 xl:grid-cols-6 xl:py-16">
         {ZODIAC_SIGNS.map((item) => (
           <li key={item.key}>
             <button
