@@ -53,7 +53,10 @@ import { createAdvisorsRepository } from './modules/advisors/repository.ts';
 import { advisorsRoutes } from './modules/advisors/routes.ts';
 import { createAdvisorsService } from './modules/advisors/service.ts';
 import { registerAdvisorStatusSync } from './modules/advisors/status-sync.ts';
-import { createInitialAnnouncementTransformer } from './modules/announcements/active-announcement.ts';
+import {
+  createInitialAnnouncementTransformer,
+  findActiveAnnouncement,
+} from './modules/announcements/active-announcement.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { createCallsRepository } from './modules/calls/call-repository.ts';
 import { announcePath, callEndPath, createCallService } from './modules/calls/call-service.ts';
@@ -104,7 +107,10 @@ import { createRefundRepository } from './modules/payments/refund-repository.ts'
 import { createRefundService } from './modules/payments/refund-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { staffRefundRoutes } from './modules/payments/staff-refund-routes.ts';
-import { createInitialPromotionTransformer } from './modules/promotions/active-promotion.ts';
+import {
+  createInitialPromotionTransformer,
+  findActivePromotion,
+} from './modules/promotions/active-promotion.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { homeLanguageRedirect, injectLanguage } from './modules/site/language-html.ts';
 import { createPageHeadTransformer } from './modules/site/page-head-transformer.ts';
@@ -481,6 +487,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guards: roleGuards,
     service: createCatalogueService({
       repository: createCatalogueRepository(database.db),
+      shown: {
+        promotion: (at) => findActivePromotion(database.db, at),
+        announcement: (at) => findActiveAnnouncement(database.db, at),
+      },
       onSiteContentChange: siteContent.bump,
     }),
   });
@@ -591,8 +601,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         const day = torontoDayBounds(at);
         return totalsOf(await consoleRepository.calls(agentId, day.start, day.end));
       },
-      setTakingCalls: (agentId, takingCalls, at) =>
-        advisorsService.updateAgentStatus(agentId, { signedIn: takingCalls }, at),
+      async setTakingCalls(agentId, takingCalls, at) {
+        await advisorsService.updateAgentStatus(agentId, { signedIn: takingCalls }, at);
+      },
     },
   });
   await app.register(callsRoutes, {

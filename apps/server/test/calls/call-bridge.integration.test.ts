@@ -1,5 +1,5 @@
 import type { AppDb } from '@app/db/client';
-import { advisorHolds, advisors, callSessions, creditLedger, creditUsage } from '@app/db/schema';
+import { advisorHolds, advisors, creditLedger, creditUsage } from '@app/db/schema';
 import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
@@ -8,11 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
 import { twilioSignature } from '../../src/modules/calls/twilio-signature.ts';
 import { signedInAdvisor } from '../helpers/advisors.ts';
+import { bridgedCalls, OUR_NUMBER } from '../helpers/bridged-calls.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { readOutbox } from '../helpers/customers.ts';
-import { balanceAndLedger, giveVerifiedLine, newCallSid, type twilioWebhooks } from '../helpers/payments.ts';
+import { balanceAndLedger, newCallSid, type twilioWebhooks } from '../helpers/payments.ts';
 import { usePhoneLineApp } from '../helpers/phone-line.ts';
-import { grantMinutes, insertCustomer } from '../helpers/staff.ts';
+import { grantMinutes } from '../helpers/staff.ts';
 
 /**
  * Issue 24: a call bridged in a conference, through signed webhooks and the emulated Calls and
@@ -22,60 +23,16 @@ import { grantMinutes, insertCustomer } from '../helpers/staff.ts';
 let t: TestApp;
 let db: AppDb;
 let line: ReturnType<typeof twilioWebhooks>;
-const OUR_NUMBER = '+18885548999';
-
-interface LogEntry {
-  op: string;
-  callSid: string;
-  conferenceSid?: string;
-  to?: string;
-  url?: string;
-  twiml?: string;
-}
 
 usePhoneLineApp({ callBridge: 'conference' }, (app) => {
   ({ t, db, line } = app);
 });
 
-const emulator = {
-  async log(): Promise<LogEntry[]> {
-    return (await t.app.inject({ method: 'GET', url: '/dev/twilio/log' })).json() as LogEntry[];
-  },
-  async status(legSid: string, status: string, extra: Record<string, unknown> = {}) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/dev/twilio/calls/${legSid}/status`,
-      payload: { status, ...extra },
-    });
-    expect(res.statusCode).toBe(200);
-  },
-  async advance(seconds: number) {
-    const res = await t.app.inject({ method: 'POST', url: '/dev/twilio/advance', payload: { seconds } });
-    expect(res.statusCode).toBe(200);
-  },
-};
-
-async function caller(minutes: number, language: 'en' | 'fr' = 'en') {
-  const id = await insertCustomer(db, { name: 'Chloé Bouchard', language });
-  await grantMinutes(db, id, minutes);
-  return { id, from: await giveVerifiedLine(db, id) };
-}
-
-const sessionOf = async (callSid: string) =>
-  (await db.select().from(callSessions).where(eq(callSessions.callSid, callSid)))[0];
-
-/** A call that reaches advisor `agentId`: the caller waits in the conference, the advisor's leg rings. */
-async function bridged(from: string, agentId: number, language: 'en' | 'fr' = 'en') {
-  const callSid = newCallSid();
-  const voice = await line.post('/api/telephony/voice', { CallSid: callSid, From: from, To: OUR_NUMBER });
-  expect(voice.statusCode).toBe(200);
-  const path = language === 'fr' ? '/api/telephony/extension?lang=fr' : '/api/telephony/extension';
-  const dialed = await line.post(path, { CallSid: callSid, Digits: String(agentId), To: OUR_NUMBER });
-  expect(dialed.statusCode).toBe(200);
-  const session = await sessionOf(callSid);
-  expect(session?.advisorLegSid).toBeTruthy();
-  return { callSid, twiml: dialed.body, legSid: session?.advisorLegSid ?? '' };
-}
+const { emulator, caller, bridged, cappedCall, sessionOf, advisorRow } = bridgedCalls(() => ({
+  t,
+  db,
+  line,
+}));
 
 async function usageOf(callSid: string) {
   return (await db.select().from(creditUsage).where(eq(creditUsage.callSid, callSid)))[0];
@@ -361,23 +318,6 @@ describe('a one-minute call', () => {
     expect(await usageOf(callSid)).toMatchObject({ minutesUsed: 1, durationSeconds: 60 });
   });
 });
-
-/** A call of `minutes` to `agentId` that runs to its cap: the goodbye, then the advisor held. */
-async function cappedCall(agentId: number, minutes: number, language: 'en' | 'fr' = 'en') {
-  const c = await caller(minutes, language);
-  const { callSid, legSid } = await bridged(c.from, agentId, language);
-  await emulator.status(legSid, 'in-progress');
-  await emulator.advance(minutes * 60);
-  const timers = t.app.callTimers;
-  if (!timers) throw new Error('call timers are off');
-  expect(await timers.run((await sessionOf(callSid))?.capAt ?? new Date())).toMatchObject({ capped: 1 });
-  const [hold] = await db.select().from(advisorHolds).where(eq(advisorHolds.callSid, callSid));
-  if (!hold) throw new Error('no hold');
-  return { ...c, callSid, hold, timers };
-}
-
-const advisorRow = async (agentId: number) =>
-  (await db.select().from(advisors).where(eq(advisors.agentId, agentId)))[0];
 
 describe('the reserve after a call cut by its cap', () => {
   it('holds the advisor 2 minutes for the customer, busy for everyone else, and texts a link to buy minutes', async () => {

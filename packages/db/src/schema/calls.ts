@@ -79,6 +79,8 @@ export const callSessions = pgTable(
     check('call_sessions_reserved_minutes_non_negative', sql`${t.reservedMinutes} >= 0`),
     check('call_sessions_extension_attempts_non_negative', sql`${t.extensionAttempts} >= 0`),
     index('call_sessions_customer_id_status_idx').on(t.customerId, t.status),
+    // A status push reads whether a call of ours holds the advisor, under the advisor's row lock.
+    index('call_sessions_live_advisor_idx').on(t.advisorAgentId).where(sql`${t.status} = 'dialing'`),
     // The timer sweep reads only the calls with a timer still to run.
     index('call_sessions_timers_idx')
       .on(t.warnAt, t.capAt)

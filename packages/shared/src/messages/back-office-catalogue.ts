@@ -9,6 +9,7 @@ export const backOfficeCatalogue = {
     used_up: 'Used up',
     inactive: 'Deactivated',
     current: 'Showing now',
+    outranked: 'Hidden by another',
     scheduled: 'Scheduled',
     ended: 'Ended',
   },

@@ -1,4 +1,5 @@
 import { backOfficeAdvisors } from './back-office-advisors.ts';
+import { backOfficeAudit } from './back-office-audit.ts';
 import { backOfficeCatalogue } from './back-office-catalogue.ts';
 import { backOfficeRefunds } from './back-office-refunds.ts';
 import { backOfficeTarotTheme } from './back-office-tarot-theme.ts';
@@ -12,6 +13,7 @@ export const backOffice = {
   refunds: backOfficeRefunds,
   tarotTheme: backOfficeTarotTheme,
   advisors: backOfficeAdvisors,
+  auditWords: backOfficeAudit,
   title: 'Back office',
   greeting: 'Signed in as {{email}} ({{role}})',
   roles: { support: 'support', admin: 'admin' },

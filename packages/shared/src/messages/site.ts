@@ -29,6 +29,7 @@ export const site = {
     dashboard: 'Dashboard',
     advisorConsole: 'Advisor console',
     advisorProfile: 'Your profile',
+    advisorReviews: 'Your reviews',
     backOffice: 'Back office',
     buyCredits: 'Buy Credits',
     profile: 'Profile',

@@ -1,6 +1,9 @@
 /** The least contrast WCAG 2.x level AA asks of normal-size text. */
 export const WCAG_AA_NORMAL_TEXT = 4.5;
 
+/** The least contrast WCAG 2.x (1.4.11) asks of the parts of a control that show its state. */
+export const WCAG_AA_NON_TEXT = 3;
+
 /** '#rrggbb' (either case): the only colour form promotions store. */
 export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 

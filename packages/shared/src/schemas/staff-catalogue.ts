@@ -43,7 +43,8 @@ export type CouponType = (typeof COUPON_TYPES)[number];
 export const COUPON_STATUSES = ['active', 'expired', 'used_up', 'inactive'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 export const COUPON_SORTS = ['createdAt', 'code', 'expiresAt', 'uses'] as const;
-export const WINDOW_STATUSES = ['current', 'scheduled', 'ended', 'inactive'] as const;
+/** 'current' is the one visitors get; 'outranked' is inside its window while another one shows. */
+export const WINDOW_STATUSES = ['current', 'outranked', 'scheduled', 'ended', 'inactive'] as const;
 export type WindowStatus = (typeof WINDOW_STATUSES)[number];
 export const ANNOUNCEMENT_SEVERITIES = ['info', 'warning', 'critical'] as const;
 

@@ -251,6 +251,11 @@ export const staffAuditEntrySchema = z.object({
   after: z.unknown().nullable(),
   reason: z.string().nullable(),
   clientIp: z.string().nullable(),
+  /**
+   * What the row names, by 'kind:id' (its target, and the ids in before and after: see
+   * rules/audit-references.ts): a customer's e-mail, an advisor's name, a purchase's bundle…
+   */
+  names: z.record(z.string(), z.string()),
 });
 
 export const staffAuditPageSchema = z.object({

@@ -1,7 +1,16 @@
 import type { AppDb } from '@app/db/client';
-import { type AdvisorSchedule, advisorMedia, advisors, reviews } from '@app/db/schema';
+import {
+  type AdvisorSchedule,
+  advisorHolds,
+  advisorMedia,
+  advisors,
+  callSessions,
+  reviews,
+  session,
+} from '@app/db/schema';
 import { roundedAverage } from '@app/shared/rules/trust';
-import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AdvisorLine } from './status-precedence.ts';
 
 /**
  * The PostgreSQL channel every instance LISTENs on; a status write NOTIFYs it in its own transaction,
@@ -55,15 +64,22 @@ export interface AdvisorsRepository {
   photoChangedAt(agentId: number): Promise<Date | undefined>;
   findAudio(agentId: number): Promise<AdvisorMediaFile | undefined>;
   /**
-   * 'missing' when no advisor has this id; 'superseded' when `eventAt` (a signed telephony event's time)
-   * is older than the last event applied. `notifyPayload` goes out on ADVISOR_STATUS_CHANNEL with the commit.
+   * Locks the advisor, reads who else steers them (`AdvisorLine`) and writes what `decide` returns
+   * (nothing when it returns undefined: 'unchanged'). 'missing' when no advisor has this id; 'superseded'
+   * when `eventAt` (a signed telephony event's time) is older than the last event applied. `notifyPayload`
+   * goes out on ADVISOR_STATUS_CHANNEL with the commit. 'updated' carries the flags as written.
    */
   updateStatus(
     agentId: number,
-    update: Partial<AdvisorStatusUpdate>,
+    decide: (line: AdvisorLine) => Partial<AdvisorStatusUpdate> | undefined,
     notifyPayload: string,
     eventAt?: Date,
-  ): Promise<'updated' | 'missing' | 'superseded'>;
+  ): Promise<
+    | { outcome: 'updated'; signedIn: boolean; onACall: boolean }
+    | { outcome: 'unchanged' | 'missing' | 'superseded' }
+  >;
+  /** Advisors on a call of ours, held, or signed in to the console: the ones the simulator leaves alone. */
+  listSteeredAgentIds(now: Date): Promise<number[]>;
   /**
    * Writes the profile change and NOTIFYs ADVISOR_STATUS_CHANNEL in one transaction, like updateStatus:
    * every instance drops its feed (and what is built from it) only once the change can be read.
@@ -75,6 +91,20 @@ export interface AdvisorsRepository {
     within?: (tx: AppDb) => Promise<void>,
   ): Promise<'updated' | 'missing'>;
 }
+
+type AgentRef = number | typeof advisors.agentId;
+
+/** A call of ours to this advisor is being dialled or talked. */
+const liveCallOf = (agentId: AgentRef) =>
+  sql`exists (select 1 from ${callSessions} where ${callSessions.advisorAgentId} = ${agentId} and ${callSessions.status} = 'dialing')`;
+
+/** The reserve after a capped call still holds this advisor (past `until` it is over, swept or not). */
+const openHoldOf = (agentId: AgentRef, now: Date) =>
+  sql`exists (select 1 from ${advisorHolds} where ${advisorHolds.agentId} = ${agentId} and ${isNull(advisorHolds.releasedAt)} and ${gt(advisorHolds.until, now)})`;
+
+/** The advisor's login has a live session: they are signed in to the console. */
+const consoleSessionOf = (agentId: AgentRef, now: Date) =>
+  sql`exists (select 1 from ${session} join ${advisors} steered on steered.user_id = ${session.userId} where steered.agent_id = ${agentId} and ${gt(session.expiresAt, now)})`;
 
 function toMediaFile(bytes: Buffer | null | undefined, contentType: string | null | undefined) {
   return bytes && contentType ? { bytes, contentType } : undefined;
@@ -154,30 +184,50 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
       return toMediaFile(row?.bytes, row?.contentType);
     },
 
-    updateStatus: (agentId, update, notifyPayload, eventAt) =>
+    updateStatus: (agentId, decide, notifyPayload, eventAt) =>
       db.transaction(async (tx) => {
-        const updated = await tx
-          .update(advisors)
-          .set({ ...update, updatedAt: new Date(), ...(eventAt ? { statusEventAt: eventAt } : {}) })
-          .where(
-            and(
-              eq(advisors.agentId, agentId),
-              eventAt ? or(isNull(advisors.statusEventAt), lte(advisors.statusEventAt, eventAt)) : undefined,
-            ),
-          )
-          .returning({ agentId: advisors.agentId });
-        if (updated.length === 0) {
-          if (!eventAt) return 'missing';
-          const [exists] = await tx
-            .select({ agentId: advisors.agentId })
-            .from(advisors)
-            .where(eq(advisors.agentId, agentId));
-          return exists ? 'superseded' : 'missing';
+        // The row lock first: a call's connection, settlement and the hold sweep take it too, so the
+        // line read below already shows whichever of them committed before us, and the others wait.
+        const [current] = await tx
+          .select({ statusEventAt: advisors.statusEventAt })
+          .from(advisors)
+          .where(eq(advisors.agentId, agentId))
+          .for('update');
+        if (!current) return { outcome: 'missing' } as const;
+        if (eventAt && current.statusEventAt && current.statusEventAt > eventAt) {
+          return { outcome: 'superseded' } as const;
         }
+        const now = new Date();
+        const [line] = await tx
+          .select({
+            onOurCall: sql<boolean>`${liveCallOf(agentId)}`,
+            held: sql<boolean>`${openHoldOf(agentId, now)}`,
+            inConsole: sql<boolean>`${consoleSessionOf(agentId, now)}`,
+          })
+          .from(advisors)
+          .where(eq(advisors.agentId, agentId));
+        const update = decide(line ?? { onOurCall: false, held: false, inConsole: false });
+        if (!update) return { outcome: 'unchanged' } as const;
+        const [written] = await tx
+          .update(advisors)
+          .set({ ...update, updatedAt: now, ...(eventAt ? { statusEventAt: eventAt } : {}) })
+          .where(eq(advisors.agentId, agentId))
+          .returning({ signedIn: advisors.signedIn, onACall: advisors.onACall });
+        if (!written) return { outcome: 'missing' } as const;
         // Delivered only if and when the transaction commits.
         await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${notifyPayload})`);
-        return 'updated';
+        return { outcome: 'updated', ...written } as const;
       }),
+
+    async listSteeredAgentIds(now) {
+      const rows = await db
+        .select({ agentId: advisors.agentId })
+        .from(advisors)
+        .where(
+          sql`${liveCallOf(advisors.agentId)} or ${openHoldOf(advisors.agentId, now)} or ${consoleSessionOf(advisors.agentId, now)}`,
+        );
+      return rows.map((row) => row.agentId);
+    },
 
     updateProfile: (agentId, change, notifyPayload, within) =>
       db.transaction(async (tx) => {

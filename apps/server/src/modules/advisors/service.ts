@@ -13,6 +13,7 @@ import type {
   AdvisorsRepository,
 } from './repository.ts';
 import { createFeedCache, type FeedCacheObserver, type FeedSnapshot } from './status-feed.ts';
+import { type StatusSource, statusUpdateToApply } from './status-precedence.ts';
 
 export const FUNCTIONS_BASE = '/.netlify/functions';
 
@@ -79,10 +80,19 @@ export interface AdvisorsService {
   /** The voice introduction of the advisor reached at this extension; 404 NOT_FOUND if none. */
   getAudio(extension: number): Promise<AdvisorMediaFile>;
   /**
-   * The one write path of live status (telephony webhook, simulator): commits, notifies every
-   * instance, and makes the next feed read show it. Throws 404 NOT_FOUND for an unknown advisor.
+   * The one write path of live status (telephony webhook, console, phone menu, simulator): commits,
+   * notifies every instance, and makes the next feed read show it. A call or hold of ours outranks the
+   * update (statusUpdateToApply). Resolves to the flags as they stand after it; throws 404 NOT_FOUND for
+   * an unknown advisor.
    */
-  updateAgentStatus(agentId: number, update: Partial<AdvisorStatusUpdate>, eventAt?: Date): Promise<void>;
+  updateAgentStatus(
+    agentId: number,
+    update: Partial<AdvisorStatusUpdate>,
+    eventAt?: Date,
+    source?: StatusSource,
+  ): Promise<{ signedIn: boolean; onACall: boolean } | undefined>;
+  /** The advisors the simulator must leave alone (see statusUpdateToApply). */
+  listSteeredAgentIds(): Promise<number[]>;
   /**
    * The advisor's own edits (presentation, schedule, photo, voice): the same path as a status change, so
    * the feed, the profile pages built from it and the sitemap show them on the next read, on every
@@ -148,15 +158,26 @@ export function createAdvisorsService(
       return audio;
     },
 
-    async updateAgentStatus(agentId, update, eventAt) {
-      const outcome = await repository.updateStatus(agentId, update, `${ownPrefix}${agentId}`, eventAt);
-      if (outcome === 'missing') throw notFound(`No advisor with agentId ${agentId}`);
-      if (outcome === 'superseded') {
-        throw new AppError(409, 'SUPERSEDED', 'A newer status event for this advisor was already applied');
+    async updateAgentStatus(agentId, update, eventAt, source = 'push') {
+      const result = await repository.updateStatus(
+        agentId,
+        (line) => statusUpdateToApply(update, line, source),
+        `${ownPrefix}${agentId}`,
+        eventAt,
+      );
+      if (result.outcome !== 'updated') {
+        if (result.outcome === 'missing') throw notFound(`No advisor with agentId ${agentId}`);
+        if (result.outcome === 'superseded') {
+          throw new AppError(409, 'SUPERSEDED', 'A newer status event for this advisor was already applied');
+        }
+        return undefined;
       }
       // Our own NOTIFY comes back too, but the caller must see the change now, not after a round trip.
       feed.invalidate();
+      return { signedIn: result.signedIn, onACall: result.onACall };
     },
+
+    listSteeredAgentIds: () => repository.listSteeredAgentIds(new Date()),
 
     async updateProfile(agentId, change, within) {
       const outcome = await repository.updateProfile(agentId, change, `${ownPrefix}${agentId}`, within);

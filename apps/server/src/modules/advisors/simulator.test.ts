@@ -110,26 +110,49 @@ describe('planSimulatorTick', () => {
 });
 
 describe('startStatusSimulator', () => {
-  it('writes through the service each tick and stops cleanly', async () => {
-    const writes: number[] = [];
-    const records = [
-      { agentId: 7, signedIn: 'N', onACall: 'N', availTime: 0 },
-      { agentId: 8, signedIn: 'Y', onACall: 'N', availTime: 0 },
-    ];
-    const service = {
+  const log = { warn: () => undefined } as unknown as Parameters<typeof startStatusSimulator>[0]['log'];
+  const records = [
+    { agentId: 7, signedIn: 'N', onACall: 'N', availTime: 0 },
+    { agentId: 8, signedIn: 'Y', onACall: 'N', availTime: 0 },
+  ];
+  function fakeService(steered: number[], writes: Array<{ agentId: number; source: unknown }>) {
+    return {
       getStatusFeed: async () => ({ records }),
-      updateAgentStatus: async (agentId: number) => {
-        writes.push(agentId);
+      listSteeredAgentIds: async () => steered,
+      updateAgentStatus: async (agentId: number, _update: unknown, _at: unknown, source: unknown) => {
+        writes.push({ agentId, source });
+        return undefined;
       },
     } as unknown as Parameters<typeof startStatusSimulator>[0]['service'];
-    const log = { warn: () => undefined } as unknown as Parameters<typeof startStatusSimulator>[0]['log'];
+  }
 
-    const simulator = startStatusSimulator({ service, log, intervalMs: 5, random: () => 0 });
+  it('writes through the service each tick, as the simulator, and stops cleanly', async () => {
+    const writes: Array<{ agentId: number; source: unknown }> = [];
+    const simulator = startStatusSimulator({
+      service: fakeService([], writes),
+      log,
+      intervalMs: 5,
+      random: () => 0,
+    });
     await expect.poll(() => writes.length).toBeGreaterThanOrEqual(2);
     await simulator.stop();
     const after = writes.length;
     await new Promise((r) => setTimeout(r, 30));
     expect(writes.length).toBe(after);
-    expect(writes.every((id) => id === 7)).toBe(true);
+    expect(writes.every((write) => write.agentId === 7 && write.source === 'simulator')).toBe(true);
+  });
+
+  it('never picks an advisor on our line or in the console', async () => {
+    const writes: Array<{ agentId: number; source: unknown }> = [];
+    // random() = 0 picks the first advisor of the list: 7, were it not steered.
+    const simulator = startStatusSimulator({
+      service: fakeService([7], writes),
+      log,
+      intervalMs: 5,
+      random: () => 0,
+    });
+    await expect.poll(() => writes.length).toBeGreaterThanOrEqual(2);
+    await simulator.stop();
+    expect(writes.every((write) => write.agentId === 8)).toBe(true);
   });
 });

@@ -6,7 +6,9 @@ import type { AdvisorsService } from './service.ts';
 /**
  * Demo life for the advisor directory when no telephony platform pushes status: every few seconds one
  * or two advisors sign in, take a call, hang up or leave, and busy advisors' remaining time counts down.
- * It writes through the same service path as the telephony webhook, so it exercises the real thing.
+ * It writes through the same service path as the telephony webhook, so it exercises the real thing, but
+ * never touches an advisor on a call of ours, held for a customer, or signed in to the console: their
+ * status is real.
  */
 
 export type SimulatedState = 'offline' | 'available' | 'busy';
@@ -141,11 +143,13 @@ export function startStatusSimulator(options: StatusSimulatorOptions): StatusSim
   let last = now();
 
   async function tick(): Promise<void> {
-    const snapshot = await service.getStatusFeed();
+    const [snapshot, steered] = await Promise.all([service.getStatusFeed(), service.listSteeredAgentIds()]);
     const current = now();
     const elapsed = Math.round((current - last) / 1000);
     last = current;
-    const advisors = snapshot.records.map((record) => {
+    const leftAlone = new Set(steered);
+    const records = snapshot.records.filter((record) => !leftAlone.has(record.agentId));
+    const advisors = records.map((record) => {
       const status = derivePsychicStatus(record);
       return {
         agentId: record.agentId,
@@ -155,7 +159,8 @@ export function startStatusSimulator(options: StatusSimulatorOptions): StatusSim
     });
     for (const { agentId, update } of planSimulatorTick(advisors, random, elapsed)) {
       if (stopped) return;
-      await service.updateAgentStatus(agentId, update);
+      // Checked again under the advisor's lock: a call may have connected since the list was read.
+      await service.updateAgentStatus(agentId, update, undefined, 'simulator');
     }
   }
 

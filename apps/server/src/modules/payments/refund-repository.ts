@@ -1,7 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { PG_ERROR, pgErrorOf } from '@app/db/errors';
-import { customers, paymentOrders, purchases, refunds, user } from '@app/db/schema';
-import { isStaffRole } from '@app/shared/rules/roles';
+import { customers, paymentOrders, purchases, refunds } from '@app/db/schema';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
@@ -42,21 +41,6 @@ async function contextOf(tx: AppDb, refund: RefundRow): Promise<RefundContext> {
     .where(eq(purchases.id, refund.purchaseId));
   if (!row) throw new Error(`refund ${refund.id} has no purchase`);
   return { refund, ...row };
-}
-
-/** The audit's actor for a refund finished later (by the reconciliation job): who asked for it. */
-async function actorOf(tx: AppDb, refund: RefundRow): Promise<AuditActor> {
-  const [row] = await tx
-    .select({ email: user.email, role: user.role })
-    .from(user)
-    .where(eq(user.id, refund.actorUserId));
-  const role = row?.role;
-  return {
-    userId: refund.actorUserId,
-    email: row?.email ?? 'unknown',
-    role: isStaffRole(role) ? role : 'admin',
-    clientIp: null,
-  };
 }
 
 const sameBody = (refund: RefundRow, input: OpenInput) =>
@@ -125,6 +109,8 @@ export function createRefundRepository(db: AppDb) {
       })
       .returning();
     if (!refund) throw new Error('refund insert returned nothing');
+    // The staff action's one audit row, with the refund it opens. What the provider answers later (here,
+    // or through the reconciliation job) is the refund's own status, not a second staff action.
     await insertAudit(tx, {
       actor: input.actor,
       action: 'refund.create',
@@ -133,7 +119,6 @@ export function createRefundRepository(db: AppDb) {
       after: {
         refundId: refund.id,
         purchaseId: purchase.id,
-        status: 'pending',
         amountCents: refund.amountCents,
         minutes: refund.minutes,
       },
@@ -169,11 +154,11 @@ export function createRefundRepository(db: AppDb) {
 
     /**
      * Step three, the provider said yes: takes the minutes back through the ledger (never below zero,
-     * the rest recorded as the shortfall), marks the order refunded once the whole amount is, and writes
-     * the audit row. A refund already settled is answered as it is.
+     * the rest recorded as the shortfall) and marks the order refunded once the whole amount is. A refund
+     * already settled is answered as it is.
      */
     complete(refund: RefundRow, providerRefundId: string, now: Date): Promise<RefundRow> {
-      return moneyTransaction(db, refund.customerId, async (tx, customer) => {
+      return moneyTransaction(db, refund.customerId, async (tx) => {
         const current = await lockPending(tx, refund.id);
         if (current.status !== 'pending') return current;
         let taken = 0;
@@ -216,21 +201,6 @@ export function createRefundRepository(db: AppDb) {
             .set({ status: 'refunded', updatedAt: now })
             .where(eq(paymentOrders.id, purchase.paymentOrderId));
         }
-        await insertAudit(tx, {
-          actor: await actorOf(tx, current),
-          action: 'refund.create',
-          target: customerTarget(current.customerId),
-          before: { refundId: current.id, status: 'pending', credits: customer.credits },
-          after: {
-            refundId: current.id,
-            status: 'completed',
-            credits: customer.credits - taken,
-            minutesTaken: taken,
-            shortfallMinutes: shortfall,
-            providerRefundId,
-          },
-          reason: current.note,
-        });
         return done;
       });
     },
@@ -246,14 +216,6 @@ export function createRefundRepository(db: AppDb) {
           .where(eq(refunds.id, current.id))
           .returning();
         if (!failed) throw new Error('refund update returned nothing');
-        await insertAudit(tx, {
-          actor: await actorOf(tx, current),
-          action: 'refund.create',
-          target: customerTarget(current.customerId),
-          before: { refundId: current.id, status: 'pending' },
-          after: { refundId: current.id, status: 'failed', failureReason: reason },
-          reason: current.note,
-        });
         return failed;
       });
     },

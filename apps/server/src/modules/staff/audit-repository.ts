@@ -1,8 +1,23 @@
 import type { AppDb } from '@app/db/client';
-import { staffAuditLog } from '@app/db/schema';
+import {
+  advisors,
+  coupons,
+  customers,
+  platformAnnouncements,
+  promotions,
+  purchases,
+  staffAuditLog,
+  tarotGames,
+  user,
+} from '@app/db/schema';
+import {
+  type AuditReference,
+  type AuditReferenceKind,
+  auditReferenceKey,
+} from '@app/shared/rules/audit-references';
 import type { StaffRole } from '@app/shared/rules/roles';
 import type { StaffAuditAction } from '@app/shared/schemas/staff';
-import { and, count, desc, eq, gte, ilike, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import { escapeLike } from './search-text.ts';
 
 /** Who acted, as the audit log records it. */
@@ -47,8 +62,91 @@ export async function insertAudit(executor: AppDb, entry: AuditEntry): Promise<v
   });
 }
 
-export function createStaffAuditRepository(db: AppDb) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const AGENT_ID = /^\d{1,9}$/;
+
+type Named = { id: unknown; name: string | null };
+type Lookup = (ids: string[]) => Promise<Named[]>;
+
+/** Asks `lookup` only for the ids its column can hold (a uuid column refuses other text), and never for none. */
+const readable =
+  (accepts: RegExp | null, lookup: Lookup): Lookup =>
+  async (ids) => {
+    const usable = accepts ? ids.filter((id) => accepts.test(id)) : ids;
+    return usable.length === 0 ? [] : lookup(usable);
+  };
+
+/** The words that name each kind of thing, by id: what staff recognise in place of the id. */
+function nameLookups(db: AppDb): Record<AuditReferenceKind, Lookup> {
   return {
+    customer: readable(null, async (ids) =>
+      db
+        .select({ id: customers.id, name: customers.email })
+        .from(customers)
+        .where(inArray(customers.id, ids)),
+    ),
+    advisor: readable(AGENT_ID, async (ids) =>
+      db
+        .select({ id: advisors.agentId, name: advisors.name })
+        .from(advisors)
+        .where(inArray(advisors.agentId, ids.map(Number))),
+    ),
+    user: readable(null, async (ids) =>
+      db.select({ id: user.id, name: user.email }).from(user).where(inArray(user.id, ids)),
+    ),
+    coupon: readable(UUID, async (ids) =>
+      db.select({ id: coupons.id, name: coupons.code }).from(coupons).where(inArray(coupons.id, ids)),
+    ),
+    promotion: readable(UUID, async (ids) =>
+      db
+        .select({ id: promotions.id, name: promotions.message })
+        .from(promotions)
+        .where(inArray(promotions.id, ids)),
+    ),
+    announcement: readable(UUID, async (ids) =>
+      db
+        .select({ id: platformAnnouncements.id, name: platformAnnouncements.title })
+        .from(platformAnnouncements)
+        .where(inArray(platformAnnouncements.id, ids)),
+    ),
+    purchase: readable(UUID, async (ids) =>
+      db
+        .select({ id: purchases.id, name: purchases.bundleName })
+        .from(purchases)
+        .where(inArray(purchases.id, ids)),
+    ),
+    // A tarot week is known by the day it starts.
+    tarot_game: readable(UUID, async (ids) =>
+      db
+        .select({
+          id: tarotGames.id,
+          name: sql<string>`to_char(${tarotGames.weekStart} at time zone 'America/Toronto', 'YYYY-MM-DD')`,
+        })
+        .from(tarotGames)
+        .where(inArray(tarotGames.id, ids)),
+    ),
+  };
+}
+
+export function createStaffAuditRepository(db: AppDb) {
+  const lookups = nameLookups(db);
+  return {
+    /** The names of what audit rows refer to, keyed 'kind:id'; a reference that no longer exists is left out. */
+    async namesOf(references: AuditReference[]): Promise<Map<string, string>> {
+      const byKind = new Map<AuditReferenceKind, string[]>();
+      for (const reference of references)
+        byKind.set(reference.kind, [...(byKind.get(reference.kind) ?? []), reference.id]);
+      const found = await Promise.all(
+        [...byKind].map(async ([kind, ids]) => {
+          const rows = await lookups[kind]([...new Set(ids)]);
+          return rows.flatMap((row): [string, string][] =>
+            row.name ? [[auditReferenceKey({ kind, id: String(row.id) }), row.name]] : [],
+          );
+        }),
+      );
+      return new Map(found.flat());
+    },
+
     /** An action whose only database change is its audit row (an e-mail sent). */
     record: (entry: AuditEntry) => insertAudit(db, entry),
 

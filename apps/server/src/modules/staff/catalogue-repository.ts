@@ -47,22 +47,44 @@ const couponStatus = (now: Date) => sql<CouponStatus>`case
   when ${coupons.ownerCustomerId} is not null and ${coupons.maxUses} is not null and ${mostUsesByOne} >= ${coupons.maxUses} then 'used_up'
   else 'active' end`;
 
-const windowStatus = (isActive: SQL, start: SQL, end: SQL, now: Date) => {
+/**
+ * Where a promotion or an announcement stands now. Of those inside their window only `shownId`, the one
+ * visitors get (the public site's own pick, passed in), is 'current'; the others inside it are 'outranked'.
+ */
+const windowStatus = (
+  row: { id: SQL; isActive: SQL; start: SQL; end: SQL },
+  now: Date,
+  shownId: string | null,
+) => {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql<WindowStatus>`case
-    when not ${isActive} then 'inactive'
-    when ${start} is not null and ${start} > ${at} then 'scheduled'
-    when ${end} is not null and ${end} < ${at} then 'ended'
-    else 'current' end`;
+    when not ${row.isActive} then 'inactive'
+    when ${row.start} is not null and ${row.start} > ${at} then 'scheduled'
+    when ${row.end} is not null and ${row.end} < ${at} then 'ended'
+    when ${row.id} = ${shownId ?? sql`null`} then 'current'
+    else 'outranked' end`;
 };
-const promotionStatus = (now: Date) =>
-  windowStatus(sql`${promotions.isActive}`, sql`${promotions.startDate}`, sql`${promotions.endDate}`, now);
-const announcementStatus = (now: Date) =>
+const promotionStatus = (now: Date, shownId: string | null) =>
   windowStatus(
-    sql`${platformAnnouncements.isActive}`,
-    sql`${platformAnnouncements.startAt}`,
-    sql`${platformAnnouncements.endAt}`,
+    {
+      id: sql`${promotions.id}`,
+      isActive: sql`${promotions.isActive}`,
+      start: sql`${promotions.startDate}`,
+      end: sql`${promotions.endDate}`,
+    },
     now,
+    shownId,
+  );
+const announcementStatus = (now: Date, shownId: string | null) =>
+  windowStatus(
+    {
+      id: sql`${platformAnnouncements.id}`,
+      isActive: sql`${platformAnnouncements.isActive}`,
+      start: sql`${platformAnnouncements.startAt}`,
+      end: sql`${platformAnnouncements.endAt}`,
+    },
+    now,
+    shownId,
   );
 
 const couponSorts = {
@@ -236,33 +258,33 @@ export function createCatalogueRepository(db: AppDb) {
       });
     },
 
-    searchPromotions: (search: WindowSearch, now: Date) =>
+    searchPromotions: (search: WindowSearch, now: Date, shownId: string | null) =>
       windowPage<PromotionRow>(
         promotions,
-        promotionStatus(now),
+        promotionStatus(now, shownId),
         [desc(promotions.startDate), desc(promotions.createdAt)],
         search,
       ),
 
-    searchAnnouncements: (search: WindowSearch, now: Date) =>
+    searchAnnouncements: (search: WindowSearch, now: Date, shownId: string | null) =>
       windowPage<AnnouncementRow>(
         platformAnnouncements,
-        announcementStatus(now),
+        announcementStatus(now, shownId),
         [sql`${platformAnnouncements.startAt} desc nulls last`, desc(platformAnnouncements.createdAt)],
         search,
       ),
 
-    async findPromotion(id: string, now: Date) {
+    async findPromotion(id: string, now: Date, shownId: string | null) {
       const [row] = await db
-        .select({ row: promotions, status: promotionStatus(now) })
+        .select({ row: promotions, status: promotionStatus(now, shownId) })
         .from(promotions)
         .where(eq(promotions.id, id));
       return row;
     },
 
-    async findAnnouncement(id: string, now: Date) {
+    async findAnnouncement(id: string, now: Date, shownId: string | null) {
       const [row] = await db
-        .select({ row: platformAnnouncements, status: announcementStatus(now) })
+        .select({ row: platformAnnouncements, status: announcementStatus(now, shownId) })
         .from(platformAnnouncements)
         .where(eq(platformAnnouncements.id, id));
       return row;

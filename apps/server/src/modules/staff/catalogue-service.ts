@@ -157,13 +157,24 @@ export function couponChangeProblem(
   return null;
 }
 
+export interface ShownToVisitors {
+  promotion(at: Date): Promise<{ id: string } | null>;
+  announcement(at: Date): Promise<{ id: string } | null>;
+}
+
 /** The catalogue's rules (coupons, promotions, announcements); each change commits with its audit row. */
 export function createCatalogueService({
   repository,
+  shown,
   onSiteContentChange = () => undefined,
   now = () => new Date(),
 }: {
   repository: CatalogueRepository;
+  /**
+   * The promotion and the announcement visitors get at `at` (the public routes' own functions), so that
+   * 'Showing now' marks that one and no other.
+   */
+  shown: ShownToVisitors;
   /** After a promotion or an announcement changed here: this instance's pages need not wait for the NOTIFY. */
   onSiteContentChange?: () => void;
   now?: () => Date;
@@ -193,14 +204,16 @@ export function createCatalogueService({
   /** A promotion as it is after a change (the pages' copies are refreshed first). */
   async function changedPromotion(id: string) {
     onSiteContentChange();
-    const row = await repository.findPromotion(id, now());
+    const at = now();
+    const row = await repository.findPromotion(id, at, (await shown.promotion(at))?.id ?? null);
     if (!row) throw notFound('promotion');
     return toStaffPromotion(row);
   }
 
   async function changedAnnouncement(id: string) {
     onSiteContentChange();
-    const row = await repository.findAnnouncement(id, now());
+    const at = now();
+    const row = await repository.findAnnouncement(id, at, (await shown.announcement(at))?.id ?? null);
     if (!row) throw notFound('announcement');
     return toStaffAnnouncement(row);
   }
@@ -252,7 +265,9 @@ export function createCatalogueService({
     reactivateCoupon: (actor: StaffActor, id: string, note: string) => setCouponActive(actor, id, true, note),
 
     async listPromotions(search: WindowSearch): Promise<StaffPromotionPage> {
-      const { rows, total } = await repository.searchPromotions(search, now());
+      const at = now();
+      const shownId = (await shown.promotion(at))?.id ?? null;
+      const { rows, total } = await repository.searchPromotions(search, at, shownId);
       return { items: rows.map(toStaffPromotion), total, page: search.page, pageSize: search.pageSize };
     },
 
@@ -285,7 +300,9 @@ export function createCatalogueService({
     },
 
     async listAnnouncements(search: WindowSearch): Promise<StaffAnnouncementPage> {
-      const { rows, total } = await repository.searchAnnouncements(search, now());
+      const at = now();
+      const shownId = (await shown.announcement(at))?.id ?? null;
+      const { rows, total } = await repository.searchAnnouncements(search, at, shownId);
       return { items: rows.map(toStaffAnnouncement), total, page: search.page, pageSize: search.pageSize };
     },
 

@@ -1,3 +1,4 @@
+import { auditReferenceKey, auditReferences } from '@app/shared/rules/audit-references';
 import {
   STAFF_SUPPORT_ADJUST_CAP,
   type StaffAuditEntry,
@@ -43,8 +44,8 @@ function toStaffCustomer(row: CustomerRow): StaffCustomer {
   };
 }
 
-function toAuditEntry(row: AuditRow): StaffAuditEntry {
-  return { ...row, at: row.at.toISOString(), before: row.before ?? null, after: row.after ?? null };
+function toAuditEntry(row: AuditRow, names: Record<string, string>): StaffAuditEntry {
+  return { ...row, at: row.at.toISOString(), before: row.before ?? null, after: row.after ?? null, names };
 }
 
 const auditActor = (actor: StaffActor) => ({
@@ -205,7 +206,18 @@ export function createStaffService({
 
     async searchAudit(search: AuditSearch): Promise<StaffAuditPage> {
       const { rows, total } = await audit.search(search);
-      return { items: rows.map(toAuditEntry), total, page: search.page, pageSize: search.pageSize };
+      // One look-up per kind for the whole page: staff read names, not ids.
+      const references = rows.map(auditReferences);
+      const names = await audit.namesOf(references.flat());
+      const items = rows.map((row, index) => {
+        const own = (references[index] ?? []).flatMap((reference): [string, string][] => {
+          const key = auditReferenceKey(reference);
+          const name = names.get(key);
+          return name === undefined ? [] : [[key, name]];
+        });
+        return toAuditEntry(row, Object.fromEntries(own));
+      });
+      return { items, total, page: search.page, pageSize: search.pageSize };
     },
   };
 }

@@ -38,6 +38,7 @@ export const telephonyStatusBodySchema = z.object({
   availTimeStr: z.string().max(32),
 });
 
+/** The advisor's flags once the push is applied (a call or hold of ours keeps them busy). */
 const acceptedSchema = z.object({
   agentId: z.number().int(),
   signedIn: psychicStatusRecordSchema.shape.signedIn,
@@ -126,7 +127,7 @@ export const telephonyRoutes: FastifyPluginAsyncZod<{
       // Verified above: digits, signed, within the window. An event older than the last one applied to
       // this advisor (a replay inside the window, a late delivery) is refused with 409.
       const eventAt = new Date(Number(request.headers[TELEPHONY_TIMESTAMP_HEADER]) * 1000);
-      await service.updateAgentStatus(
+      const applied = await service.updateAgentStatus(
         agentId,
         {
           signedIn: body.signedIn,
@@ -138,10 +139,12 @@ export const telephonyRoutes: FastifyPluginAsyncZod<{
         },
         eventAt,
       );
+      // The flags as they now stand: a call or hold of ours keeps the advisor busy whatever the push said.
+      const flags = applied ?? { signedIn: body.signedIn, onACall: body.onACall };
       return {
         agentId,
-        signedIn: body.signedIn ? ('Y' as const) : ('N' as const),
-        onACall: body.onACall ? ('Y' as const) : ('N' as const),
+        signedIn: flags.signedIn ? ('Y' as const) : ('N' as const),
+        onACall: flags.onACall ? ('Y' as const) : ('N' as const),
       };
     },
   );

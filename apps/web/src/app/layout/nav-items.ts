@@ -20,7 +20,14 @@ export const DRAWER_NAV: readonly NavItem[] = [
 
 export interface AccountLink {
   to: string;
-  label: 'dashboard' | 'buyCredits' | 'profile' | 'advisorConsole' | 'advisorProfile' | 'backOffice';
+  label:
+    | 'dashboard'
+    | 'buyCredits'
+    | 'profile'
+    | 'advisorConsole'
+    | 'advisorProfile'
+    | 'advisorReviews'
+    | 'backOffice';
 }
 
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
@@ -29,12 +36,13 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: '/profile', label: 'profile' },
 ];
 
-/** The account links of a signed-in login: a customer's pages, the advisor console or the back office. */
+/** The account links of a signed-in login: a customer's pages, the advisor's pages (as the console's tabs) or the back office. */
 export function accountLinksFor(role: string | null): readonly AccountLink[] {
   if (role === 'advisor') {
     return [
       { to: '/advisor', label: 'advisorConsole' },
       { to: '/advisor/profile', label: 'advisorProfile' },
+      { to: '/advisor/reviews', label: 'advisorReviews' },
     ];
   }
   if (role === 'support' || role === 'admin') return [{ to: '/admin', label: 'backOffice' }];

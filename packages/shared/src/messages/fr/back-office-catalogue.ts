@@ -12,6 +12,7 @@ export const backOfficeCatalogue: Translated<typeof enBackOfficeCatalogue> = {
     used_up: 'Épuisé',
     inactive: 'Désactivé',
     current: 'En cours',
+    outranked: 'Masquée par une autre',
     scheduled: 'À venir',
     ended: 'Terminé',
   },

@@ -1,6 +1,7 @@
 import type { backOffice as enBackOffice } from '../back-office.ts';
 import type { Translated } from '../translated.ts';
 import { backOfficeAdvisors } from './back-office-advisors.ts';
+import { backOfficeAudit } from './back-office-audit.ts';
 import { backOfficeCatalogue } from './back-office-catalogue.ts';
 import { backOfficeRefunds } from './back-office-refunds.ts';
 import { backOfficeTarotTheme } from './back-office-tarot-theme.ts';
@@ -11,6 +12,7 @@ export const backOffice: Translated<typeof enBackOffice> = {
   refunds: backOfficeRefunds,
   tarotTheme: backOfficeTarotTheme,
   advisors: backOfficeAdvisors,
+  auditWords: backOfficeAudit,
   title: 'Console de gestion',
   greeting: 'Session ouverte\u00a0: {{email}} ({{role}})',
   roles: { support: 'soutien', admin: 'administration' },

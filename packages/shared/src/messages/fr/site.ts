@@ -30,6 +30,7 @@ export const site: Translated<typeof enSite> = {
     dashboard: 'Tableau de bord',
     advisorConsole: 'Console du voyant',
     advisorProfile: 'Votre profil',
+    advisorReviews: 'Vos avis',
     backOffice: 'Administration',
     buyCredits: 'Acheter des crédits',
     profile: 'Profil',

@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/formats.ts';
 import { toast } from '../../../lib/toast.ts';
 import { consoleQueryOptions, monthCsvUrl, useAdvisorIdentity, useMonth, useSetStatus } from '../api.ts';
 import { callLength, callTime, monthLabel, recentMonths } from '../format.ts';
+import { STATUS_SWITCH_COLOURS } from '../status-switch-colours.ts';
 import { ConsoleCard, ConsoleShell } from './console-shell.tsx';
 
 /** The advisor console: status first (it is what an advisor opens it for, on a phone), then the day. */
@@ -87,6 +88,7 @@ function StatusCard({ data }: { data: AdvisorConsole }) {
   const status: AdvisorStatus = data.status;
   const on = status.takingCalls;
   const pending = setStatus.isPending;
+  const colours = STATUS_SWITCH_COLOURS[on ? 'on' : 'off'];
 
   const toggle = () => {
     setStatus.mutate(!on, {
@@ -108,22 +110,17 @@ function StatusCard({ data }: { data: AdvisorConsole }) {
         aria-checked={on}
         disabled={pending}
         onClick={toggle}
-        className={`flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left ring-1 transition-colors disabled:opacity-70 ${
-          on ? 'bg-emerald-50 ring-emerald-300' : 'bg-night-50 ring-night-200'
-        }`}
+        className={`flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left ring-1 transition-colors disabled:opacity-70 ${colours.surface} ${colours.edge}`}
       >
         <span className="flex items-center gap-3">
-          <span
-            aria-hidden="true"
-            className={`size-3 rounded-full ${on ? 'bg-emerald-500 shadow-[0_0_0_4px_rgb(16_185_129/0.2)]' : 'bg-night-300'}`}
-          />
-          <span className="text-lg font-semibold text-night-900">
+          <span aria-hidden="true" className={`size-3 rounded-full ${colours.dot}`} />
+          <span className={`text-lg font-semibold ${colours.label}`}>
             {on ? t('advisorConsole.status.takingCalls') : t('advisorConsole.status.offline')}
           </span>
         </span>
         <span
           aria-hidden="true"
-          className={`relative h-8 w-14 shrink-0 rounded-full transition-colors ${on ? 'bg-emerald-500' : 'bg-night-300'}`}
+          className={`relative h-8 w-14 shrink-0 rounded-full transition-colors ${colours.track}`}
         >
           <span
             className={`absolute top-1 size-6 rounded-full bg-white shadow transition-[left] ${on ? 'left-7' : 'left-1'}`}
@@ -136,14 +133,14 @@ function StatusCard({ data }: { data: AdvisorConsole }) {
           : t('advisorConsole.status.offlineNote')}
       </p>
       {status.onACall && status.heldUntil ? (
-        <div className="mt-4 rounded-2xl bg-gold-50 px-4 py-3 ring-1 ring-gold-200">
+        <div className="mt-4 rounded-2xl bg-gold-100 px-4 py-3 ring-1 ring-gold-300">
           <p className="font-semibold text-night-900">{t('advisorConsole.status.held')}</p>
           <p className="text-sm text-night-700">
             {t('advisorConsole.status.heldNote', { time: callTime(status.heldUntil) })}
           </p>
         </div>
       ) : status.onACall ? (
-        <div className="mt-4 rounded-2xl bg-gold-50 px-4 py-3 ring-1 ring-gold-200">
+        <div className="mt-4 rounded-2xl bg-gold-100 px-4 py-3 ring-1 ring-gold-300">
           <p className="font-semibold text-night-900">{t('advisorConsole.status.onACall')}</p>
           {status.availTimeStr ? (
             <p className="text-sm text-night-700">

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
@@ -11,31 +11,20 @@ const PAGES = [
 
 /**
  * The advisor's pages as tabs at the foot of the night band: the active one joins the page below. On a
- * narrow phone the row scrolls sideways, the active tab brought into view (sideways only).
+ * phone the three share the width, a long name on two lines, so none is cut off or hidden off-screen.
  */
 function ConsoleNav() {
   const { t } = useTranslation();
-  const nav = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const active = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (nav.current && active && active.offsetLeft + active.offsetWidth > nav.current.clientWidth) {
-      nav.current.scrollLeft = active.offsetLeft - (nav.current.clientWidth - active.offsetWidth) / 2;
-    }
-  }, []);
   return (
-    <nav
-      ref={nav}
-      aria-label={t('advisorConsole.nav.label')}
-      className="relative mt-6 -mb-px overflow-x-auto sm:mt-8"
-    >
-      <ul className="flex gap-1">
+    <nav aria-label={t('advisorConsole.nav.label')} className="relative mt-6 -mb-px sm:mt-8">
+      <ul className="grid grid-cols-3 gap-1 sm:flex">
         {PAGES.map((page) => (
-          <li key={page.to} className="shrink-0">
+          <li key={page.to} className="flex min-w-0 sm:shrink-0">
             <NavLink
               to={page.to}
               end
               className={({ isActive }) =>
-                `block rounded-t-2xl px-3.5 py-3 text-sm font-semibold whitespace-nowrap transition-colors [--focus-ring:var(--color-gold-300)] sm:px-5 ${
+                `flex w-full items-center justify-center rounded-t-2xl px-2 py-2.5 text-center text-sm leading-tight font-semibold text-balance transition-colors [--focus-ring:var(--color-gold-300)] sm:px-5 sm:py-3 sm:whitespace-nowrap ${
                   isActive
                     ? 'bg-parchment text-night-900'
                     : 'text-white/80 hover:bg-white/10 hover:text-white'

@@ -266,7 +266,7 @@ function PhoneCard({ advisor, admin }: CardProps) {
   const setPhone = useSetAdvisorPhone(advisor.agentId);
   return (
     <BackOfficeCard title={t('backOffice.advisors.detail.phoneHeading')}>
-      <p className="mb-4 text-lg font-semibold text-night-900 tabular-nums">
+      <p className="mb-4 text-lg font-semibold whitespace-nowrap text-night-900 tabular-nums">
         {formatPhoneDisplay(advisor.phoneNumber)}
       </p>
       {admin ? (

@@ -106,7 +106,7 @@ export function AdvisorsPage() {
               >
                 {row.original.name}
               </Link>
-              <span className="text-xs text-night-600 tabular-nums">
+              <span className="text-xs whitespace-nowrap text-night-600 tabular-nums">
                 {formatPhoneDisplay(row.original.phoneNumber)}
               </span>
             </span>

@@ -61,17 +61,24 @@ export function AuditPage() {
         }),
         column.accessor('target', {
           header: t('backOffice.audit.columns.target'),
-          cell: ({ getValue }) => {
-            const path = pathOfTarget(getValue());
+          cell: ({ row }) => {
+            const target = row.original.target;
+            // What it names (an e-mail, an advisor's name, a promotion's words); the raw target on hover.
+            const name = row.original.names[target];
+            const path = pathOfTarget(target);
+            const textClass = name ? 'text-sm' : 'font-mono text-xs';
             return path ? (
               <Link
                 to={path}
-                className="font-mono text-xs text-night-800 underline underline-offset-2 hover:text-night-950"
+                title={target}
+                className={`${textClass} text-night-800 underline underline-offset-2 hover:text-night-950`}
               >
-                {getValue()}
+                {name ?? target}
               </Link>
             ) : (
-              <span className="font-mono text-xs">{getValue()}</span>
+              <span title={target} className={textClass}>
+                {name ?? target}
+              </span>
             );
           },
           meta: { wrap: true },
@@ -90,7 +97,9 @@ export function AuditPage() {
         column.display({
           id: 'change',
           header: t('backOffice.audit.columns.change'),
-          cell: ({ row }) => <AuditChange before={row.original.before} after={row.original.after} />,
+          cell: ({ row }) => (
+            <AuditChange before={row.original.before} after={row.original.after} names={row.original.names} />
+          ),
           meta: { wrap: true },
         }),
       ]),

@@ -7,6 +7,7 @@ import { Badge } from './status-badges.tsx';
 const STATUS_TONES: Record<CouponStatus | WindowStatus, 'good' | 'bad' | 'neutral'> = {
   active: 'good',
   current: 'good',
+  outranked: 'neutral',
   scheduled: 'neutral',
   expired: 'bad',
   used_up: 'neutral',

@@ -74,7 +74,9 @@ export function CustomersPage() {
             ) : (
               <span className="grid gap-0.5 tabular-nums">
                 {row.original.phoneNumbers.map((phone) => (
-                  <span key={phone}>{formatPhoneDisplay(phone)}</span>
+                  <span key={phone} className="whitespace-nowrap">
+                    {formatPhoneDisplay(phone)}
+                  </span>
                 ))}
               </span>
             ),

@@ -214,7 +214,7 @@ export function PhoneEditor({ profile }: { profile: AdvisorProfile }) {
               {t('advisorConsole.profile.phone.current')}
             </span>
             <span
-              className="block text-lg font-semibold text-night-900 tabular-nums"
+              className="block text-lg font-semibold whitespace-nowrap text-night-900 tabular-nums"
               data-testid="phone-masked"
             >
               {profile.phoneMasked}

@@ -1,0 +1,1 @@
+CREATE INDEX "call_sessions_live_advisor_idx" ON "call_sessions" USING btree ("advisor_agent_id") WHERE "call_sessions"."status" = 'dialing';
