@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { createConnection } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, type ClusterOptions, startCluster } from '../../../../scripts/cluster/cluster.ts';
@@ -16,6 +17,39 @@ const PASSWORD = 'cluster-moonlight-42';
 
 let cluster: Cluster;
 
+/**
+ * The sign-in limits count per client address, and through nginx every request comes from 127.0.0.1:
+ * the clusters get a Redis database of their own, emptied before each, so no earlier run's counts (nor
+ * another test's) are carried into this one.
+ */
+const CLUSTER_REDIS_DB = 7;
+const REDIS_BASE = (process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '');
+
+function emptyClusterRedis(): Promise<void> {
+  const { hostname, port } = new URL(REDIS_BASE);
+  return new Promise((resolve, reject) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    let answered = '';
+    socket.on('data', (chunk) => {
+      answered += chunk.toString();
+      // Two answers: SELECT's and FLUSHDB's.
+      if ((answered.match(/\r\n/g) ?? []).length >= 2) {
+        socket.end();
+        if (
+          answered
+            .split('\r\n')
+            .slice(0, 2)
+            .every((line) => line === '+OK')
+        )
+          resolve();
+        else reject(new Error(`Redis refused to empty database ${CLUSTER_REDIS_DB}: ${answered}`));
+      }
+    });
+    socket.on('error', reject);
+    socket.write(`SELECT ${CLUSTER_REDIS_DB}\r\nFLUSHDB\r\n`);
+  });
+}
+
 /** A cluster on a throwaway database of the run's PostgreSQL (else the machine's), for one describe. */
 function clusterForThisDescribe(
   options: Omit<ClusterOptions, 'databaseUrl'>,
@@ -26,7 +60,12 @@ function clusterForThisDescribe(
   beforeAll(async () => {
     database = await createTestDatabase({ adminUrl: ADMIN_URL });
     if (!database.url) throw new Error('the cluster needs a PostgreSQL database');
-    started = await startCluster({ ...options, databaseUrl: database.url });
+    await emptyClusterRedis();
+    started = await startCluster({
+      ...options,
+      databaseUrl: database.url,
+      redisUrl: `${REDIS_BASE}/${CLUSTER_REDIS_DB}`,
+    });
     use(started);
   }, 180_000);
   afterAll(async () => {

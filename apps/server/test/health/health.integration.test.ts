@@ -2,6 +2,7 @@ import { createDatabase } from '@app/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { buildTestApp, type TestApp, testConfig } from '../helpers/build-test-app.ts';
+import { ORIGIN } from '../helpers/customers.ts';
 
 describe('health probes', () => {
   let testApp: TestApp;
@@ -51,7 +52,7 @@ describe('readiness without a database', () => {
 });
 
 describe('draining (SIGTERM, before the listener closes)', () => {
-  it('says DRAINING on /readyz and closes each connection after its answer, while still serving', async () => {
+  it('says DRAINING on /readyz and to every GET, serves a POST, and closes each connection after its answer', async () => {
     const testApp = await buildTestApp();
     try {
       const { app } = testApp;
@@ -67,10 +68,23 @@ describe('draining (SIGTERM, before the listener closes)', () => {
         error: { code: 'DRAINING', message: 'This instance is shutting down' },
       });
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-      // Still answering what reaches it, each answer telling the proxy not to reuse the connection.
+      // A GET is refused at once, which nginx retries on another instance and counts as a failure, so
+      // it takes this one out of its list before the listener closes.
       const during = await app.inject({ method: 'GET', url: '/api/bundles' });
-      expect(during.statusCode).toBe(before.statusCode);
+      expect(during.statusCode).toBe(503);
+      expect(during.json().error.code).toBe('DRAINING');
       expect(during.headers.connection).toBe('close');
+      expect((await app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(503);
+      // A POST (never repeated by nginx) is still served, and told not to reuse the connection.
+      const post = await app.inject({
+        method: 'POST',
+        url: '/api/coupons/validate',
+        headers: { origin: ORIGIN },
+        payload: { code: 'NOPE-NOPE', bundleId: 'bundle-20' },
+      });
+      expect(post.statusCode).toBeLessThan(500);
+      expect(post.json().error?.code).not.toBe('DRAINING');
+      expect(post.headers.connection).toBe('close');
     } finally {
       await testApp.close();
     }

@@ -30,11 +30,27 @@ export function createDrain(): Drain {
   };
 }
 
-/** Decorates the app with the drain and closes each connection once it has begun. */
+/** What a draining instance still answers itself: its probes and its metrics. */
+const ANSWERED_WHILE_DRAINING = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * Decorates the app with the drain: once it has begun, every answer closes its connection, and a GET or
+ * HEAD gets 503 DRAINING at once. nginx (open source) learns that an instance is leaving only from a
+ * failed answer: it sends that GET to another instance (a 503 is retried, the request being
+ * idempotent) and counts the failure, which takes this instance out of its list for fail_timeout, so
+ * no POST reaches it any more before it stops listening. A POST that arrives before is served: nginx
+ * never repeats one, and a refused or cut POST would reach the client as a 502.
+ */
 export function registerDrain(app: FastifyInstance, drain: Drain): void {
   app.decorate('startDraining', () => drain.start());
   app.decorate('draining', {
     getter: () => drain.draining,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!drain.draining || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    if (ANSWERED_WHILE_DRAINING.has(request.url.split('?')[0] ?? '')) return;
+    reply.header('connection', 'close');
+    await reply.code(503).send({ error: { code: 'DRAINING', message: 'This instance is shutting down' } });
   });
   app.addHook('onSend', async (_request, reply) => {
     // A kept-alive connection would bring the proxy's next request back to an instance about to close.
