@@ -301,7 +301,7 @@ describe('reviews and satisfaction requests, as advisors and staff handle them',
     await page.goto('/admin/audit?action=satisfaction.grant');
     await page
       .getByTestId('audit-row')
-      .filter({ hasText: `customer:${customerId}` })
+      .filter({ hasText: email })
       .getByText(words.actions.satisfaction_grant, { exact: true })
       .waitFor();
 
