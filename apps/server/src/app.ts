@@ -19,8 +19,8 @@ import { injectFetch } from './adapters/inject-fetch.ts';
 import { createPayPalClient } from './adapters/paypal.ts';
 import { createRedisClient } from './adapters/redis.ts';
 import {
-  createOutboxPhoneVerifier,
   createOutboxSmsSender,
+  createQueuedPhoneVerifier,
   createTwilioPhoneVerifier,
   createTwilioSmsSender,
 } from './adapters/sms.ts';
@@ -29,6 +29,7 @@ import { isAppError } from './app-error.ts';
 import type { AppConfig } from './env.ts';
 import { registerMessageLanguage } from './language.ts';
 import { createLogger } from './logger.ts';
+import { createAccountMail } from './modules/accounts/account-mail.ts';
 import { createAuthGate } from './modules/accounts/auth-gate.ts';
 import { createCustomerRepository } from './modules/accounts/customer-repository.ts';
 import { accountFunctionRoutes } from './modules/accounts/function-routes.ts';
@@ -262,9 +263,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const outbox = createOutboxRepository(database.db);
   const transactionalMailer = createMailer({ smtp: config.smtp, mailFrom: config.mailFrom, outbox });
+  // The durable message queue (issue 23): receipts, notices, texts after a call, sign-in e-mails and
+  // codes. A message is queued in the transaction that decides it; every instance delivers what is due.
+  const messages = createMessageSender({
+    db: database.db,
+    mailer: transactionalMailer,
+    sms: config.twilioSms ? createTwilioSmsSender(config.twilioSms) : createOutboxSmsSender(outbox),
+    log: app.log,
+  });
   // Mails anyone can trigger for an address (verification, reset, welcome) are limited per address;
   // receipts are not: only a payment sends one, and a customer who buys twice in an hour needs both.
   const mailer = limitMailer(transactionalMailer, attempts, app.log);
+  const accountMail = createAccountMail({ attempts, log: app.log, messages });
   if (config.nodeEnv === 'production' && !config.smtp) {
     app.log.warn(
       'SMTP_HOST is not set: e-mails (confirmation, password reset) go to the outbox table and reach nobody',
@@ -274,12 +284,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repository: createPhoneRepository(database.db),
     verifier: config.twilioVerify
       ? createTwilioPhoneVerifier(config.twilioVerify)
-      : createOutboxPhoneVerifier(outbox, config.authSecret),
+      : createQueuedPhoneVerifier(config.authSecret),
     attempts,
     log: app.log,
+    onQueued: messages.kick,
   });
   const auth = createAuth(config, database.db, {
-    mailer,
+    accountMail,
     attempts,
     log: app.log,
     plugins: [phoneSignInPlugin(phones)],
@@ -287,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAuth(app, auth, {
     publicUrl: config.publicUrl,
     gate: createAuthGate({ db: database.db, attempts }),
+    onSignedUp: messages.kick,
   });
   const consoleRepository = createAdvisorConsoleRepository(database.db, {
     defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
@@ -305,17 +317,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountFunctionRoutes, {
     phones,
     requireCustomer,
-    welcome: createWelcomeService({ db: database.db, mailer, publicUrl: config.publicUrl }),
+    welcome: createWelcomeService({ db: database.db, accountMail, publicUrl: config.publicUrl }),
   });
   const paymentOrders = createPaymentOrderRepository(database.db);
-  // The durable message queue (issue 23): receipts, notices, texts after a call. A message is queued in
-  // the transaction that decides it; every instance delivers what is due.
-  const messages = createMessageSender({
-    db: database.db,
-    mailer: transactionalMailer,
-    sms: config.twilioSms ? createTwilioSmsSender(config.twilioSms) : createOutboxSmsSender(outbox),
-    log: app.log,
-  });
   const receipts = createReceiptService({
     repository: createReceiptRepository(database.db),
     messages,
@@ -412,7 +416,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireCustomer,
   });
   // The outbox is a demo and test tool; a public deployment never exposes what was "sent".
-  if (config.devTools) await app.register(devOutboxRoutes, { repository: outbox });
+  if (config.devTools) await app.register(devOutboxRoutes, { repository: outbox, messages });
   const drain = createDrain();
   registerDrain(app, drain);
   await app.register(healthRoutes, {
@@ -443,7 +447,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     service: createStaffService({
       repository: createStaffRepository(database.db),
       audit: createStaffAuditRepository(database.db),
-      // better-auth's own e-mail (its signed link) through the limited mailer, as a customer's request is.
+      // better-auth's own e-mail (its signed link), queued like a customer's own request (limited per address).
       async sendVerificationEmail(email) {
         await auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK_PATH } });
       },
@@ -470,7 +474,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       provisionAdvisorLogin: (agentId, email, password) =>
         provisionLogin(auth, database.db, { kind: 'advisor', agentId, email, password }),
       isProvisionRefusal: (error) => error instanceof ProvisionError,
-      // better-auth's own reset e-mail (its signed link), through the limited mailer.
+      // better-auth's own reset e-mail (its signed link), queued and limited per address.
       async sendPasswordReset(email) {
         await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
       },
@@ -481,6 +485,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paypal: paypalClient,
     gigadat: gigadatClient,
     log: app.log,
+    messages,
   });
   await app.register(staffRefundRoutes, { guards: roleGuards, service: refundService });
   await app.register(staffCatalogueRoutes, {

@@ -54,11 +54,12 @@ describe('account journey', () => {
     await page.waitForURL(/\/login\?verified=1/);
     await page.getByText(en.auth.signIn.verified).waitFor();
 
-    // Sign in: dashboard, greeting with the default name and 0 minutes.
+    // Sign in: dashboard, greeted without a name (none was given; never the default 'User …') and 0 minutes.
     await signInWithEmail(page, email, password);
     await page.waitForURL(/\/dashboard$/);
-    await page.getByRole('heading', { name: `Welcome back, User ${local}` }).waitFor();
-    await page.getByRole('banner').getByText(`User ${local}`).first().waitFor();
+    await page.getByRole('heading', { name: en.dashboard.welcomeNoName, exact: true }).waitFor();
+    await page.getByText(en.dashboard.noName).waitFor();
+    await expect(page.getByText(`User ${local}`).count()).resolves.toBe(0);
 
     // The phone notice opens after 1 s; add a phone with the code read from the outbox.
     await page.getByRole('heading', { name: en.dashboard.phoneNotice.title }).waitFor();
@@ -89,10 +90,15 @@ describe('account journey', () => {
     await page.getByRole('button', { name: en.auth.otp.verify }).click();
     await page.waitForURL(/\/dashboard$/);
 
-    // Edit the profile: the header greets with the new name.
+    // Edit the profile: no first name yet, no consent to offers and news until ticked; the header then
+    // greets with the new name.
     await page.goto('/profile');
     await expect(page.getByLabel(en.profile.email, { exact: true }).inputValue()).resolves.toBe(email);
-    await page.getByLabel(en.profile.name, { exact: true }).fill('Luna Seeker');
+    await expect(page.getByLabel(en.profile.firstName, { exact: true }).inputValue()).resolves.toBe('');
+    await expect(
+      page.getByRole('checkbox', { name: en.profile.emailNotifications }).isChecked(),
+    ).resolves.toBe(false);
+    await page.getByLabel(en.profile.firstName, { exact: true }).fill('Luna Seeker');
     await page.getByRole('button', { name: en.profile.save }).click();
     await page.getByText(en.profile.saved).waitFor();
     await page.getByRole('banner').getByText('Luna Seeker').first().waitFor();

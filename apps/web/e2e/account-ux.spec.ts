@@ -108,23 +108,59 @@ describe('signing out and closing the account', () => {
 describe('the header follows a rename', () => {
   it('the avatar initial changes with the greeting', async () => {
     const { page, context } = await newPage(browser, baseURL);
-    await signedInCustomer(page, baseURL);
+    const { email } = await signedInCustomer(page, baseURL);
     await page.goto('/profile');
     const avatar = page.getByRole('button', { name: en.site.nav.accountMenu });
-    // The customer record has loaded: the form shows its name ('User <e-mail>'), the header too.
-    const name = page.getByLabel(en.profile.name, { exact: true });
-    await expect.poll(() => name.inputValue()).toMatch(/^User /);
-    await page
-      .getByRole('banner')
-      .getByText(/^User /)
-      .first()
-      .waitFor();
-    await expect(avatar.textContent()).resolves.toBe('U');
+    // No first name yet: an empty field, the greeting alone, the e-mail's initial (never 'User <e-mail>').
+    const name = page.getByLabel(en.profile.firstName, { exact: true });
+    await expect.poll(() => avatar.textContent()).toBe(email.charAt(0).toUpperCase());
+    await expect(name.inputValue()).resolves.toBe('');
+    await expect(
+      page
+        .getByRole('banner')
+        .getByText(/^User /)
+        .count(),
+    ).resolves.toBe(0);
     await name.fill('Luna Seeker');
     await page.getByRole('button', { name: en.profile.save }).click();
     await page.getByText(en.profile.saved).waitFor();
     await page.getByRole('banner').getByText('Luna Seeker').first().waitFor();
     await expect(avatar.textContent()).resolves.toBe('L');
+    await context.close();
+  }, 60_000);
+});
+
+describe('a first name', () => {
+  it('is optional at sign-up and greets the customer once given', async () => {
+    const { page, context } = await newPage(browser, baseURL);
+    const email = `marie.${Date.now().toString(36)}@example.com`;
+    await page.goto('/register');
+    await page.getByLabel(en.profile.firstName, { exact: true }).fill('Mar1e');
+    await page.getByLabel(en.auth.signIn.email).fill(email);
+    await page.getByLabel(en.auth.signIn.password).fill('moonlight-42');
+    await page.getByRole('button', { name: en.auth.signIn.createAccount, exact: true }).click();
+    await page.getByText(en.profile.errors.firstNameInvalid).waitFor();
+    await page.getByLabel(en.profile.firstName, { exact: true }).fill(' Marie-Ève ');
+    await page.getByRole('button', { name: en.auth.signIn.createAccount, exact: true }).click();
+    await page.getByRole('heading', { name: en.auth.signUp.checkInboxTitle }).waitFor();
+    const confirmation = await waitForMessage(baseURL, email, 'email', 0, 'Confirm your e-mail');
+    expect(confirmation.body.split('\n')[0]).toBe('Hello Marie-Ève,');
+    await context.close();
+  }, 60_000);
+
+  it('is asked once at the first checkout, and never insisted on', async () => {
+    const { page, context } = await newPage(browser, baseURL);
+    await signedInCustomer(page, baseURL);
+    await page.goto('/purchase?bundle=bundle-10');
+    await page.getByRole('button', { name: en.purchase.continue }).click();
+    const prompt = page.getByRole('region', { name: en.profile.firstNamePrompt.title });
+    await prompt.getByLabel(en.profile.firstName, { exact: true }).fill('Luna');
+    await prompt.getByRole('button', { name: en.profile.firstNamePrompt.save }).click();
+    await page.getByText('Thank you, Luna.').waitFor();
+    await prompt.waitFor({ state: 'detached' });
+    await page.getByRole('banner').getByText('Luna').first().waitFor();
+    // The payment buttons were there all along.
+    await page.getByRole('button', { name: en.purchase.paypalSandbox }).waitFor();
     await context.close();
   }, 60_000);
 });

@@ -218,6 +218,13 @@ describe('the advisor profile page', () => {
     await page.getByRole('button', { name: words.schedule.save }).click();
     await sunday.getByText('A time slot ends after it starts.').waitFor();
     await sunday.getByLabel(`${slot}: ${words.schedule.to}`).selectOption('2:30 PM');
+    // 'Varies' is no time a slot ends at: the end list offers times only.
+    const ends = sunday.getByLabel(`${slot}: ${words.schedule.to}`).locator('option');
+    expect(await ends.allTextContents()).not.toContain(words.schedule.varies);
+    // Monday off: its own choice beside Varies.
+    const monday = page.getByRole('group', { name: en.advisors.profile.weekdays.monday });
+    await monday.getByText(words.schedule.dayOff, { exact: true }).click();
+    await monday.getByText(words.schedule.dayOffNote).waitFor();
     await page.getByRole('button', { name: words.schedule.save }).click();
     await page.getByRole('status').filter({ hasText: words.schedule.saved }).waitFor();
 
@@ -283,6 +290,9 @@ describe('the advisor profile page', () => {
     expect(await shown.evaluate((p) => (p as HTMLElement).innerText)).toBe(text);
     const sundayRow = visitor.page.locator('[data-day="sunday"]');
     await expect(sundayRow.textContent()).resolves.toMatch(/10:00 AM.*2:30 PM/);
+    await expect(visitor.page.locator('[data-day="monday"]').textContent()).resolves.toContain(
+      en.advisors.profile.dayOff,
+    );
     const portrait = visitor.page.getByRole('img', { name: photoAlt(editor.agentName) }).first();
     expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(publicPhoto);
     // The pixels the visitor's browser shows are the uploaded picture's.

@@ -72,10 +72,13 @@ describe('advisors in the back office', () => {
       .getByLabel(words.form.description, { exact: true })
       .fill('Clear readings about love, work and family, with twenty years of tarot.');
     await page.getByRole('button', { name: words.form.addSlot }).first().click();
+    const monday = () => page.getByRole('group', { name: en.advisors.profile.weekdays.monday });
+    await monday().getByLabel(words.form.dayOff).check();
     await shot(page, 'advisor-new-1440.png');
     await page.getByRole('button', { name: words.form.create }).click();
     await page.waitForURL(new RegExp(`/admin/advisors/${agentId}$`));
     await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await expect(monday().getByLabel(words.form.dayOff).isChecked()).resolves.toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'advisor-1440.png');
     expect(await inFeed(agentId)).toBe(true);

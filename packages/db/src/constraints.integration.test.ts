@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
@@ -81,8 +82,41 @@ describe('customers', () => {
   it('accepts a valid customer with the spec defaults', async () => {
     const id = await makeCustomer();
     const [row] = await database.db.select().from(customers).where(eq(customers.id, id));
-    expect(row).toMatchObject({ credits: 0, phoneNumbers: [], emailnotifications: true, isActive: true });
+    expect(row).toMatchObject({ credits: 0, phoneNumbers: [], emailnotifications: false, isActive: true });
     expect(row?.deletedAt).toBeNull();
+  });
+
+  it('gives no consent to offers and news by default, and its migration keeps the choices already made', async () => {
+    const consentOf = async (id: string) =>
+      (await database.db.select().from(customers).where(eq(customers.id, id)))[0]?.emailnotifications;
+    // Rows written by plain SQL, so the column's own default applies (not one the ORM would send).
+    const insert = async (consent?: boolean) => {
+      const id = randomUUID();
+      await database.db
+        .insert(user)
+        .values({ id, name: 'Test User', email: `${id}@example.com`, updatedAt: new Date() });
+      await database.db.execute(
+        consent === undefined
+          ? sql`insert into customers (id, name, email) values (${id}, 'User test', ${`${id}@example.com`})`
+          : sql`insert into customers (id, name, email, emailnotifications) values (${id}, 'User test', ${`${id}@example.com`}, ${consent})`,
+      );
+      return id;
+    };
+    const consented = await insert(true);
+    const declined = await insert(false);
+    const migration = await readFile(
+      new URL('../migrations/0019_consent_off_and_days_off.sql', import.meta.url),
+      'utf8',
+    );
+    // Its consent statement, run again on rows made before it: the other statements add a column.
+    const consent = migration
+      .split('--> statement-breakpoint')
+      .filter((part) => part.includes('emailnotifications'));
+    expect(consent).toHaveLength(1);
+    await database.db.execute(sql.raw(consent.join('')));
+    expect(await consentOf(consented)).toBe(true);
+    expect(await consentOf(declined)).toBe(false);
+    expect(await consentOf(await insert())).toBe(false);
   });
 
   it('rejects a negative balance', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOutboxPhoneVerifier, createTwilioPhoneVerifier, SmsProviderError } from './sms.ts';
+import { createQueuedPhoneVerifier, createTwilioPhoneVerifier, SmsProviderError } from './sms.ts';
 
 const config = {
   accountSid: `AC${'a'.repeat(32)}`,
@@ -53,12 +53,11 @@ describe('Twilio Verify adapter', () => {
   });
 });
 
-describe('outbox verifier', () => {
-  it('sends a 6-digit code, stores only its hash, and checks it', async () => {
-    const sent: string[] = [];
-    const verifier = createOutboxPhoneVerifier({ add: async (m) => void sent.push(m.body) }, 'secret');
-    const { codeHash } = await verifier.send('+15145550123');
-    const code = sent[0]?.match(/\b\d{6}\b/)?.[0] ?? '';
+describe('queued verifier', () => {
+  it('makes a 6-digit code, gives its text to queue and only its hash to store, and checks it', async () => {
+    const verifier = createQueuedPhoneVerifier('secret');
+    const { codeHash, text } = await verifier.send('+15145550123');
+    const code = text?.match(/\b\d{6}\b/)?.[0] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     expect(codeHash).not.toContain(code);
     expect(await verifier.check('+15145550123', code, codeHash)).toBe(true);

@@ -5,16 +5,18 @@ import { formatMessage } from '@app/shared/messages/format';
 import type { Language } from '@app/shared/rules/language';
 
 /**
- * Sends and checks one-time codes. Twilio Verify keeps the code itself (we never see it); the dev outbox
- * mode makes a code here, stores only its HMAC, and "sends" the SMS to the outbox table.
+ * Sends and checks one-time codes. Twilio Verify makes, keeps and texts the code itself (we never see
+ * it). Without it the code is made here, only its HMAC is stored, and its text goes through the durable
+ * message queue like every text we write (Twilio's Messages API, or the dev outbox).
  */
 export interface PhoneVerifier {
-  readonly mode: 'twilio' | 'outbox';
+  readonly mode: 'twilio' | 'queue';
   /**
-   * Sends a code to the number, its text in `language`; returns the hash to store (outbox mode) or null
-   * (Twilio holds it).
+   * Starts a code for the number, its text in `language`: Twilio sends it and nothing comes back (null);
+   * in 'queue' mode, the hash to store and the text to queue, both in the caller's transaction that
+   * records the code, so a code is never recorded without its text, nor texted without being recorded.
    */
-  send(phoneE164: string, language?: Language): Promise<{ codeHash: string | null }>;
+  send(phoneE164: string, language?: Language): Promise<{ codeHash: string | null; text?: string }>;
   /** True when `code` is the one sent (codeHash is what send returned). */
   check(phoneE164: string, code: string, codeHash: string | null): Promise<boolean>;
 }
@@ -37,18 +39,15 @@ export function codeHash(secret: string, phoneE164: string, code: string): strin
   return createHmac('sha256', secret).update(`${phoneE164}:${code}`).digest('base64url');
 }
 
-export function createOutboxPhoneVerifier(outbox: OutboxSink, secret: string): PhoneVerifier {
+export function createQueuedPhoneVerifier(secret: string): PhoneVerifier {
   return {
-    mode: 'outbox',
+    mode: 'queue',
     async send(phoneE164, language = 'en') {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await outbox.add({
-        channel: 'sms',
-        to: phoneE164,
-        subject: null,
-        body: formatMessage(messagesIn(language).auth.otp.smsBody, { code, product: BRAND.productName }),
-      });
-      return { codeHash: codeHash(secret, phoneE164, code) };
+      return {
+        codeHash: codeHash(secret, phoneE164, code),
+        text: formatMessage(messagesIn(language).auth.otp.smsBody, { code, product: BRAND.productName }),
+      };
     },
     async check(phoneE164, code, stored) {
       if (!stored) return false;

@@ -1,30 +1,43 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
 import * as schema from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
+import { shownCustomerName } from '@app/shared/rules/customer';
 import type { Language } from '@app/shared/rules/language';
 import type { BetterAuthPlugin } from 'better-auth';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { admin, bearer } from 'better-auth/plugins';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AttemptCounter } from '../adapters/attempt-counter.ts';
-import type { Mailer } from '../adapters/email.ts';
 import type { AppConfig } from '../env.ts';
 import { languageOfHeader } from '../language.ts';
+import { type AccountMail, keyOf } from '../modules/accounts/account-mail.ts';
 import type { AuthGate } from '../modules/accounts/auth-gate.ts';
 import { passwordResetEmail, verificationEmail } from '../modules/accounts/emails.ts';
 import { passwordHashing } from '../modules/accounts/password-hashing.ts';
-import { findCustomerLanguage, findUserRole } from '../modules/accounts/repository.ts';
+import { findCustomerContact, findUserRole } from '../modules/accounts/repository.ts';
 import { accessControl, roles } from '../modules/accounts/roles.ts';
 import { checkCanSignIn, createDefaultCustomer, markCustomerConnected } from '../modules/accounts/service.ts';
 import { sendError } from './errors.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** What better-auth gives a database hook of an endpoint: its request body and its own settings. */
+interface HookContext {
+  body?: unknown;
+  context: {
+    baseURL: string;
+    secret: string;
+    options: { emailVerification?: { expiresIn?: number } | undefined };
+  };
+}
+
 export interface AuthDependencies {
-  mailer: Mailer;
+  /** Account e-mails, through the durable message queue. */
+  accountMail: AccountMail;
   attempts: AttemptCounter;
   /** Endpoints other modules add to /api/auth (phone sign-in). */
   plugins?: BetterAuthPlugin[];
@@ -58,12 +71,56 @@ function transactionAware(db: AppDb): AppDb {
 /** better-auth over the same Drizzle database; the accounts module extends this configuration. */
 export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies) {
   /**
-   * An account e-mail speaks the customer's language; a login with no customer yet (the sign-up still
-   * committing) or none at all (staff, advisors) gets the language of the page that asked for it.
+   * Whom an account e-mail greets, and in which language: a customer by the first name they gave (never
+   * the sign-up default) in their language; a login with no customer (staff, advisors) by its name, in
+   * the language of the page that asked for it.
    */
-  const emailLanguage = async (userId: string, request: Request | undefined): Promise<Language> =>
-    (await findCustomerLanguage(db, userId).catch(() => undefined)) ??
-    languageOfHeader(request?.headers.get('accept-language'));
+  const recipientOf = async (
+    user: { id: string; name: string; email: string },
+    request: Request | undefined,
+  ): Promise<{ name: string | null; language: Language }> => {
+    const customer = await findCustomerContact(db, user.id).catch(() => undefined);
+    return {
+      name: shownCustomerName(customer?.name ?? user.name, customer?.email ?? user.email),
+      language: customer?.language ?? languageOfHeader(request?.headers.get('accept-language')),
+    };
+  };
+
+  /**
+   * The sign-up's confirmation e-mail, queued in the transaction that creates the login and the customer:
+   * it goes out if and only if they exist. The link is better-auth's own (the token its /verify-email
+   * checks), made as its sign-up would make it after the commit.
+   */
+  async function queueSignUpConfirmation(
+    tx: AppDb,
+    userId: string,
+    customer: { email: string; name: string },
+    language: Language,
+    context: HookContext | null | undefined,
+  ): Promise<void> {
+    if (!context) throw new Error('sign-up must run inside its endpoint to confirm the e-mail address');
+    const { baseURL, secret, options } = context.context;
+    const token = await createEmailVerificationToken(
+      secret,
+      customer.email,
+      undefined,
+      options.emailVerification?.expiresIn,
+      { userId },
+    );
+    const body = context.body as { callbackURL?: unknown } | undefined;
+    const callbackURL = typeof body?.callbackURL === 'string' ? body.callbackURL : '/';
+    const url = `${baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackURL)}`;
+    await deps.accountMail.queue(
+      tx,
+      keyOf('verify-email', token),
+      verificationEmail({
+        to: customer.email,
+        name: shownCustomerName(customer.name, customer.email),
+        url,
+        language,
+      }),
+    );
+  }
 
   return betterAuth({
     appName: 'Lumière Psychics',
@@ -90,16 +147,32 @@ export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies)
       // A reset ends every session of the account: whoever knew the old password is signed out.
       revokeSessionsOnPasswordReset: true,
       password: passwordHashing(config),
-      async sendResetPassword({ user, url }, request) {
-        const language = await emailLanguage(user.id, request);
-        await deps.mailer.send(passwordResetEmail({ to: user.email, name: user.name, url, language }));
+      // Queued before the request answers (durable message queue), keyed by the link's token.
+      async sendResetPassword({ user, url, token }, request) {
+        const recipient = await recipientOf(user, request);
+        await deps.accountMail.queue(
+          db,
+          keyOf('password-reset', token),
+          passwordResetEmail({ to: user.email, url, ...recipient }),
+        );
+        deps.accountMail.kick();
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
-      async sendVerificationEmail({ user, url }, request) {
-        const language = await emailLanguage(user.id, request);
-        await deps.mailer.send(verificationEmail({ to: user.email, name: user.name, url, language }));
+      // Sign-up queues its confirmation in its own transaction (account.create.before below); better-auth
+      // would send it after the commit, from memory.
+      sendOnSignUp: false,
+      // A confirmation asked for again (or by staff): queued before the request answers.
+      async sendVerificationEmail({ user, url, token }, request) {
+        const recipient = await recipientOf(user, request);
+        // Each request is its own e-mail: a link asked for again within the second that made the last
+        // one carries the very same token, and the queue would take it for the same message.
+        await deps.accountMail.queue(
+          db,
+          keyOf('verify-email', `${token}:${randomUUID()}`),
+          verificationEmail({ to: user.email, url, ...recipient }),
+        );
+        deps.accountMail.kick();
       },
     },
     databaseHooks: {
@@ -132,7 +205,17 @@ export function createAuth(config: AppConfig, db: AppDb, deps: AuthDependencies)
             if ((await findUserRole(tx, account.userId)) !== 'customer') return;
             try {
               const language = languageOfHeader(context?.headers?.get('accept-language'));
-              await createDefaultCustomer(tx, account.userId, language);
+              // The accounts gate checked it and left it as stored (or removed it when blank).
+              const given: unknown = (context?.body as { firstName?: unknown } | undefined)?.firstName;
+              const firstName = typeof given === 'string' ? given : undefined;
+              const customer = await createDefaultCustomer(tx, account.userId, { language, firstName });
+              await queueSignUpConfirmation(
+                tx,
+                account.userId,
+                customer,
+                language,
+                context as HookContext | null,
+              );
             } catch (error) {
               // An APIError keeps the driver's error (and the e-mail in it) out of the response and stdout.
               deps.log.error(
@@ -186,6 +269,7 @@ function toWebRequest(request: FastifyRequest, publicUrl: string, body: unknown)
 }
 
 const CLIENT_IP_HEADER = 'x-client-ip';
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -197,9 +281,14 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
 export async function registerAuth(
   app: FastifyInstance,
   auth: Auth,
-  options: { publicUrl: string; gate: AuthGate },
+  options: {
+    publicUrl: string;
+    gate: AuthGate;
+    /** After a sign-up answered: its confirmation e-mail was queued in its transaction, now committed. */
+    onSignedUp?: () => void;
+  },
 ): Promise<void> {
-  const { publicUrl, gate } = options;
+  const { publicUrl, gate, onSignedUp } = options;
   app.decorate('auth', auth);
   app.route({
     method: ['GET', 'POST'],
@@ -217,6 +306,7 @@ export async function registerAuth(
       if (early) return reply.status(early.status).send(early.body);
 
       const response = await auth.handler(toWebRequest(request, publicUrl, body ?? request.body));
+      if (response.ok && path === SIGN_UP_PATH) onSignedUp?.();
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

@@ -4,6 +4,7 @@ import { creditUsage, customerPhoneNumbers, customers, purchases, session } from
 import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
+import { fr } from '@app/shared/messages/fr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLedgerEntry } from '../../src/modules/credits/ledger-repository.ts';
@@ -88,7 +89,7 @@ describe('customer data API', () => {
       credits: 0,
       phoneNumbers: [],
       birthDate: null,
-      emailnotifications: true,
+      emailnotifications: false,
       callReceipts: 'email',
     });
     expect(Object.keys(customer).sort()).toEqual(
@@ -146,6 +147,41 @@ describe('customer data API', () => {
     expect(email.statusCode).toBe(400);
     const [row] = await db.select().from(customers).where(eq(customers.id, who.id));
     expect(row?.email).toBe(who.email.toLowerCase());
+  });
+
+  it("takes a first name by the shared rule, refuses a bad one in the page's language, and null takes it away", async () => {
+    const who = await signedInCustomer(t.app);
+    const defaultName = `User ${who.email.split('@')[0]}`;
+    // The spec's default name stays in the data; no consent to offers and news until given.
+    expect((await call('GET', `/api/customers/${who.id}`, who)).json().customer).toMatchObject({
+      name: defaultName,
+      emailnotifications: false,
+    });
+    const inFrench = (name: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/customers/${who.id}`,
+        headers: { origin: ORIGIN, cookie: who.cookie, 'accept-language': 'fr-CA' },
+        payload: { name },
+      });
+    for (const [name, message] of [
+      ['Ma\u200brie', fr.profile.errors.firstNameInvalid],
+      ['\u202eeiraM', fr.profile.errors.firstNameInvalid],
+      ['M4rie', fr.profile.errors.firstNameInvalid],
+      ['   ', fr.profile.errors.firstNameRequired],
+      ['a'.repeat(51), 'Votre prénom ne doit pas dépasser 50\u00a0caractères.'],
+    ]) {
+      const refused = await inFrench(name);
+      expect(refused.statusCode, JSON.stringify(name)).toBe(400);
+      expect(refused.json().error.message).toContain(message);
+    }
+    expect((await call('GET', `/api/customers/${who.id}`, who)).json().customer.name).toBe(defaultName);
+
+    const named = await inFrench(' Marie-E\u0300ve ');
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().customer.name).toBe('Marie-Ève');
+    const cleared = await inFrench(null);
+    expect(cleared.json().customer.name).toBe(defaultName);
   });
 
   it('deletes a secondary number but never the primary', async () => {

@@ -1,5 +1,6 @@
 import { customers, user } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
+import { fr } from '@app/shared/messages/fr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -50,7 +51,9 @@ describe('sign-up with e-mail verification', () => {
     const link = message?.body.match(/http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/)?.[0];
     expect(link).toBeDefined();
     // The text part has no button, so its link is not offered as an "Or …" alternative to one.
-    expect(message?.body.startsWith('Hello ')).toBe(true);
+    // No first name was given: 'Hello,' — never the default name, nor the e-mail given as better-auth's name.
+    expect(message?.body.split('\n')[0]).toBe(en.auth.emails.greetingNoName);
+    expect(message?.body).not.toMatch(/User |new\.seeker/);
     expect(message?.body).toContain(`${en.auth.emails.verify.linkText} ${link}`);
     expect(message?.body).not.toContain(en.auth.emails.verify.linkHint);
 
@@ -72,6 +75,7 @@ describe('sign-up with e-mail verification', () => {
     expect(customer).toMatchObject({
       id: authUser?.id,
       name: 'User new.seeker',
+      emailnotifications: false,
       credits: 0,
       phoneNumbers: [],
       isActive: true,
@@ -79,6 +83,44 @@ describe('sign-up with e-mail verification', () => {
     });
     expect(customer?.createdAt).toBeInstanceOf(Date);
   });
+
+  it('takes an optional first name: the customer is named and greeted by it', async () => {
+    const email = 'marie.tremblay@example.com';
+    const res = await post('/api/auth/sign-up/email', {
+      email,
+      password: PASSWORD,
+      name: email,
+      firstName: '  Marie-Ève ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [customer] = await testApp.database.db.select().from(customers).where(eq(customers.email, email));
+    expect(customer?.name).toBe('Marie-Ève');
+    const [message] = (await outbox()).filter((entry) => entry.to === email);
+    expect(message?.body.split('\n')[0]).toBe('Hello Marie-Ève,');
+  });
+
+  it.each([
+    ['en', 'Ma\u200brie', en.profile.errors.firstNameInvalid],
+    ['en', 'Marie2', en.profile.errors.firstNameInvalid],
+    ['en', 42, en.profile.errors.firstNameInvalid],
+    ['fr', '\u202eeiraM', fr.profile.errors.firstNameInvalid],
+    ['fr', 'a'.repeat(51), 'Votre prénom ne doit pas dépasser 50\u00a0caractères.'],
+  ])(
+    "refuses a bad first name (%s, %j) with a clear 400 in the page's language, creating nothing",
+    async (language, firstName, message) => {
+      const email = `bad.name.${Math.random().toString(36).slice(2)}@example.com`;
+      const res = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { email, password: PASSWORD, name: email, firstName },
+        headers: { origin: ORIGIN, 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_FIRST_NAME', message });
+      expect(await testApp.database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+      expect((await outbox()).some((entry) => entry.to === email)).toBe(false);
+    },
+  );
 
   it('refuses an address longer than 254 characters, which no mail can reach, with the spec message', async () => {
     const local = 'a'.repeat(64);

@@ -12,6 +12,7 @@ const RECORD_KEYS = [
   'availTime',
   'availTimeStr',
   'bridged',
+  'daysOff',
   'descr',
   'descrFr',
   'isICCall',

@@ -59,7 +59,7 @@ async function post(path: string, params: Record<string, string>, token = DEV_TW
 let phoneSeq = 0;
 async function newCaller(
   minutes: number,
-  state: { active?: boolean; deleted?: boolean; language?: 'en' | 'fr' } = {},
+  state: { active?: boolean; deleted?: boolean; language?: 'en' | 'fr'; nameless?: boolean } = {},
 ) {
   const id = randomUUID();
   const email = `${id}@example.com`;
@@ -68,7 +68,8 @@ async function newCaller(
   await db.insert(user).values({ id, name: 'Caller', email, emailVerified: true, updatedAt: new Date() });
   await db.insert(customers).values({
     id,
-    name: 'Jane Caller',
+    // Nameless: the spec's default name, built from the e-mail, as a sign-up without a first name keeps.
+    name: state.nameless ? `User ${id}` : 'Jane Caller',
     email,
     phoneNumbers: [`+1${line}`],
     isActive: state.active ?? true,
@@ -155,6 +156,23 @@ describe('Twilio Voice webhooks', () => {
     expect(res.body).toMatch(
       /<Gather [^>]*action="\/api\/telephony\/extension"[^>]*numDigits="6" finishOnKey="#"/,
     );
+  });
+
+  it('greets a caller who gave no first name without one, never by the default name', async () => {
+    const cases = [
+      [await newCaller(12, { nameless: true }), say(voice.greetingNoName, { minutes: 12 })],
+      [await newCaller(1, { nameless: true }), say(voice.oneMinuteNoName, {})],
+      [await newCaller(0, { nameless: true }), say(voice.noCreditsNoName, { site: 'localhost:3000' })],
+    ] as const;
+    for (const [caller, greeting] of cases) {
+      const res = await post('/api/telephony/voice', { CallSid: sid(), From: caller.from });
+      expect(res.body).toContain(greeting);
+      expect(res.body).not.toContain('User ');
+    }
+    const french = await newCaller(12, { nameless: true, language: 'fr' });
+    const res = await post('/api/telephony/voice', { CallSid: sid(), From: french.from });
+    expect(res.body).toContain('Bonjour, et bienvenue chez Lumière Psychics.');
+    expect(res.body).not.toContain('User ');
   });
 
   it('gives an unknown extension two more tries, then says goodbye', async () => {

@@ -109,6 +109,10 @@ describe('receipt e-mails', () => {
       ]),
     );
     expect(mail?.body).toContain(`http://localhost:3000/receipts/${purchaseId}`);
+    // No first name given: greeted without one, billed to the e-mail alone (never the default name).
+    expect(lines[0]).toBe(en.auth.emails.greetingNoName);
+    expect(lines[lines.indexOf(en.receipts.sections.billedTo) + 1]).toBe(who.email);
+    expect(mail?.body).not.toContain('User ');
 
     // The browser retries the capture (a double click, a lost answer): same purchase, no second receipt.
     const replay = await flows.capture(who, paypalId);
@@ -293,7 +297,7 @@ describe('GET /api/customers/:id/purchases/:purchaseId/receipt', () => {
       taxCents: 562,
       totalCents: 4312,
       currency: 'CAD',
-      customer: { email: buyer.email },
+      customer: { name: null, email: buyer.email },
       business: {
         legalName: BUSINESS.legalName,
         address: BUSINESS.address,

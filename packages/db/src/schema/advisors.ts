@@ -19,6 +19,12 @@ export const advisors = pgTable(
     descriptionFr: text('description_fr'),
     gender: text('gender'),
     schedule: jsonb('schedule').$type<AdvisorSchedule>(),
+    /**
+     * The weekdays ('Sun'…'Sat', the schedule's keys) the advisor does not work. Apart from the schedule,
+     * whose days keep the feed's shape (a day off lists no hours there, like 'Varies'): rows written
+     * before it existed read as no day off.
+     */
+    daysOff: text('days_off').array().$type<WeekdayKey[]>().notNull().default(sql`'{}'::text[]`),
     signedIn: boolean('signed_in').notNull().default(false),
     onACall: boolean('on_a_call').notNull().default(false),
     bridged: boolean('bridged').notNull().default(false),
@@ -53,6 +59,10 @@ export const advisors = pgTable(
     check('advisors_agent_id_positive', sql`${t.agentId} > 0`),
     check('advisors_avail_time_non_negative', sql`${t.availTime} >= 0`),
     check('advisors_payout_non_negative', sql`${t.payoutCentsPerMinute} >= 0`),
+    check(
+      'advisors_days_off_known',
+      sql`${t.daysOff} <@ array['Sun', 'Mon', 'Tues', 'Wed', 'Thu', 'Fri', 'Sat']::text[]`,
+    ),
   ],
 );
 

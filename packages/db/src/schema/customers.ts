@@ -13,7 +13,8 @@ export const customers = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     birthDate: date('birth_date'),
-    emailnotifications: boolean('emailnotifications').notNull().default(true),
+    /** Consent to offers and news by e-mail: express consent only (Canada's anti-spam law), so no by default. */
+    emailnotifications: boolean('emailnotifications').notNull().default(false),
     /** First entry is the primary number (spec); ownership of each number lives in customer_phone_numbers. */
     phoneNumbers: text('phone_numbers').array().notNull().default(sql`'{}'::text[]`),
     /** Balance in minutes; the credit ledger records every change to it. */

@@ -2,6 +2,8 @@
 export const dashboard = {
   title: 'Dashboard',
   welcome: 'Welcome back, {{name}}',
+  // Not in the spec: a customer who gave no first name is welcomed without one.
+  welcomeNoName: 'Welcome back',
   phoneNumbers: 'Phone Numbers',
   primary: 'Primary',
   noPhoneNumbers: 'No phone number added yet.',
@@ -22,6 +24,7 @@ export const dashboard = {
   purchaseMore: 'Purchase More Credits',
   accountInfo: 'Account Information',
   name: 'Name',
+  noName: 'Not given yet',
   email: 'Email',
   memberSince: 'Member Since',
   totalPurchases: 'Total Purchases',
@@ -60,7 +63,17 @@ export const dashboard = {
 export const profile = {
   title: 'Edit Profile',
   subtitle: 'Update your personal information.',
-  name: 'Name',
+  // Not in the spec's words ('Edit name'): the customer's first name, optional, to greet them by.
+  firstName: 'First name',
+  firstNameHint: 'Optional. We use it to greet you.',
+  /** Asked once at checkout, while the customer has given no first name. */
+  firstNamePrompt: {
+    title: 'How should we greet you?',
+    text: 'Add your first name if you like: we use it on your receipts and when you call. You can skip this.',
+    save: 'Save my first name',
+    saving: 'Saving...',
+    saved: 'Thank you, {{name}}.',
+  },
   email: 'Email',
   emailReadOnly: 'Your e-mail address cannot be changed.',
   birthDate: 'Birth Date',
@@ -83,8 +96,9 @@ export const profile = {
     fetch: 'An error occurred while fetching profile data.',
     incomplete: 'Profile data is missing or incomplete.',
     // Not in the spec's catalogue: the field rules it leaves open (terms: customers are at least 18).
-    nameRequired: 'Please enter your name.',
-    nameTooLong: 'Name must not exceed 100 characters.',
+    firstNameRequired: 'Please enter your first name.',
+    firstNameTooLong: 'Your first name must not exceed {{count}} characters.',
+    firstNameInvalid: 'Your first name may only contain letters, spaces, hyphens and apostrophes.',
     birthDateInvalid: 'Please enter a valid birth date.',
     tooYoung: 'You must be at least 18 years old to use this service.',
     nothingToUpdate: 'Nothing to update.',

@@ -88,9 +88,11 @@ export const advisorConsole = {
       heading: 'Weekly hours',
       intro:
         'For each day, set one or two time slots, or choose Varies when your hours change from week to week. Times are Montréal time.',
+      dayOff: 'Day off',
       varies: 'Varies',
       oneSlot: 'One slot',
       twoSlots: 'Two slots',
+      dayOffNote: 'Customers see "Day off" for this day.',
       variesNote: 'Customers see "Varies" for this day.',
       slot: 'Hours',
       morning: 'Morning',

@@ -136,11 +136,18 @@ export const auth = {
       phoneTaken: 'This phone number is already registered to another account.',
       alreadyAdded: 'This phone number is already on your account.',
       notVerified: 'Please verify this phone number with the code we sent before adding it.',
+      // A number is a customer's or an advisor's forwarding number, never both (the line could not tell).
+      advisorNumber:
+        "This phone number is one of our advisors' forwarding numbers, so it cannot be added to a customer account.",
+      customerNumber:
+        "This phone number is verified on a customer account, so it cannot be an advisor's forwarding number.",
     },
   },
   /** E-mails sent by the server; {{product}} is the brand name. */
   emails: {
     greeting: 'Hello {{name}},',
+    /** A customer who gave no first name is greeted without one (never with the sign-up default). */
+    greetingNoName: 'Hello,',
     footer: 'You received this e-mail because an account was created with this address at {{product}}.',
     ignore: 'If you did not create this account, you can ignore this e-mail.',
     verify: {

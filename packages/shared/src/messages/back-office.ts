@@ -125,7 +125,6 @@ export const backOffice = {
       lastSignIn: 'Last sign-in',
     },
     open: 'Open {{name}}',
-    unnamed: 'No name',
   },
   status: {
     active: 'Active',

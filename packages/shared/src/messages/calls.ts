@@ -13,6 +13,11 @@ export const calls = {
       'Hello {{name}}. Your balance is zero minutes. Please purchase credits at {{site}} to speak with an advisor. Goodbye.',
     greeting: 'Hello {{name}}, welcome to {{product}}. You have {{minutes}} minutes available.',
     oneMinute: 'Hello {{name}}, welcome to {{product}}. You have 1 minute available.',
+    /** The same for a customer who gave no first name: greeted without one. */
+    noCreditsNoName:
+      'Hello. Your balance is zero minutes. Please purchase credits at {{site}} to speak with an advisor. Goodbye.',
+    greetingNoName: 'Hello, welcome to {{product}}. You have {{minutes}} minutes available.',
+    oneMinuteNoName: 'Hello, welcome to {{product}}. You have 1 minute available.',
     enterExtension: "Please enter your advisor's extension, followed by the pound key.",
     unknownExtension: 'Sorry, there is no advisor at extension {{extension}}.',
     advisorOffline: 'Sorry, {{advisor}} is not available right now. Please try another advisor.',
@@ -40,11 +45,13 @@ export const calls = {
       'Your minutes have run out. Your advisor is held for you for 2 minutes: buy minutes with the link we are texting you, then call back to be connected directly. Thank you for calling {{product}}. Goodbye.',
     /** A customer calling back within the reserve: straight to the advisor who waited. */
     welcomeBack: 'Welcome back {{name}}. You have {{minutes}} minutes available. {{advisor}} waited for you.',
+    welcomeBackNoName: 'Welcome back. You have {{minutes}} minutes available. {{advisor}} waited for you.',
   },
   /** The receipt of a call, e-mailed once it is billed (issue 24). */
   receipt: {
     subject: 'Your reading with {{advisor}}',
-    text: 'Hello {{name}},\n\nHere is the receipt of your reading.\n\nAdvisor: {{advisor}}\nStarted: {{date}} at {{time}}\nDuration: {{duration}}\nMinutes billed: {{minutes}}\nBalance left: {{balance}} minutes\n\n{{note}}Thank you for calling {{product}}.',
+    /** After the greeting line (auth.emails.greeting, or greetingNoName). */
+    text: 'Here is the receipt of your reading.\n\nAdvisor: {{advisor}}\nStarted: {{date}} at {{time}}\nDuration: {{duration}}\nMinutes billed: {{minutes}}\nBalance left: {{balance}} minutes\n\n{{note}}Thank you for calling {{product}}.',
     duration: '{{minutes}} min {{seconds}} s',
     droppedNote: 'The call ended in its first minute: that minute was credited back to your balance.\n\n',
     /** The same receipt by text message, for a customer who chose it on /profile. */

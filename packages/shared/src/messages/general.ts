@@ -54,6 +54,8 @@ export const advisors = {
     availability: 'Availability',
     today: 'Today: {{hours}}',
     varies: 'Varies',
+    // Not in the spec: a day the advisor said they do not work.
+    dayOff: 'Day off',
     hoursRange: '{{start}} - {{end}}',
     comments: 'Comments',
     commentsComingSoon: 'Coming soon',

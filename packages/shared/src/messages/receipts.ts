@@ -56,4 +56,15 @@ export const receipts = {
     linkHint: 'Or open this link in your browser:',
     footer: 'You received this e-mail because you made a purchase with your {{product}} account.',
   },
+  /** The notice of a refund made by staff: by e-mail, and by text to those who chose text receipts. */
+  refundNotice: {
+    subject: 'Your refund of {{amount}} - {{product}}',
+    intro: 'We refunded {{amount}} of your purchase of {{date}} ({{bundle}}, order {{orderId}}).',
+    minutes: 'Minutes taken back from your balance: {{minutes}}',
+    balance: 'Your balance is now {{balance}} minutes.',
+    reason: 'Reason: {{reason}}',
+    delay: 'Depending on your bank or PayPal, the money can take a few business days to reach your account.',
+    footer: 'You received this e-mail because a purchase of your {{product}} account was refunded.',
+    sms: '{{product}}: we refunded {{amount}} of your purchase of {{date}}. Minutes taken back: {{minutes}}. Reason: {{reason}}',
+  },
 } as const;

@@ -110,17 +110,18 @@ export const trust = {
     satisfactionLimit: 'You can ask for a satisfaction credit once every 30 days.',
     alreadyAsked: 'You already asked about this call.',
   },
+  /** E-mail bodies come after the greeting line (auth.emails.greeting, or greetingNoName). */
   messages: {
     availableSms:
       '{{brand}}: {{name}} is taking calls now. Call {{phone}} and dial extension {{extension}}. {{url}}',
     availableSubject: '{{name}} is available now',
     availableText:
-      'Hello {{customer}},\n\n{{name}} is taking calls now. Call {{phone}} and dial extension {{extension}}.\n\nProfile: {{url}}\n\nYou asked to be told once; this notice ends your request.\n\n{{brand}}',
+      '{{name}} is taking calls now. Call {{phone}} and dial extension {{extension}}.\n\nProfile: {{url}}\n\nYou asked to be told once; this notice ends your request.\n\n{{brand}}',
     grantedSubject: 'Your satisfaction credit',
     grantedText:
-      'Hello {{customer}},\n\nWe added {{count}} minutes to your balance for your reading of {{date}}.\n\n{{note}}\n\n{{brand}}',
+      'We added {{count}} minutes to your balance for your reading of {{date}}.\n\n{{note}}\n\n{{brand}}',
     declinedSubject: 'Your satisfaction request',
     declinedText:
-      'Hello {{customer}},\n\nWe reviewed your request about your reading of {{date}} and could not grant a credit.\n\n{{note}}\n\n{{brand}}',
+      'We reviewed your request about your reading of {{date}} and could not grant a credit.\n\n{{note}}\n\n{{brand}}',
   },
 } as const;

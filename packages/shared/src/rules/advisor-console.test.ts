@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   customerNameForAdvisor,
+  DAY_OFF,
   displayTime,
   type EditorWeek,
   earningsCents,
@@ -53,6 +54,13 @@ describe('isWithinSchedule (business clock)', () => {
     expect(isWithinSchedule(null, wednesdayMorning)).toBeNull();
   });
 
+  it('is outside on a day off, all day, whatever hours the day would have', () => {
+    const schedule = { Wed: [{ from: '9:00 AM', to: '1:00 PM' }] };
+    expect(isWithinSchedule(schedule, wednesdayMorning, ['Wed'])).toBe(false);
+    expect(isWithinSchedule({ Wed: [] }, wednesdayMorning, ['Wed'])).toBe(false);
+    expect(isWithinSchedule(schedule, wednesdayMorning, ['Thu'])).toBe(true);
+  });
+
   it('runs a slot that passes midnight to the end of its day', () => {
     expect(isWithinSchedule({ Wed: [{ from: '8:00 PM', to: '2:00 AM' }] }, wednesdayNight)).toBe(true);
   });
@@ -82,7 +90,22 @@ describe('normalizeSchedule (the schedule editor)', () => {
         Fri: [],
         Sat: [],
       },
+      daysOff: [],
     });
+  });
+
+  it('keeps a day off apart from Varies: no hours in the schedule, named in the days off', () => {
+    const result = normalizeSchedule({ ...EMPTY, sunday: DAY_OFF, saturday: DAY_OFF, monday: [] });
+    expect(result).toMatchObject({ ok: true, daysOff: ['Sun', 'Sat'] });
+    if (!result.ok) return;
+    expect(result.schedule.Sun).toEqual([]);
+    expect(result.schedule.Mon).toEqual([]);
+    const week = editorWeekOf(result.schedule, result.daysOff);
+    expect(week.sunday).toBe(DAY_OFF);
+    expect(week.saturday).toBe(DAY_OFF);
+    expect(week.monday).toEqual([]);
+    // Rows saved before days off existed read as none.
+    expect(editorWeekOf(result.schedule).sunday).toEqual([]);
   });
 
   it('refuses bad times, inverted or overlapping slots and a third slot, day by day', () => {

@@ -6,7 +6,7 @@ import {
   WEEKDAY_KEYS,
   type WeekdayKey,
 } from './availability.ts';
-import { defaultCustomerName } from './customer.ts';
+import { shownCustomerName } from './customer.ts';
 import { wallClock } from './week.ts';
 
 /** 'h:mm AM' / 'h:mm PM', as the status feed and the profile show times. */
@@ -43,11 +43,16 @@ export type ScheduleMapOfFeed = Partial<Record<WeekdayKey, ScheduleEntry[]>>;
 
 /**
  * Whether `now` (business clock) falls inside one of the day's published slots. null when the day has
- * none ('Varies'): the advisor did not say, so nothing is outside it.
+ * none ('Varies'): the advisor did not say, so nothing is outside it. A day off is outside all day.
  */
-export function isWithinSchedule(schedule: ScheduleMapOfFeed | null | undefined, now: Date): boolean | null {
+export function isWithinSchedule(
+  schedule: ScheduleMapOfFeed | null | undefined,
+  now: Date,
+  daysOff: readonly string[] = [],
+): boolean | null {
   const wall = wallClock(now);
   const key = WEEKDAY_KEYS.find((day) => day.slice(0, 3) === wall.weekday.slice(0, 3));
+  if (key && daysOff.includes(key)) return false;
   const entries = key ? (schedule?.[key] ?? []) : [];
   const slots = entries
     .map((entry) => ({ from: parseDisplayTime(entry.from), to: parseSlotEnd(entry.to) }))
@@ -60,28 +65,46 @@ export function isWithinSchedule(schedule: ScheduleMapOfFeed | null | undefined,
   );
 }
 
-/** One day of the schedule editor: up to two slots (morning, evening), or none: 'Varies'. */
 export interface EditorSlot {
   from: string;
   to: string;
 }
-export type EditorWeek = Record<DayName, EditorSlot[]>;
+/**
+ * A day the advisor does not work. Unlike 'Varies' (no hours given: they may take calls), the profile
+ * says so, and taking calls that day is outside the schedule.
+ */
+export const DAY_OFF = 'off';
+/** One day of the schedule editor: a day off, or up to two slots (morning, evening), or none: 'Varies'. */
+export type EditorDay = EditorSlot[] | typeof DAY_OFF;
+export type EditorWeek = Record<DayName, EditorDay>;
+
+export const isDayOff = (day: readonly EditorSlot[] | typeof DAY_OFF | undefined): day is typeof DAY_OFF =>
+  day === DAY_OFF;
 
 export type ScheduleProblem = { day: DayName; message: string };
 
 /**
- * The schedule editor's rule: each day holds 0, 1 or 2 slots of display times; a slot ends after it
- * starts; two slots do not overlap. Answers the feed's schedule (days keyed 'Sun'…'Sat', slots in order)
- * or the first problem of each day.
+ * The schedule editor's rule: each day is off, or holds 0, 1 or 2 slots of display times; a slot ends
+ * after it starts; two slots do not overlap. Answers the feed's schedule (days keyed 'Sun'…'Sat', slots
+ * in order, a day off with none) and the days off, or the first problem of each day.
  */
 export function normalizeSchedule(
   week: EditorWeek,
-): { ok: true; schedule: Record<WeekdayKey, ScheduleEntry[]> } | { ok: false; problems: ScheduleProblem[] } {
+):
+  | { ok: true; schedule: Record<WeekdayKey, ScheduleEntry[]>; daysOff: WeekdayKey[] }
+  | { ok: false; problems: ScheduleProblem[] } {
   const problems: ScheduleProblem[] = [];
   const schedule = {} as Record<WeekdayKey, ScheduleEntry[]>;
+  const daysOff: WeekdayKey[] = [];
   DAY_NAMES.forEach((day, index) => {
     const key = WEEKDAY_KEYS[index] as WeekdayKey;
-    const slots = week[day] ?? [];
+    const entry = week[day] ?? [];
+    if (isDayOff(entry)) {
+      schedule[key] = [];
+      daysOff.push(key);
+      return;
+    }
+    const slots = entry;
     if (slots.length > 2) {
       problems.push({ day, message: messageKey('advisorConsole.profile.schedule.problems.tooManySlots') });
       return;
@@ -109,14 +132,21 @@ export function normalizeSchedule(
       to: slot.to === END_OF_DAY ? OPEN_END : displayTime(slot.to),
     }));
   });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, schedule };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, schedule, daysOff };
 }
 
-/** The editor's week from the feed's schedule (unparseable entries are left out). */
-export function editorWeekOf(schedule: ScheduleMapOfFeed | null | undefined): EditorWeek {
+/** The editor's week from the feed's schedule and days off (unparseable entries are left out). */
+export function editorWeekOf(
+  schedule: ScheduleMapOfFeed | null | undefined,
+  daysOff: readonly string[] = [],
+): EditorWeek {
   const week = {} as EditorWeek;
   DAY_NAMES.forEach((day, index) => {
     const key = WEEKDAY_KEYS[index] as WeekdayKey;
+    if (daysOff.includes(key)) {
+      week[day] = DAY_OFF;
+      return;
+    }
     week[day] = (schedule?.[key] ?? [])
       .filter((entry) => parseDisplayTime(entry.from) !== null && parseSlotEnd(entry.to) !== null)
       .map((entry) => ({ from: entry.from, to: entry.to }));
@@ -157,13 +187,8 @@ export function totalsOf(calls: readonly { minutesBilled: number; earningsCents:
  * contact details read 'Customer'.
  */
 export function customerNameForAdvisor(name: string, email: string): string {
-  const trimmed = name.trim();
-  if (
-    trimmed === '' ||
-    trimmed === defaultCustomerName(email) ||
-    trimmed.includes('@') ||
-    (trimmed.match(/\d/g) ?? []).length >= 3
-  ) {
+  const trimmed = shownCustomerName(name, email) ?? '';
+  if (trimmed === '' || trimmed.includes('@') || (trimmed.match(/\d/g) ?? []).length >= 3) {
     return 'Customer';
   }
   const words = trimmed.split(/\s+/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../messages/en.ts';
+import { fr } from '../messages/fr.ts';
 import {
   availabilityText,
   buildWeeklyAvailability,
@@ -45,6 +46,25 @@ describe('buildWeeklyAvailability', () => {
       pm: { start: '5:00 PM', end: '9:00 PM' },
     });
     expect(week.friday).toEqual({});
+  });
+});
+
+describe('days off', () => {
+  it("mark a day off whatever the schedule lists, matched like the schedule's keys", () => {
+    const week = buildWeeklyAvailability({ Mon: [am], Tues: [pm] }, ['Mon', 'sat']);
+    expect(week.monday).toEqual({ off: true });
+    expect(week.saturday).toEqual({ off: true });
+    expect(week.tuesday).toEqual({ am: { start: '5:00 PM', end: '9:00 PM' } });
+    expect(week.sunday).toEqual({});
+  });
+
+  it("read 'Day off' (« Congé »), not 'Varies'", () => {
+    const { varies, dayOff } = en.advisors.profile;
+    expect(availabilityText({ off: true }, varies, dayOff)).toBe('Day off');
+    expect(availabilityText({ off: true }, fr.advisors.profile.varies, fr.advisors.profile.dayOff)).toBe(
+      'Congé',
+    );
+    expect(availabilityText({}, varies, dayOff)).toBe('Varies');
   });
 });
 

@@ -30,6 +30,8 @@ export interface Slot {
 export interface DayAvailability {
   am?: Slot;
   pm?: Slot;
+  /** The advisor does not work this day (said on the profile, unlike a day without hours: 'Varies'). */
+  off?: true;
 }
 export type WeeklyAvailability = Record<DayName, DayAvailability>;
 
@@ -46,12 +48,24 @@ function dayFromEntries(entries: readonly ScheduleEntry[] | undefined): DayAvail
   return day;
 }
 
-/** Feeds spell days differently ('Tue', 'Tues', 'tuesday'), so only the first three letters count. */
-export function buildWeeklyAvailability(schedule: ScheduleMap | null | undefined): WeeklyAvailability {
+const sameDay = (key: string, day: DayName) => key.slice(0, 3).toLowerCase() === day.slice(0, 3);
+
+/**
+ * Feeds spell days differently ('Tue', 'Tues', 'tuesday'), so only the first three letters count. A day
+ * named in `daysOff` (the feed's optional list) is off, whatever hours it would otherwise have.
+ */
+export function buildWeeklyAvailability(
+  schedule: ScheduleMap | null | undefined,
+  daysOff: readonly string[] = [],
+): WeeklyAvailability {
   const keys = Object.keys(schedule ?? {});
   const week = {} as WeeklyAvailability;
   for (const day of DAY_NAMES) {
-    const key = keys.find((k) => k.slice(0, 3).toLowerCase() === day.slice(0, 3));
+    if (daysOff.some((key) => sameDay(key, day))) {
+      week[day] = { off: true };
+      continue;
+    }
+    const key = keys.find((k) => sameDay(k, day));
     week[day] = dayFromEntries(key === undefined ? undefined : schedule?.[key]);
   }
   return week;
@@ -61,8 +75,12 @@ function rangeText(slot: Slot): string {
   return `${slot.start} - ${slot.end}`;
 }
 
-/** A day's hours as the spec writes them; `varies`: the word of a day without hours, in the page's language. */
-export function availabilityText(day: DayAvailability, varies: string): string {
+/**
+ * A day's hours as the spec writes them; `varies`: the word of a day without hours, `dayOff` that of a
+ * day off, in the page's language.
+ */
+export function availabilityText(day: DayAvailability, varies: string, dayOff: string = varies): string {
+  if (day.off) return dayOff;
   const ranges = [day.am, day.pm].filter((slot): slot is Slot => slot !== undefined).map(rangeText);
   return ranges.length > 0 ? ranges.join(', ') : varies;
 }

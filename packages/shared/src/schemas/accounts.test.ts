@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../messages/en.ts';
 import { messageTextIn } from '../messages/message-text.ts';
-import { ageOn, isCalendarDate, profileFormSchema, updateProfileSchema } from './accounts.ts';
+import {
+  ageOn,
+  firstNameSchema,
+  isCalendarDate,
+  profileFormSchema,
+  updateProfileSchema,
+} from './accounts.ts';
 
 describe('profile rules', () => {
   it.each([
@@ -18,15 +24,27 @@ describe('profile rules', () => {
     expect(ageOn('2008-11-24', '2026-11-23')).toBe(17);
   });
 
-  it('requires a name and refuses a minor', () => {
-    const result = profileFormSchema.safeParse({
-      name: '  ',
-      birthDate: '2020-01-01',
-      emailnotifications: true,
-      callReceipts: 'email',
-    });
+  it('takes an empty first name as none, refuses a bad one and a minor', () => {
+    const form = { birthDate: '', emailnotifications: false, callReceipts: 'email' } as const;
+    expect(profileFormSchema.parse({ ...form, name: '' }).name).toBeUndefined();
+    expect(profileFormSchema.parse({ ...form, name: ' Marie-Ève ' }).name).toBe('Marie-Ève');
+    const result = profileFormSchema.safeParse({ ...form, name: 'M4rie', birthDate: '2020-01-01' });
     const messages = result.error?.issues.map((issue) => messageTextIn(en, issue.message));
-    expect(messages).toEqual([en.profile.errors.nameRequired, en.profile.errors.tooYoung]);
+    expect(messages).toEqual([en.profile.errors.firstNameInvalid, en.profile.errors.tooYoung]);
+  });
+
+  it.each([
+    ['  ', en.profile.errors.firstNameRequired],
+    ['a'.repeat(51), 'Your first name must not exceed 50 characters.'],
+    ['Ma\u200brie', en.profile.errors.firstNameInvalid],
+    ['\u202eeiraM', en.profile.errors.firstNameInvalid],
+  ])('refuses the first name %j with %j', (name, message) => {
+    const result = firstNameSchema.safeParse(name);
+    expect(result.error?.issues.map((issue) => messageTextIn(en, issue.message))).toEqual([message]);
+  });
+
+  it('takes null as "no first name" in a profile update', () => {
+    expect(updateProfileSchema.parse({ name: null })).toEqual({ name: null });
   });
 
   it('takes the call receipts as e-mail, SMS or none (issue 24)', () => {

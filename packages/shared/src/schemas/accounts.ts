@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { DELETE_CONFIRM_WORD } from '../constants.ts';
 import { messageKey } from '../messages/keys.ts';
 import { CALL_RECEIPT_CHANNELS } from '../rules/call-receipts.ts';
-import { otpCodeSchema, phoneSchema } from './auth.ts';
+import { checkFirstName, FIRST_NAME_MAX, type FirstNameProblem } from '../rules/customer.ts';
+import { credentialsSchema, otpCodeSchema, phoneSchema } from './auth.ts';
 
 export const MIN_CUSTOMER_AGE = 18;
-const NAME_MAX = 100;
+/** What a first-name field takes at most before trimming (the rule then allows FIRST_NAME_MAX). */
+const FIRST_NAME_INPUT_MAX = 200;
 
 /** True for a real calendar date 'YYYY-MM-DD' (2023-02-30 is not one). */
 export function isCalendarDate(value: string): boolean {
@@ -30,12 +32,37 @@ export const birthDateSchema = z
     messageKey('profile.errors.tooYoung'),
   );
 
-export const profileFormSchema = z.object({
-  name: z
+const FIRST_NAME_PROBLEMS: Record<FirstNameProblem, string> = {
+  required: messageKey('profile.errors.firstNameRequired'),
+  tooLong: messageKey('profile.errors.firstNameTooLong', { count: FIRST_NAME_MAX }),
+  invalid: messageKey('profile.errors.firstNameInvalid'),
+};
+
+function firstName(optional: boolean) {
+  return z
     .string()
-    .trim()
-    .min(1, messageKey('profile.errors.nameRequired'))
-    .max(NAME_MAX, messageKey('profile.errors.nameTooLong')),
+    .max(FIRST_NAME_INPUT_MAX, FIRST_NAME_PROBLEMS.tooLong)
+    .transform((value, context) => {
+      const checked = checkFirstName(value);
+      if (checked.ok) return checked.name;
+      if (optional && checked.problem === 'required') return undefined;
+      context.addIssue({ code: 'custom', message: FIRST_NAME_PROBLEMS[checked.problem] });
+      return z.NEVER;
+    });
+}
+
+/** A first name (rules/customer.ts checkFirstName), answered as stored: trimmed, NFC, single spaces. */
+export const firstNameSchema = firstName(false);
+
+/** Where a first name is optional (sign-up, first checkout, profile): left blank, none is given. */
+export const optionalFirstNameSchema = firstName(true);
+
+/** The sign-up form: e-mail, password and an optional first name (sent as `firstName`). */
+export const signUpFormSchema = credentialsSchema.extend({ firstName: optionalFirstNameSchema });
+
+export const profileFormSchema = z.object({
+  /** Empty: no first name (the customer is greeted without one). */
+  name: optionalFirstNameSchema,
   /** Empty means "not given". */
   birthDate: z.union([z.literal(''), birthDateSchema]),
   emailnotifications: z.boolean(),
@@ -43,15 +70,13 @@ export const profileFormSchema = z.object({
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 
-/** PATCH /api/customers/:id — any of the four fields, at least one. */
+/**
+ * PATCH /api/customers/:id — any of the four fields, at least one. `name` is the customer's first name;
+ * null takes it away (the customer is greeted without a name again).
+ */
 export const updateProfileSchema = z
   .strictObject({
-    name: z
-      .string()
-      .trim()
-      .min(1, messageKey('profile.errors.nameRequired'))
-      .max(NAME_MAX, messageKey('profile.errors.nameTooLong'))
-      .optional(),
+    name: firstNameSchema.nullable().optional(),
     birthDate: birthDateSchema.nullable().optional(),
     emailnotifications: z.boolean().optional(),
     callReceipts: z.enum(CALL_RECEIPT_CHANNELS).optional(),

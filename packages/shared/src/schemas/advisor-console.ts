@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKey } from '../messages/keys.ts';
+import { DAY_OFF } from '../rules/advisor-console.ts';
 import { psychicPhotoQuerySchema } from './advisors.ts';
 
 /** An advisor route's own agentId, as in the URL. */
@@ -132,11 +133,18 @@ export const advisorDescriptionBodySchema = z.strictObject({
 });
 
 const editorSlotSchema = z.strictObject({ from: z.string().max(16), to: z.string().max(16) });
+// The count is checked after the union, so a third slot is named as such rather than as a union miss.
 const editorDaySchema = z
-  .array(editorSlotSchema)
-  .max(2, messageKey('advisorConsole.profile.schedule.problems.tooManySlots'));
+  .union([z.literal(DAY_OFF), z.array(editorSlotSchema)])
+  .refine(
+    (day) => day === DAY_OFF || day.length <= 2,
+    messageKey('advisorConsole.profile.schedule.problems.tooManySlots'),
+  );
 
-/** The editor's week (rules/advisor-console.ts `EditorWeek`): per day 0 ('Varies'), 1 or 2 slots. */
+/**
+ * The editor's week (rules/advisor-console.ts `EditorWeek`): per day 'off' (a day off), or 0 ('Varies'),
+ * 1 or 2 slots.
+ */
 export const advisorScheduleBodySchema = z.strictObject({
   week: z.strictObject({
     sunday: editorDaySchema,
@@ -166,8 +174,11 @@ export const advisorProfileSchema = z.object({
   description: z.string(),
   /** The presentation in French, or null: French pages then show the English one. */
   descriptionFr: z.string().nullable(),
-  /** The editor's week: day name ('sunday'…'saturday') → 0..2 slots of display times ('9:00 AM'). */
-  week: z.record(z.string(), z.array(z.object({ from: z.string(), to: z.string() }))),
+  /** The editor's week: day name ('sunday'…'saturday') → 'off', or 0..2 slots of display times ('9:00 AM'). */
+  week: z.record(
+    z.string(),
+    z.union([z.literal(DAY_OFF), z.array(z.object({ from: z.string(), to: z.string() }))]),
+  ),
   /** The public URL of the photo (changes when the photo does), or null. */
   photoUrl: z.string().nullable(),
   /** Whether a voice introduction is on file (played through fetch-audio). */

@@ -29,6 +29,11 @@ export const psychicStatusRecordSchema = z.object({
   isICCall: yn,
   onACall: yn,
   schedule: scheduleSchema,
+  /**
+   * The days the advisor does not work (their schedule lists no hours for them, as for 'Varies'). Added
+   * to the spec's record; optional, so that a feed without it (an older server) still parses.
+   */
+  daysOff: z.optional(z.array(z.enum(WEEKDAY_KEYS))),
   signedIn: yn,
   photoUrl: z.optional(z.string()),
   /**

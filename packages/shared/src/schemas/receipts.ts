@@ -44,7 +44,8 @@ export const receiptSchema = z.object({
   taxCents: cents,
   totalCents: cents,
   currency: z.string(),
-  customer: z.object({ name: z.string(), email: z.string() }),
+  /** name: the first name the customer gave, or null (billed to the e-mail alone, never the sign-up default). */
+  customer: z.object({ name: z.string().nullable(), email: z.string() }),
   business: receiptBusinessSchema,
 });
 export type Receipt = z.infer<typeof receiptSchema>;

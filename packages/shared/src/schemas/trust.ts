@@ -188,7 +188,9 @@ export const staffReviewSchema = z.object({
   agentId: z.int(),
   advisorName: z.string(),
   customerId: z.string(),
+  /** '' when the customer gave no first name (the list shows the e-mail). */
   customerName: z.string(),
+  customerEmail: z.string(),
   rating: z.int(),
   comment: z.string().nullable(),
   source: z.enum(['web', 'phone']),

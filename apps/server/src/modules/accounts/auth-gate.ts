@@ -4,9 +4,11 @@ import { user } from '@app/db/schema';
 import { PASSWORD_LIMITS } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
 import { normalizeEmail } from '@app/shared/rules/customer';
+import { optionalFirstNameSchema } from '@app/shared/schemas/accounts';
 import { EMAIL_MAX_LENGTH } from '@app/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { AttemptCounter } from '../../adapters/attempt-counter.ts';
+import { messageText } from '../../language.ts';
 import { clientKey } from './client-key.ts';
 
 const RESET_MIN = PASSWORD_LIMITS.resetMin;
@@ -119,6 +121,27 @@ function signInEmail(body: Record<string, unknown> | undefined): string | undefi
   return typeof body?.email === 'string' && body.email !== '' ? body.email : undefined;
 }
 
+/**
+ * The optional first name of a sign-up (`firstName`, beside better-auth's own `name`), checked here so a
+ * bad one gets the profile's clear 400 before any account exists; left as stored (trimmed, NFC) for the
+ * hook that writes the customer, or removed when blank.
+ */
+function checkSignUpFirstName(body: Record<string, unknown>): GateAnswer | undefined {
+  if (body.firstName === undefined || body.firstName === null) {
+    delete body.firstName;
+    return undefined;
+  }
+  const parsed = optionalFirstNameSchema.safeParse(body.firstName);
+  if (!parsed.success) {
+    const issue = typeof body.firstName === 'string' ? parsed.error.issues[0]?.message : undefined;
+    const message = messageText(issue ?? en.profile.errors.firstNameInvalid);
+    return { status: 400, body: { code: 'INVALID_FIRST_NAME', message } };
+  }
+  if (parsed.data === undefined) delete body.firstName;
+  else body.firstName = parsed.data;
+  return undefined;
+}
+
 const tooMany = (): GateAnswer => ({
   status: 429,
   body: { code: 'TOO_MANY_ATTEMPTS', message: en.auth.signIn.errors.tooManyAttempts },
@@ -207,6 +230,10 @@ export function createAuthGate(deps: { db: AppDb; attempts: AttemptCounter }): A
         body.newPassword.length < RESET_MIN
       ) {
         return { status: 400, body: { code: 'PASSWORD_TOO_SHORT', message: en.validation.passwordMin8 } };
+      }
+      if (path === PATHS.signUp) {
+        const refused = checkSignUpFirstName(body);
+        if (refused) return refused;
       }
       if (path === PATHS.signUp && email) {
         const [existing] = await deps.db

@@ -6,6 +6,7 @@ import type { Language } from '@app/shared/rules/language';
 import type { EmailMessage } from '../../adapters/email.ts';
 import { brandedEmailHtml, emailButtonHtml } from '../../email-html.ts';
 import { escapeMarkup } from '../../escape-markup.ts';
+import { greetingLine } from '../../greeting.ts';
 
 const product = BRAND.productName;
 
@@ -13,7 +14,8 @@ const product = BRAND.productName;
 function actionEmail(input: {
   language: Language;
   to: string;
-  name: string;
+  /** The name to greet by (shownCustomerName), or null: 'Hello,'. */
+  name: string | null;
   subject: string;
   intro: string;
   button: string;
@@ -25,7 +27,7 @@ function actionEmail(input: {
 }): EmailMessage {
   const text = messagesIn(input.language).auth.emails;
   const ignore = input.ignore ?? text.ignore;
-  const greeting = formatMessage(text.greeting, { name: input.name });
+  const greeting = greetingLine(input.language, input.name);
   const footer = formatMessage(text.footer, { product });
   const lines = [
     greeting,
@@ -53,7 +55,7 @@ ${emailButtonHtml(input.button, input.url)}
 
 export function verificationEmail(input: {
   to: string;
-  name: string;
+  name: string | null;
   url: string;
   language: Language;
 }): EmailMessage {
@@ -68,7 +70,7 @@ export function verificationEmail(input: {
 
 export function passwordResetEmail(input: {
   to: string;
-  name: string;
+  name: string | null;
   url: string;
   language: Language;
 }): EmailMessage {
@@ -84,7 +86,7 @@ export function passwordResetEmail(input: {
 
 export function welcomeEmail(input: {
   to: string;
-  name: string;
+  name: string | null;
   url: string;
   language: Language;
 }): EmailMessage {
@@ -100,10 +102,14 @@ export function welcomeEmail(input: {
 }
 
 /** The confirmation that an account was closed (no action: a notice, with who to call if it was not them). */
-export function accountDeletedEmail(input: { to: string; name: string; language: Language }): EmailMessage {
+export function accountDeletedEmail(input: {
+  to: string;
+  name: string | null;
+  language: Language;
+}): EmailMessage {
   const text = messagesIn(input.language).auth.emails;
   const deleted = text.deleted;
-  const greeting = formatMessage(text.greeting, { name: input.name });
+  const greeting = greetingLine(input.language, input.name);
   const intro = formatMessage(deleted.intro, { product });
   const notYou = formatMessage(deleted.notYou, { phone: SUPPORT_PHONE });
   const footer = formatMessage(deleted.footer, { product });

@@ -1,6 +1,8 @@
 import type { AppDb } from '@app/db/client';
 import { customerPhoneNumbers, customers, phoneVerifications } from '@app/db/schema';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { queueMessage } from '../outbox/message-jobs.ts';
+import { isAdvisorNumber, lockPhoneClaim } from './phone-claims.ts';
 
 export type Purpose = (typeof phoneVerifications.$inferSelect)['purpose'];
 export type VerificationRow = typeof phoneVerifications.$inferSelect;
@@ -24,6 +26,9 @@ export function createPhoneRepository(db: AppDb) {
       return row?.customerId;
     },
 
+    /** Whether the number is an advisor's forwarding number (phone-claims.ts). */
+    isAdvisorNumber: (phoneE164: string) => isAdvisorNumber(db, phoneE164),
+
     async phoneNumbersOf(customerId: string): Promise<string[]> {
       const [row] = await db
         .select({ phoneNumbers: customers.phoneNumbers })
@@ -32,7 +37,11 @@ export function createPhoneRepository(db: AppDb) {
       return row?.phoneNumbers ?? [];
     },
 
-    /** Starts a verification; any earlier pending one for the same number, purpose and owner is superseded. */
+    /**
+     * Starts a verification; any earlier pending one for the same number, purpose and owner is superseded.
+     * `text`, the code's SMS when we send it ourselves, is queued in the same transaction (the durable
+     * message queue, keyed by the verification): the code exists if and only if its text goes out.
+     */
     start(input: {
       purpose: Purpose;
       phoneE164: string;
@@ -40,6 +49,7 @@ export function createPhoneRepository(db: AppDb) {
       codeHash: string | null;
       expiresAt: Date;
       now: Date;
+      text?: string | undefined;
     }) {
       return db.transaction(async (tx) => {
         await tx
@@ -54,13 +64,24 @@ export function createPhoneRepository(db: AppDb) {
               isNull(phoneVerifications.consumedAt),
             ),
           );
-        await tx.insert(phoneVerifications).values({
-          purpose: input.purpose,
-          phoneE164: input.phoneE164,
-          ...input.owner,
-          codeHash: input.codeHash,
-          expiresAt: input.expiresAt,
-        });
+        const [started] = await tx
+          .insert(phoneVerifications)
+          .values({
+            purpose: input.purpose,
+            phoneE164: input.phoneE164,
+            ...input.owner,
+            codeHash: input.codeHash,
+            expiresAt: input.expiresAt,
+          })
+          .returning({ id: phoneVerifications.id });
+        if (input.text !== undefined && started) {
+          await queueMessage(tx, {
+            key: `code:${started.id}`,
+            channel: 'sms',
+            to: input.phoneE164,
+            body: input.text,
+          });
+        }
       });
     },
 
@@ -153,15 +174,18 @@ export function createPhoneRepository(db: AppDb) {
     /**
      * One transaction: a verified, unused add_phone code of this customer for this number (recent enough)
      * is consumed, the number is registered to the customer (unique: one owner per number) and appended
-     * to the customer's list. Returns the new list, or why it could not.
+     * to the customer's list, unless it is an advisor's forwarding number (checked under the number's
+     * claim lock, which an advisor's change of number takes too). Returns the new list, or why it could not.
      */
     addVerifiedPhone(input: { customerId: string; phoneE164: string; verifiedSince: Date; now: Date }) {
       return db.transaction(
         async (
           tx,
         ): Promise<
-          { ok: true; phoneNumbers: string[] } | { ok: false; reason: 'not-verified' | 'taken' }
+          { ok: true; phoneNumbers: string[] } | { ok: false; reason: 'not-verified' | 'taken' | 'advisor' }
         > => {
+          await lockPhoneClaim(tx, input.phoneE164);
+          if (await isAdvisorNumber(tx, input.phoneE164)) return { ok: false, reason: 'advisor' };
           const [verification] = await tx
             .select({ id: phoneVerifications.id })
             .from(phoneVerifications)

@@ -54,7 +54,7 @@ function gatedVerifier(rightCode: string) {
     open = resolve;
   });
   const verifier: PhoneVerifier = {
-    mode: 'outbox',
+    mode: 'queue',
     send: async () => ({ codeHash: 'hash' }),
     async check(_phone, code) {
       checked.push(code);
@@ -104,7 +104,7 @@ describe('phone code checks', () => {
     const { row, repository } = oneCodeRepository();
     let down = true;
     const verifier: PhoneVerifier = {
-      mode: 'outbox',
+      mode: 'queue',
       send: async () => ({ codeHash: 'hash' }),
       async check(_phone, code) {
         if (down) throw new Error('provider down');
@@ -138,7 +138,7 @@ describe('phone code sends', () => {
     } as unknown as PhoneRepository;
     const service = createPhoneVerificationService({
       repository,
-      verifier: { mode: 'outbox', send: async () => ({ codeHash: 'hash' }), check: async () => false },
+      verifier: { mode: 'queue', send: async () => ({ codeHash: 'hash' }), check: async () => false },
       attempts: createMemoryAttemptCounter(() => clock),
       log,
       now: () => new Date(clock),

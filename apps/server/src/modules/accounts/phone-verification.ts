@@ -23,6 +23,9 @@ export const ADD_PHONE_WINDOW_MS = 15 * 60_000;
 const otpErrors = en.auth.otp.errors;
 const phoneErrors = en.auth.phone.errors;
 
+/** A customer cannot claim an advisor's forwarding number (phone-claims.ts). */
+const advisorNumber = () => new AppError(409, 'PHONE_IS_ADVISORS', phoneErrors.advisorNumber);
+
 /** The phone as typed (digits, at least 10) in E.164; the spec's messages otherwise. */
 export function parsePhone(input: string): string {
   const parsed = phoneSchema.safeParse(input);
@@ -43,6 +46,8 @@ export function createPhoneVerificationService(deps: {
   verifier: PhoneVerifier;
   attempts: AttemptCounter;
   log: FastifyBaseLogger;
+  /** A delivery pass once a code's text is queued (after its transaction committed); never throws. */
+  onQueued?: () => void;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -68,9 +73,9 @@ export function createPhoneVerificationService(deps: {
   ): Promise<void> {
     const sends = await deps.attempts.hit(`otp-send:${phoneE164}`, OTP_SEND_WINDOW_MS);
     if (sends > OTP_SENDS_PER_WINDOW) throw await tooManySends(`otp-send:${phoneE164}`);
-    let codeHash: string | null;
+    let started: { codeHash: string | null; text?: string };
     try {
-      ({ codeHash } = await deps.verifier.send(phoneE164, language));
+      started = await deps.verifier.send(phoneE164, language);
     } catch (error) {
       deps.log.error({ err: error }, 'verification code could not be sent');
       throw new AppError(502, 'OTP_SEND_FAILED', otpErrors.sendCodeFailed, { expose: true });
@@ -80,10 +85,12 @@ export function createPhoneVerificationService(deps: {
       purpose,
       phoneE164,
       owner,
-      codeHash,
+      codeHash: started.codeHash,
       expiresAt: new Date(at.getTime() + OTP_TTL_MS),
       now: at,
+      text: started.text,
     });
+    if (started.text !== undefined) deps.onQueued?.();
   }
 
   /**
@@ -135,6 +142,7 @@ export function createPhoneVerificationService(deps: {
       const owner = await repository.findOwnerByLookupKey(phoneLookupKey(e164) ?? '');
       if (owner === customerId) throw new AppError(409, 'PHONE_ALREADY_ADDED', phoneErrors.alreadyAdded);
       if (owner) throw new AppError(409, 'PHONE_TAKEN', phoneErrors.phoneTaken);
+      if (await repository.isAdvisorNumber(e164)) throw advisorNumber();
       await limitSender(`otp-send-customer:${customerId}`);
       await send('add_phone', e164, { customerId }, language);
     },
@@ -158,6 +166,7 @@ export function createPhoneVerificationService(deps: {
       const owner = await repository.findOwnerByLookupKey(phoneLookupKey(e164) ?? '');
       if (owner === customerId) return repository.phoneNumbersOf(customerId);
       if (result.reason === 'taken') throw new AppError(409, 'PHONE_TAKEN', phoneErrors.phoneTaken);
+      if (result.reason === 'advisor') throw advisorNumber();
       throw new AppError(403, 'PHONE_NOT_VERIFIED', phoneErrors.notVerified);
     },
 

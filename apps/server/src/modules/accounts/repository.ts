@@ -8,6 +8,8 @@ export interface NewCustomer {
   name: string;
   email: string;
   language: Language;
+  /** Consent to offers and news by e-mail; express consent only, so false at sign-up. */
+  emailnotifications: boolean;
 }
 
 /**
@@ -21,14 +23,17 @@ export async function insertCustomer(executor: AppDb, customer: NewCustomer): Pr
     .onConflictDoNothing({ target: customers.id });
 }
 
-/** The language of a login's customer, or undefined when the login has no customer (yet). */
-export async function findCustomerLanguage(executor: AppDb, userId: string): Promise<Language | undefined> {
+/** A login's customer as its e-mails greet it (name, e-mail, language), or undefined without one. */
+export async function findCustomerContact(
+  executor: AppDb,
+  userId: string,
+): Promise<{ name: string; email: string; language: Language } | undefined> {
   const [row] = await executor
-    .select({ language: customers.language })
+    .select({ name: customers.name, email: customers.email, language: customers.language })
     .from(customers)
     .where(eq(customers.id, userId))
     .limit(1);
-  return row && isLanguage(row.language) ? row.language : undefined;
+  return row && { ...row, language: isLanguage(row.language) ? row.language : 'en' };
 }
 
 export async function findUserEmail(executor: AppDb, userId: string): Promise<string | undefined> {

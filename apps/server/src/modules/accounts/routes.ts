@@ -1,5 +1,6 @@
 import { en } from '@app/shared/messages/en';
 import { isCallReceiptChannel } from '@app/shared/rules/call-receipts';
+import { defaultCustomerName, shownCustomerName } from '@app/shared/rules/customer';
 import {
   creditsResponseSchema,
   creditUsageResponseSchema,
@@ -160,14 +161,14 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Edit name, birth date, e-mail notifications, call receipts',
+        summary: 'Edit first name (null: none), birth date, e-mail notifications, call receipts',
         params: idParams,
         body: updateProfileSchema,
         response: { 200: customerResponseSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => {
-      await own(request, request.params.id);
+      const customer = await own(request, request.params.id);
       const { name, birthDate, emailnotifications, callReceipts } = request.body;
       if (callReceipts === 'sms') {
         // A text needs a verified number to go to; the receipt would otherwise silently fall back to e-mail.
@@ -177,7 +178,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         }
       }
       const row = await repository.updateProfile(request.params.id, {
-        ...(name !== undefined ? { name } : {}),
+        // No first name any more: back to the spec's default, which is kept but never shown.
+        ...(name !== undefined ? { name: name ?? defaultCustomerName(customer.email) } : {}),
         ...(birthDate !== undefined ? { birthDate } : {}),
         ...(emailnotifications !== undefined ? { emailnotifications } : {}),
         ...(callReceipts !== undefined ? { callReceipts } : {}),
@@ -225,7 +227,13 @@ export const customerRoutes: FastifyPluginAsyncZod<{
       }
       // The account is closed whatever happens to the e-mail; a failed send is logged, not answered.
       await mailer
-        .send(accountDeletedEmail({ to: customer.email, name: customer.name, language: customer.language }))
+        .send(
+          accountDeletedEmail({
+            to: customer.email,
+            name: shownCustomerName(customer.name, customer.email),
+            language: customer.language,
+          }),
+        )
         .catch((error: unknown) =>
           request.log.error({ err: error }, 'account closed, but its confirmation e-mail failed'),
         );

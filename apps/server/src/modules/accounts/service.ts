@@ -13,19 +13,29 @@ import {
 } from './repository.ts';
 
 /**
- * The customer record every new login gets (spec: name 'User {part before @}', no credits, no phone).
- * Called with the sign-up transaction, so the user and the customer commit or roll back together. The
- * language is the page's the customer signed up on (its e-mails, texts and phone line speak it).
+ * The customer record every new login gets (spec: name 'User {part before @}', no credits, no phone),
+ * named by the first name given at sign-up if any (already checked by the accounts gate). Called with
+ * the sign-up transaction, so the user and the customer commit or roll back together. The language is
+ * the page's the customer signed up on (its e-mails, texts and phone line speak it). No consent to
+ * offers and news: Canada's anti-spam law needs the customer to give it themselves, on /profile.
  */
 export async function createDefaultCustomer(
   executor: AppDb,
   userId: string,
-  language: Language = 'en',
-): Promise<void> {
+  options: { language?: Language; firstName?: string | undefined } = {},
+): Promise<{ email: string; name: string }> {
   const userEmail = await findUserEmail(executor, userId);
   if (userEmail === undefined) throw new Error('cannot create the customer of a user that does not exist');
   const email = normalizeEmail(userEmail);
-  await insertCustomer(executor, { id: userId, email, name: defaultCustomerName(email), language });
+  const name = options.firstName ?? defaultCustomerName(email);
+  await insertCustomer(executor, {
+    id: userId,
+    email,
+    name,
+    language: options.language ?? 'en',
+    emailnotifications: false,
+  });
+  return { email, name };
 }
 
 export interface SignInRefusal {

@@ -25,6 +25,7 @@ export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayo
           agentId: advisors.agentId,
           name: advisors.name,
           schedule: advisors.schedule,
+          daysOff: advisors.daysOff,
           signedIn: advisors.signedIn,
           onACall: advisors.onACall,
           availTimeStr: advisors.availTimeStr,

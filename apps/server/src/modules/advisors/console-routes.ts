@@ -57,7 +57,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
         onACall: row.onACall,
         availTimeStr: row.availTimeStr,
         heldUntil: heldUntil?.toISOString() ?? null,
-        outsideSchedule: row.signedIn && isWithinSchedule(row.schedule, at) === false,
+        outsideSchedule: row.signedIn && isWithinSchedule(row.schedule, at, row.daysOff) === false,
       },
     };
   }

@@ -2,6 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { isUniqueViolation } from '@app/db/errors';
 import { advisorMedia, advisors } from '@app/db/schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { isCustomerNumber, lockPhoneClaim } from '../accounts/phone-claims.ts';
 import { PHOTO_VERSION_LENGTH } from './service.ts';
 
 /** What the advisor's profile page reads; the media only as a version and a flag, never their bytes. */
@@ -15,6 +16,7 @@ export function createAdvisorProfileRepository(db: AppDb) {
           description: advisors.description,
           descriptionFr: advisors.descriptionFr,
           schedule: advisors.schedule,
+          daysOff: advisors.daysOff,
           phoneNumber: advisors.phoneNumber,
           // The same digest as photoVersion() in service.ts, computed where the bytes are.
           photoVersion: sql<
@@ -39,15 +41,29 @@ export function createAdvisorProfileRepository(db: AppDb) {
       return row !== undefined;
     },
 
-    /** 'taken' when another advisor got the number meanwhile (the unique constraint decides races). */
-    async setPhoneNumber(agentId: number, phoneE164: string): Promise<'updated' | 'missing' | 'taken'> {
+    /** Whether a customer account has verified this number (phone-claims.ts). */
+    isCustomerNumber: (phoneE164: string) => isCustomerNumber(db, phoneE164),
+
+    /**
+     * 'taken' when another advisor got the number meanwhile (the unique constraint decides races);
+     * 'customer' when a customer account has it (checked under the number's claim lock, which a
+     * customer's adding of a number takes too).
+     */
+    async setPhoneNumber(
+      agentId: number,
+      phoneE164: string,
+    ): Promise<'updated' | 'missing' | 'taken' | 'customer'> {
       try {
-        const rows = await db
-          .update(advisors)
-          .set({ phoneNumber: phoneE164, updatedAt: new Date() })
-          .where(eq(advisors.agentId, agentId))
-          .returning({ agentId: advisors.agentId });
-        return rows.length > 0 ? 'updated' : 'missing';
+        return await db.transaction(async (tx) => {
+          await lockPhoneClaim(tx, phoneE164);
+          if (await isCustomerNumber(tx, phoneE164)) return 'customer';
+          const rows = await tx
+            .update(advisors)
+            .set({ phoneNumber: phoneE164, updatedAt: new Date() })
+            .where(eq(advisors.agentId, agentId))
+            .returning({ agentId: advisors.agentId });
+          return rows.length > 0 ? 'updated' : 'missing';
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'advisors_phone_number_unique')) return 'taken';
         throw error;

@@ -19,6 +19,9 @@ export function maskPhone(phone: string): string {
   return `•••-•••-${digitsOnly(phone).slice(-4)}`;
 }
 
+/** An advisor cannot take a number a customer account has verified (phone-claims.ts). */
+const customerNumber = () => new AppError(409, 'PHONE_IS_CUSTOMERS', en.auth.phone.errors.customerNumber);
+
 export type ScheduleOutcome =
   | { ok: true; profile: AdvisorProfile }
   | { ok: false; problems: ScheduleProblem[] };
@@ -43,7 +46,7 @@ export function createAdvisorProfileService(deps: {
       name: row.name,
       description: row.description,
       descriptionFr: row.descriptionFr,
-      week: editorWeekOf(row.schedule),
+      week: editorWeekOf(row.schedule, row.daysOff),
       photoUrl: row.photoVersion ? psychicPhotoUrl(row.agentId, row.photoVersion) : null,
       hasVoice: row.hasVoice,
       phoneMasked: maskPhone(row.phoneNumber),
@@ -51,11 +54,15 @@ export function createAdvisorProfileService(deps: {
     };
   }
 
-  /** A number already ringing for another advisor would make the phone menu unable to tell them apart. */
+  /**
+   * A number already ringing for another advisor would make the phone menu unable to tell them apart;
+   * one verified on a customer account would make the line take that customer for an advisor.
+   */
   async function assertFreeNumber(agentId: number, phoneE164: string): Promise<void> {
     if (await repository.isForwardingNumberOfAnother(agentId, phoneE164)) {
       throw new AppError(409, 'PHONE_TAKEN', en.auth.phone.errors.phoneTaken);
     }
+    if (await repository.isCustomerNumber(phoneE164)) throw customerNumber();
   }
 
   return {
@@ -77,7 +84,7 @@ export function createAdvisorProfileService(deps: {
     async setSchedule(agentId: number, week: EditorWeek): Promise<ScheduleOutcome> {
       const normalized = normalizeSchedule(week);
       if (!normalized.ok) return { ok: false, problems: normalized.problems };
-      await advisors.updateProfile(agentId, { schedule: normalized.schedule });
+      await advisors.updateProfile(agentId, { schedule: normalized.schedule, daysOff: normalized.daysOff });
       return { ok: true, profile: await profile(agentId) };
     },
 
@@ -115,6 +122,7 @@ export function createAdvisorProfileService(deps: {
       await phones.verifyAdvisorPhoneCode(agentId, e164, code);
       const outcome = await repository.setPhoneNumber(agentId, e164);
       if (outcome === 'taken') throw new AppError(409, 'PHONE_TAKEN', en.auth.phone.errors.phoneTaken);
+      if (outcome === 'customer') throw customerNumber();
       return profile(agentId);
     },
   };

@@ -8,6 +8,7 @@ import {
   reviews,
   session,
 } from '@app/db/schema';
+import type { WeekdayKey } from '@app/shared/rules/availability';
 import { roundedAverage } from '@app/shared/rules/trust';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AdvisorLine } from './status-precedence.ts';
@@ -26,6 +27,8 @@ export interface AdvisorStatusRow {
   /** The presentation in French, or null. */
   descriptionFr: string | null;
   schedule: AdvisorSchedule | null;
+  /** The weekdays ('Sun'…'Sat') the advisor does not work. */
+  daysOff: WeekdayKey[];
   signedIn: boolean;
   onACall: boolean;
   bridged: boolean;
@@ -53,6 +56,7 @@ export interface AdvisorProfileChange {
   /** null removes the French presentation. */
   descriptionFr?: string | null;
   schedule?: AdvisorSchedule;
+  daysOff?: WeekdayKey[];
   photo?: AdvisorMediaFile;
   audio?: AdvisorMediaFile;
 }
@@ -119,6 +123,7 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
         description: true,
         descriptionFr: true,
         schedule: true,
+        daysOff: true,
         signedIn: true,
         onACall: true,
         bridged: true,
@@ -238,6 +243,7 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
             ...(change.description === undefined ? {} : { description: change.description }),
             ...(change.descriptionFr === undefined ? {} : { descriptionFr: change.descriptionFr }),
             ...(change.schedule === undefined ? {} : { schedule: change.schedule }),
+            ...(change.daysOff === undefined ? {} : { daysOff: change.daysOff }),
             updatedAt: now,
           })
           .where(eq(advisors.agentId, agentId))

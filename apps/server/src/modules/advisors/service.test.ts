@@ -9,6 +9,7 @@ const row: AdvisorStatusRow = {
   description: 'Tarot and clairvoyance.',
   descriptionFr: 'Tarot et voyance.',
   schedule: { Mon: [{ from: '9:00 AM', to: '1:00 PM' }], Tues: [{ from: '8:00 PM', to: 'Varies' }] },
+  daysOff: ['Sat', 'Sun'],
   signedIn: true,
   onACall: true,
   bridged: true,
@@ -40,6 +41,8 @@ describe('toPsychicStatusRecord', () => {
         Fri: [],
         Sat: [],
       },
+      // In the schedule's order, whatever order they were stored in.
+      daysOff: ['Sun', 'Sat'],
       signedIn: 'Y',
       photoUrl: '/.netlify/functions/psychic-photo?agentId=1001',
       rating: { average: 4.5, count: 2 },

@@ -41,7 +41,8 @@ const yn = (flag: boolean): YN => (flag ? 'Y' : 'N');
 
 /**
  * The feed's historical wire format: Y/N flags, 'descr', and every weekday present (an empty list for a
- * day off); plus 'descrFr', the French presentation or null.
+ * day without hours); plus 'descrFr', the French presentation or null, and 'daysOff', the days the
+ * advisor does not work.
  */
 export function toPsychicStatusRecord(row: AdvisorStatusRow): PsychicStatusRecord {
   const schedule = {} as PsychicStatusRecord['schedule'];
@@ -57,6 +58,7 @@ export function toPsychicStatusRecord(row: AdvisorStatusRow): PsychicStatusRecor
     isICCall: yn(row.isIcCall),
     onACall: yn(row.onACall),
     schedule,
+    daysOff: WEEKDAY_KEYS.filter((day) => row.daysOff.includes(day)),
     signedIn: yn(row.signedIn),
     photoUrl: psychicPhotoUrl(row.agentId),
     rating: row.rating,

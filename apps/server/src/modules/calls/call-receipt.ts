@@ -3,10 +3,12 @@ import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
 import { formatLongDateIn, formatTimeIn, type Language } from '@app/shared/rules/language';
 import { plainTextEmailHtml } from '../../email-html.ts';
+import { greetingLine } from '../../greeting.ts';
 
 export interface CallReceiptInput {
   language: Language;
-  customerName: string;
+  /** The name to greet by (shownCustomerName), or null. */
+  customerName: string | null;
   advisorName: string;
   callStart: Date;
   durationSeconds: number;
@@ -20,7 +22,6 @@ export interface CallReceiptInput {
 function receiptValues(input: CallReceiptInput) {
   const words = messagesIn(input.language).calls.receipt;
   return {
-    name: input.customerName,
     advisor: input.advisorName,
     date: formatLongDateIn(input.language, input.callStart),
     time: formatTimeIn(input.language, input.callStart),
@@ -46,10 +47,10 @@ export function callReceiptSms(input: CallReceiptInput): string {
 /** The e-mail a customer gets once a call is billed: advisor, start, length, minutes billed, balance left. */
 export function callReceipt(input: CallReceiptInput): { subject: string; body: string; html: string } {
   const words = messagesIn(input.language).calls.receipt;
-  const body = formatMessage(words.text, {
+  const body = `${greetingLine(input.language, input.customerName)}\n\n${formatMessage(words.text, {
     ...receiptValues(input),
     note: input.minutesCredited > 0 ? words.droppedNote : '',
-  });
+  })}`;
   return {
     subject: formatMessage(words.subject, { advisor: input.advisorName }),
     body,

@@ -11,6 +11,7 @@ import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE } from '@app/shared/constants';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
+import { shownCustomerName } from '@app/shared/rules/customer';
 import { formatTimeIn, isLanguage, type Language, pathInLanguage } from '@app/shared/rules/language';
 import { DROPPED_CALL_SECONDS } from '@app/shared/rules/trust';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
@@ -25,7 +26,8 @@ import { callTimers, RESERVE_HOLD_SECONDS } from './call-timers.ts';
 
 export interface Caller {
   customerId: string;
-  name: string;
+  /** The name to greet by (shownCustomerName), or null: greeted without one. */
+  name: string | null;
   /** Balance minus the minutes held by this customer's calls in progress. */
   availableMinutes: number;
   /** The language the line speaks to them. */
@@ -115,7 +117,7 @@ async function queueCallReceipt(
       : await tx.select({ name: advisors.name }).from(advisors).where(eq(advisors.agentId, call.agentId));
   const receipt = {
     language: isLanguage(customer.language) ? customer.language : 'en',
-    customerName: customer.name,
+    customerName: shownCustomerName(customer.name, customer.email),
     advisorName: advisor?.name ?? '',
     callStart: call.callStart,
     durationSeconds: call.durationSeconds,
@@ -200,6 +202,7 @@ export function createCallsRepository(
         .select({
           customerId: customers.id,
           name: customers.name,
+          email: customers.email,
           credits: customers.credits,
           language: customers.language,
         })
@@ -217,7 +220,7 @@ export function createCallsRepository(
       const held = await heldMinutes(db, row.customerId);
       return {
         customerId: row.customerId,
-        name: row.name,
+        name: shownCustomerName(row.name, row.email),
         availableMinutes: Math.max(0, row.credits - held),
         language: isLanguage(row.language) ? row.language : 'en',
       };

@@ -152,13 +152,16 @@ export function createCallService(repository: CallsRepository, options: CallServ
    */
   async function welcome(callSid: string, from: string, caller: Caller, ourNumber = ''): Promise<string> {
     const { language } = caller;
+    // A customer who gave no first name is greeted without one: never by the sign-up default.
+    const named = caller.name !== null;
+    const name = caller.name ?? '';
     if (caller.availableMinutes <= 0)
-      return response(speak(language, 'noCredits', { name: caller.name, site }), hangup());
+      return response(speak(language, named ? 'noCredits' : 'noCreditsNoName', { name, site }), hangup());
     await repository.openSession({ callSid, customerId: caller.customerId, fromNumber: from || 'unknown' });
     const hold = await repository.findHold(caller.customerId, now());
     if (hold) {
-      const greeting = speak(language, 'welcomeBack', {
-        name: caller.name,
+      const greeting = speak(language, named ? 'welcomeBack' : 'welcomeBackNoName', {
+        name,
         minutes: caller.availableMinutes,
         advisor: hold.name,
       });
@@ -167,8 +170,8 @@ export function createCallService(repository: CallsRepository, options: CallServ
     }
     const greeting =
       caller.availableMinutes === 1
-        ? speak(language, 'oneMinute', { name: caller.name })
-        : speak(language, 'greeting', { name: caller.name, minutes: caller.availableMinutes });
+        ? speak(language, named ? 'oneMinute' : 'oneMinuteNoName', { name })
+        : speak(language, named ? 'greeting' : 'greetingNoName', { name, minutes: caller.availableMinutes });
     return askExtension(language, greeting);
   }
 

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
 import { customers } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
+import { shownCustomerName } from '@app/shared/rules/customer';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GigadatClient } from '../../adapters/gigadat.ts';
@@ -80,7 +81,8 @@ export function createInteracService(deps: {
         const paymentUrl = await gigadat.createPaymentUrl({
           transactionId,
           userId: customerId,
-          name: customer?.name ?? '',
+          // Gigadat's page shows it: the first name given, or nothing rather than the sign-up default.
+          name: customer ? (shownCustomerName(customer.name, customer.email) ?? '') : '',
           email: customer?.email ?? '',
           mobile: customer?.phoneNumbers[0] ?? '',
           site: deps.site,

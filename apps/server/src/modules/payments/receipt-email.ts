@@ -8,6 +8,7 @@ import type { Receipt } from '@app/shared/schemas/receipts';
 import type { EmailMessage } from '../../adapters/email.ts';
 import { brandedEmailHtml, emailButtonHtml } from '../../email-html.ts';
 import { escapeMarkup } from '../../escape-markup.ts';
+import { greetingLine } from '../../greeting.ts';
 
 const product = BRAND.productName;
 
@@ -37,12 +38,11 @@ ${rowsHtml(lines)}
 export function receiptEmail(receipt: Receipt, receiptUrl: string, language: Language = 'en'): EmailMessage {
   const catalogue = messagesIn(language);
   const messages = catalogue.receipts;
-  const greetingText = catalogue.auth.emails.greeting;
   const textLine = (line: ReceiptLine) =>
     formatMessage(messages.line, { label: line.label, value: line.value });
   const bundleName = soldBundleName(catalogue.purchase.bundleNames, receipt);
   const lines = receiptLines({ ...receipt, bundleName }, messages, language === 'fr' ? 'fr-CA' : undefined);
-  const greeting = formatMessage(greetingText, { name: receipt.customer.name });
+  const greeting = greetingLine(language, receipt.customer.name);
   const intro = formatMessage(messages.email.intro, { minutes: receipt.totalMinutes });
   const footer = formatMessage(messages.email.footer, { product });
   const currencyNote = formatMessage(messages.currencyNote, { currency: receipt.currency });
@@ -67,7 +67,7 @@ export function receiptEmail(receipt: Receipt, receiptUrl: string, language: Lan
     ...lines.seller.registrations.map(textLine),
     '',
     messages.sections.billedTo,
-    receipt.customer.name,
+    ...(receipt.customer.name ? [receipt.customer.name] : []),
     receipt.customer.email,
     '',
     `${messages.email.linkHint} ${receiptUrl}`,
@@ -88,7 +88,7 @@ ${tableHtml(messages.sections.items, [...lines.items, ...lines.amounts])}
 <p style="margin:0;font-size:14px"><strong>${escapeMarkup(lines.seller.name)}</strong><br>${escapeMarkup(lines.seller.address)}</p>
 <p style="${small}">${lines.seller.registrations.map((line) => escapeMarkup(textLine(line))).join('<br>')}</p>
 <h2 style="margin:24px 0 8px;font-size:15px;color:#5b21b6">${escapeMarkup(messages.sections.billedTo)}</h2>
-<p style="margin:0;font-size:14px">${escapeMarkup(receipt.customer.name)}<br>${escapeMarkup(receipt.customer.email)}</p>
+<p style="margin:0;font-size:14px">${receipt.customer.name ? `${escapeMarkup(receipt.customer.name)}<br>` : ''}${escapeMarkup(receipt.customer.email)}</p>
 ${emailButtonHtml(messages.email.button, receiptUrl)}
 <p style="${small}">${escapeMarkup(messages.email.linkHint)}<br><a href="${url}" style="color:#6d28d9;word-break:break-all">${url}</a></p>`;
 

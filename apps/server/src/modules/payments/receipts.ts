@@ -1,4 +1,5 @@
 import type { AppDb } from '@app/db/client';
+import { shownCustomerName } from '@app/shared/rules/customer';
 import { isLanguage, pathInLanguage } from '@app/shared/rules/language';
 import { receiptPath } from '@app/shared/rules/receipt';
 import { splitQuebecTax } from '@app/shared/rules/sales-tax';
@@ -35,7 +36,7 @@ export function toReceipt(row: ReceiptRow, business: ReceiptBusiness): Receipt {
     taxCents: row.taxCents,
     totalCents: row.totalCents,
     currency: row.currency,
-    customer: { name: row.customerName, email: row.customerEmail },
+    customer: { name: shownCustomerName(row.customerName, row.customerEmail), email: row.customerEmail },
     business: {
       legalName: business.legalName,
       address: business.address,

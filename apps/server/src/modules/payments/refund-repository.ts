@@ -3,11 +3,31 @@ import { PG_ERROR, pgErrorOf } from '@app/db/errors';
 import { customers, paymentOrders, purchases, refunds } from '@app/db/schema';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
-import { moneyTransaction } from '../credits/money-transaction.ts';
+import { isRetryable, moneyTransaction } from '../credits/money-transaction.ts';
 import { type AuditActor, insertAudit } from '../staff/audit-repository.ts';
 import { customerTarget } from '../staff/repository.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * Told in the transaction that completes a refund (the customer's notice, queued). It runs in a
+ * savepoint: the provider has refunded already, so a notice that cannot be written must not leave the
+ * refund pending; a serialization failure is the whole transaction's and goes up to be retried.
+ */
+export type OnRefunded = (tx: AppDb, refund: RefundRow) => Promise<void>;
+
+/** What the customer's notice of a completed refund says beside the refund itself. */
+export interface RefundNoticeFacts {
+  name: string;
+  email: string;
+  language: string;
+  callReceipts: string;
+  credits: number;
+  purchaseDate: Date;
+  bundleId: string | null;
+  bundleName: string;
+  orderId: string;
+}
 
 /** What the provider needs to hear about, beside the refund itself. */
 export interface RefundContext {
@@ -157,7 +177,13 @@ export function createRefundRepository(db: AppDb) {
      * the rest recorded as the shortfall) and marks the order refunded once the whole amount is. A refund
      * already settled is answered as it is.
      */
-    complete(refund: RefundRow, providerRefundId: string, now: Date): Promise<RefundRow> {
+    complete(
+      refund: RefundRow,
+      providerRefundId: string,
+      now: Date,
+      onRefunded?: OnRefunded,
+      log?: { error(details: object, message: string): void },
+    ): Promise<RefundRow> {
       return moneyTransaction(db, refund.customerId, async (tx) => {
         const current = await lockPending(tx, refund.id);
         if (current.status !== 'pending') return current;
@@ -201,8 +227,36 @@ export function createRefundRepository(db: AppDb) {
             .set({ status: 'refunded', updatedAt: now })
             .where(eq(paymentOrders.id, purchase.paymentOrderId));
         }
+        if (onRefunded) {
+          try {
+            await tx.transaction(async (sp) => onRefunded(sp as unknown as AppDb, done));
+          } catch (error) {
+            if (isRetryable(error)) throw error;
+            log?.error({ err: error, refundId: done.id }, 'refund notice not queued; the refund stands');
+          }
+        }
         return done;
       });
+    },
+
+    /** The customer and purchase of a refund, read in the transaction that completes it. */
+    async noticeFacts(tx: AppDb, refund: RefundRow): Promise<RefundNoticeFacts | undefined> {
+      const [row] = await tx
+        .select({
+          name: customers.name,
+          email: customers.email,
+          language: customers.language,
+          callReceipts: customers.callReceipts,
+          credits: customers.credits,
+          purchaseDate: purchases.purchaseDate,
+          bundleId: purchases.bundleId,
+          bundleName: purchases.bundleName,
+          orderId: purchases.orderId,
+        })
+        .from(purchases)
+        .innerJoin(customers, eq(customers.id, purchases.customerId))
+        .where(eq(purchases.id, refund.purchaseId));
+      return row;
     },
 
     /** The provider refused: the refund fails with the reason, nothing is taken, the amount is free again. */

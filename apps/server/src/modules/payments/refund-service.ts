@@ -1,3 +1,6 @@
+import type { AppDb } from '@app/db/client';
+import { shownCustomerName } from '@app/shared/rules/customer';
+import { isLanguage } from '@app/shared/rules/language';
 import { formatCad } from '@app/shared/rules/money';
 import { refundableOf } from '@app/shared/rules/refund';
 import type { StaffRefund, StaffRefundBody, StaffRefundResult } from '@app/shared/schemas/staff-refunds';
@@ -6,7 +9,10 @@ import type { GigadatClient } from '../../adapters/gigadat.ts';
 import { GigadatError } from '../../adapters/gigadat.ts';
 import { type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
 import { AppError } from '../../app-error.ts';
+import { textNumberOf } from '../accounts/text-number.ts';
+import { type MessageSender, type QueuedMessage, queueMessage } from '../outbox/message-jobs.ts';
 import type { AuditActor } from '../staff/audit-repository.ts';
+import { type RefundNoticeInput, refundNoticeEmail, refundNoticeSms } from './refund-notice.ts';
 import type { OpenRefusal, RefundContext, RefundRepository, RefundRow } from './refund-repository.ts';
 
 /** A refund still pending this long after it was opened lost its provider's answer: reconciliation asks again. */
@@ -98,6 +104,10 @@ export interface RefundServiceDeps {
   paypal: PayPalClient | undefined;
   gigadat: GigadatClient | undefined;
   log: FastifyBaseLogger;
+  /** A delivery pass once a refund's notice is queued (the durable message queue). */
+  messages?: Pick<MessageSender, 'kick'>;
+  /** Where a notice is queued (the durable queue; unit tests pass their own). */
+  enqueue?: (tx: AppDb, message: QueuedMessage) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -111,8 +121,52 @@ export function createRefundService({
   paypal,
   gigadat,
   log,
+  messages,
+  enqueue = queueMessage,
   now = () => new Date(),
 }: RefundServiceDeps) {
+  /**
+   * The customer hears of the refund in the transaction that takes the minutes back: an e-mail in their
+   * language, and a text too when they chose text receipts for their calls. Keyed by the refund, so a
+   * replay, the reconciliation job or a second instance settling it queues nothing twice.
+   */
+  async function queueNotice(tx: AppDb, refund: RefundRow): Promise<void> {
+    const facts = await repository.noticeFacts(tx, refund);
+    if (!facts) return;
+    const notice: RefundNoticeInput = {
+      language: isLanguage(facts.language) ? facts.language : 'en',
+      customerName: shownCustomerName(facts.name, facts.email),
+      email: facts.email,
+      amountCents: refund.amountCents,
+      minutesTaken: refund.minutesTaken ?? 0,
+      balanceAfter: facts.credits,
+      reason: refund.note,
+      purchaseDate: facts.purchaseDate,
+      bundleId: facts.bundleId,
+      bundleName: facts.bundleName,
+      orderId: facts.orderId,
+    };
+    const mail = refundNoticeEmail(notice);
+    await enqueue(tx, {
+      key: `refund:${refund.id}`,
+      channel: 'email',
+      to: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+    });
+    if (facts.callReceipts !== 'sms') return;
+    const phone = await textNumberOf(tx, refund.customerId);
+    if (phone) {
+      await enqueue(tx, {
+        key: `refund-sms:${refund.id}`,
+        channel: 'sms',
+        to: phone,
+        body: refundNoticeSms(notice),
+      });
+    }
+  }
+
   async function askPayPal(context: RefundContext): Promise<ProviderVerdict> {
     if (!paypal) return { kind: 'unknown' };
     let captureId = context.captureId;
@@ -168,8 +222,17 @@ export function createRefundService({
   /** Asks the provider and settles the refund by its answer; exactly once, whoever calls it. */
   async function settle(context: RefundContext): Promise<RefundRow> {
     const verdict = await ask(context);
-    if (verdict.kind === 'completed')
-      return repository.complete(context.refund, verdict.providerRefundId, now());
+    if (verdict.kind === 'completed') {
+      const done = await repository.complete(
+        context.refund,
+        verdict.providerRefundId,
+        now(),
+        queueNotice,
+        log,
+      );
+      messages?.kick();
+      return done;
+    }
     if (verdict.kind === 'refused') return repository.fail(context.refund, verdict.reason);
     return context.refund;
   }

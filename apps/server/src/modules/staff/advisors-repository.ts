@@ -2,7 +2,9 @@ import type { AppDb } from '@app/db/client';
 import { isUniqueViolation } from '@app/db/errors';
 import { type AdvisorSchedule, advisorMedia, advisors, session, user } from '@app/db/schema';
 import { orderChanges, placeInOrder } from '@app/shared/rules/advisor-directory';
+import type { WeekdayKey } from '@app/shared/rules/availability';
 import { asc, eq, max, sql } from 'drizzle-orm';
+import { isCustomerNumber, lockPhoneClaim } from '../accounts/phone-claims.ts';
 import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
 import { PHOTO_VERSION_LENGTH } from '../advisors/service.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
@@ -15,9 +17,10 @@ const ORDER_LOCK_KEY = 2_104_021;
 
 type Audit = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 
-export type AdvisorConflict = 'name' | 'agentId' | 'phone';
+/** 'customerPhone': the number is verified on a customer account (phone-claims.ts). */
+export type AdvisorConflict = 'name' | 'agentId' | 'phone' | 'customerPhone';
 
-/** A write refused by a unique constraint, named by what staff must change. */
+/** A write refused by a unique constraint (or the phone claim rule), named by what staff must change. */
 export class AdvisorConflictError extends Error {
   constructor(readonly field: AdvisorConflict) {
     super(`advisor ${field} taken`);
@@ -37,6 +40,7 @@ const rowColumns = {
   description: advisors.description,
   descriptionFr: advisors.descriptionFr,
   schedule: advisors.schedule,
+  daysOff: advisors.daysOff,
   phoneNumber: advisors.phoneNumber,
   payoutCentsPerMinute: advisors.payoutCentsPerMinute,
   sortOrder: advisors.sortOrder,
@@ -58,6 +62,8 @@ export interface AdvisorFields {
   /** null: no French presentation. */
   descriptionFr: string | null;
   schedule: AdvisorSchedule;
+  /** The weekdays ('Sun'…'Sat') the advisor does not work. */
+  daysOff: WeekdayKey[];
   payoutCentsPerMinute: number | null;
 }
 
@@ -71,6 +77,7 @@ const auditView = (row: Partial<typeof advisors.$inferSelect>) => ({
   description: row.description,
   descriptionFr: row.descriptionFr,
   schedule: row.schedule,
+  daysOff: row.daysOff,
   payoutCentsPerMinute: row.payoutCentsPerMinute,
   sortOrder: row.sortOrder,
 });
@@ -95,6 +102,12 @@ async function reorder(tx: AppDb, agentId: number, position: number) {
   for (const change of orderChanges(current, ordered)) {
     await tx.update(advisors).set({ sortOrder: change.sortOrder }).where(eq(advisors.agentId, change.id));
   }
+}
+
+/** A forwarding number a customer account has verified is refused, under the number's claim lock. */
+async function claimForwardingNumber(tx: AppDb, phoneNumber: string): Promise<void> {
+  await lockPhoneClaim(tx, phoneNumber);
+  if (await isCustomerNumber(tx, phoneNumber)) throw new AdvisorConflictError('customerPhone');
 }
 
 const lockOrder = (tx: AppDb) => tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_KEY})`);
@@ -140,6 +153,7 @@ export function createStaffAdvisorsRepository(db: AppDb) {
     create(input: AdvisorFields & { agentId: number; phoneNumber: string; position?: number; audit: Audit }) {
       return named(() =>
         retryTransaction(db, async (tx) => {
+          await claimForwardingNumber(tx, input.phoneNumber);
           await lockOrder(tx);
           const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(advisors);
           const { audit, position, ...fields } = input;
@@ -190,6 +204,7 @@ export function createStaffAdvisorsRepository(db: AppDb) {
     setPhone(agentId: number, phoneNumber: string, audit: Audit) {
       return named(() =>
         retryTransaction(db, async (tx) => {
+          await claimForwardingNumber(tx, phoneNumber);
           const before = await lockAdvisor(tx, agentId);
           if (!before) return false;
           if (before.phoneNumber === phoneNumber) return true;

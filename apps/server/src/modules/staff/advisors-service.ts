@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdvisorSchedule } from '@app/db/schema';
+import { en } from '@app/shared/messages/en';
 import {
   type EditorWeek,
   editorWeekOf,
@@ -7,6 +8,7 @@ import {
   type ScheduleProblem,
 } from '@app/shared/rules/advisor-console';
 import { nextAgentId } from '@app/shared/rules/advisor-directory';
+import type { WeekdayKey } from '@app/shared/rules/availability';
 import { advisorSlug } from '@app/shared/rules/slug';
 import type {
   StaffAdvisor,
@@ -32,6 +34,7 @@ const CONFLICTS: Record<AdvisorConflict, [code: string, message: string]> = {
   name: ['NAME_TAKEN', 'Another advisor already has this name.'],
   agentId: ['AGENT_ID_TAKEN', 'This extension was already given to an advisor; extensions are never reused.'],
   phone: ['PHONE_TAKEN', "This number is already another advisor's forwarding number."],
+  customerPhone: ['PHONE_IS_CUSTOMERS', en.auth.phone.errors.customerNumber],
 };
 
 /** A schedule the advisor's own editor would refuse: the route answers each day's problem. */
@@ -43,10 +46,10 @@ export class AdvisorScheduleError extends AppError {
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'No advisor has this extension.');
 
-function scheduleOf(week: EditorWeek): AdvisorSchedule {
+function scheduleOf(week: EditorWeek): { schedule: AdvisorSchedule; daysOff: WeekdayKey[] } {
   const normalized = normalizeSchedule(week);
   if (!normalized.ok) throw new AdvisorScheduleError(normalized.problems);
-  return normalized.schedule;
+  return { schedule: normalized.schedule, daysOff: normalized.daysOff };
 }
 
 async function conflictsAsErrors<T>(work: () => Promise<T>): Promise<T> {
@@ -95,7 +98,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
       name: row.name,
       description: row.description,
       descriptionFr: row.descriptionFr,
-      week: editorWeekOf(row.schedule),
+      week: editorWeekOf(row.schedule, row.daysOff),
       phoneNumber: row.phoneNumber,
       payoutCentsPerMinute: row.payoutCentsPerMinute,
       defaultPayoutCentsPerMinute: deps.defaultPayoutCentsPerMinute,
@@ -131,7 +134,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
     one,
 
     async create(actor: StaffActor, body: StaffAdvisorCreateBody): Promise<StaffAdvisor> {
-      const schedule = scheduleOf(body.week);
+      const hours = scheduleOf(body.week);
       const phoneNumber = parsePhone(body.phoneNumber);
       await conflictsAsErrors(() =>
         repository.create({
@@ -139,7 +142,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
           name: body.name,
           description: body.description,
           descriptionFr: body.descriptionFr ?? null,
-          schedule,
+          ...hours,
           phoneNumber,
           payoutCentsPerMinute: body.payoutCentsPerMinute,
           ...(body.position === undefined ? {} : { position: body.position }),
@@ -154,11 +157,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
       const { week, ...rest } = body;
       const change = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
       const found = await conflictsAsErrors(() =>
-        repository.update(
-          agentId,
-          { ...change, ...(week ? { schedule: scheduleOf(week) } : {}) },
-          auditOf(actor),
-        ),
+        repository.update(agentId, { ...change, ...(week ? scheduleOf(week) : {}) }, auditOf(actor)),
       );
       if (!found) throw notFound();
       refreshHere();

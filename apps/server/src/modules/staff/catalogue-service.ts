@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '@app/db/errors';
+import { shownCustomerName } from '@app/shared/rules/customer';
 import type {
   StaffAnnouncement,
   StaffAnnouncementBody,
@@ -64,7 +65,11 @@ function toStaffCoupon({
     owner:
       coupon.ownerCustomerId === null
         ? null
-        : { id: coupon.ownerCustomerId, name: ownerName ?? '', email: ownerEmail ?? '' },
+        : {
+            id: coupon.ownerCustomerId,
+            name: shownCustomerName(ownerName, ownerEmail ?? '') ?? '',
+            email: ownerEmail ?? '',
+          },
   };
 }
 
@@ -73,7 +78,7 @@ function toCouponUse(row: CouponUseRow): StaffCouponDetail['uses'][number] {
   return {
     id: row.id,
     customerId: row.customerId,
-    customerName: row.customerName,
+    customerName: shownCustomerName(row.customerName, row.customerEmail) ?? '',
     customerEmail: row.customerEmail,
     at: row.at.toISOString(),
     state,

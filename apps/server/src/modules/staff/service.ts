@@ -1,4 +1,5 @@
 import { auditReferenceKey, auditReferences } from '@app/shared/rules/audit-references';
+import { shownCustomerName } from '@app/shared/rules/customer';
 import {
   STAFF_SUPPORT_ADJUST_CAP,
   type StaffAuditEntry,
@@ -32,7 +33,8 @@ function toStaffCustomer(row: CustomerRow): StaffCustomer {
   return {
     id: row.id,
     email: row.email,
-    name: row.name,
+    // '' when the customer gave no first name: lists show the e-mail, never the sign-up default.
+    name: shownCustomerName(row.name, row.email) ?? '',
     credits: row.credits,
     // A deleted account is closed too, whatever its flag says.
     isActive: row.isActive && row.deletedAt === null,

@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
+import { shownCustomerName } from '@app/shared/rules/customer';
 import { isLanguage } from '@app/shared/rules/language';
 import { ALERT_LIFETIME_MS, alertMayFire, FAVORITES_MAX } from '@app/shared/rules/trust';
 import type { Alerts } from '@app/shared/schemas/trust';
@@ -49,7 +50,7 @@ export function createListsService(deps: {
         const notice = availabilityNotice({
           language,
           channel,
-          customerName: alert.customerName,
+          customerName: shownCustomerName(alert.customerName, alert.customerEmail),
           advisorName: alert.advisorName,
           agentId: alert.agentId,
           publicUrl,

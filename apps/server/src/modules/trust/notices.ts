@@ -5,6 +5,7 @@ import { formatMessage } from '@app/shared/messages/format';
 import { formatLongDateIn, type Language, pathInLanguage } from '@app/shared/rules/language';
 import { advisorSlug } from '@app/shared/rules/slug';
 import { plainTextEmailHtml } from '../../email-html.ts';
+import { greetingLine } from '../../greeting.ts';
 
 export interface Notice {
   subject?: string;
@@ -19,7 +20,8 @@ const htmlOf = (text: string, language: Language) =>
 export function availabilityNotice(input: {
   language: Language;
   channel: 'sms' | 'email';
-  customerName: string;
+  /** The name to greet by (shownCustomerName), or null. */
+  customerName: string | null;
   advisorName: string;
   agentId: number;
   publicUrl: string;
@@ -32,13 +34,12 @@ export function availabilityNotice(input: {
   const values = {
     brand: BRAND.productName,
     name: input.advisorName,
-    customer: input.customerName,
     phone: SUPPORT_PHONE,
     extension: input.agentId,
     url,
   };
   if (input.channel === 'sms') return { body: formatMessage(words.availableSms, values) };
-  const body = formatMessage(words.availableText, values);
+  const body = `${greetingLine(input.language, input.customerName)}\n\n${formatMessage(words.availableText, values)}`;
   return {
     subject: formatMessage(words.availableSubject, values),
     body,
@@ -50,7 +51,7 @@ export function availabilityNotice(input: {
 export function satisfactionNotice(input: {
   language: Language;
   decision: 'granted' | 'declined';
-  customerName: string;
+  customerName: string | null;
   callStart: Date;
   minutes: number;
   note: string;
@@ -58,12 +59,12 @@ export function satisfactionNotice(input: {
   const words = messagesIn(input.language).trust.messages;
   const values = {
     brand: BRAND.productName,
-    customer: input.customerName,
     count: input.minutes,
     date: formatLongDateIn(input.language, input.callStart),
     note: input.note,
   };
-  const body = formatMessage(input.decision === 'granted' ? words.grantedText : words.declinedText, values);
+  const text = formatMessage(input.decision === 'granted' ? words.grantedText : words.declinedText, values);
+  const body = `${greetingLine(input.language, input.customerName)}\n\n${text}`;
   return {
     subject: input.decision === 'granted' ? words.grantedSubject : words.declinedSubject,
     body,

@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
 import { customerNameForAdvisor } from '@app/shared/rules/advisor-console';
+import { shownCustomerName } from '@app/shared/rules/customer';
 import {
   businessDay,
   maskContactDetails,
@@ -248,7 +249,8 @@ export function createReviewsService(deps: {
           agentId: row.agentId,
           advisorName: row.advisorName,
           customerId: row.customerId,
-          customerName: row.customerName,
+          customerName: shownCustomerName(row.customerName, row.customerEmail) ?? '',
+          customerEmail: row.customerEmail,
           rating: row.rating,
           comment: row.comment,
           source: row.source === 'phone' ? 'phone' : 'web',

@@ -1,5 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
+import { shownCustomerName } from '@app/shared/rules/customer';
 import { isLanguage } from '@app/shared/rules/language';
 import { SATISFACTION_INTERVAL_MS, SATISFACTION_WINDOW_MS } from '@app/shared/rules/trust';
 import {
@@ -90,7 +91,7 @@ export function createSatisfactionService(deps: {
         ...satisfactionNotice({
           language,
           decision: decision.status,
-          customerName: request.customerName,
+          customerName: shownCustomerName(request.customerName, request.customerEmail),
           callStart: request.callStart,
           minutes: minutes ?? 0,
           note: decision.note,
@@ -170,7 +171,7 @@ export function createSatisfactionService(deps: {
         requests: rows.map((row) => ({
           id: row.id,
           customerId: row.customerId,
-          customerName: row.customerName,
+          customerName: shownCustomerName(row.customerName, row.customerEmail) ?? '',
           customerEmail: row.customerEmail,
           agentId: row.agentId,
           advisorName: row.advisorName,

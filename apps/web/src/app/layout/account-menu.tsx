@@ -15,7 +15,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
  * WAI-ARIA menu button: arrows move between items, Home/End jump, Escape closes and returns focus
  * to the button, Tab or a click outside closes.
  */
-export function AccountMenu({ name, onSignOut }: { name: string; onSignOut: () => void }) {
+export function AccountMenu({ initial, onSignOut }: { initial: string; onSignOut: () => void }) {
   const { t } = useTranslation();
   const { role } = useAuth();
   const [open, setOpen] = useState(false);
@@ -99,7 +99,7 @@ export function AccountMenu({ name, onSignOut }: { name: string; onSignOut: () =
           aria-hidden="true"
           className="grid size-8 place-items-center rounded-full bg-gradient-to-b from-night-500 to-night-700 font-display text-sm font-semibold text-gold-200"
         >
-          {name.trim().charAt(0).toUpperCase()}
+          {initial}
         </span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>

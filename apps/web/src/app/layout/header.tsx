@@ -87,7 +87,11 @@ export function Header() {
               <div className="hidden max-w-[12rem] min-w-0 xl:block">
                 <UserGreeting tone="light" />
               </div>
-              <AccountMenu name={name ?? user.name} onSignOut={() => void handleSignOut()} />
+              <AccountMenu
+                // Without a first name, the avatar shows the e-mail's initial.
+                initial={(name ?? user.email).trim().charAt(0).toUpperCase()}
+                onSignOut={() => void handleSignOut()}
+              />
             </div>
           ) : (
             <div className="hidden lg:block">

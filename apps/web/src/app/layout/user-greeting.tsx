@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useCustomer, useCustomerName } from '../../features/accounts/api/get-customer.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
 
-/** 'Good Evening' / 'Good Morning', the customer's name and their balance in minutes. */
+/**
+ * 'Good Evening' / 'Good Morning', the customer's first name and their balance in minutes; without a
+ * first name, the greeting alone (never the sign-up default).
+ */
 export function UserGreeting({ tone }: { tone: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -14,12 +17,22 @@ export function UserGreeting({ tone }: { tone: 'light' | 'dark' }) {
   return (
     <div className="flex items-center justify-between gap-3">
       <div className="min-w-0 leading-tight">
-        <p className={`text-xs ${tone === 'light' ? 'text-white/65' : 'text-night-600'}`}>
-          {t(`site.nav.${greetingKey(new Date())}`)}
-        </p>
-        <p className={`truncate text-sm font-semibold ${tone === 'light' ? 'text-white' : 'text-night-900'}`}>
-          {name}
-        </p>
+        {name === null ? (
+          <p className={`text-sm font-semibold ${tone === 'light' ? 'text-white' : 'text-night-900'}`}>
+            {t(`site.nav.${greetingKey(new Date())}`)}
+          </p>
+        ) : (
+          <>
+            <p className={`text-xs ${tone === 'light' ? 'text-white/65' : 'text-night-600'}`}>
+              {t(`site.nav.${greetingKey(new Date())}`)}
+            </p>
+            <p
+              className={`truncate text-sm font-semibold ${tone === 'light' ? 'text-white' : 'text-night-900'}`}
+            >
+              {name}
+            </p>
+          </>
+        )}
       </div>
       {credits === null ? null : <CreditsChip minutes={credits} tone={tone} />}
     </div>

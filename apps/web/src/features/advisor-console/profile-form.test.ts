@@ -1,13 +1,17 @@
-import { normalizeSchedule } from '@app/shared/rules/advisor-console';
+import { DAY_OFF, normalizeSchedule, OPEN_END } from '@app/shared/rules/advisor-console';
 import { advisorDescriptionBodySchema } from '@app/shared/schemas/advisor-console';
 import { describe, expect, it } from 'vitest';
 import {
   DAY_END,
+  dayChoiceOf,
   editorWeekOfProfile,
+  endOptions,
   normalizeDescription,
   problemsByDay,
   scheduleProblemsIn,
   timeOptions,
+  timesOfWeek,
+  withDayChoice,
   withSlotCount,
   withSlotTime,
 } from './profile-form.ts';
@@ -72,6 +76,35 @@ describe('withSlotCount', () => {
     const slots = [{ from: '9:00 AM', to: '5:00 PM' }];
     const next = withSlotCount(slots, 1);
     expect(next[0]).not.toBe(slots[0]);
+  });
+});
+
+describe('a day off', () => {
+  const slot = { from: '9:00 AM', to: '5:00 PM' };
+
+  it('is a choice of its own beside Varies, one slot and two', () => {
+    expect(dayChoiceOf(DAY_OFF)).toBe(DAY_OFF);
+    expect(dayChoiceOf([])).toBe(0);
+    expect(dayChoiceOf([slot])).toBe(1);
+    expect(withDayChoice([slot], DAY_OFF)).toBe(DAY_OFF);
+    expect(withDayChoice(DAY_OFF, 0)).toEqual([]);
+    expect(withDayChoice(DAY_OFF, 1)).toEqual([slot]);
+    expect(withDayChoice([slot], 1)).toEqual([slot]);
+  });
+
+  it('is kept from the profile, and brings no times to the selects', () => {
+    const week = editorWeekOfProfile({ sunday: DAY_OFF, monday: [slot] });
+    expect(week.sunday).toBe(DAY_OFF);
+    expect(timesOfWeek(week)).toEqual(['9:00 AM', '5:00 PM']);
+  });
+});
+
+describe('endOptions', () => {
+  it("offers only times, and 'Varies' only to a slot saved with it", () => {
+    const options = timeOptions();
+    expect(endOptions(options, '5:00 PM')).toEqual(options);
+    expect(endOptions(options, '5:00 PM')).not.toContain(OPEN_END);
+    expect(endOptions(options, OPEN_END)).toEqual([...options, OPEN_END]);
   });
 });
 

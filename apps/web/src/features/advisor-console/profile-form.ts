@@ -1,7 +1,11 @@
 import {
+  DAY_OFF,
   displayTime,
+  type EditorDay,
   type EditorSlot,
   type EditorWeek,
+  isDayOff,
+  OPEN_END,
   parseDisplayTime,
   parseSlotEnd,
   type ScheduleProblem,
@@ -33,6 +37,26 @@ export function timeOptions(keep: readonly string[] = []): string[] {
 }
 
 export type SlotCount = 0 | 1 | 2;
+
+/** What a day is in the editor: a day off, or no hours ('Varies'), one slot or two. */
+export type DayChoice = typeof DAY_OFF | SlotCount;
+
+export const dayChoiceOf = (day: EditorDay): DayChoice =>
+  isDayOff(day) ? DAY_OFF : (day.length as SlotCount);
+
+/** The day once the advisor picks what it is: the slots it had are kept where they still fit. */
+export function withDayChoice(day: EditorDay, choice: DayChoice): EditorDay {
+  if (choice === DAY_OFF) return DAY_OFF;
+  return withSlotCount(isDayOff(day) ? [] : day, choice);
+}
+
+/**
+ * The ends a slot's end select offers: times only. 'Varies' is no time of day; it stays offered only to
+ * a slot saved with it before, so that opening the editor never changes a saved slot.
+ */
+export function endOptions(options: readonly string[], current: string): string[] {
+  return current.trim() === OPEN_END ? [...options, OPEN_END] : [...options];
+}
 
 const USUAL_DAY: EditorSlot = { from: '9:00 AM', to: '5:00 PM' };
 const USUAL_MORNING: EditorSlot = { from: '9:00 AM', to: '12:00 PM' };
@@ -73,13 +97,28 @@ export function withSlotTime(
   return slots.map((slot, at) => (at === index ? { ...slot, [end]: time } : slot));
 }
 
-/** The editor's week of a profile: every day present (a day left out is 'Varies'), two slots at most. */
-export function editorWeekOfProfile(week: Readonly<Record<string, readonly EditorSlot[]>>): EditorWeek {
+/**
+ * The editor's week of a profile: every day present (a day left out is 'Varies'), a day off kept, two
+ * slots at most.
+ */
+export function editorWeekOfProfile(
+  week: Readonly<Record<string, readonly EditorSlot[] | typeof DAY_OFF>>,
+): EditorWeek {
   const editor = {} as EditorWeek;
   for (const day of DAY_NAMES) {
-    editor[day] = (week[day] ?? []).slice(0, 2).map((slot) => ({ from: slot.from, to: slot.to }));
+    const saved = week[day] ?? [];
+    editor[day] = isDayOff(saved)
+      ? DAY_OFF
+      : saved.slice(0, 2).map((slot) => ({ from: slot.from, to: slot.to }));
   }
   return editor;
+}
+
+/** Every time a week's slots name (for the selects, which keep a saved time that is off their grid). */
+export function timesOfWeek(
+  week: Readonly<Record<string, readonly EditorSlot[] | typeof DAY_OFF>>,
+): string[] {
+  return Object.values(week).flatMap((day) => (isDayOff(day) ? [] : day.flatMap((s) => [s.from, s.to])));
 }
 
 /** Each day's problem (the first, if a list names a day twice), for showing next to that day. */

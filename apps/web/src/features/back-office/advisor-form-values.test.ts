@@ -23,6 +23,7 @@ describe('fieldOfErrorCode', () => {
     expect(fieldOfErrorCode('NAME_TAKEN')).toBe('name');
     expect(fieldOfErrorCode('AGENT_ID_TAKEN')).toBe('agentId');
     expect(fieldOfErrorCode('PHONE_TAKEN')).toBe('phoneNumber');
+    expect(fieldOfErrorCode('PHONE_IS_CUSTOMERS')).toBe('phoneNumber');
     expect(fieldOfErrorCode('INVALID_PHONE')).toBe('phoneNumber');
     expect(fieldOfErrorCode('SCHEDULE_INVALID')).toBeUndefined();
     expect(fieldOfErrorCode('toString')).toBeUndefined();

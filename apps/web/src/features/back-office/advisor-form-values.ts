@@ -18,6 +18,7 @@ const FIELD_OF_CODE: Readonly<Record<string, AdvisorFormField>> = {
   NAME_TAKEN: 'name',
   AGENT_ID_TAKEN: 'agentId',
   PHONE_TAKEN: 'phoneNumber',
+  PHONE_IS_CUSTOMERS: 'phoneNumber',
   INVALID_PHONE: 'phoneNumber',
 };
 

@@ -10,6 +10,7 @@ import type { Translated } from '../translated.ts';
 export const dashboard: Translated<typeof enDashboard> = {
   title: 'Tableau de bord',
   welcome: 'Heureux de vous revoir, {{name}}',
+  welcomeNoName: 'Heureux de vous revoir',
   phoneNumbers: 'Numéros de téléphone',
   primary: 'Principal',
   noPhoneNumbers: 'Aucun numéro de téléphone ajouté pour l’instant.',
@@ -30,6 +31,7 @@ export const dashboard: Translated<typeof enDashboard> = {
   purchaseMore: 'Acheter d’autres crédits',
   accountInfo: 'Renseignements sur le compte',
   name: 'Nom',
+  noName: 'Pas encore indiqué',
   email: 'Courriel',
   memberSince: 'Membre depuis',
   totalPurchases: 'Total des achats',
@@ -68,7 +70,15 @@ export const dashboard: Translated<typeof enDashboard> = {
 export const profile: Translated<typeof enProfile> = {
   title: 'Modifier le profil',
   subtitle: 'Mettez à jour vos renseignements personnels.',
-  name: 'Nom',
+  firstName: 'Prénom',
+  firstNameHint: 'Facultatif. Nous l’utilisons pour vous saluer.',
+  firstNamePrompt: {
+    title: 'Comment devrions-nous vous saluer?',
+    text: 'Ajoutez votre prénom si vous le souhaitez : nous l’utilisons sur vos reçus et quand vous appelez. Vous pouvez passer cette étape.',
+    save: 'Enregistrer mon prénom',
+    saving: 'Enregistrement…',
+    saved: 'Merci, {{name}}.',
+  },
   email: 'Courriel',
   emailReadOnly: 'Votre adresse courriel ne peut pas être modifiée.',
   birthDate: 'Date de naissance',
@@ -90,8 +100,10 @@ export const profile: Translated<typeof enProfile> = {
     fetch: 'Une erreur s’est produite lors de la récupération des données du profil.',
     incomplete: 'Les données du profil sont manquantes ou incomplètes.',
     // Not in the spec's catalogue: the field rules it leaves open (terms: customers are at least 18).
-    nameRequired: 'Veuillez entrer votre nom.',
-    nameTooLong: 'Le nom ne doit pas dépasser 100\u00a0caractères.',
+    firstNameRequired: 'Veuillez entrer votre prénom.',
+    firstNameTooLong: 'Votre prénom ne doit pas dépasser {{count}}\u00a0caractères.',
+    firstNameInvalid:
+      'Votre prénom ne peut contenir que des lettres, des espaces, des traits d’union et des apostrophes.',
     birthDateInvalid: 'Veuillez entrer une date de naissance valide.',
     tooYoung: 'Vous devez avoir au moins 18\u00a0ans pour utiliser ce service.',
     nothingToUpdate: 'Aucune modification à enregistrer.',

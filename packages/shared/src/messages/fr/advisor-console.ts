@@ -92,9 +92,11 @@ export const advisorConsole: Translated<typeof enAdvisorConsole> = {
       heading: 'Horaire de la semaine',
       intro:
         'Pour chaque jour, indiquez une ou deux plages horaires, ou choisissez Variable si vos heures changent d’une semaine à l’autre. Les heures sont celles de Montréal.',
+      dayOff: 'Congé',
       varies: 'Variable',
       oneSlot: 'Une plage',
       twoSlots: 'Deux plages',
+      dayOffNote: 'Les clients voient «\u00a0Congé\u00a0» pour ce jour.',
       variesNote: 'Les clients voient «\u00a0Variable\u00a0» pour ce jour.',
       slot: 'Heures',
       morning: 'Matin',

@@ -148,11 +148,16 @@ export const auth: Translated<typeof enAuth> = {
       alreadyAdded: 'Ce numéro de téléphone est déjà associé à votre compte.',
       notVerified:
         'Veuillez vérifier ce numéro de téléphone avec le code que nous vous avons envoyé avant de l’ajouter.',
+      advisorNumber:
+        'Ce numéro de téléphone est le numéro de renvoi d’un de nos voyants\u00a0: il ne peut pas être ajouté à un compte client.',
+      customerNumber:
+        'Ce numéro de téléphone est vérifié sur un compte client\u00a0: il ne peut pas être le numéro de renvoi d’un voyant.',
     },
   },
   /** E-mails sent by the server; {{product}} is the brand name. */
   emails: {
     greeting: 'Bonjour {{name}},',
+    greetingNoName: 'Bonjour,',
     footer: 'Vous recevez ce courriel parce qu’un compte a été créé avec cette adresse chez {{product}}.',
     ignore: 'Si vous n’avez pas créé ce compte, vous pouvez ignorer ce courriel.',
     verify: {

@@ -53,8 +53,9 @@ export const backOfficeAdvisors: Translated<typeof enBackOfficeAdvisors> = {
     positionHint: '1 correspond à la première place; laissez vide pour placer le voyant en dernier.',
     hours: 'Horaire de la semaine',
     hoursHint:
-      'Pour chaque jour\u00a0: aucun horaire fixe («\u00a0Variable\u00a0»), une ou deux plages. Heure de l’Est.',
+      'Pour chaque jour\u00a0: un congé, aucun horaire fixe («\u00a0Variable\u00a0»), une ou deux plages. Heure de l’Est.',
     varies: 'Variable',
+    dayOff: 'Congé',
     addSlot: 'Ajouter une plage',
     removeSlot: 'Retirer',
     removeSlotOf: 'Retirer la plage {{number}} ({{day}})',

@@ -127,7 +127,6 @@ export const backOffice: Translated<typeof enBackOffice> = {
       lastSignIn: 'Dernière connexion',
     },
     open: 'Ouvrir la fiche de {{name}}',
-    unnamed: 'Sans nom',
   },
   status: {
     active: 'Actif',

@@ -15,6 +15,10 @@ export const calls: Translated<typeof enCalls> = {
       'Bonjour {{name}}. Votre solde est de zéro minute. Pour parler à un voyant, veuillez acheter des crédits sur {{site}}. Au revoir.',
     greeting: 'Bonjour {{name}}, et bienvenue chez {{product}}. Vous avez {{minutes}} minutes disponibles.',
     oneMinute: 'Bonjour {{name}}, et bienvenue chez {{product}}. Vous avez une minute disponible.',
+    noCreditsNoName:
+      'Bonjour. Votre solde est de zéro minute. Pour parler à un voyant, veuillez acheter des crédits sur {{site}}. Au revoir.',
+    greetingNoName: 'Bonjour, et bienvenue chez {{product}}. Vous avez {{minutes}} minutes disponibles.',
+    oneMinuteNoName: 'Bonjour, et bienvenue chez {{product}}. Vous avez une minute disponible.',
     enterExtension: 'Veuillez entrer le numéro de poste de votre voyant, suivi de la touche dièse.',
     unknownExtension: 'Désolé, il n’y a aucun voyant au poste {{extension}}.',
     advisorOffline:
@@ -44,10 +48,11 @@ export const calls: Translated<typeof enCalls> = {
       'Vos minutes sont écoulées. Votre voyant vous est réservé pendant 2 minutes : achetez des minutes avec le lien que nous vous envoyons par texto, puis rappelez pour être mis en relation directement. Merci d’avoir appelé {{product}}. Au revoir.',
     welcomeBack:
       'Re-bonjour {{name}}. Vous avez {{minutes}} minutes disponibles. {{advisor}} vous a attendu.',
+    welcomeBackNoName: 'Re-bonjour. Vous avez {{minutes}} minutes disponibles. {{advisor}} vous a attendu.',
   },
   receipt: {
     subject: 'Votre consultation avec {{advisor}}',
-    text: 'Bonjour {{name}},\n\nVoici le reçu de votre consultation.\n\nVoyant : {{advisor}}\nDébut : {{date}} à {{time}}\nDurée : {{duration}}\nMinutes facturées : {{minutes}}\nSolde restant : {{balance}} minutes\n\n{{note}}Merci d’avoir appelé {{product}}.',
+    text: 'Voici le reçu de votre consultation.\n\nVoyant : {{advisor}}\nDébut : {{date}} à {{time}}\nDurée : {{duration}}\nMinutes facturées : {{minutes}}\nSolde restant : {{balance}} minutes\n\n{{note}}Merci d’avoir appelé {{product}}.',
     duration: '{{minutes}} min {{seconds}} s',
     droppedNote:
       'L’appel a pris fin dans sa première minute : cette minute a été recréditée à votre solde.\n\n',

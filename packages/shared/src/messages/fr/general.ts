@@ -63,6 +63,7 @@ export const advisors: Translated<typeof enAdvisors> = {
     availability: 'Disponibilités',
     today: 'Aujourd’hui : {{hours}}',
     varies: 'Variable',
+    dayOff: 'Congé',
     hoursRange: '{{start}} – {{end}}',
     comments: 'Commentaires',
     commentsComingSoon: 'Bientôt disponible',

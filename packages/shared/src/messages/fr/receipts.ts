@@ -58,4 +58,15 @@ export const receipts: Translated<typeof enReceipts> = {
     linkHint: 'Ou ouvrez ce lien dans votre navigateur\u00a0:',
     footer: 'Vous recevez ce courriel parce que vous avez effectué un achat avec votre compte {{product}}.',
   },
+  refundNotice: {
+    subject: 'Votre remboursement de {{amount}} – {{product}}',
+    intro: 'Nous avons remboursé {{amount}} sur votre achat du {{date}} ({{bundle}}, commande {{orderId}}).',
+    minutes: 'Minutes retirées de votre solde\u00a0: {{minutes}}',
+    balance: 'Votre solde est maintenant de {{balance}}\u00a0minutes.',
+    reason: 'Motif\u00a0: {{reason}}',
+    delay:
+      'Selon votre banque ou PayPal, l’argent peut prendre quelques jours ouvrables avant d’arriver dans votre compte.',
+    footer: 'Vous recevez ce courriel parce qu’un achat de votre compte {{product}} a été remboursé.',
+    sms: '{{product}}\u00a0: nous avons remboursé {{amount}} sur votre achat du {{date}}. Minutes retirées\u00a0: {{minutes}}. Motif\u00a0: {{reason}}',
+  },
 };

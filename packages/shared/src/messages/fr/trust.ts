@@ -114,12 +114,12 @@ export const trust: Translated<typeof enTrust> = {
       '{{brand}} : {{name}} prend des appels maintenant. Composez le {{phone}}, puis le poste {{extension}}. {{url}}',
     availableSubject: '{{name}} est disponible maintenant',
     availableText:
-      'Bonjour {{customer}},\n\n{{name}} prend des appels maintenant. Composez le {{phone}}, puis le poste {{extension}}.\n\nProfil : {{url}}\n\nVous avez demandé à être averti une fois; cet avis met fin à votre demande.\n\n{{brand}}',
+      '{{name}} prend des appels maintenant. Composez le {{phone}}, puis le poste {{extension}}.\n\nProfil : {{url}}\n\nVous avez demandé à être averti une fois; cet avis met fin à votre demande.\n\n{{brand}}',
     grantedSubject: 'Votre crédit satisfaction',
     grantedText:
-      'Bonjour {{customer}},\n\nNous avons ajouté {{count}} minutes à votre solde pour votre consultation du {{date}}.\n\n{{note}}\n\n{{brand}}',
+      'Nous avons ajouté {{count}} minutes à votre solde pour votre consultation du {{date}}.\n\n{{note}}\n\n{{brand}}',
     declinedSubject: 'Votre demande de crédit satisfaction',
     declinedText:
-      'Bonjour {{customer}},\n\nNous avons examiné votre demande au sujet de votre consultation du {{date}} et ne pouvons pas accorder de crédit.\n\n{{note}}\n\n{{brand}}',
+      'Nous avons examiné votre demande au sujet de votre consultation du {{date}} et ne pouvons pas accorder de crédit.\n\n{{note}}\n\n{{brand}}',
   },
 };

@@ -1,4 +1,5 @@
 import { CREDITS_UPDATED_EVENT } from '@app/shared/constants';
+import { shownCustomerName } from '@app/shared/rules/customer';
 import type { Customer } from '@app/shared/schemas/customer';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -56,16 +57,19 @@ export function useCustomer() {
 }
 
 /**
- * The signed-in customer's name as the header shows it (greeting and avatar alike): the customer record's,
- * which /profile renames, and the session's until that record has loaded. Null while signed out. It only
- * reads the record's query; useCustomer (mounted by the greeting) keeps it fresh.
+ * The signed-in person's name as the header shows it (greeting and avatar alike): a customer's first name
+ * from their record, which /profile renames (the session's until that record has loaded), or null while
+ * they have given none (shownCustomerName: the sign-up default is never shown) or while signed out.
+ * It only reads the record's query; useCustomer (mounted by the greeting) keeps it fresh.
  */
 export function useCustomerName(): string | null {
   const { user, role } = useAuth();
   const { data: name } = useQuery({
     ...customerQueryOptions(user?.id ?? ''),
     enabled: user !== null && role === 'customer',
-    select: (customer) => customer.name,
+    select: (customer) => shownCustomerName(customer.name, customer.email),
   });
-  return user ? (name ?? user.name) : null;
+  if (!user) return null;
+  if (role !== 'customer') return user.name.trim() || null;
+  return name !== undefined ? name : shownCustomerName(user.name, user.email);
 }

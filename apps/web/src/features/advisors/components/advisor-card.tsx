@@ -90,7 +90,10 @@ export function AdvisorCard({ advisor, canCall, now, eager = false }: AdvisorCar
             <ClockIcon className="mt-0.5 size-4 shrink-0 text-night-500/70" />
             <span>
               {t('advisors.today', {
-                hours: hoursText(buildWeeklyAvailability(advisor.schedule)[dayNameFor(now)], t),
+                hours: hoursText(
+                  buildWeeklyAvailability(advisor.schedule, advisor.daysOff)[dayNameFor(now)],
+                  t,
+                ),
               })}
             </span>
           </li>

@@ -22,8 +22,9 @@ export function hourRanges(day: DayAvailability, t: TFunction): string[] {
     );
 }
 
-/** A day's hours: its ranges, or 'Varies' for a day without any. */
+/** A day's hours: 'Day off', its ranges, or 'Varies' for a day without any. */
 export function hoursText(day: DayAvailability, t: TFunction): string {
+  if (day.off) return t('advisors.profile.dayOff');
   const ranges = hourRanges(day, t);
   return ranges.length > 0 ? ranges.join(', ') : t('advisors.profile.varies');
 }

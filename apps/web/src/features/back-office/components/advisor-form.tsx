@@ -23,6 +23,7 @@ import {
   problemsByDay,
   scheduleProblemsIn,
   timeOptions,
+  timesOfWeek,
 } from '../../advisor-console/profile-form.ts';
 import { type AdvisorFormField, fieldOfErrorCode, numberOrNull } from '../advisor-form-values.ts';
 import { advisorPath, useCreateAdvisor, useUpdateAdvisor } from '../advisors-api.ts';
@@ -115,13 +116,7 @@ export function AdvisorForm({
   const save = advisor ? update : create;
   const [week, setWeek] = useState(() => (advisor ? editorWeekOfProfile(advisor.week) : EMPTY_WEEK));
   const [dayProblems, setDayProblems] = useState<Partial<Record<DayName, string>>>({});
-  const options = useMemo(
-    () =>
-      timeOptions(
-        Object.values(advisor?.week ?? {}).flatMap((slots) => slots.flatMap((s) => [s.from, s.to])),
-      ),
-    [advisor?.week],
-  );
+  const options = useMemo(() => timeOptions(timesOfWeek(advisor?.week ?? {})), [advisor?.week]);
 
   const check = (values: AdvisorFormValues) =>
     checkAdvisor(values, week, !advisor, t('backOffice.advisors.form.invalidNumber'));

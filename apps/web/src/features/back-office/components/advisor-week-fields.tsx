@@ -1,10 +1,21 @@
-import { type EditorSlot, type EditorWeek, OPEN_END } from '@app/shared/rules/advisor-console';
+import {
+  DAY_OFF,
+  type EditorDay,
+  type EditorWeek,
+  isDayOff,
+  OPEN_END,
+} from '@app/shared/rules/advisor-console';
 import { DAY_NAMES, type DayName } from '@app/shared/rules/availability';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { schemaMessage } from '../../../lib/schema-messages.ts';
-import { type SlotCount, withSlotCount, withSlotTime } from '../../advisor-console/profile-form.ts';
+import {
+  endOptions,
+  type SlotCount,
+  withSlotCount,
+  withSlotTime,
+} from '../../advisor-console/profile-form.ts';
 import { hourText } from '../../advisors/lib/hours.ts';
 import { fieldClass } from './form-parts.tsx';
 
@@ -15,7 +26,7 @@ interface WeekProps {
   onChange: (week: EditorWeek) => void;
 }
 
-/** One select of a slot's start or end, among the editor's half hours (and 'Varies' for an open end). */
+/** One select of a slot's start or end, among the editor's half hours ('Varies' only as a saved end). */
 function TimeSelect({
   label,
   value,
@@ -45,7 +56,7 @@ function TimeSelect({
       >
         {options.map((time) => (
           <option key={time} value={time}>
-            {hourText(time, t)}
+            {time === OPEN_END ? t('backOffice.advisors.form.varies') : hourText(time, t)}
           </option>
         ))}
       </select>
@@ -53,15 +64,21 @@ function TimeSelect({
   );
 }
 
-/** One day of the week: 'Varies' or its slots, each with its start and end, and the day's problem. */
+/**
+ * One day of the week: a day off, 'Varies' or its slots, each with its start and end, and the day's
+ * problem.
+ */
 function DayFields({ day, ...week }: WeekProps & { day: DayName }) {
   const { t } = useTranslation();
   const problemId = useId();
   const dayId = useId();
-  const slots = week.week[day];
+  const offId = useId();
+  const value = week.week[day];
+  const off = isDayOff(value);
+  const slots = off ? [] : value;
   const problem = week.problems[day];
   const { options } = week;
-  const onChange = (next: EditorSlot[]) => week.onChange({ ...week.week, [day]: next });
+  const onChange = (next: EditorDay) => week.onChange({ ...week.week, [day]: next });
   const setTime = (index: number, end: 'from' | 'to', time: string) =>
     onChange(withSlotTime(slots, index, end, time));
   const count = (next: number) => onChange(withSlotCount(slots, next as SlotCount));
@@ -76,8 +93,18 @@ function DayFields({ day, ...week }: WeekProps & { day: DayName }) {
           {t(`advisors.profile.weekdays.${day}`)}
         </p>
         <div className="grid gap-2">
-          {slots.length === 0 ? (
-            <p className="pt-2 text-sm text-night-600">{t('backOffice.advisors.form.varies')}</p>
+          <label htmlFor={offId} className="flex min-h-10 w-fit cursor-pointer items-center gap-2 text-sm">
+            <input
+              id={offId}
+              type="checkbox"
+              checked={off}
+              onChange={(event) => onChange(event.currentTarget.checked ? DAY_OFF : [])}
+              className="size-4 accent-night-600"
+            />
+            {t('backOffice.advisors.form.dayOff')}
+          </label>
+          {!off && slots.length === 0 ? (
+            <p className="text-sm text-night-600">{t('backOffice.advisors.form.varies')}</p>
           ) : null}
           {slots.map((slot, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a day's slots are its first and second, by place
@@ -92,7 +119,7 @@ function DayFields({ day, ...week }: WeekProps & { day: DayName }) {
               <TimeSelect
                 label={t('backOffice.advisors.form.to')}
                 value={slot.to}
-                options={[...options, OPEN_END]}
+                options={endOptions(options, slot.to)}
                 invalid={Boolean(problem)}
                 onChange={(time) => setTime(index, 'to', time)}
               />
@@ -109,7 +136,7 @@ function DayFields({ day, ...week }: WeekProps & { day: DayName }) {
               </button>
             </div>
           ))}
-          {slots.length < 2 ? (
+          {!off && slots.length < 2 ? (
             <button
               type="button"
               onClick={() => count(slots.length + 1)}
@@ -130,7 +157,7 @@ function DayFields({ day, ...week }: WeekProps & { day: DayName }) {
 }
 
 /**
- * The weekly hours as the advisor's own editor takes them (per day 'Varies', one or two slots); the
+ * The weekly hours as the advisor's own editor takes them (per day off, 'Varies', one or two slots); the
  * shared rule judges them on submit and each day's problem shows beside it.
  */
 export function AdvisorWeekFields(props: WeekProps) {

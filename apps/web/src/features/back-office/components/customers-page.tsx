@@ -45,7 +45,7 @@ export function CustomersPage() {
               to={customerPath(row.original.id)}
               className="font-semibold text-night-900 underline-offset-2 hover:underline"
             >
-              {row.original.name.trim() || t('backOffice.customers.unnamed')}
+              {row.original.name.trim() || row.original.email}
             </Link>
           ),
         }),

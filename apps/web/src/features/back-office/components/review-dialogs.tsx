@@ -34,7 +34,7 @@ function ReviewQuote({ review }: { review: StaffReview }) {
         <span className="text-night-700">
           {t('backOfficeTrust.reviews.about', {
             advisor: review.advisorName,
-            customer: review.customerName || review.customerId,
+            customer: review.customerName || review.customerEmail,
             date: formatDate(review.createdAt),
           })}
         </span>

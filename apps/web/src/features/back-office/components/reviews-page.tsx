@@ -66,7 +66,7 @@ export function ReviewsPage() {
                 to={customerPath(row.original.customerId)}
                 className="font-semibold text-night-900 underline underline-offset-2 hover:text-night-600"
               >
-                {row.original.customerName.trim() || row.original.customerId}
+                {row.original.customerName.trim() || row.original.customerEmail}
               </Link>
             </WrapText>
           ),

@@ -14,6 +14,7 @@ import { pushDataLayer } from '../../../lib/analytics.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { purchasesQueryOptions } from '../../accounts/api/get-purchases.ts';
+import { FirstNamePrompt } from '../../accounts/components/profile/first-name-prompt.tsx';
 import { useAuth } from '../../accounts/hooks/use-auth.tsx';
 import { BundleCard } from '../../credits/components/bundle-card.tsx';
 import { cancelPayPalOrder } from '../api/cancel-paypal-order.ts';
@@ -278,80 +279,85 @@ export function PurchasePage() {
               ))}
             </div>
           ) : (
-            <section className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-night-100">
-              <h2 className="font-display text-2xl font-semibold text-night-900">
-                {t('purchase.paymentMethod')}
-              </h2>
-              <div className="mt-5 space-y-4">
-                {paypalMode === 'sdk' && bundle && config.data?.paypal.mode === 'sdk' ? (
-                  // PayPal's buttons live in its iframes: while another payment is under way they are inert.
-                  <div
-                    inert={paying}
-                    aria-disabled={paying || undefined}
-                    className={paying ? 'opacity-50' : undefined}
-                  >
-                    <PayPalSdkButtons
-                      clientId={config.data.paypal.clientId}
-                      createOrder={() =>
-                        createPayPalOrder(bundle.id, coupon.status === 'valid' ? coupon.id : undefined)
-                      }
-                      onApproved={async (orderId) => {
-                        try {
-                          await finish((await capturePayPalOrder(orderId)).purchaseId);
-                        } catch (failure) {
-                          fail(messageOf(failure, t('payments.capturePaypalOrder')));
+            <>
+              <FirstNamePrompt />
+              <section className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-night-100">
+                <h2 className="font-display text-2xl font-semibold text-night-900">
+                  {t('purchase.paymentMethod')}
+                </h2>
+                <div className="mt-5 space-y-4">
+                  {paypalMode === 'sdk' && bundle && config.data?.paypal.mode === 'sdk' ? (
+                    // PayPal's buttons live in its iframes: while another payment is under way they are inert.
+                    <div
+                      inert={paying}
+                      aria-disabled={paying || undefined}
+                      className={paying ? 'opacity-50' : undefined}
+                    >
+                      <PayPalSdkButtons
+                        clientId={config.data.paypal.clientId}
+                        createOrder={() =>
+                          createPayPalOrder(bundle.id, coupon.status === 'valid' ? coupon.id : undefined)
                         }
-                      }}
-                      onCancel={(orderId) => void cancelPayPalOrder(orderId).catch(() => undefined)}
-                      onError={() => fail(t('payments.processing'))}
-                    />
-                  </div>
-                ) : null}
-                {paypalMode === 'emulator' ? (
-                  <>
-                    <button
-                      type="button"
-                      onClick={() => void payWithEmulator()}
-                      disabled={paying}
-                      className={`${buttonClass('gold', 'lg')} w-full`}
-                    >
-                      {busy === 'redirecting' ? t('purchase.redirecting') : t('purchase.paypalSandbox')}
-                    </button>
-                    <p className="text-xs text-night-600">{t('purchase.paypalSandboxNote')}</p>
-                  </>
-                ) : null}
-                {paypalMode === 'unavailable' ? (
-                  <Alert tone="info">{t('purchase.paypalUnavailable')}</Alert>
-                ) : null}
-                {config.data?.interac ? (
-                  interac.waiting ? (
-                    <div className="flex items-center gap-3 rounded-xl bg-night-50 p-4" role="status">
-                      <SpinnerMark className="shrink-0 text-night-600" />
-                      <div>
-                        <p className="font-semibold text-night-900">{t('purchase.interacWaiting')}</p>
-                        <p className="text-sm text-night-600">{t('purchase.interacOpened')}</p>
-                      </div>
+                        onApproved={async (orderId) => {
+                          try {
+                            await finish((await capturePayPalOrder(orderId)).purchaseId);
+                          } catch (failure) {
+                            fail(messageOf(failure, t('payments.capturePaypalOrder')));
+                          }
+                        }}
+                        onCancel={(orderId) => void cancelPayPalOrder(orderId).catch(() => undefined)}
+                        onError={() => fail(t('payments.processing'))}
+                      />
                     </div>
-                  ) : (
-                    <button
-                      type="button"
-                      onClick={() => void payWithInterac()}
-                      disabled={paying}
-                      className={`${buttonClass('night', 'lg')} w-full`}
-                    >
-                      {interac.phase === 'creating' ? t('purchase.processing') : t('purchase.payWithInterac')}
-                    </button>
-                  )
-                ) : null}
-                <button
-                  type="button"
-                  onClick={() => setStep('select')}
-                  className={`${buttonClass('outlineDark', 'md')} w-full`}
-                >
-                  {t('purchase.back')}
-                </button>
-              </div>
-            </section>
+                  ) : null}
+                  {paypalMode === 'emulator' ? (
+                    <>
+                      <button
+                        type="button"
+                        onClick={() => void payWithEmulator()}
+                        disabled={paying}
+                        className={`${buttonClass('gold', 'lg')} w-full`}
+                      >
+                        {busy === 'redirecting' ? t('purchase.redirecting') : t('purchase.paypalSandbox')}
+                      </button>
+                      <p className="text-xs text-night-600">{t('purchase.paypalSandboxNote')}</p>
+                    </>
+                  ) : null}
+                  {paypalMode === 'unavailable' ? (
+                    <Alert tone="info">{t('purchase.paypalUnavailable')}</Alert>
+                  ) : null}
+                  {config.data?.interac ? (
+                    interac.waiting ? (
+                      <div className="flex items-center gap-3 rounded-xl bg-night-50 p-4" role="status">
+                        <SpinnerMark className="shrink-0 text-night-600" />
+                        <div>
+                          <p className="font-semibold text-night-900">{t('purchase.interacWaiting')}</p>
+                          <p className="text-sm text-night-600">{t('purchase.interacOpened')}</p>
+                        </div>
+                      </div>
+                    ) : (
+                      <button
+                        type="button"
+                        onClick={() => void payWithInterac()}
+                        disabled={paying}
+                        className={`${buttonClass('night', 'lg')} w-full`}
+                      >
+                        {interac.phase === 'creating'
+                          ? t('purchase.processing')
+                          : t('purchase.payWithInterac')}
+                      </button>
+                    )
+                  ) : null}
+                  <button
+                    type="button"
+                    onClick={() => setStep('select')}
+                    className={`${buttonClass('outlineDark', 'md')} w-full`}
+                  >
+                    {t('purchase.back')}
+                  </button>
+                </div>
+              </section>
+            </>
           )}
         </div>
 

@@ -103,8 +103,12 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <section>
           <SectionTitle>{t('receipts.sections.billedTo')}</SectionTitle>
           <p className="text-sm text-night-900 [overflow-wrap:anywhere]">
-            <span className="block font-semibold">{receipt.customer.name}</span>
-            <span className="block">{receipt.customer.email}</span>
+            {receipt.customer.name ? (
+              <span className="block font-semibold">{receipt.customer.name}</span>
+            ) : null}
+            <span className={receipt.customer.name ? 'block' : 'block font-semibold'}>
+              {receipt.customer.email}
+            </span>
           </p>
         </section>
       </div>

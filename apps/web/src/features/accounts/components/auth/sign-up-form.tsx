@@ -1,9 +1,10 @@
 import { defaultCustomerName } from '@app/shared/rules/customer';
-import { type Credentials, credentialsSchema } from '@app/shared/schemas/auth';
+import { signUpFormSchema } from '@app/shared/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
@@ -14,24 +15,32 @@ import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { sendWelcomeEmail } from '../../api/send-welcome-email.ts';
 import { authErrorMessage } from './auth-errors.ts';
 
-/** Sign-up: the server creates the login and the customer together and e-mails a confirmation link. */
+type SignUpInput = z.input<typeof signUpFormSchema>;
+type SignUpValues = z.output<typeof signUpFormSchema>;
+
+/**
+ * Sign-up: the server creates the login and the customer together and e-mails a confirmation link. The
+ * first name is optional: without one the customer is greeted without a name until they give one.
+ */
 export function SignUpForm() {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<Credentials>({
-    resolver: inPageLanguage(zodResolver(credentialsSchema)),
-    defaultValues: { email: '', password: '' },
+  const form = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: inPageLanguage(zodResolver(signUpFormSchema)),
+    defaultValues: { firstName: '', email: '', password: '' },
   });
 
-  const submit = async ({ email, password }: Credentials) => {
+  const submit = async ({ email, password, firstName }: SignUpValues) => {
     setError(null);
-    const name = defaultCustomerName(email);
+    // better-auth's login needs a name; the customer record takes the first name, or the spec's default.
+    const name = firstName ?? defaultCustomerName(email);
     try {
       const { data, error: failure } = await authClient.signUp.email({
         email,
         password,
         name,
+        ...(firstName ? { firstName } : {}),
         callbackURL: localPath('/login?verified=1'),
       });
       if (failure) return setError(authErrorMessage(failure, t('auth.signUp.errors.createProfile')));
@@ -60,6 +69,13 @@ export function SignUpForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
       {error ? <Alert tone="error">{error}</Alert> : null}
+      <FormField
+        label={t('profile.firstName')}
+        autoComplete="given-name"
+        hint={t('profile.firstNameHint')}
+        error={errors.firstName?.message}
+        {...form.register('firstName')}
+      />
       <FormField
         label={t('auth.signIn.email')}
         type="email"

@@ -1,4 +1,5 @@
 import { INTERVALS_MS } from '@app/shared/constants';
+import { shownCustomerName } from '@app/shared/rules/customer';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -62,10 +63,12 @@ export function DashboardPage() {
     );
   }
 
+  // Without a first name the customer is welcomed without one, never by the sign-up default.
+  const name = shownCustomerName(customer.name, customer.email);
   return (
     <>
       <PageMeta page="dashboard" />
-      <PageHero title={t('dashboard.welcome', { name: customer.name })} />
+      <PageHero title={name === null ? t('dashboard.welcomeNoName') : t('dashboard.welcome', { name })} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-3">
         <DashboardCard title={t('dashboard.creditBalance')}>
           <p className="font-display text-5xl font-semibold text-night-900 tabular-nums">
@@ -89,7 +92,10 @@ export function DashboardPage() {
         <DashboardCard title={t('dashboard.accountInfo')}>
           <dl className="space-y-3 text-sm">
             {[
-              [t('dashboard.name'), customer.name],
+              [
+                t('dashboard.name'),
+                name ?? <span className="font-normal text-night-600">{t('dashboard.noName')}</span>,
+              ],
               [t('dashboard.email'), customer.email],
               [t('dashboard.memberSince'), formatDate(customer.createdAt)],
               [t('dashboard.totalPurchases'), purchases.data ? countPaidPurchases(purchases.data) : '…'],

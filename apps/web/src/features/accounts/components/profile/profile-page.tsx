@@ -1,10 +1,12 @@
 import { CALL_RECEIPT_CHANNELS } from '@app/shared/rules/call-receipts';
-import { type ProfileForm, profileFormSchema } from '@app/shared/schemas/accounts';
+import { shownCustomerName } from '@app/shared/rules/customer';
+import { profileFormSchema } from '@app/shared/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
@@ -63,31 +65,40 @@ function CallReceiptsChoice({
   );
 }
 
-/** /profile: name, birth date, e-mail notifications; the e-mail is shown but cannot be changed here. */
+type ProfileInput = z.input<typeof profileFormSchema>;
+type ProfileValues = z.output<typeof profileFormSchema>;
+
+/**
+ * /profile: first name, birth date, e-mail notifications; the e-mail is shown but cannot be changed here.
+ * The first name is optional: the field is empty while the customer has given none (the sign-up default
+ * is never shown), and emptying it takes the name away. Offers and news by e-mail need the customer's
+ * express consent (Canada's anti-spam law): the box is ticked only if they ticked it.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { customer, isError } = useCustomer();
   const update = useUpdateProfile(customer?.id ?? '');
-  const form = useForm<ProfileForm>({
+  const form = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: inPageLanguage(zodResolver(profileFormSchema)),
-    defaultValues: { name: '', birthDate: '', emailnotifications: true, callReceipts: 'email' },
+    defaultValues: { name: '', birthDate: '', emailnotifications: false, callReceipts: 'email' },
   });
   const { reset } = form;
 
   useEffect(() => {
     if (customer)
       reset({
-        name: customer.name,
+        name: shownCustomerName(customer.name, customer.email) ?? '',
         birthDate: customer.birthDate ?? '',
         emailnotifications: customer.emailnotifications,
         callReceipts: customer.callReceipts,
       });
   }, [customer, reset]);
 
-  const submit = async (values: ProfileForm) => {
+  const submit = async (values: ProfileValues) => {
     try {
       await update.mutateAsync({
-        name: values.name,
+        // Only a name the customer changed is sent: one saved before today's rules stays as it is.
+        ...(form.formState.dirtyFields.name ? { name: values.name ?? null } : {}),
         birthDate: values.birthDate || null,
         emailnotifications: values.emailnotifications,
         callReceipts: values.callReceipts,
@@ -112,8 +123,9 @@ export function ProfilePage() {
           {customer ? (
             <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-6">
               <FormField
-                label={t('profile.name')}
-                autoComplete="name"
+                label={t('profile.firstName')}
+                autoComplete="given-name"
+                hint={t('profile.firstNameHint')}
                 error={errors.name?.message}
                 {...form.register('name')}
               />

@@ -1,6 +1,8 @@
 import {
-  type EditorSlot,
+  DAY_OFF,
+  type EditorDay,
   type EditorWeek,
+  isDayOff,
   normalizeSchedule,
   OPEN_END,
 } from '@app/shared/rules/advisor-console';
@@ -17,44 +19,48 @@ import { schemaMessage } from '../../../../lib/schema-messages.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { scheduleProblemsOf, useSaveSchedule } from '../../profile-api.ts';
 import {
+  type DayChoice,
+  dayChoiceOf,
   editorWeekOfProfile,
+  endOptions,
   problemsByDay,
-  type SlotCount,
   timeOptions,
-  withSlotCount,
+  timesOfWeek,
+  withDayChoice,
   withSlotTime,
 } from '../../profile-form.ts';
 import { ConsoleCard } from '../console-shell.tsx';
 import { fieldClass, SaveStatus } from './editor-parts.tsx';
 
-const COUNTS: readonly { count: SlotCount; label: 'varies' | 'oneSlot' | 'twoSlots' }[] = [
-  { count: 0, label: 'varies' },
-  { count: 1, label: 'oneSlot' },
-  { count: 2, label: 'twoSlots' },
+const CHOICES: readonly { choice: DayChoice; label: 'dayOff' | 'varies' | 'oneSlot' | 'twoSlots' }[] = [
+  { choice: DAY_OFF, label: 'dayOff' },
+  { choice: 0, label: 'varies' },
+  { choice: 1, label: 'oneSlot' },
+  { choice: 2, label: 'twoSlots' },
 ];
 
-/** 'Varies', one slot or two: three radio buttons drawn as one segmented control. */
-function SlotCountChoice({
+/** Day off, 'Varies', one slot or two: four radio buttons drawn as one segmented control. */
+function DayChoiceControl({
   day,
   value,
   onChange,
 }: {
   day: DayName;
-  value: SlotCount;
-  onChange: (count: SlotCount) => void;
+  value: DayChoice;
+  onChange: (choice: DayChoice) => void;
 }) {
   const { t } = useTranslation();
   const name = useId();
   return (
-    <div className="grid grid-cols-3 gap-1 rounded-full bg-night-50 p-1 ring-1 ring-night-100 sm:w-80">
-      {COUNTS.map((option) => (
+    <div className="grid grid-cols-2 gap-1 rounded-3xl bg-night-50 p-1 ring-1 ring-night-100 sm:w-[27rem] sm:grid-cols-4 sm:rounded-full">
+      {CHOICES.map((option) => (
         <label key={option.label} className="relative min-w-0">
           <input
             type="radio"
             name={name}
-            value={option.count}
-            checked={value === option.count}
-            onChange={() => onChange(option.count)}
+            value={option.choice}
+            checked={value === option.choice}
+            onChange={() => onChange(option.choice)}
             data-day={day}
             className="peer sr-only"
           />
@@ -82,7 +88,7 @@ function TimeSelect({
   invalid: boolean;
   describedBy: string | undefined;
   onChange: (time: string) => void;
-  /** The label of the open end ('Varies': until the advisor stops), offered where a slot ends. */
+  /** The label of the open end ('Varies'), for a slot saved with it before (see endOptions). */
   openEnd?: string;
 }) {
   return (
@@ -96,32 +102,32 @@ function TimeSelect({
     >
       {options.map((time) => (
         <option key={time} value={time}>
-          {formatClockText(time)}
+          {time === OPEN_END && openEnd ? openEnd : formatClockText(time)}
         </option>
       ))}
-      {openEnd ? <option value={OPEN_END}>{openEnd}</option> : null}
     </select>
   );
 }
 
-/** One day: its name, how many slots, each slot's from and to, and its problem if it has one. */
+/** One day: its name, what it is (off, 'Varies', one or two slots), each slot's from and to, its problem. */
 function DayRow({
   day,
-  slots,
+  value,
   problem,
   options,
   onChange,
 }: {
   day: DayName;
-  slots: readonly EditorSlot[];
+  value: EditorDay;
   problem: string | undefined;
   options: readonly string[];
-  onChange: (slots: EditorSlot[]) => void;
+  onChange: (value: EditorDay) => void;
 }) {
   const { t } = useTranslation();
   const problemId = useId();
   const dayId = useId();
   const dayName = t(`advisors.profile.weekdays.${day}`);
+  const slots = isDayOff(value) ? [] : value;
   const slotNames = slots.length === 2 ? (['morning', 'evening'] as const) : (['slot'] as const);
   const setTime = (index: number, end: 'from' | 'to', time: string) =>
     onChange(withSlotTime(slots, index, end, time));
@@ -138,13 +144,15 @@ function DayRow({
           <p id={dayId} className="font-semibold text-night-900">
             {dayName}
           </p>
-          <SlotCountChoice
+          <DayChoiceControl
             day={day}
-            value={slots.length as SlotCount}
-            onChange={(count) => onChange(withSlotCount(slots, count))}
+            value={dayChoiceOf(value)}
+            onChange={(choice) => onChange(withDayChoice(value, choice))}
           />
         </div>
-        {slots.length === 0 ? (
+        {isDayOff(value) ? (
+          <p className="mt-2 text-sm text-night-600">{t('advisorConsole.profile.schedule.dayOffNote')}</p>
+        ) : slots.length === 0 ? (
           <p className="mt-2 text-sm text-night-600">{t('advisorConsole.profile.schedule.variesNote')}</p>
         ) : (
           <div className="mt-3 grid gap-3">
@@ -179,7 +187,7 @@ function DayRow({
                   <TimeSelect
                     label={field('to')}
                     value={slot.to}
-                    options={options}
+                    options={endOptions(options, slot.to)}
                     invalid={problem !== undefined}
                     describedBy={problem ? problemId : undefined}
                     onChange={(time) => setTime(index, 'to', time)}
@@ -212,18 +220,15 @@ export function ScheduleEditor({ profile }: { profile: AdvisorProfile }) {
   const [saved, setSaved] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const options = useMemo(
-    () => timeOptions(Object.values(profile.week).flatMap((slots) => slots.flatMap((s) => [s.from, s.to]))),
-    [profile.week],
-  );
+  const options = useMemo(() => timeOptions(timesOfWeek(profile.week)), [profile.week]);
   const result = normalizeSchedule(week);
   const local = checked && !result.ok ? problemsByDay(result.problems) : {};
   const fromServer = problemsByDay(scheduleProblemsOf(save.error));
   const problems = { ...fromServer, ...local };
   const hasProblems = Object.keys(problems).length > 0;
 
-  const change = (day: DayName, slots: EditorSlot[]) => {
-    setWeek((current) => ({ ...current, [day]: slots }));
+  const change = (day: DayName, value: EditorDay) => {
+    setWeek((current) => ({ ...current, [day]: value }));
     setSaved(null);
     if (save.isError) save.reset();
   };
@@ -264,10 +269,10 @@ export function ScheduleEditor({ profile }: { profile: AdvisorProfile }) {
             <DayRow
               key={day}
               day={day}
-              slots={week[day]}
+              value={week[day]}
               problem={problems[day]}
               options={options}
-              onChange={(slots) => change(day, slots)}
+              onChange={(value) => change(day, value)}
             />
           ))}
         </ul>

@@ -17,7 +17,7 @@ import { ProfileSection } from './profile-section.tsx';
  */
 function Hours({ day }: { day: DayAvailability }) {
   const { t } = useTranslation();
-  const ranges = hourRanges(day, t);
+  const ranges = day.off ? [t('advisors.profile.dayOff')] : hourRanges(day, t);
   if (ranges.length === 0) ranges.push(t('advisors.profile.varies'));
   return (
     <>
@@ -34,7 +34,7 @@ function Hours({ day }: { day: DayAvailability }) {
 /** The weekly schedule, Sunday to Saturday, with today (Montréal time) picked out. */
 export function AvailabilityCard({ advisor, now }: { advisor: PsychicStatusRecord; now: Date }) {
   const { t } = useTranslation();
-  const week = buildWeeklyAvailability(advisor.schedule);
+  const week = buildWeeklyAvailability(advisor.schedule, advisor.daysOff);
   const today = dayNameFor(now);
 
   return (
