@@ -88,6 +88,7 @@ import type { MessageSender } from './modules/outbox/message-jobs.ts';
 import { createMessageSender } from './modules/outbox/message-jobs.ts';
 import { createOutboxRepository } from './modules/outbox/repository.ts';
 import { devOutboxRoutes } from './modules/outbox/routes.ts';
+import { createInitialBundlesTransformer } from './modules/payments/bundles.ts';
 import {
   createGigadatEmulator,
   GIGADAT_EMULATOR_PREFIX,
@@ -124,6 +125,9 @@ import { createStaffAdvisorsRepository } from './modules/staff/advisors-reposito
 import { staffAdvisorRoutes } from './modules/staff/advisors-routes.ts';
 import { createStaffAdvisorsService } from './modules/staff/advisors-service.ts';
 import { createStaffAuditRepository } from './modules/staff/audit-repository.ts';
+import { createBundlesRepository } from './modules/staff/bundles-repository.ts';
+import { staffBundlesRoutes } from './modules/staff/bundles-routes.ts';
+import { createBundlesService } from './modules/staff/bundles-service.ts';
 import { createSiteContentVersion, registerSiteContentSync } from './modules/staff/catalogue-live.ts';
 import { createCatalogueRepository } from './modules/staff/catalogue-repository.ts';
 import { staffCatalogueRoutes } from './modules/staff/catalogue-routes.ts';
@@ -237,6 +241,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           createPageHeadTransformer(config.publicUrl, liveTheme.current),
           createInitialPromotionTransformer(database.db, siteContent.current),
           createInitialAnnouncementTransformer(database.db, siteContent.current),
+          createInitialBundlesTransformer(
+            createPaymentOrderRepository(database.db).listBundles,
+            siteContent.current,
+          ),
           createInitialAdvisorsTransformer(advisorsService),
           // After the initial data: the page is pre-rendered with the promotion and advisors it carries.
           createPrerenderTransformer({
@@ -496,6 +504,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         promotion: (at) => findActivePromotion(database.db, at),
         announcement: (at) => findActiveAnnouncement(database.db, at),
       },
+      onSiteContentChange: siteContent.bump,
+    }),
+  });
+  await app.register(staffBundlesRoutes, {
+    guards: roleGuards,
+    service: createBundlesService({
+      repository: createBundlesRepository(database.db),
       onSiteContentChange: siteContent.bump,
     }),
   });

@@ -201,7 +201,8 @@ describe('the advisor profile page', () => {
     const stamp = randomBytes(3).toString('hex');
     const text = `Gentle tarot readings, reference ${stamp}.\n\nLove, work and family: ask what matters to you.`;
     await presentation.fill(text);
-    const preview = page.getByRole('heading', { level: 3, name: en.advisors.profile.presentation });
+    // The English preview comes first (the French one follows, this advisor having French words too).
+    const preview = page.getByRole('heading', { level: 3, name: en.advisors.profile.presentation }).first();
     await preview.waitFor();
     await page.getByText(`reference ${stamp}`).last().waitFor();
     await page.getByRole('button', { name: words.presentation.save }).click();

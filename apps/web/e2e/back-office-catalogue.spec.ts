@@ -122,6 +122,12 @@ describe('the back office catalogue', () => {
     await page.getByRole('button', { name: backOffice.common.cancel }).last().click();
     await page.getByTestId('announcement-preview').waitFor({ state: 'detached' });
 
+    // French pages show the banner too: it is not saved without its French text.
+    await page.getByRole('button', { name: words.promotionForm.submitCreate }).click();
+    await page.getByText(words.checks.messageFrRequired).waitFor();
+    await page
+      .getByRole('textbox', { name: words.promotionForm.messageFr, exact: true })
+      .fill('Pleine lune : 20 % de minutes en plus');
     await page.getByRole('button', { name: words.promotionForm.submitCreate }).click();
     const row = page.getByTestId('promotion-row').filter({ hasText: message });
     await row.waitFor();

@@ -53,7 +53,7 @@ function visibleFrenchText(page: Page): Promise<string> {
     // innerText of a detached node is its textContent: read the live page for what is visible instead.
     const hidden = new Set<string>();
     for (const element of document.body.querySelectorAll('[lang^="en"]'))
-      hidden.add(element.textContent ?? '');
+      hidden.add((element as HTMLElement).innerText ?? '');
     let text = document.body.innerText;
     for (const part of hidden) if (part.trim()) text = text.split(part).join(' ');
     return text;
@@ -297,9 +297,16 @@ describe('the French site', () => {
       '/fr/admin/promotions',
       '/fr/admin/season',
       '/fr/admin/audit',
+      '/fr/admin/bundles',
     ]) {
       await staff.page.goto(path);
       await staff.page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Every tab of the back office shows on a laptop, none scrolled out of sight.
+      const tabs = staff.page.getByRole('navigation', { name: fr.backOffice.nav.label });
+      expect(
+        await tabs.evaluate((nav) => nav.scrollWidth - nav.clientWidth),
+        `${path}: tabs wider than the page`,
+      ).toBeLessThanOrEqual(0);
       // Tables load after the heading: wait until no part of the page still says it is loading.
       await staff.page.waitForFunction(
         (loading) => !document.body.innerText.includes(loading),

@@ -11,6 +11,7 @@ import { preloadPath } from './app/router.tsx';
 import { setTheme } from './config/theme.ts';
 import { startAsVisitor } from './features/accounts/hooks/use-auth.tsx';
 import { psychicStatusKeys } from './features/advisors/api/get-psychic-status.ts';
+import { bundlesQueryOptions } from './features/credits/api/get-bundles.ts';
 import { activePromotionQueryOptions } from './features/promotions/api/get-active-promotion.ts';
 import { loadSiteContent, SITE_PAGES } from './features/site/pages/content/load.ts';
 import { i18n } from './lib/i18n.ts';
@@ -21,10 +22,10 @@ import { queryClient } from './lib/query-client.ts';
 export interface PrerenderOptions {
   theme: ThemeMode;
   /**
-   * The data the page carries for the app (#initial-promotion, #initial-advisors), so the page is rendered
-   * with it, as the app's first render will be.
+   * The data the page carries for the app (#initial-promotion, #initial-advisors, #initial-bundles), so the
+   * page is rendered with it, as the app's first render will be.
    */
-  data: { promotion?: unknown; advisors?: unknown };
+  data: { promotion?: unknown; advisors?: unknown; bundles?: unknown };
 }
 
 /** The page's HTML as a visitor first sees it. */
@@ -46,7 +47,7 @@ export async function prerender(path: string, options: PrerenderOptions): Promis
   // Pages are pre-rendered for requests without a session cookie only: a visitor's page.
   startAsVisitor();
   queryClient.clear();
-  const { promotion, advisors } = options.data;
+  const { promotion, advisors, bundles } = options.data;
   if (promotion !== undefined) {
     queryClient.setQueryData(
       activePromotionQueryOptions.queryKey,
@@ -54,6 +55,9 @@ export async function prerender(path: string, options: PrerenderOptions): Promis
     );
   }
   if (advisors !== undefined) queryClient.setQueryData(psychicStatusKeys.all, advisors as never);
+  if (bundles !== undefined) {
+    queryClient.setQueryData(bundlesQueryOptions.queryKey, (bundles as { bundles: never }).bundles);
+  }
   const html = renderToString(<App location={path} />);
   // A component that throws inside a Suspense boundary leaves it to the client (<!--$!-->): not a page
   // to send, and in development React writes the error's message and stack into it.

@@ -22,12 +22,14 @@ beforeAll(async () => {
   await database.db.insert(bundles).values({
     id: 'bundle-10',
     name: 'Basic Package',
+    nameFr: 'Forfait Essentiel',
     minutes: 10,
     priceCents: 2500,
     taxCents: 374,
     giftMinutes: 2,
     cashbackPercent: 0,
     features: ['Free minutes gift'],
+    featuresFr: ['Minutes gratuites en cadeau'],
     sortOrder: 0,
   });
 });

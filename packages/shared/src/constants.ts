@@ -1,3 +1,5 @@
+import type { Language } from './rules/language.ts';
+
 /** Business constants of SPEC section 9. Money is integer cents, minutes are integers. */
 
 export const SUPPORT_PHONE = '1-888-554-8999';
@@ -17,6 +19,8 @@ export type BundleId = 'bundle-10' | 'bundle-20' | 'bundle-40' | 'bundle-80';
 export interface Bundle {
   id: BundleId;
   name: string;
+  /** The name on French pages. */
+  nameFr: string;
   minutes: number;
   /** Price in CAD (whole dollars in the spec's table). */
   price: number;
@@ -27,6 +31,8 @@ export interface Bundle {
   cashbackPercent: number;
   priceInCents: number;
   features: readonly string[];
+  /** The same lines in French, in the same order. */
+  featuresFr: readonly string[];
 }
 
 export const BUNDLE_FEATURES = [
@@ -36,10 +42,18 @@ export const BUNDLE_FEATURES = [
   'Satisfaction guaranteed',
 ] as const;
 
+export const BUNDLE_FEATURES_FR = [
+  'Minutes gratuites en cadeau',
+  'Consultation de voyance individuelle',
+  'Le type de consultation de votre choix',
+  'Satisfaction garantie',
+] as const;
+
 export const BUNDLES: readonly Bundle[] = [
   {
     id: 'bundle-10',
     name: 'Basic Package',
+    nameFr: 'Forfait Essentiel',
     minutes: 10,
     price: 25,
     tax: 3.74,
@@ -47,10 +61,12 @@ export const BUNDLES: readonly Bundle[] = [
     cashbackPercent: 0,
     priceInCents: 2500,
     features: BUNDLE_FEATURES,
+    featuresFr: BUNDLE_FEATURES_FR,
   },
   {
     id: 'bundle-20',
     name: 'Standard Package',
+    nameFr: 'Forfait Standard',
     minutes: 20,
     price: 50,
     tax: 7.49,
@@ -58,10 +74,12 @@ export const BUNDLES: readonly Bundle[] = [
     cashbackPercent: 1,
     priceInCents: 5000,
     features: BUNDLE_FEATURES,
+    featuresFr: BUNDLE_FEATURES_FR,
   },
   {
     id: 'bundle-40',
     name: 'Premium Package',
+    nameFr: 'Forfait Premium',
     minutes: 40,
     price: 100,
     tax: 14.98,
@@ -69,10 +87,12 @@ export const BUNDLES: readonly Bundle[] = [
     cashbackPercent: 2,
     priceInCents: 10000,
     features: BUNDLE_FEATURES,
+    featuresFr: BUNDLE_FEATURES_FR,
   },
   {
     id: 'bundle-80',
     name: 'Ultimate Package',
+    nameFr: 'Forfait Ultime',
     minutes: 80,
     price: 200,
     tax: 29.95,
@@ -80,6 +100,7 @@ export const BUNDLES: readonly Bundle[] = [
     cashbackPercent: 3,
     priceInCents: 20000,
     features: BUNDLE_FEATURES,
+    featuresFr: BUNDLE_FEATURES_FR,
   },
 ];
 
@@ -135,6 +156,8 @@ export const INITIAL_DATA_IDS = {
   promotion: 'initial-promotion',
   advisors: 'initial-advisors',
   announcement: 'initial-announcement',
+  /** Only on the pages that show the bundles (pricing, purchase). */
+  bundles: 'initial-bundles',
 } as const;
 
 /** Browser event dispatched after anything changes the customer's balance. */
@@ -166,7 +189,14 @@ export const TAX_RATE_DENOMINATOR = 100_000;
 export const PASSWORD_LIMITS = { loginMin: 6, resetMin: 8, max: 72 } as const;
 export const PHONE_MIN_DIGITS = 10;
 export const OTP_LENGTH = 6;
-export const DELETE_CONFIRM_WORD = 'DELETE';
+/**
+ * The word a customer types to close their account, in the page's language: the spec's DELETE on English
+ * pages, SUPPRIMER on French ones (the server checks the word of the request's language).
+ */
+export const DELETE_CONFIRM_WORDS = { en: 'DELETE', fr: 'SUPPRIMER' } as const satisfies Record<
+  Language,
+  string
+>;
 /** Telephony extensions are short numeric strings. */
 export const EXTENSION_MAX_DIGITS = 6;
 export const TAROT_COUPON_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -205,6 +205,39 @@ describe('customer data API', () => {
     ).toHaveLength(0);
   });
 
+  it('on a French page, closes the account when SUPPRIMER is typed, and refuses DELETE in French', async () => {
+    const who = await signedInCustomer(t.app);
+    const inFrench = (confirm: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/customers/${who.id}`,
+        headers: { origin: ORIGIN, cookie: who.cookie, 'accept-language': 'fr-CA' },
+        payload: { confirm },
+      });
+    for (const confirm of ['DELETE', 'supprimer', '']) {
+      const wrong = await inFrench(confirm);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: `confirm: ${fr.validation.deleteConfirm}`,
+      });
+    }
+    const [open] = await db.select().from(customers).where(eq(customers.id, who.id));
+    expect(open?.deletedAt).toBeNull();
+    const res = await inFrench('SUPPRIMER');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: true });
+    const [row] = await db.select().from(customers).where(eq(customers.id, who.id));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses SUPPRIMER on an English page', async () => {
+    const who = await signedInCustomer(t.app);
+    const wrong = await call('DELETE', `/api/customers/${who.id}`, who, { confirm: 'SUPPRIMER' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(`confirm: ${en.validation.deleteConfirm}`);
+  });
+
   it('closes the account only when DELETE is typed, ends its sessions and refuses the next sign-in', async () => {
     const who = await signedInCustomer(t.app);
     const { phone } = await withHistory(who);

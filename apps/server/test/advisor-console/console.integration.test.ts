@@ -73,7 +73,13 @@ describe('advisor console API', () => {
     const res = await get(`/api/advisor/${AGENT}`, advisor.cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ agentId: AGENT, payoutCentsPerMinute: 60, week: { calls: 0 } });
+    expect(body).toMatchObject({
+      agentId: AGENT,
+      payoutCentsPerMinute: 60,
+      week: { calls: 0 },
+      // Amélie: French agrees with her (« Réservée pour votre dernier client »).
+      grammaticalGender: 'f',
+    });
     expect(body.today).toEqual({ calls: [], totals: { calls: 0, minutes: 0, earningsCents: 0 } });
     expect(res.headers['cache-control']).toContain('no-store');
   });
@@ -185,6 +191,35 @@ describe('advisor console API', () => {
       '"Call start (Toronto)","Duration (s)","Minutes billed","Rate (¢/min)","Earnings (CAD)","Customer"',
     );
     expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}","125","3","125","3.75","Marie T."$/);
+
+    // A caller without a usable name: no name in the API, "Customer" in the file's own language.
+    await testApp.database.db
+      .update(customers)
+      .set({ name: `User ${who.email.split('@')[0]}` })
+      .where(eq(customers.id, who.id));
+    const unnamed = (await get(`/api/advisor/${AGENT}/calls`, advisor.cookie)).json();
+    expect(unnamed.calls[0].customer).toBeNull();
+    const english = await get(`/api/advisor/${AGENT}/calls.csv?month=${month.month}`, advisor.cookie);
+    expect(english.body.trim().split('\r\n')[1]).toMatch(/,"Customer"$/);
+
+    // From the French console (?lang=fr, which a download carries): French headers, « Client ».
+    const french = await get(`/api/advisor/${AGENT}/calls.csv?month=${month.month}&lang=fr`, advisor.cookie);
+    expect(french.statusCode).toBe(200);
+    expect(french.headers['content-disposition']).toBe(
+      `attachment; filename="appels-${AGENT}-${month.month}.csv"`,
+    );
+    const [header, row] = french.body.trim().split('\r\n');
+    expect(header).toBe(
+      '"Début de l’appel (heure de l’Est)","Durée (s)","Minutes facturées","Taux (¢/min)","Gains ($ CA)","Client"',
+    );
+    expect(row).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}","125","3","125","3.75","Client"$/);
+    // Without ?lang, the request's language decides.
+    const byHeader = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/advisor/${AGENT}/calls.csv?month=${month.month}`,
+      headers: { cookie: advisor.cookie, 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    expect(byHeader.body.startsWith('"Début de l’appel')).toBe(true);
 
     const empty = (await get(`/api/advisor/${AGENT}/calls?month=2001-01`, advisor.cookie)).json();
     expect(empty).toEqual({

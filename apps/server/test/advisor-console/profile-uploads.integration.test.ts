@@ -316,6 +316,27 @@ describe("the advisor's photo and voice introduction uploads", () => {
     },
   );
 
+  it('refuses in French on the French console, sizes written as French writes them (« 5 Mo »)', async () => {
+    const french = (kind: 'photo' | 'voice', body: Buffer, type: string) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/advisor/${AGENT}/${kind}`,
+        headers: { origin: ORIGIN, cookie: advisor.cookie, 'content-type': type, 'accept-language': 'fr-CA' },
+        payload: body,
+      });
+    const tooLarge = await french('voice', wav(330), 'audio/wav');
+    expect(tooLarge.statusCode).toBe(413);
+    expect(errorOf(tooLarge).message).toBe('Ce fichier dépasse 5\u00a0Mo. Choisissez-en un plus léger.');
+    const bomb = await french('photo', await pngClaiming(20_000, 20_000), 'image/png');
+    expect(errorOf(bomb).message).toContain('plus de 50\u00a0mégapixels');
+    const long = await french('voice', wav(91), 'audio/wav');
+    expect(errorOf(long).message).toBe(
+      'Cet enregistrement dure 91 secondes. Il ne doit pas dépasser 90 secondes.',
+    );
+    const damaged = await french('voice', wav(3).subarray(0, 10_000), 'audio/wav');
+    expect(errorOf(damaged).message).toContain('endommagé');
+  });
+
   it("refuses another advisor's id, customers, staff and visitors before reading the file", async () => {
     const before = { other: await media(OTHER), own: await media(AGENT) };
     const photo = await solidImage('png');

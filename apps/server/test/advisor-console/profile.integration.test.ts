@@ -1,6 +1,9 @@
 import { advisors, phoneVerifications } from '@app/db/schema';
 import { ADVISOR_SEEDS } from '@app/db/seed/advisors-data';
+import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
+import { formatMessage } from '@app/shared/messages/format';
+import { fr } from '@app/shared/messages/fr';
 import { advisorSlug } from '@app/shared/rules/slug';
 import {
   ADVISOR_DESCRIPTION_MAX,
@@ -244,6 +247,32 @@ describe("the advisor's profile: presentation, hours, forwarding number", () => 
     expect(await feedRecord(AGENT)).toEqual(before);
   });
 
+  it('keeps how French refers to the advisor, chosen with the presentation; only f, m or x', async () => {
+    expect((await profileOf(AGENT)).grammaticalGender).toBe('f');
+    const description = (await profileOf(AGENT)).description;
+    const neutral = await send('PUT', `/api/advisor/${AGENT}/description`, advisor.cookie, {
+      description,
+      grammaticalGender: 'x',
+    });
+    expect(neutral.statusCode, neutral.body).toBe(200);
+    expect(advisorProfileSchema.parse(neutral.json()).grammaticalGender).toBe('x');
+    // Left out: unchanged.
+    await send('PUT', `/api/advisor/${AGENT}/description`, advisor.cookie, { description });
+    expect((await profileOf(AGENT)).grammaticalGender).toBe('x');
+    const wrong = await send('PUT', `/api/advisor/${AGENT}/description`, advisor.cookie, {
+      description,
+      grammaticalGender: 'female',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const console = await send('GET', `/api/advisor/${AGENT}`, advisor.cookie);
+    expect(console.json().grammaticalGender).toBe('x');
+    await send('PUT', `/api/advisor/${AGENT}/description`, advisor.cookie, {
+      description,
+      grammaticalGender: 'f',
+    });
+    expect((await profileOf(AGENT)).grammaticalGender).toBe('f');
+  });
+
   describe('changing the forwarding number', () => {
     const codeTextedTo = async (e164: string) => {
       const sms = (await readOutbox(testApp.app)).find(
@@ -318,6 +347,25 @@ describe("the advisor's profile: presentation, hours, forwarding number", () => 
       expect(fromOld.body).not.toContain('/api/telephony/advisor-menu');
       // Single use.
       expect(errorOf(await confirm('5145557788', code)).code).toBe('OTP_EXPIRED');
+    });
+
+    it("texts the code in the console's language: French from the French console, English otherwise", async () => {
+      const french = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/advisor/${AGENT}/phone/code`,
+        headers: { origin: ORIGIN, cookie: advisor.cookie, 'accept-language': 'fr-CA' },
+        payload: { phoneNumber: '5145557791' },
+      });
+      expect(french.statusCode, french.body).toBe(204);
+      const code = await codeTextedTo('+15145557791');
+      const texted = (await readOutbox(testApp.app)).find((entry) => entry.to === '+15145557791');
+      expect(texted?.body).toBe(formatMessage(fr.auth.otp.smsBody, { code, product: BRAND.productName }));
+      expect((await requestCode('5145557792')).statusCode).toBe(204);
+      const english = (await readOutbox(testApp.app)).find((entry) => entry.to === '+15145557792');
+      const englishCode = await codeTextedTo('+15145557792');
+      expect(english?.body).toBe(
+        formatMessage(en.auth.otp.smsBody, { code: englishCode, product: BRAND.productName }),
+      );
     });
 
     it('kills a code after five wrong tries, even if the right one comes next', async () => {

@@ -47,6 +47,14 @@ describe("an advisor's presentation in French", () => {
     customerCookie = (await signedInCustomer(testApp.app)).cookie;
     adminCookie = (await signedInStaff(testApp.app, testApp.database.db, 'admin')).cookie;
     supportCookie = (await signedInStaff(testApp.app, testApp.database.db, 'support')).cookie;
+    // The demo advisors come with French words: this one takes theirs away, as one who never wrote any.
+    const cleared = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/advisor/${AGENT}/description`,
+      headers: { origin: ORIGIN, cookie: advisor.cookie },
+      payload: { description: seedOf(AGENT).description, descriptionFr: null },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
   }, 60_000);
   afterAll(() => testApp?.close());
 

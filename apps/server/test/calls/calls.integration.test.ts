@@ -202,7 +202,11 @@ describe('Twilio Voice webhooks', () => {
       .set({ signedIn: true, onACall: true, availTime: 430 })
       .where(eq(advisors.agentId, AGENT));
     const busy = await post('/api/telephony/extension', { CallSid: callSid, Digits: String(AGENT) });
-    expect(busy.body).toContain(say(voice.advisorBusy, { advisor: advisor?.name ?? '', minutes: 8 }));
+    expect(busy.body).toContain(say(voice.advisorBusy_other, { advisor: advisor?.name ?? '', minutes: 8 }));
+    // Under a minute left: « 1 minute », in the singular.
+    await db.update(advisors).set({ availTime: 40 }).where(eq(advisors.agentId, AGENT));
+    const nearlyDone = await post('/api/telephony/extension', { CallSid: callSid, Digits: String(AGENT) });
+    expect(nearlyDone.body).toContain('The estimated time remaining is 1 minute.');
   });
 
   it('dials the advisor with timeLimit = balance × 60, marks the advisor busy in the feed, and never shows the number', async () => {

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { advisors } from '@app/db/schema';
 import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
@@ -106,6 +107,26 @@ describe('npm run call:simulate', () => {
     expect(half.code).toBe(2);
     expect(half.stderr).toContain('--account and --pin go together');
   }, 90_000);
+
+  it("plays a French customer's call in French to its end, following each step's URL with its ?lang=fr", async () => {
+    const customerId = await insertCustomer(t.database.db, { name: 'Élise Caron', language: 'fr' });
+    await grantMinutes(t.database.db, customerId, 6);
+    const from = await giveVerifiedLine(t.database.db, customerId);
+    await t.database.db
+      .update(advisors)
+      .set({ signedIn: true, onACall: false })
+      .where(eq(advisors.agentId, 1003));
+    const env = { PORT: String(port), PUBLIC_URL: 'http://localhost:3000' };
+    const result = await simulate(env, ['--from', from, '--ext', '1003', '--seconds', '90']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('→ POST /api/telephony/extension?lang=fr ');
+    expect(result.stdout).toContain('→ POST /api/telephony/dial-complete?lang=fr ');
+    // The goodbye after the call: French words in the French voice, not the English thanks.
+    const afterCall = result.stdout.slice(result.stdout.indexOf('/api/telephony/dial-complete'));
+    expect(afterCall).toContain('language="fr-CA"');
+    expect(afterCall).not.toContain('language="en-US"');
+  }, 60_000);
 
   it('says what to do when nothing answers', async () => {
     const result = await simulate({ PORT: '1' }, ['--from', '5145550000', '--ext', '1001']);

@@ -77,6 +77,7 @@ describe('the audit log', () => {
     const message = `Full moon sale ${Date.now()}`;
     const created = await asAdmin.post('/api/staff/promotions', {
       message,
+      messageFr: 'Soldes de la pleine lune',
       linkUrl: '/pricing',
       backgroundColor: '#1E1B4B',
       textColor: '#ffffff',

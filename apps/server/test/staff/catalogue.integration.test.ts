@@ -74,6 +74,7 @@ const validate = (who: SignedInCustomer, code: string, bundleId = 'bundle-20') =
 
 const promotionBody = (overrides: Record<string, unknown> = {}) => ({
   message: `Full moon sale ${randomUUID().slice(0, 6)}`,
+  messageFr: 'Soldes de la pleine lune',
   linkUrl: '/pricing',
   backgroundColor: '#1E1B4B',
   textColor: '#ffffff',
@@ -85,6 +86,8 @@ const promotionBody = (overrides: Record<string, unknown> = {}) => ({
 const announcementBody = (overrides: Record<string, unknown> = {}) => ({
   title: `Maintenance ${randomUUID().slice(0, 6)}`,
   message: 'Calls may drop for a few minutes tonight.',
+  titleFr: 'Entretien ce soir',
+  messageFr: 'Les appels pourraient couper quelques minutes ce soir.',
   severity: 'warning',
   startAt: inHours(-1),
   endAt: null,

@@ -57,6 +57,7 @@ describe('Showing now', () => {
   it('marks only the promotion visitors get; another inside its window is outranked', async () => {
     const promotion = (hours: number) => ({
       message: `Full moon sale ${randomUUID().slice(0, 6)}`,
+      messageFr: 'Soldes de la pleine lune',
       linkUrl: '/pricing',
       backgroundColor: '#1E1B4B',
       textColor: '#ffffff',
@@ -81,6 +82,8 @@ describe('Showing now', () => {
     const announcement = (startAt: string) => ({
       title: `Maintenance ${randomUUID().slice(0, 6)}`,
       message: 'Calls may drop for a few minutes tonight.',
+      titleFr: 'Entretien',
+      messageFr: 'Les appels pourraient couper quelques minutes ce soir.',
       severity: 'warning',
       startAt,
       endAt: null,

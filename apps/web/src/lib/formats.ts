@@ -1,3 +1,4 @@
+import { formatFileSize as formatFileSizeIn } from '@app/shared/rules/file-size';
 import {
   formatClockTextIn,
   formatLongDateIn,
@@ -27,6 +28,11 @@ export function formatMoney(cents: number): string {
 /** A count with the page's digit grouping. */
 export function formatNumber(value: number): string {
   return formatNumberIn(pageLanguage(), value);
+}
+
+/** A file's size as the page writes it: '5 MB', « 5 Mo ». */
+export function formatFileSize(bytes: number): string {
+  return formatFileSizeIn(bytes, pageLanguage());
 }
 
 /** The business-clock day, in full. */

@@ -17,7 +17,13 @@ export const advisors = pgTable(
     description: text('description').notNull(),
     /** The advisor's presentation in French, if they wrote one; French pages show the English otherwise. */
     descriptionFr: text('description_fr'),
+    /** No longer read (grammaticalGender replaced it); kept one release so running instances keep working. */
     gender: text('gender'),
+    /**
+     * How French refers to the advisor (rules/grammatical-gender.ts): 'f', 'm', or 'x' for wording that
+     * agrees with neither; null (not said yet) reads as 'x'.
+     */
+    grammaticalGender: text('grammatical_gender'),
     schedule: jsonb('schedule').$type<AdvisorSchedule>(),
     /**
      * The weekdays ('Sun'…'Sat', the schedule's keys) the advisor does not work. Apart from the schedule,
@@ -63,6 +69,7 @@ export const advisors = pgTable(
       'advisors_days_off_known',
       sql`${t.daysOff} <@ array['Sun', 'Mon', 'Tues', 'Wed', 'Thu', 'Fri', 'Sat']::text[]`,
     ),
+    check('advisors_grammatical_gender_known', sql`${t.grammaticalGender} in ('f', 'm', 'x')`),
   ],
 );
 

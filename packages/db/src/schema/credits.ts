@@ -20,12 +20,16 @@ export const bundles = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name on French pages; every bundle has its words in both languages (staff edit them together). */
+    nameFr: text('name_fr').notNull(),
     minutes: integer('minutes').notNull(),
     priceCents: integer('price_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     giftMinutes: integer('gift_minutes').notNull(),
     cashbackPercent: integer('cashback_percent').notNull(),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    /** `features` in French, line for line. */
+    featuresFr: text('features_fr').array().notNull().default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull(),
     active: boolean('active').notNull().default(true),
   },
@@ -36,6 +40,11 @@ export const bundles = pgTable(
     check('bundles_gift_minutes_non_negative', sql`${t.giftMinutes} >= 0`),
     check('bundles_cashback_percent_range', sql`${t.cashbackPercent} between 0 and 100`),
     check('bundles_sort_order_non_negative', sql`${t.sortOrder} >= 0`),
+    check('bundles_names_present', sql`btrim(${t.name}) <> '' and btrim(${t.nameFr}) <> ''`),
+    check(
+      'bundles_features_fr_line_for_line',
+      sql`cardinality(${t.featuresFr}) = cardinality(${t.features})`,
+    ),
   ],
 );
 

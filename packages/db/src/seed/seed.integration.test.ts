@@ -100,12 +100,14 @@ describe('seedDemoData', () => {
       BUNDLES.map((bundle, index) => ({
         id: bundle.id,
         name: bundle.name,
+        nameFr: bundle.nameFr,
         minutes: bundle.minutes,
         priceCents: bundle.priceInCents,
         taxCents: Math.round(bundle.tax * 100),
         giftMinutes: bundle.gift,
         cashbackPercent: bundle.cashbackPercent,
         features: [...bundle.features],
+        featuresFr: [...bundle.featuresFr],
         sortOrder: index,
         active: true,
       })),
@@ -135,6 +137,31 @@ describe('seedDemoData', () => {
     expect(media?.photo?.toString('utf8')).toContain('<svg');
     expect(media?.audioContentType).toBe('audio/wav');
     expect(media?.audio?.subarray(0, 4).toString('ascii')).toBe('RIFF');
+  });
+
+  it('gives every demo advisor a French presentation and the gender French refers to them by', async () => {
+    const rows = await database.db
+      .select({
+        agentId: advisors.agentId,
+        descriptionFr: advisors.descriptionFr,
+        grammaticalGender: advisors.grammaticalGender,
+      })
+      .from(advisors)
+      .orderBy(asc(advisors.sortOrder));
+    expect(rows).toEqual(
+      ADVISOR_SEEDS.map((seed) => ({
+        agentId: seed.agentId,
+        descriptionFr: seed.descriptionFr,
+        grammaticalGender: seed.gender === 'female' ? 'f' : 'm',
+      })),
+    );
+    for (const seed of ADVISOR_SEEDS) {
+      expect(seed.descriptionFr.length, seed.name).toBeGreaterThanOrEqual(20);
+      expect(seed.descriptionFr.length, seed.name).toBeLessThanOrEqual(2000);
+      expect(seed.descriptionFr, seed.name).not.toBe(seed.description);
+      // As many paragraphs as the English one: a faithful translation, not a summary.
+      expect(seed.descriptionFr.split('\n\n').length, seed.name).toBe(seed.description.split('\n\n').length);
+    }
   });
 
   it('opens this week’s tarot game, the welcome promotion, the announcement and WELCOME25', async () => {

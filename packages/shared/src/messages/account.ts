@@ -18,8 +18,9 @@ export const dashboard = {
     deleting: 'Deleting...',
   },
   creditBalance: 'Credit Balance',
-  minutesAvailable: '{{count}} minutes',
-  minutesLabel: 'minutes available',
+  /** After the balance's figure: « 0 minute disponible » in French, where 0 and 1 are singular. */
+  minutesLabel_one: 'minute available',
+  minutesLabel_other: 'minutes available',
   creditsNeverExpire: 'Your credits never expire.',
   purchaseMore: 'Purchase More Credits',
   accountInfo: 'Account Information',

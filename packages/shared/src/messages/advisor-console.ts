@@ -38,11 +38,22 @@ export const advisorConsole = {
   },
   calls: {
     time: 'Time',
+    /** Also a caller who gave no usable name: advisors never see an e-mail or a phone number. */
     customer: 'Customer',
     duration: 'Duration',
     billed: 'Billed',
     earnings: 'Earnings',
     minutesShort: '{{count}} min',
+  },
+  /** The month's calls as a spreadsheet (Download CSV): its columns and its file name. */
+  csv: {
+    callStart: 'Call start (Toronto)',
+    duration: 'Duration (s)',
+    billed: 'Minutes billed',
+    rate: 'Rate (¢/min)',
+    earnings: 'Earnings (CAD)',
+    customer: 'Customer',
+    fileName: 'calls-{{agentId}}-{{month}}.csv',
   },
   history: {
     heading: 'History',
@@ -69,10 +80,10 @@ export const advisorConsole = {
     loadFailed: 'Your profile could not be loaded. Please try again.',
     presentation: {
       heading: 'Presentation',
-      label: 'Your presentation',
+      label: 'Presentation in English',
       hint: 'Tell customers about your gifts and how you work. Press Enter to start a new line: line breaks show as you type them.',
       count: '{{count}} of {{max}} characters',
-      preview: 'Preview: what customers see',
+      preview: 'Preview on the English pages',
       empty: 'Your presentation will show here as you type.',
       save: 'Save presentation',
       saved: 'Your presentation is saved. Customers see it now.',
@@ -80,6 +91,14 @@ export const advisorConsole = {
       tooShort: 'Write at least {{count}} characters.',
       tooLong: 'Keep it under {{count}} characters.',
       labelFr: 'Presentation in French (optional)',
+      /** How French refers to the advisor (rules/grammatical-gender.ts), chosen beside the French text. */
+      gender: {
+        legend: 'In French, how should we refer to you?',
+        hint: 'The French pages, the phone line and the texts to customers agree with it: « votre voyante », « votre voyant », or wording that is neither.',
+        f: 'Feminine: « voyante »',
+        m: 'Masculine: « voyant »',
+        x: 'Neither: neutral wording',
+      },
       hintFr:
         'The French pages of the site show this text. Leave it empty and they show your English presentation.',
       previewFr: 'Preview on the French pages',
@@ -142,6 +161,18 @@ export const advisorConsole = {
       tooLarge: 'This recording is {{size}}, larger than the {{max}} allowed. Choose a shorter one.',
       tooLong: 'This recording lasts {{seconds}} seconds. Keep it to {{max}} seconds or less.',
       empty: 'This file is empty. Choose another recording.',
+    },
+    /**
+     * The server's refusals of an upload (the console's and the back office's): sizes and lengths are whole
+     * numbers of megabytes, megapixels and seconds, written the same way in both languages.
+     */
+    uploadErrors: {
+      empty: 'No file was received. Choose a file and try again.',
+      tooLarge: 'This file is larger than {{megabytes}} MB. Choose a smaller one.',
+      photoDamaged: 'This picture is damaged or incomplete and cannot be opened. Choose another one.',
+      photoTooManyPixels:
+        'This picture is too large to process (more than {{megapixels}} megapixels). Choose a smaller one.',
+      voiceDamaged: 'This recording is damaged or incomplete and cannot be played. Choose another one.',
     },
     phone: {
       heading: 'Forwarding number',

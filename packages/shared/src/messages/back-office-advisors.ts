@@ -34,11 +34,21 @@ export const backOfficeAdvisors = {
     name: 'Name',
     agentId: 'Extension',
     agentIdHint: 'Customers dial it on the phone menu. It can never change nor be given to anyone else.',
-    description: 'Presentation',
+    description: 'Presentation in English',
     descriptionHint: 'What customers read on the directory and the profile page (20 to 2,000 characters).',
     descriptionFr: 'Presentation in French (optional)',
     descriptionFrHint:
       'What the French pages show (20 to 2,000 characters). Left empty, the French pages show the English presentation.',
+    /** How French refers to the advisor (rules/grammatical-gender.ts). */
+    grammaticalGender: 'In French, refer to the advisor as',
+    grammaticalGenderHint:
+      'The French pages, the phone line and the texts to customers agree with it; until it is set, they use wording that agrees with neither.',
+    grammaticalGenders: {
+      unset: 'Not set yet (neutral wording)',
+      f: 'Feminine: « voyante »',
+      m: 'Masculine: « voyant »',
+      x: 'Neither: neutral wording',
+    },
     phone: 'Forwarding number',
     phoneHint: 'Canadian or US number, 10 digits: calls to the extension ring it.',
     payout: 'Payout (cents per minute)',
@@ -97,7 +107,7 @@ export const backOfficeAdvisors = {
     phoneSave: 'Change the number',
     phoneSaved: 'Number changed.',
     mediaHeading: 'Photo and voice introduction',
-    photo: 'Photo (JPEG, PNG or WebP, up to 5 MB)',
+    photo: 'Photo (JPEG, PNG or WebP, up to {{size}})',
     voice: 'Voice introduction (WAV or MP3, up to 90 seconds)',
     noPhoto: 'No photo yet.',
     noVoice: 'No voice introduction yet.',

@@ -1,5 +1,6 @@
 import { backOfficeAdvisors } from './back-office-advisors.ts';
 import { backOfficeAudit } from './back-office-audit.ts';
+import { backOfficeBundles } from './back-office-bundles.ts';
 import { backOfficeCatalogue } from './back-office-catalogue.ts';
 import { backOfficeRefunds } from './back-office-refunds.ts';
 import { backOfficeTarotTheme } from './back-office-tarot-theme.ts';
@@ -10,6 +11,7 @@ import { backOfficeTarotTheme } from './back-office-tarot-theme.ts';
  */
 export const backOffice = {
   catalogue: backOfficeCatalogue,
+  bundles: backOfficeBundles,
   refunds: backOfficeRefunds,
   tarotTheme: backOfficeTarotTheme,
   advisors: backOfficeAdvisors,
@@ -23,6 +25,7 @@ export const backOffice = {
     overview: 'Overview',
     customers: 'Customers',
     audit: 'Audit log',
+    bundles: 'Bundles',
     coupons: 'Coupons',
     promotions: 'Promotions',
     advisors: 'Advisors',
@@ -32,6 +35,7 @@ export const backOffice = {
     customers: 'Search customers by e-mail, name or phone, adjust minutes and manage their access.',
     audit: 'Every change staff make, with who made it, when, why, and what it changed.',
     advisors: 'Add and edit advisors, their hours, photo, voice and forwarding number, and their login.',
+    bundles: 'The name and features of each package, in English and in French.',
     coupons: 'Create coupons, see who used them, and switch them off.',
     promotions: 'The banner over every page and the announcements, with a live preview.',
     season: 'The season theme every visitor sees, and the weekly tarot games.',
@@ -315,6 +319,7 @@ export const backOffice = {
     advisor_phone: "Changed an advisor's forwarding number",
     advisor_login_link: 'Linked an advisor login',
     advisor_login_reset: "Reset an advisor's password",
+    bundle_update: 'Edited the words of a bundle',
     coupon_create: 'Created a coupon',
     coupon_update: 'Edited a coupon',
     coupon_deactivate: 'Deactivated a coupon',

@@ -21,9 +21,12 @@ export const calls = {
     enterExtension: "Please enter your advisor's extension, followed by the pound key.",
     unknownExtension: 'Sorry, there is no advisor at extension {{extension}}.',
     advisorOffline: 'Sorry, {{advisor}} is not available right now. Please try another advisor.',
-    advisorBusy:
+    advisorBusy_one:
+      '{{advisor}} is on another call. The estimated time remaining is {{minutes}} minute. Please try another advisor or call back later.',
+    advisorBusy_other:
       '{{advisor}} is on another call. The estimated time remaining is {{minutes}} minutes. Please try another advisor or call back later.',
-    connecting: 'Connecting you to {{advisor}}. Your call can last up to {{minutes}} minutes.',
+    connecting_one: 'Connecting you to {{advisor}}. Your call can last up to {{minutes}} minute.',
+    connecting_other: 'Connecting you to {{advisor}}. Your call can last up to {{minutes}} minutes.',
     noMinutesLeft:
       'All of your minutes are in use on another call. Please purchase more credits at {{site}}. Goodbye.',
     tooManyTries: 'We could not connect your call. Please try again later. Goodbye.',
@@ -43,19 +46,26 @@ export const calls = {
     /** At the cap: the call ends with these words, not a silence. */
     timeUp:
       'Your minutes have run out. Your advisor is held for you for 2 minutes: buy minutes with the link we are texting you, then call back to be connected directly. Thank you for calling {{product}}. Goodbye.',
-    /** A customer calling back within the reserve: straight to the advisor who waited. */
-    welcomeBack: 'Welcome back {{name}}. You have {{minutes}} minutes available. {{advisor}} waited for you.',
-    welcomeBackNoName: 'Welcome back. You have {{minutes}} minutes available. {{advisor}} waited for you.',
+    /** A customer calling back within the reserve: straight to the advisor who waited (said next). */
+    welcomeBack_one: 'Welcome back {{name}}. You have {{minutes}} minute available.',
+    welcomeBack_other: 'Welcome back {{name}}. You have {{minutes}} minutes available.',
+    welcomeBackNoName_one: 'Welcome back. You have {{minutes}} minute available.',
+    welcomeBackNoName_other: 'Welcome back. You have {{minutes}} minutes available.',
+    /** After welcomeBack, in the same breath: French agrees with the advisor here. */
+    waitedForYou: '{{advisor}} waited for you.',
   },
   /** The receipt of a call, e-mailed once it is billed (issue 24). */
   receipt: {
     subject: 'Your reading with {{advisor}}',
     /** After the greeting line (auth.emails.greeting, or greetingNoName). */
-    text: 'Here is the receipt of your reading.\n\nAdvisor: {{advisor}}\nStarted: {{date}} at {{time}}\nDuration: {{duration}}\nMinutes billed: {{minutes}}\nBalance left: {{balance}} minutes\n\n{{note}}Thank you for calling {{product}}.',
+    text: 'Here is the receipt of your reading.\n\nAdvisor: {{advisor}}\nStarted: {{date}} at {{time}}\nDuration: {{duration}}\nMinutes billed: {{minutes}}\nBalance left: {{balance}}\n\n{{note}}Thank you for calling {{product}}.',
     duration: '{{minutes}} min {{seconds}} s',
+    /** The balance left, as {{balance}} of the receipts. */
+    balance_one: '{{count}} minute',
+    balance_other: '{{count}} minutes',
     droppedNote: 'The call ended in its first minute: that minute was credited back to your balance.\n\n',
     /** The same receipt by text message, for a customer who chose it on /profile. */
-    sms: '{{product}} receipt: {{advisor}}, {{date}} at {{time}}, {{duration}}. Minutes billed: {{minutes}}. Balance left: {{balance}} minutes.{{note}}',
+    sms: '{{product}} receipt: {{advisor}}, {{date}} at {{time}}, {{duration}}. Minutes billed: {{minutes}}. Balance left: {{balance}}.{{note}}',
     droppedSms: ' The first minute was credited back.',
   },
   /** The text after a call cut by its cap: the advisor is held for the customer (issue 24's reserve). */
@@ -64,8 +74,12 @@ export const calls = {
   },
   /** What an advisor hears when calling the line from their forwarding number. */
   advisorMenu: {
-    status:
-      'Hello {{name}}. You are {{status}}. Today you have taken {{calls}} calls for {{minutes}} billed minutes.',
+    status: 'Hello {{name}}. You are {{status}}. Today you have taken {{calls}} for {{minutes}}.',
+    /** {{calls}} and {{minutes}} of the status. */
+    calls_one: '{{count}} call',
+    calls_other: '{{count}} calls',
+    billedMinutes_one: '{{count}} billed minute',
+    billedMinutes_other: '{{count}} billed minutes',
     takingCalls: 'taking calls',
     offline: 'offline',
     onACall: 'on a call',

@@ -1,6 +1,6 @@
 /** Strings of buying credits: package selection, checkout, coupons and payment providers. */
 export const purchase = {
-  /** The bundles' names (constants BUNDLES), by id. */
+  /** The names of the bundles sold (constants BUNDLES), by id: what history and receipts call them. */
   bundleNames: {
     'bundle-10': 'Basic Package',
     'bundle-20': 'Standard Package',
@@ -12,8 +12,10 @@ export const purchase = {
   stepSelect: 'Select a Package',
   stepCheckout: 'Checkout',
   bestPackage: 'Best Package',
-  minutes: '{{count}} minutes',
-  giftMinutes: '+{{count}} free minutes',
+  minutes_one: '{{count}} minute',
+  minutes_other: '{{count}} minutes',
+  giftMinutes_one: '+{{count}} free minute',
+  giftMinutes_other: '+{{count}} free minutes',
   perMinute: '{{price}}/min',
   cashback: '{{percent}}% monthly cashback',
   select: 'Select',
@@ -44,7 +46,11 @@ export const purchase = {
   pricingSubtitle:
     'Prepaid minutes for phone readings with our advisors. Every package includes free gift minutes, and your credits never expire.',
   choosePackage: 'Choose This Package',
-  totalWithGift: '{{count}} minutes in total',
+  totalWithGift_one: '{{count}} minute in total',
+  totalWithGift_other: '{{count}} minutes in total',
+  /** The packages come from the server (their words are the catalogue staff edit). */
+  bundlesLoading: 'Loading packages...',
+  bundlesError: 'The packages could not be loaded. Please try again.',
   payWithPaypal: 'Pay with PayPal',
   paypalSandbox: 'PayPal (sandbox)',
   paypalSandboxNote:
@@ -67,7 +73,8 @@ export const coupon = {
   applied: 'Coupon {{code}} applied',
   effects: {
     percentageOff: '{{value}}% off',
-    bonusMinutes: '+{{value}} bonus minutes',
+    bonusMinutes_one: '+{{count}} bonus minute',
+    bonusMinutes_other: '+{{count}} bonus minutes',
     percentageBonusMinutes: '+{{value}}% bonus minutes',
   },
   errors: {
@@ -88,4 +95,7 @@ export const payments = {
   createInteracOrder: 'Failed to create Interac order',
   processing: 'An error occurred during payment processing',
   interacFailed: 'Interac transaction failed',
+  /** What the PayPal order shows the buyer under the item's name. */
+  paypalDescription_one: '{{bundle}} - {{count}} minute',
+  paypalDescription_other: '{{bundle}} - {{count}} minutes',
 } as const;

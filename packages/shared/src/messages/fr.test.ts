@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { elide } from '../rules/french-elision.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 import { translationProblems } from './parity.ts';
@@ -24,6 +25,9 @@ const SAME_IN_BOTH_LANGUAGES = [
   en.audio.errors.network,
   // A call's length: 'min' and 's' are the units' symbols in both languages.
   en.calls.receipt.duration,
+  // A balance in minutes: the same word, and the same plural, in both languages.
+  en.calls.receipt.balance_one,
+  en.calls.receipt.balance_other,
 ];
 
 function strings(node: unknown): string[] {
@@ -42,5 +46,33 @@ describe('fr catalogue', () => {
     expect(
       texts.filter((text) => /\b(?:e-mail|email|mail)\b/i.test(text.replace(/\{\{\w+\}\}/g, ''))),
     ).toEqual([]);
+  });
+
+  it('has an elided variant of every sentence that puts « de », « que », « le » or « la » before a name', () => {
+    const NAME_AFTER_WORD = /\b(de|que|le|la|jusque|lorsque|puisque) \{\{(name|advisor|customer)\}\}/i;
+    const missing: string[] = [];
+    const wrong: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (!node || typeof node !== 'object') return;
+      const section = node as Record<string, unknown>;
+      for (const [key, text] of Object.entries(section)) {
+        if (typeof text !== 'string') {
+          walk(text, `${path}${key}.`);
+          continue;
+        }
+        const match = NAME_AFTER_WORD.exec(text);
+        if (!match || key.endsWith('_elided')) continue;
+        const variant = section[`${key}_elided`];
+        // The variant is the same sentence, elided as the rule elides before a vowel sound.
+        const expected = text.replace(
+          match[0],
+          elide(match[1] as string, `Amélie`).replace('Amélie', `{{${match[2]}}}`),
+        );
+        if (variant === undefined) missing.push(`${path}${key}`);
+        else if (variant !== expected) wrong.push(`${path}${key}_elided`);
+      }
+    };
+    walk(fr, '');
+    expect({ missing, wrong }).toEqual({ missing: [], wrong: [] });
   });
 });

@@ -45,4 +45,25 @@ describe('translationProblems', () => {
       [],
     );
   });
+
+  it('takes context variants of a text, held to its placeholders, and no variant of a key it lacks', () => {
+    const source = { held: 'Held for {{name}}', count_one: '{{count}} call', count_other: '{{count}} calls' };
+    const fr = {
+      held: 'En attente de {{name}}',
+      held_female: 'Réservée pour {{name}}',
+      held_male: 'Réservé',
+      held_elided: 'Held for {{name}}',
+      count_one: '{{count}} appel',
+      count_other: '{{count}} appels',
+      count_female_one: '{{count}} appel reçu',
+      other_female: 'Autre',
+      held_neutral: 'Neutre',
+    };
+    expect(translationProblems(source, fr)).toEqual([
+      'held_male: placeholders must be {name}',
+      'held_elided: not translated ("Held for {{name}}")',
+      'other_female: not in the English source',
+      'held_neutral: not in the English source',
+    ]);
+  });
 });

@@ -1,8 +1,12 @@
+import { MESSAGE_CONTEXTS } from './variant.ts';
+
 /**
  * Compares a translation with its English source, for the catalogue tests: every difference of shape is a
  * problem (a missing or extra key, a list of another length), every string must keep the source's
  * {{placeholders}}, structural values (anchors, links, kinds) must stay identical, and a translated string
  * equal to its English source is reported unless it is in the allowed list (brand and people's names).
+ * A translation may add context variants of a text (`<key>_female`, `<key>_male`, `<key>_elided`, before
+ * any plural suffix: messages/variant.ts), held to the same rules against that text.
  */
 export interface ParityOptions {
   /** Keys whose values are identifiers rather than text: they must be equal in both languages. */
@@ -12,6 +16,17 @@ export interface ParityOptions {
 }
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+
+const CONTEXT_VARIANT = new RegExp(
+  `^(.+)_(?:${MESSAGE_CONTEXTS.join('|')})((?:_(?:zero|one|two|few|many|other))?)$`,
+);
+
+/** The source key a context variant's key stands for ('held_female' → 'held'), or undefined. */
+function variantSource(key: string, sourceKeys: readonly string[]): string | undefined {
+  const match = CONTEXT_VARIANT.exec(key);
+  const source = match ? `${match[1]}${match[2]}` : undefined;
+  return source !== undefined && sourceKeys.includes(source) ? source : undefined;
+}
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string).sort();
@@ -64,6 +79,17 @@ export function translationProblems(
       }
       const enKeys = Object.keys(en);
       for (const extra of Object.keys(fr).filter((k) => !enKeys.includes(k))) {
+        const source = variantSource(extra, enKeys);
+        const sourceText = source === undefined ? undefined : (en as Record<string, unknown>)[source];
+        if (typeof sourceText === 'string') {
+          walk(
+            sourceText,
+            (fr as Record<string, unknown>)[extra],
+            `${path ? `${path}.` : ''}${extra}`,
+            source as string,
+          );
+          continue;
+        }
         problems.push(`${path ? `${path}.` : ''}${extra}: not in the English source`);
       }
       for (const k of enKeys) {

@@ -51,7 +51,8 @@ export const receipts = {
   },
   email: {
     subject: 'Your {{product}} receipt - {{bundle}}',
-    intro: 'Thank you for your purchase. {{minutes}} minutes have been added to your account.',
+    intro_one: 'Thank you for your purchase. {{count}} minute has been added to your account.',
+    intro_other: 'Thank you for your purchase. {{count}} minutes have been added to your account.',
     button: 'View or print this receipt',
     linkHint: 'Or open this link in your browser:',
     footer: 'You received this e-mail because you made a purchase with your {{product}} account.',

@@ -83,7 +83,8 @@ export const trust = {
     sent: 'Your request was sent. We will answer by e-mail.',
     status: {
       pending: 'Satisfaction request pending',
-      granted: '{{count}} min credited',
+      granted_one: '{{count}} min credited',
+      granted_other: '{{count}} min credited',
       declined: 'Satisfaction request declined',
     },
     nextAllowed: 'Your next request is possible from {{date}}.',
@@ -118,7 +119,9 @@ export const trust = {
     availableText:
       '{{name}} is taking calls now. Call {{phone}} and dial extension {{extension}}.\n\nProfile: {{url}}\n\nYou asked to be told once; this notice ends your request.\n\n{{brand}}',
     grantedSubject: 'Your satisfaction credit',
-    grantedText:
+    grantedText_one:
+      'We added {{count}} minute to your balance for your reading of {{date}}.\n\n{{note}}\n\n{{brand}}',
+    grantedText_other:
       'We added {{count}} minutes to your balance for your reading of {{date}}.\n\n{{note}}\n\n{{brand}}',
     declinedSubject: 'Your satisfaction request',
     declinedText:

@@ -180,10 +180,11 @@ describe('customerNameForAdvisor', () => {
     expect(customerNameForAdvisor('Marie Tremblay', 'm@example.com')).toBe('Marie T.');
     expect(customerNameForAdvisor('Léa', 'l@example.com')).toBe('Léa');
     expect(customerNameForAdvisor('jean-luc   émond', 'j@example.com')).toBe('jean-luc É.');
-    expect(customerNameForAdvisor('User jsmith', 'jsmith@example.com')).toBe('Customer');
-    expect(customerNameForAdvisor('me@example.com', 'x@example.com')).toBe('Customer');
-    expect(customerNameForAdvisor('call 514 555 0100', 'x@example.com')).toBe('Customer');
-    expect(customerNameForAdvisor('  ', 'x@example.com')).toBe('Customer');
+    // No usable name: none, for the page or the file to say "Customer" in its own language.
+    expect(customerNameForAdvisor('User jsmith', 'jsmith@example.com')).toBeNull();
+    expect(customerNameForAdvisor('me@example.com', 'x@example.com')).toBeNull();
+    expect(customerNameForAdvisor('call 514 555 0100', 'x@example.com')).toBeNull();
+    expect(customerNameForAdvisor('  ', 'x@example.com')).toBeNull();
   });
 });
 

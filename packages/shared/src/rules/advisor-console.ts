@@ -184,12 +184,12 @@ export function totalsOf(calls: readonly { minutesBilled: number; earningsCents:
 /**
  * How an advisor sees a customer: first name and the initial of the last ('Marie T.'), never an e-mail
  * or a phone number. The sign-up default ('User <part of the e-mail>') and anything that looks like
- * contact details read 'Customer'.
+ * contact details give null: no name, which the page or file writes in its own language ("Customer").
  */
-export function customerNameForAdvisor(name: string, email: string): string {
+export function customerNameForAdvisor(name: string, email: string): string | null {
   const trimmed = shownCustomerName(name, email) ?? '';
   if (trimmed === '' || trimmed.includes('@') || (trimmed.match(/\d/g) ?? []).length >= 3) {
-    return 'Customer';
+    return null;
   }
   const words = trimmed.split(/\s+/);
   const first = words[0] ?? '';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messageKey } from '../messages/keys.ts';
 import { DAY_OFF } from '../rules/advisor-console.ts';
+import { GRAMMATICAL_GENDERS } from '../rules/grammatical-gender.ts';
+import { LANGUAGES } from '../rules/language.ts';
 import { psychicPhotoQuerySchema } from './advisors.ts';
 
 /** An advisor route's own agentId, as in the URL. */
@@ -12,6 +14,15 @@ export const advisorMonthQuerySchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month as YYYY-MM')
     .optional(),
 });
+
+/**
+ * The CSV's query: the month, and the language of its headers. A download is a plain link, so the
+ * console's language travels in the address (the browser's Accept-Language may be another one).
+ */
+export const advisorCsvQuerySchema = advisorMonthQuerySchema.extend({ lang: z.enum(LANGUAGES).optional() });
+
+/** How French refers to an advisor: 'f', 'm' or 'x' (rules/grammatical-gender.ts). */
+export const grammaticalGenderSchema = z.enum(GRAMMATICAL_GENDERS);
 
 export const advisorStatusBodySchema = z.strictObject({
   /** 'Taking calls' (true) or 'Offline' (false): the feed's signedIn. */
@@ -36,8 +47,11 @@ export const advisorCallSchema = z.object({
   minutesBilled: z.int(),
   payoutCentsPerMinute: z.int(),
   earningsCents: z.int(),
-  /** First name and initial at most: never an e-mail or a phone number. */
-  customer: z.string(),
+  /**
+   * First name and initial at most: never an e-mail or a phone number; null when the customer gave no
+   * usable name (the console says "Customer" in its language).
+   */
+  customer: z.string().nullable(),
 });
 
 export const periodTotalsSchema = z.object({
@@ -51,6 +65,8 @@ export const advisorIdentitySchema = z.object({ agentId: z.int(), name: z.string
 export const advisorConsoleSchema = z.object({
   agentId: z.int(),
   name: z.string(),
+  /** How French refers to the advisor; null: not said yet (the neutral wording). */
+  grammaticalGender: grammaticalGenderSchema.nullable(),
   status: advisorStatusSchema,
   payoutCentsPerMinute: z.int(),
   today: z.object({ calls: z.array(advisorCallSchema), totals: periodTotalsSchema }),
@@ -74,7 +90,8 @@ export type AdvisorMonth = z.infer<typeof advisorMonthSchema>;
 // forwarding number. Every route is under /api/advisor/:agentId/… and acts on the signed-in advisor only.
 //   GET  /api/advisor/:agentId/profile            → advisorProfileSchema
 //   PUT  /api/advisor/:agentId/description        body advisorDescriptionBodySchema → advisorProfileSchema
-//                                                 (descriptionFr optional: left out, it stays as it is)
+//                                                 (descriptionFr and grammaticalGender optional: left out,
+//                                                 they stay as they are)
 //   PUT  /api/advisor/:agentId/schedule           body advisorScheduleBodySchema → advisorProfileSchema
 //                                                 (400 SCHEDULE_INVALID, `problems` lists each day's problem)
 //   PUT  /api/advisor/:agentId/photo              raw body (the file's bytes), Content-Type image/jpeg,
@@ -123,13 +140,17 @@ export const advisorDescriptionFrSchema = z
   )
   .transform((text) => (text === '' ? null : text));
 
-/** `descriptionFr` left out keeps the French presentation as it is; '' or null removes it. */
+/**
+ * `descriptionFr` left out keeps the French presentation as it is; '' or null removes it. The French
+ * wording's gender goes with it (left out: unchanged).
+ */
 export const advisorDescriptionBodySchema = z.strictObject({
   description: z
     .string()
     .transform(normalizePresentation)
     .pipe(z.string().min(ADVISOR_DESCRIPTION_MIN, tooShort).max(ADVISOR_DESCRIPTION_MAX, tooLong)),
   descriptionFr: advisorDescriptionFrSchema.optional(),
+  grammaticalGender: grammaticalGenderSchema.optional(),
 });
 
 const editorSlotSchema = z.strictObject({ from: z.string().max(16), to: z.string().max(16) });
@@ -174,6 +195,8 @@ export const advisorProfileSchema = z.object({
   description: z.string(),
   /** The presentation in French, or null: French pages then show the English one. */
   descriptionFr: z.string().nullable(),
+  /** How French refers to the advisor; null: not said yet (the neutral wording). */
+  grammaticalGender: grammaticalGenderSchema.nullable(),
   /** The editor's week: day name ('sunday'…'saturday') → 'off', or 0..2 slots of display times ('9:00 AM'). */
   week: z.record(
     z.string(),

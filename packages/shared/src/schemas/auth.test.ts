@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { en } from '../messages/en.ts';
+import { fr } from '../messages/fr.ts';
 import { messageTextIn } from '../messages/message-text.ts';
 import {
   credentialsSchema,
@@ -144,13 +145,27 @@ describe('otpSchema', () => {
 });
 
 describe('deleteConfirmSchema', () => {
-  it('accepts DELETE exactly', () => {
-    expect(deleteConfirmSchema.parse({ confirm: 'DELETE' })).toEqual({ confirm: 'DELETE' });
+  it('accepts DELETE exactly on English pages', () => {
+    expect(deleteConfirmSchema('en').parse({ confirm: 'DELETE' })).toEqual({ confirm: 'DELETE' });
   });
 
-  it.each(['delete', 'DELETE ', '', 'DEL'])('%j -> "Please type DELETE to confirm"', (confirm) => {
-    expect(messages(deleteConfirmSchema, { confirm })).toEqual({
-      confirm: ['Please type DELETE to confirm'],
-    });
+  it.each(['delete', 'DELETE ', '', 'DEL', 'SUPPRIMER'])(
+    '%j -> "Please type DELETE to confirm"',
+    (confirm) => {
+      expect(messages(deleteConfirmSchema('en'), { confirm })).toEqual({
+        confirm: ['Please type DELETE to confirm'],
+      });
+    },
+  );
+
+  it('accepts SUPPRIMER exactly on French pages, and refuses DELETE there in French', () => {
+    expect(deleteConfirmSchema('fr').parse({ confirm: 'SUPPRIMER' })).toEqual({ confirm: 'SUPPRIMER' });
+    for (const confirm of ['DELETE', 'supprimer', 'SUPPRIMER ', '']) {
+      const result = deleteConfirmSchema('fr').safeParse({ confirm });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => messageTextIn(fr, issue.message))).toEqual([
+        'Veuillez saisir SUPPRIMER pour confirmer',
+      ]);
+    }
   });
 });

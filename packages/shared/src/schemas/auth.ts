@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DELETE_CONFIRM_WORD, OTP_LENGTH, PASSWORD_LIMITS, PHONE_MIN_DIGITS } from '../constants.ts';
+import { DELETE_CONFIRM_WORDS, OTP_LENGTH, PASSWORD_LIMITS, PHONE_MIN_DIGITS } from '../constants.ts';
 import { messageKey } from '../messages/keys.ts';
+import type { Language } from '../rules/language.ts';
 
 const DIGITS = /^\d+$/;
 /** The longest address SMTP can deliver to (RFC 5321 path limit less its angle brackets). */
@@ -62,7 +63,15 @@ export const otpCodeSchema = z
 export const otpSchema = z.object({ phone: phoneSchema, code: otpCodeSchema });
 export type OtpInput = z.infer<typeof otpSchema>;
 
-export const deleteConfirmSchema = z.object({
-  confirm: z.literal(DELETE_CONFIRM_WORD, { error: messageKey('validation.deleteConfirm') }),
-});
-export type DeleteConfirm = z.infer<typeof deleteConfirmSchema>;
+/**
+ * Closing an account: the word of the page's language typed exactly (DELETE on English pages, SUPPRIMER
+ * on French ones). The web checks it in the page's language, the server in the request's.
+ */
+export const deleteConfirmSchema = (language: Language) =>
+  z.object({
+    // A string checked against the page's word, so the form's values and its result have one type.
+    confirm: z.string().refine((word) => word === DELETE_CONFIRM_WORDS[language], {
+      error: messageKey('validation.deleteConfirm'),
+    }),
+  });
+export type DeleteConfirm = { confirm: string };

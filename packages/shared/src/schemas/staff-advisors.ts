@@ -4,6 +4,7 @@ import {
   advisorDescriptionBodySchema,
   advisorDescriptionFrSchema,
   advisorScheduleBodySchema,
+  grammaticalGenderSchema,
 } from './advisor-console.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -83,6 +84,8 @@ export const staffAdvisorCreateBodySchema = z.strictObject({
   description: advisorDescriptionBodySchema.shape.description,
   /** Optional: left out, '' or null, the advisor has no French presentation. */
   descriptionFr: advisorDescriptionFrSchema.optional(),
+  /** How French refers to the advisor; left out or null: not said (the neutral wording). */
+  grammaticalGender: grammaticalGenderSchema.nullable().optional(),
   week: advisorScheduleBodySchema.shape.week,
   phoneNumber,
   payoutCentsPerMinute: payout,
@@ -95,6 +98,7 @@ export const staffAdvisorUpdateBodySchema = z
     description: advisorDescriptionBodySchema.shape.description.optional(),
     /** '' or null removes the French presentation. */
     descriptionFr: advisorDescriptionFrSchema.optional(),
+    grammaticalGender: grammaticalGenderSchema.nullable().optional(),
     week: advisorScheduleBodySchema.shape.week.optional(),
     payoutCentsPerMinute: payout.optional(),
     position: position.optional(),
@@ -120,6 +124,8 @@ export const staffAdvisorSchema = z.object({
   description: z.string(),
   /** The presentation in French, or null (French pages show the English one). */
   descriptionFr: z.string().nullable(),
+  /** How French refers to the advisor ('f', 'm', 'x'); null: not said (the neutral wording). */
+  grammaticalGender: grammaticalGenderSchema.nullable(),
   week: advisorScheduleBodySchema.shape.week,
   /** E.164, in full: staff may see it. */
   phoneNumber: z.string(),

@@ -19,6 +19,7 @@ const coupon = {
 };
 const promotion = {
   message: 'Two for one',
+  messageFr: 'Deux pour un',
   linkUrl: null,
   backgroundColor: '#1e1b4b',
   textColor: '#ffffff',
@@ -115,6 +116,8 @@ describe('announcement bodies', () => {
     const base = {
       title: 'Maintenance',
       message: 'Tonight',
+      titleFr: 'Entretien',
+      messageFr: 'Ce soir',
       severity: 'warning',
       startAt: null,
       endAt: null,

@@ -24,7 +24,9 @@ import { STAFF_PAGE_SIZES } from './staff.ts';
 //   POST  /api/staff/announcements        body staffAnnouncementBodySchema → 201 staffAnnouncementSchema
 //   PATCH /api/staff/announcements/:id    body staffAnnouncementBodySchema → staffAnnouncementSchema
 //   POST  /api/staff/announcements/:id/deactivate                       → staffAnnouncementSchema
-// Promotions and announcements carry optional French texts (messageFr, titleFr): '' or null is none.
+// Promotions and announcements are saved in both languages: messageFr (and titleFr) are required, and a
+// body without them is refused with 400 naming the field. Rows saved before that may hold null: French
+// pages then show the English, and the back office flags them until they are edited.
 // max_uses counts per customer (coupon_uses' slots and trigger): how often one customer may use the code.
 // ---------------------------------------------------------------------------------------------------
 
@@ -171,17 +173,11 @@ export const staffCouponDetailSchema = z.object({
 const textMax = (max: number) => messageKey('backOffice.advisors.form.checks.descriptionMax', { count: max });
 
 /**
- * The French version of a text (issue 22): optional, trimmed, the English one's length limit; empty (or
- * left out) is null, and French pages then show the English text. Left out of a PATCH, it stays as it is.
+ * The French version of a text: required, trimmed, the English one's length limit. French pages show it,
+ * so a promotion or an announcement cannot be saved with English alone.
  */
-const frenchText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, textMax(max))
-    .transform((text) => (text === '' ? null : text))
-    .nullable()
-    .optional();
+const frenchText = (max: number, required: string) =>
+  z.string(required).trim().min(1, required).max(max, textMax(max));
 
 const endAfterStart = messageKey('backOffice.catalogue.checks.endAfterStart');
 
@@ -201,7 +197,7 @@ export const staffPromotionBodySchema = z
       .trim()
       .min(1, messageKey('backOffice.catalogue.checks.messageRequired'))
       .max(PROMOTION_MESSAGE_MAX, textMax(PROMOTION_MESSAGE_MAX)),
-    messageFr: frenchText(PROMOTION_MESSAGE_MAX),
+    messageFr: frenchText(PROMOTION_MESSAGE_MAX, messageKey('backOffice.catalogue.checks.messageFrRequired')),
     linkUrl: promotionLink.nullable(),
     backgroundColor: z.string().regex(HEX_COLOUR, messageKey('backOffice.catalogue.checks.colourForm')),
     textColor: z.string().regex(HEX_COLOUR, messageKey('backOffice.catalogue.checks.colourForm')),
@@ -233,7 +229,7 @@ export const staffWindowListQuerySchema = z.object({
 export const staffPromotionSchema = z.object({
   id: z.string(),
   message: z.string(),
-  /** The French banner; null: French pages show `message`. */
+  /** The French banner; null only on a row saved before French was required: French pages show `message`. */
   messageFr: z.string().nullable(),
   linkUrl: z.string().nullable(),
   backgroundColor: z.string(),
@@ -259,8 +255,11 @@ export const staffAnnouncementBodySchema = z
       .trim()
       .min(1, messageKey('backOffice.catalogue.checks.messageRequired'))
       .max(ANNOUNCEMENT_MESSAGE_MAX, textMax(ANNOUNCEMENT_MESSAGE_MAX)),
-    titleFr: frenchText(ANNOUNCEMENT_TITLE_MAX),
-    messageFr: frenchText(ANNOUNCEMENT_MESSAGE_MAX),
+    titleFr: frenchText(ANNOUNCEMENT_TITLE_MAX, messageKey('backOffice.catalogue.checks.titleFrRequired')),
+    messageFr: frenchText(
+      ANNOUNCEMENT_MESSAGE_MAX,
+      messageKey('backOffice.catalogue.checks.messageFrRequired'),
+    ),
     severity: z.enum(ANNOUNCEMENT_SEVERITIES, messageKey('backOffice.catalogue.checks.severityRequired')),
     startAt: instant.nullable(),
     endAt: instant.nullable(),
@@ -275,7 +274,7 @@ export const staffAnnouncementSchema = z.object({
   id: z.string(),
   title: z.string(),
   message: z.string(),
-  /** The French title and text; null: French pages show the English one. */
+  /** The French title and text; null only on a row saved before French was required (English shows). */
   titleFr: z.string().nullable(),
   messageFr: z.string().nullable(),
   severity: z.enum(ANNOUNCEMENT_SEVERITIES),

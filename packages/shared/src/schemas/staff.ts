@@ -55,6 +55,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'advisor.phone',
   'advisor.login_link',
   'advisor.login_reset',
+  'bundle.update',
   'coupon.create',
   'coupon.update',
   'coupon.deactivate',

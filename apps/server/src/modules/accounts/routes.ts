@@ -1,4 +1,5 @@
 import { en } from '@app/shared/messages/en';
+import { messageKey } from '@app/shared/messages/keys';
 import { isCallReceiptChannel } from '@app/shared/rules/call-receipts';
 import { defaultCustomerName, shownCustomerName } from '@app/shared/rules/customer';
 import {
@@ -10,12 +11,14 @@ import {
   purchasesResponseSchema,
   updateProfileSchema,
 } from '@app/shared/schemas/accounts';
+import { deleteConfirmSchema } from '@app/shared/schemas/auth';
 import { customerResponseSchema, type customerSchema } from '@app/shared/schemas/customer';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer } from '../../adapters/email.ts';
 import { AppError } from '../../app-error.ts';
+import { languageOfRequest, messageText } from '../../language.ts';
 import type { CustomerRepository, CustomerRow } from './customer-repository.ts';
 import { accountDeletedEmail } from './emails.ts';
 import { assertOwnId, type RequireCustomer } from './session-guard.ts';
@@ -221,6 +224,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const language = languageOfRequest(request);
+      if (!deleteConfirmSchema(language).safeParse(request.body).success) {
+        const message = messageText(messageKey('validation.deleteConfirm'), language);
+        throw new AppError(400, 'VALIDATION_ERROR', `confirm: ${message}`);
+      }
       const customer = await own(request, request.params.id);
       if (!(await repository.softDelete(request.params.id, new Date()))) {
         throw new AppError(404, 'NOT_FOUND', en.deletion.errors.deleteFailed);

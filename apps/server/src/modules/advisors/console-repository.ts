@@ -24,6 +24,7 @@ export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayo
         .select({
           agentId: advisors.agentId,
           name: advisors.name,
+          grammaticalGender: advisors.grammaticalGender,
           schedule: advisors.schedule,
           daysOff: advisors.daysOff,
           signedIn: advisors.signedIn,

@@ -1,14 +1,17 @@
+import { messagesIn } from '@app/shared/messages/catalogue';
+import { formatMessage } from '@app/shared/messages/format';
 import { isWithinSchedule, totalsOf } from '@app/shared/rules/advisor-console';
+import { isGrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import {
   torontoDayBounds,
   torontoMonthBounds,
   torontoMonthOf,
   torontoWeekBounds,
-  wallClock,
 } from '@app/shared/rules/week';
 import {
   type AdvisorCall,
   advisorConsoleSchema,
+  advisorCsvQuerySchema,
   advisorIdentitySchema,
   advisorMonthQuerySchema,
   advisorMonthSchema,
@@ -20,10 +23,11 @@ import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
+import { languageOfRequest } from '../../language.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
 import { registerAdvisorConsoleGuard } from './console-guard.ts';
 import type { AdvisorConsoleRepository } from './console-repository.ts';
-import { toCsv } from './csv.ts';
+import { advisorCallsCsv } from './csv.ts';
 import type { AdvisorsService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -104,6 +108,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
       return {
         agentId,
         name: row.name,
+        grammaticalGender: isGrammaticalGender(row.grammaticalGender) ? row.grammaticalGender : null,
         status,
         payoutCentsPerMinute: row.payoutCentsPerMinute,
         today: { calls: today, totals: totalsOf(today) },
@@ -163,8 +168,10 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['advisor console'],
         summary: 'The same month as CSV (UTF-8, one row a call, amounts in CAD)',
+        description:
+          "The headers and the file's name are in `lang` (the console's language), else in the request's.",
         params: advisorParamsSchema,
-        querystring: advisorMonthQuerySchema,
+        querystring: advisorCsvQuerySchema,
         response: { 200: z.string(), ...errors },
       },
     },
@@ -174,36 +181,12 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
       const month = monthOf(request.query.month);
       const bounds = torontoMonthBounds(month);
       const calls = await repository.calls(agentId, bounds.start, bounds.end);
+      const language = request.query.lang ?? languageOfRequest(request);
+      const fileName = formatMessage(messagesIn(language).advisorConsole.csv.fileName, { agentId, month });
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="calls-${agentId}-${month}.csv"`);
-      return toCsv(
-        [
-          'Call start (Toronto)',
-          'Duration (s)',
-          'Minutes billed',
-          'Rate (¢/min)',
-          'Earnings (CAD)',
-          'Customer',
-        ],
-        [...calls]
-          .reverse()
-          .map((call) => [
-            torontoDateTime(new Date(call.callStart)),
-            call.durationSeconds,
-            call.minutesBilled,
-            call.payoutCentsPerMinute,
-            (call.earningsCents / 100).toFixed(2),
-            call.customer,
-          ]),
-      );
+        .header('content-disposition', `attachment; filename="${fileName}"`);
+      return advisorCallsCsv(calls, language);
     },
   );
 };
-
-/** '2026-11-25 10:30:00' on the business clock. */
-function torontoDateTime(instant: Date): string {
-  const wall = wallClock(instant);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${wall.year}-${two(wall.month)}-${two(wall.day)} ${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}`;
-}

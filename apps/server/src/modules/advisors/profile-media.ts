@@ -1,3 +1,5 @@
+import { en } from '@app/shared/messages/en';
+import { formatMessage } from '@app/shared/messages/format';
 import {
   ADVISOR_PHOTO_TYPES,
   ADVISOR_UPLOAD_MAX_BYTES,
@@ -20,17 +22,24 @@ const PHOTO_JPEG_QUALITY = 82;
 
 const MEGABYTES = Math.round(ADVISOR_UPLOAD_MAX_BYTES / (1024 * 1024));
 
-/** What an advisor reads when an upload is refused: what is wrong, and what to do instead. */
+const words = en.advisorConsole.profile.uploadErrors;
+
+/**
+ * What an advisor reads when an upload is refused: what is wrong, and what to do instead. Catalogue
+ * entries, so a French page reads them in French (language.ts), « 5 Mo » included.
+ */
 export const UPLOAD_MESSAGES = {
-  empty: 'No file was received. Choose a file and try again.',
-  tooLarge: `This file is larger than ${MEGABYTES} MB. Choose a smaller one.`,
-  photoType: 'This file is not a picture we can use. Choose a JPEG, PNG or WebP image.',
-  photoDamaged: 'This picture is damaged or incomplete and cannot be opened. Choose another one.',
-  photoTooManyPixels: `This picture is too large to process (more than ${PHOTO_MAX_INPUT_PIXELS / 1_000_000} megapixels). Choose a smaller one.`,
-  voiceType: 'This file is not a recording we can use. Choose a WAV or MP3 file.',
-  voiceDamaged: 'This recording is damaged or incomplete and cannot be played. Choose another one.',
+  empty: words.empty,
+  tooLarge: formatMessage(words.tooLarge, { megabytes: MEGABYTES }),
+  photoType: en.advisorConsole.profile.photo.wrongType,
+  photoDamaged: words.photoDamaged,
+  photoTooManyPixels: formatMessage(words.photoTooManyPixels, {
+    megapixels: PHOTO_MAX_INPUT_PIXELS / 1_000_000,
+  }),
+  voiceType: en.advisorConsole.profile.voice.wrongType,
+  voiceDamaged: words.voiceDamaged,
   voiceTooLong: (seconds: number) =>
-    `This recording lasts ${seconds} seconds. Keep it to ${ADVISOR_VOICE_MAX_SECONDS} seconds or less.`,
+    formatMessage(en.advisorConsole.profile.voice.tooLong, { seconds, max: ADVISOR_VOICE_MAX_SECONDS }),
 } as const;
 
 const refuse = (status: number, code: string, message: string, cause?: unknown) =>

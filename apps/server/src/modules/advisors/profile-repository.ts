@@ -15,6 +15,7 @@ export function createAdvisorProfileRepository(db: AppDb) {
           name: advisors.name,
           description: advisors.description,
           descriptionFr: advisors.descriptionFr,
+          grammaticalGender: advisors.grammaticalGender,
           schedule: advisors.schedule,
           daysOff: advisors.daysOff,
           phoneNumber: advisors.phoneNumber,

@@ -104,7 +104,7 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
         tags: ['advisor console'],
         summary: 'Replaces the presentation customers read (public feed, profile page and its head at once)',
         description:
-          'descriptionFr, optional, is the presentation French pages show: left out it stays as it is, and empty or null removes it (French pages then show the English one).',
+          'descriptionFr, optional, is the presentation French pages show: left out it stays as it is, and empty or null removes it (French pages then show the English one). grammaticalGender, optional, is how French refers to the advisor (f, m, or x for neutral wording): left out it stays as it is.',
         params: advisorParamsSchema,
         body: advisorDescriptionBodySchema,
         response: { 200: advisorProfileSchema, ...errors },
@@ -113,7 +113,7 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { agentId } = request.params;
       ownAdvisor(request, agentId);
-      return service.setDescription(agentId, request.body.description, request.body.descriptionFr);
+      return service.setDescription(agentId, request.body);
     },
   );
 
@@ -149,7 +149,8 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['advisor console'],
-        summary: 'Texts a code to the new forwarding number (the customer phone rules and limits)',
+        summary:
+          'Texts a code to the new forwarding number (the customer phone rules and limits), in the language of the request',
         params: advisorParamsSchema,
         body: advisorPhoneCodeBodySchema,
         response: {
@@ -164,7 +165,7 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { agentId } = request.params;
       ownAdvisor(request, agentId);
-      await service.requestPhoneCode(agentId, request.body.phoneNumber);
+      await service.requestPhoneCode(agentId, request.body.phoneNumber, languageOfRequest(request));
       return reply.code(204).send();
     },
   );

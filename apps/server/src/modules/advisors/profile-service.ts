@@ -5,6 +5,8 @@ import {
   normalizeSchedule,
   type ScheduleProblem,
 } from '@app/shared/rules/advisor-console';
+import { type GrammaticalGender, isGrammaticalGender } from '@app/shared/rules/grammatical-gender';
+import type { Language } from '@app/shared/rules/language';
 import { digitsOnly } from '@app/shared/rules/phone';
 import { advisorSlug } from '@app/shared/rules/slug';
 import type { AdvisorProfile } from '@app/shared/schemas/advisor-console';
@@ -46,6 +48,7 @@ export function createAdvisorProfileService(deps: {
       name: row.name,
       description: row.description,
       descriptionFr: row.descriptionFr,
+      grammaticalGender: isGrammaticalGender(row.grammaticalGender) ? row.grammaticalGender : null,
       week: editorWeekOf(row.schedule, row.daysOff),
       photoUrl: row.photoVersion ? psychicPhotoUrl(row.agentId, row.photoVersion) : null,
       hasVoice: row.hasVoice,
@@ -68,15 +71,18 @@ export function createAdvisorProfileService(deps: {
   return {
     profile,
 
-    /** `descriptionFr` undefined keeps the French presentation; null removes it. */
+    /**
+     * `descriptionFr` undefined keeps the French presentation, null removes it; `grammaticalGender`
+     * undefined keeps how French refers to the advisor.
+     */
     async setDescription(
       agentId: number,
-      description: string,
-      descriptionFr?: string | null,
+      change: { description: string; descriptionFr?: string | null; grammaticalGender?: GrammaticalGender },
     ): Promise<AdvisorProfile> {
       await advisors.updateProfile(agentId, {
-        description,
-        ...(descriptionFr === undefined ? {} : { descriptionFr }),
+        description: change.description,
+        ...(change.descriptionFr === undefined ? {} : { descriptionFr: change.descriptionFr }),
+        ...(change.grammaticalGender === undefined ? {} : { grammaticalGender: change.grammaticalGender }),
       });
       return profile(agentId);
     },
@@ -100,15 +106,15 @@ export function createAdvisorProfileService(deps: {
       return profile(agentId);
     },
 
-    /** Step 1: the customer's rules for the number, then a code texted to it. */
-    async requestPhoneCode(agentId: number, phone: string): Promise<void> {
+    /** Step 1: the customer's rules for the number, then a code texted to it in the console's language. */
+    async requestPhoneCode(agentId: number, phone: string, language: Language): Promise<void> {
       const e164 = parsePhone(phone);
       const current = await repository.find(agentId);
       if (current?.phoneNumber === e164) {
         throw new AppError(409, 'PHONE_ALREADY_ADDED', en.auth.phone.errors.alreadyAdded);
       }
       await assertFreeNumber(agentId, e164);
-      await phones.requestAdvisorPhoneCode(agentId, e164);
+      await phones.requestAdvisorPhoneCode(agentId, e164, language);
     },
 
     /**

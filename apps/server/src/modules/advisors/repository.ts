@@ -9,6 +9,7 @@ import {
   session,
 } from '@app/db/schema';
 import type { WeekdayKey } from '@app/shared/rules/availability';
+import type { GrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import { roundedAverage } from '@app/shared/rules/trust';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AdvisorLine } from './status-precedence.ts';
@@ -55,6 +56,8 @@ export interface AdvisorProfileChange {
   description?: string;
   /** null removes the French presentation. */
   descriptionFr?: string | null;
+  /** How French refers to the advisor: 'f', 'm' or 'x'. */
+  grammaticalGender?: GrammaticalGender;
   schedule?: AdvisorSchedule;
   daysOff?: WeekdayKey[];
   photo?: AdvisorMediaFile;
@@ -242,6 +245,9 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
           .set({
             ...(change.description === undefined ? {} : { description: change.description }),
             ...(change.descriptionFr === undefined ? {} : { descriptionFr: change.descriptionFr }),
+            ...(change.grammaticalGender === undefined
+              ? {}
+              : { grammaticalGender: change.grammaticalGender }),
             ...(change.schedule === undefined ? {} : { schedule: change.schedule }),
             ...(change.daysOff === undefined ? {} : { daysOff: change.daysOff }),
             updatedAt: now,

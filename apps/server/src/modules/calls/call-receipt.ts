@@ -1,6 +1,8 @@
 import { BRAND } from '@app/shared/brand';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
+import { variantOf } from '@app/shared/messages/variant';
+import { genderContext } from '@app/shared/rules/grammatical-gender';
 import { formatLongDateIn, formatTimeIn, type Language } from '@app/shared/rules/language';
 import { plainTextEmailHtml } from '../../email-html.ts';
 import { greetingLine } from '../../greeting.ts';
@@ -10,6 +12,8 @@ export interface CallReceiptInput {
   /** The name to greet by (shownCustomerName), or null. */
   customerName: string | null;
   advisorName: string;
+  /** How French refers to the advisor (« Voyante : … »); null: the wording that agrees with nobody. */
+  advisorGender: string | null;
   callStart: Date;
   durationSeconds: number;
   minutesBilled: number;
@@ -30,7 +34,13 @@ function receiptValues(input: CallReceiptInput) {
       seconds: String(input.durationSeconds % 60).padStart(2, '0'),
     }),
     minutes: input.minutesBilled,
-    balance: input.balanceAfter,
+    // « 0 minute », « 1 minute » in French; '1 minute' in English.
+    balance: formatMessage(
+      variantOf(words, 'balance', { language: input.language, count: input.balanceAfter }),
+      {
+        count: input.balanceAfter,
+      },
+    ),
     product: BRAND.productName,
   };
 }
@@ -47,7 +57,11 @@ export function callReceiptSms(input: CallReceiptInput): string {
 /** The e-mail a customer gets once a call is billed: advisor, start, length, minutes billed, balance left. */
 export function callReceipt(input: CallReceiptInput): { subject: string; body: string; html: string } {
   const words = messagesIn(input.language).calls.receipt;
-  const body = `${greetingLine(input.language, input.customerName)}\n\n${formatMessage(words.text, {
+  const template = variantOf(words, 'text', {
+    language: input.language,
+    context: genderContext(input.advisorGender),
+  });
+  const body = `${greetingLine(input.language, input.customerName)}\n\n${formatMessage(template, {
     ...receiptValues(input),
     note: input.minutesCredited > 0 ? words.droppedNote : '',
   })}`;

@@ -11,7 +11,9 @@ import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE } from '@app/shared/constants';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
+import { variantOf } from '@app/shared/messages/variant';
 import { shownCustomerName } from '@app/shared/rules/customer';
+import { genderContext } from '@app/shared/rules/grammatical-gender';
 import { formatTimeIn, isLanguage, type Language, pathInLanguage } from '@app/shared/rules/language';
 import { DROPPED_CALL_SECONDS } from '@app/shared/rules/trust';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
@@ -114,11 +116,15 @@ async function queueCallReceipt(
   const [advisor] =
     call.agentId === null
       ? []
-      : await tx.select({ name: advisors.name }).from(advisors).where(eq(advisors.agentId, call.agentId));
+      : await tx
+          .select({ name: advisors.name, grammaticalGender: advisors.grammaticalGender })
+          .from(advisors)
+          .where(eq(advisors.agentId, call.agentId));
   const receipt = {
     language: isLanguage(customer.language) ? customer.language : 'en',
     customerName: shownCustomerName(customer.name, customer.email),
     advisorName: advisor?.name ?? '',
+    advisorGender: advisor?.grammaticalGender ?? null,
     callStart: call.callStart,
     durationSeconds: call.durationSeconds,
     minutesBilled: call.minutesBilled,
@@ -147,7 +153,14 @@ async function queueCallReceipt(
  */
 async function queueHoldText(
   tx: AppDb,
-  hold: { callSid: string; customerId: string; fromNumber: string; advisorName: string; until: Date },
+  hold: {
+    callSid: string;
+    customerId: string;
+    fromNumber: string;
+    advisorName: string;
+    advisorGender: string | null;
+    until: Date;
+  },
   publicUrl: string,
 ): Promise<void> {
   const [customer] = await tx
@@ -161,13 +174,19 @@ async function queueHoldText(
     key: `call-hold:${hold.callSid}`,
     channel: 'sms',
     to,
-    body: formatMessage(messagesIn(language).calls.hold.sms, {
-      product: BRAND.productName,
-      advisor: hold.advisorName,
-      time: formatTimeIn(language, hold.until),
-      url: new URL(pathInLanguage('/purchase', language), publicUrl).href,
-      phone: SUPPORT_PHONE,
-    }),
+    body: formatMessage(
+      variantOf(messagesIn(language).calls.hold, 'sms', {
+        language,
+        context: genderContext(hold.advisorGender),
+      }),
+      {
+        product: BRAND.productName,
+        advisor: hold.advisorName,
+        time: formatTimeIn(language, hold.until),
+        url: new URL(pathInLanguage('/purchase', language), publicUrl).href,
+        phone: SUPPORT_PHONE,
+      },
+    ),
   });
 }
 
@@ -387,7 +406,12 @@ export function createCallsRepository(
     /** The advisor held for this customer right now (the reserve), if any. */
     async findHold(customerId: string, now: Date) {
       const [row] = await db
-        .select({ agentId: advisorHolds.agentId, name: advisors.name, until: advisorHolds.until })
+        .select({
+          agentId: advisorHolds.agentId,
+          name: advisors.name,
+          grammaticalGender: advisors.grammaticalGender,
+          until: advisorHolds.until,
+        })
         .from(advisorHolds)
         .innerJoin(advisors, eq(advisors.agentId, advisorHolds.agentId))
         .where(
@@ -622,7 +646,7 @@ export function createCallsRepository(
                 updatedAt: input.now,
               })
               .where(eq(advisors.agentId, session.advisorAgentId))
-              .returning({ name: advisors.name });
+              .returning({ name: advisors.name, grammaticalGender: advisors.grammaticalGender });
             await queueHoldText(
               tx,
               {
@@ -630,6 +654,7 @@ export function createCallsRepository(
                 customerId: session.customerId,
                 fromNumber: session.fromNumber,
                 advisorName: advisor?.name ?? '',
+                advisorGender: advisor?.grammaticalGender ?? null,
                 until: holdUntil,
               },
               publicUrl,

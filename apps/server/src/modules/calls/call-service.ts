@@ -3,6 +3,8 @@ import { SUPPORT_PHONE_TEL } from '@app/shared/constants';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
+import { variantOf } from '@app/shared/messages/variant';
+import { genderContext } from '@app/shared/rules/grammatical-gender';
 import type { Language } from '@app/shared/rules/language';
 import { phoneLookupKey } from '@app/shared/rules/phone';
 import type { TwilioCallsClient } from '../../adapters/twilio-calls.ts';
@@ -11,7 +13,10 @@ import type { Caller, CallsRepository, SettleOutcome } from './call-repository.t
 import { CAP_BACKSTOP_SECONDS } from './call-timers.ts';
 import { dial, dialConference, gather, hangup, playDigits, response, say, type TwimlVerb } from './twiml.ts';
 
-type VoiceKey = keyof typeof en.calls.voice;
+/** A prompt of the catalogue's calls.voice, by its key or, for a counted one, the stem of its plural keys. */
+type VoiceKey =
+  | keyof typeof en.calls.voice
+  | (keyof typeof en.calls.voice extends infer K ? (K extends `${infer Stem}_one` ? Stem : never) : never);
 export const MAX_EXTENSION_ATTEMPTS = 3;
 export const EXTENSION_DIGITS = 6;
 export const CALL_PATHS = {
@@ -107,15 +112,44 @@ export interface CallServiceOptions {
   now?: () => Date;
 }
 
+type Values = Record<string, string | number>;
+
+/**
+ * The words of a customer prompt in the call's language: `count` picks its singular or plural (in French
+ * « 0 minute »), `gender` the advisor's agreement where French has one.
+ */
+function words(
+  language: Language,
+  key: VoiceKey,
+  values: Values = {},
+  variant: { count?: number; gender?: string | null } = {},
+): string {
+  const template = variantOf(messagesIn(language).calls.voice, key, {
+    language,
+    count: variant.count,
+    context: genderContext(variant.gender),
+  });
+  return formatMessage(template, { product: BRAND.productName, ...values });
+}
+
 /** A customer prompt of the catalogue in the call's language, its voice that language's. */
-function speak(language: Language, key: VoiceKey, values: Record<string, string | number> = {}): TwimlVerb {
-  const template = messagesIn(language).calls.voice[key];
-  return say(formatMessage(template, { product: BRAND.productName, ...values }), language);
+function speak(
+  language: Language,
+  key: VoiceKey,
+  values: Values = {},
+  variant: { count?: number; gender?: string | null } = {},
+): TwimlVerb {
+  return say(words(language, key, values, variant), language);
 }
 
 /** An advisor-menu prompt (advisors hear the line in English). */
-function speakToAdvisor(template: string, values: Record<string, string | number> = {}): TwimlVerb {
+function speakToAdvisor(template: string, values: Values = {}): TwimlVerb {
   return say(formatMessage(template, { product: BRAND.productName, ...values }));
+}
+
+/** '3 calls', '1 billed minute': a count of the advisor menu's words, singular or plural. */
+function advisorCount(stem: 'calls' | 'billedMinutes', count: number): string {
+  return formatMessage(variantOf(advisorVoice, stem, { language: 'en', count }), { count });
 }
 
 export function createCallService(repository: CallsRepository, options: CallServiceOptions) {
@@ -160,11 +194,12 @@ export function createCallService(repository: CallsRepository, options: CallServ
     await repository.openSession({ callSid, customerId: caller.customerId, fromNumber: from || 'unknown' });
     const hold = await repository.findHold(caller.customerId, now());
     if (hold) {
-      const greeting = speak(language, named ? 'welcomeBack' : 'welcomeBackNoName', {
-        name,
-        minutes: caller.availableMinutes,
-        advisor: hold.name,
-      });
+      // One breath: the welcome, then the advisor who waited (the words that agree with them in French).
+      const welcomeKey = named ? 'welcomeBack' : 'welcomeBackNoName';
+      const greeting = say(
+        `${words(language, welcomeKey, { name, minutes: caller.availableMinutes }, { count: caller.availableMinutes })} ${words(language, 'waitedForYou', { advisor: hold.name }, { gender: hold.grammaticalGender })}`,
+        language,
+      );
       const connected = await connectTo(callSid, hold.agentId, language, ourNumber, true, greeting);
       if (connected) return connected;
     }
@@ -217,8 +252,8 @@ export function createCallService(repository: CallsRepository, options: CallServ
       speakToAdvisor(advisorVoice.status, {
         name: advisor.name,
         status,
-        calls: today?.calls ?? 0,
-        minutes: today?.minutes ?? 0,
+        calls: advisorCount('calls', today?.calls ?? 0),
+        minutes: advisorCount('billedMinutes', today?.minutes ?? 0),
       }),
       gather({ action: CALL_PATHS.advisorMenu, numDigits: 1 }, speakToAdvisor(advisorVoice.choose)),
       speakToAdvisor(advisorVoice.noChoice),
@@ -257,7 +292,12 @@ export function createCallService(repository: CallsRepository, options: CallServ
     }
     return response(
       ...before,
-      speak(language, 'connecting', { advisor: outcome.advisorName, minutes: outcome.minutes }),
+      speak(
+        language,
+        'connecting',
+        { advisor: outcome.advisorName, minutes: outcome.minutes },
+        { count: outcome.minutes },
+      ),
       dialConference({
         name: conference,
         action: inLanguage(CALL_PATHS.dialComplete, language),
@@ -292,7 +332,12 @@ export function createCallService(repository: CallsRepository, options: CallServ
         if (options.bridge) return bridgeCall(options.bridge, callSid, language, outcome, ourNumber, before);
         return response(
           ...before,
-          speak(language, 'connecting', { advisor: outcome.advisorName, minutes: outcome.minutes }),
+          speak(
+            language,
+            'connecting',
+            { advisor: outcome.advisorName, minutes: outcome.minutes },
+            { count: outcome.minutes },
+          ),
           dial({
             number: outcome.advisorPhone,
             timeLimitSeconds: outcome.minutes * 60,
@@ -456,13 +501,17 @@ export function createCallService(repository: CallsRepository, options: CallServ
         return retry(
           input.callSid,
           language,
-          speak(language, 'advisorBusy', { advisor: advisor.name, minutes }),
+          speak(language, 'advisorBusy', { advisor: advisor.name, minutes }, { count: minutes }),
         );
       }
 
       return (
         (await connectTo(input.callSid, agentId, language, input.to ?? '', false)) ??
-        retry(input.callSid, language, speak(language, 'advisorBusy', { advisor: advisor.name, minutes: 1 }))
+        retry(
+          input.callSid,
+          language,
+          speak(language, 'advisorBusy', { advisor: advisor.name, minutes: 1 }, { count: 1 }),
+        )
       );
     },
 

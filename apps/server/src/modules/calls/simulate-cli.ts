@@ -18,6 +18,7 @@ import { loadConfig } from '../../env.ts';
 import { ADVISOR_RING_SECONDS, CALL_PATHS, conferenceName, PIN_KEY } from './call-service.ts';
 import { CAP_BACKSTOP_SECONDS } from './call-timers.ts';
 import { twilioSignature } from './twilio-signature.ts';
+import { type NextVerb, nextUrlOf, pathOnServer } from './twiml-next.ts';
 
 const USAGE =
   'usage: npm run call:simulate -- --from <caller number> --ext <extension> [--seconds <talk time> | --until-cap] [--status completed|busy|no-answer|failed] [--url <server>] [--public-url <PUBLIC_URL>]\n' +
@@ -98,33 +99,57 @@ async function step(path: string, params: Record<string, string>): Promise<strin
   return body;
 }
 
-let greeting = await step(CALL_PATHS.voice, { CallSid: callSid, From: values.from, To: '+18885548999' });
+/**
+ * The step a TwiML answer leads to, by its `verb` (exactly its URL, query included: a French call's steps
+ * carry ?lang=fr), posted with `params`; undefined when the answer has no such step (the line hung up).
+ */
+async function follow(
+  twiml: string,
+  verb: NextVerb,
+  params: Record<string, string>,
+  expected: string,
+): Promise<string | undefined> {
+  const url = nextUrlOf(twiml, verb);
+  const path = url === undefined ? undefined : pathOnServer(url, publicUrl);
+  if (path === undefined || !path.startsWith(expected)) return undefined;
+  return step(path, params);
+}
+
+/** Stops where the line did not go on as this call needs (its last answer is printed above). */
+function stop(why: string): never {
+  console.log(`\n${why}`);
+  process.exit(0);
+}
+
+const ourNumber = '+18885548999';
+let greeting = await step(CALL_PATHS.voice, { CallSid: callSid, From: values.from, To: ourNumber });
 if (values.account && values.pin) {
   // From another phone: the PIN key, the account's number, then its PIN (each action as the line gave it).
-  const actionOf = (twiml: string, path: string) => {
-    const action = new RegExp(`action="(${path.replaceAll('/', '\\/')}[^"]*)"`).exec(twiml)?.[1];
-    if (!action) {
-      console.error(`The line did not offer the PIN path (${path}): is this number already an account's?`);
-      process.exit(1);
-    }
-    return action.replaceAll('&amp;', '&');
+  const noPin = () => {
+    console.error("The line did not offer the PIN path: is this number already an account's?");
+    process.exit(1);
   };
-  const asked = await step(actionOf(greeting, CALL_PATHS.language), {
-    CallSid: callSid,
-    From: values.from,
-    Digits: PIN_KEY,
-  });
-  const pinAsked = await step(actionOf(asked, CALL_PATHS.pinPhone), {
-    CallSid: callSid,
-    From: values.from,
-    Digits: values.account,
-  });
-  greeting = await step(actionOf(pinAsked, CALL_PATHS.pin), {
-    CallSid: callSid,
-    From: values.from,
-    Digits: values.pin,
-    To: '+18885548999',
-  });
+  const asked =
+    (await follow(
+      greeting,
+      'Gather',
+      { CallSid: callSid, From: values.from, Digits: PIN_KEY },
+      CALL_PATHS.language,
+    )) ?? noPin();
+  const pinAsked =
+    (await follow(
+      asked,
+      'Gather',
+      { CallSid: callSid, From: values.from, Digits: values.account },
+      CALL_PATHS.pinPhone,
+    )) ?? noPin();
+  greeting =
+    (await follow(
+      pinAsked,
+      'Gather',
+      { CallSid: callSid, From: values.from, Digits: values.pin, To: ourNumber },
+      CALL_PATHS.pin,
+    )) ?? noPin();
 }
 if (values.advisor) {
   if (!greeting.includes(CALL_PATHS.advisorMenu)) {
@@ -134,26 +159,38 @@ if (values.advisor) {
     process.exit(1);
   }
   if (values.press)
-    await step(CALL_PATHS.advisorMenu, { CallSid: callSid, From: values.from, Digits: values.press });
+    await follow(
+      greeting,
+      'Gather',
+      { CallSid: callSid, From: values.from, Digits: values.press },
+      CALL_PATHS.advisorMenu,
+    );
   process.exit(0);
 }
-// A wrong PIN (or a locked one) ends here, the line's answer printed above.
-if (values.pin && !greeting.includes(CALL_PATHS.extension) && !greeting.includes('<Conference'))
-  process.exit(0);
 // Within a hold, the greeting itself connects (no extension asked).
-const dialed = greeting.includes('<Conference')
+const dialed = greeting.includes('<Dial')
   ? greeting
-  : await step(CALL_PATHS.extension, { CallSid: callSid, Digits: values.ext ?? '', To: '+18885548999' });
-const limit = /timeLimit="(\d+)"/.exec(dialed);
+  : ((await follow(
+      greeting,
+      'Gather',
+      { CallSid: callSid, Digits: values.ext ?? '', To: ourNumber },
+      CALL_PATHS.extension,
+    )) ?? stop('The line did not ask for an extension: the call ends there.'));
+const limit = /<Dial\b[^>]*\stimeLimit="(\d+)"/.exec(dialed);
 if (!limit) process.exit(0);
-if (dialed.includes('<Conference')) await bridged(Number(limit[1]));
+if (dialed.includes('<Conference')) await bridged(dialed, Number(limit[1]));
 else {
   const talked = Math.min(seconds, Number(limit[1]));
-  await step(CALL_PATHS.dialComplete, {
-    CallSid: callSid,
-    DialCallStatus: values.status,
-    DialCallDuration: values.status === 'completed' ? String(talked) : '0',
-  });
+  await follow(
+    dialed,
+    'Dial',
+    {
+      CallSid: callSid,
+      DialCallStatus: values.status,
+      DialCallDuration: values.status === 'completed' ? String(talked) : '0',
+    },
+    CALL_PATHS.dialComplete,
+  );
 }
 
 /** A dev route of the demo (the emulator, the call timers, the outbox); its JSON, or exit with why. */
@@ -197,7 +234,7 @@ async function printLog(from: number): Promise<number> {
  * The conference path on the demo's emulator: the advisor's leg (added by the server) answers or not,
  * talks, and ends; with --until-cap, the timers run at the call's warning and cap.
  */
-async function bridged(timeLimit: number): Promise<void> {
+async function bridged(dialed: string, timeLimit: number): Promise<void> {
   const minutes = Math.round((timeLimit - ADVISOR_RING_SECONDS - 2 * CAP_BACKSTOP_SECONDS) / 60);
   const log = await emulatorLog();
   const leg = log.find(
@@ -246,9 +283,10 @@ async function bridged(timeLimit: number): Promise<void> {
   }
   await dev('POST', '/dev/twilio/advance', { seconds: Math.min(seconds, minutes * 60) });
   await dev('POST', `/dev/twilio/calls/${leg.callSid}/status`, { status: 'completed' });
-  await step(CALL_PATHS.dialComplete, {
-    CallSid: callSid,
-    DialCallStatus: 'completed',
-    DialCallDuration: '0',
-  });
+  await follow(
+    dialed,
+    'Dial',
+    { CallSid: callSid, DialCallStatus: 'completed', DialCallDuration: '0' },
+    CALL_PATHS.dialComplete,
+  );
 }

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
+import { messagesIn } from '@app/shared/messages/catalogue';
 import { en } from '@app/shared/messages/en';
+import { formatMessage } from '@app/shared/messages/format';
+import { pluralText } from '@app/shared/messages/plural';
+import { bundleWords } from '@app/shared/rules/bundle-words';
 import { type Language, pathInLanguage } from '@app/shared/rules/language';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PayPalCapture, type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
@@ -98,7 +102,7 @@ export function createPayPalService(deps: PayPalServiceDeps) {
   }
 
   return {
-    /** `language`: the customer's page, to which PayPal sends them back. */
+    /** `language`: the customer's page: PayPal names the bundle in it, and sends them back to it. */
     async createOrder(
       customerId: string,
       input: { bundle: string; couponId?: string | undefined },
@@ -115,12 +119,18 @@ export function createPayPalService(deps: PayPalServiceDeps) {
         bundleId: input.bundle,
         coupon,
       });
+      const { name } = bundleWords(priced.bundle, language);
+      const minutes = priced.summary.totalMinutes;
+      const description = formatMessage(
+        pluralText(messagesIn(language).payments, 'paypalDescription', minutes, language),
+        { bundle: name, count: minutes },
+      );
       let created: { id: string };
       try {
         created = await paypal.createOrder({
           customId: id,
-          description: `${priced.bundle.name} - ${priced.summary.totalMinutes} minutes`,
-          itemName: priced.bundle.name,
+          description,
+          itemName: name,
           priceCents: priced.summary.priceCents,
           discountCents: priced.summary.discountCents,
           taxCents: priced.summary.taxCents,

@@ -1,6 +1,7 @@
 import { BRAND } from '@app/shared/brand';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
+import { pluralText } from '@app/shared/messages/plural';
 import { soldBundleName } from '@app/shared/rules/bundle-name';
 import type { Language } from '@app/shared/rules/language';
 import { type ReceiptLine, receiptLines } from '@app/shared/rules/receipt';
@@ -43,7 +44,9 @@ export function receiptEmail(receipt: Receipt, receiptUrl: string, language: Lan
   const bundleName = soldBundleName(catalogue.purchase.bundleNames, receipt);
   const lines = receiptLines({ ...receipt, bundleName }, messages, language === 'fr' ? 'fr-CA' : undefined);
   const greeting = greetingLine(language, receipt.customer.name);
-  const intro = formatMessage(messages.email.intro, { minutes: receipt.totalMinutes });
+  const intro = formatMessage(pluralText(messages.email, 'intro', receipt.totalMinutes, language), {
+    count: receipt.totalMinutes,
+  });
   const footer = formatMessage(messages.email.footer, { product });
   const currencyNote = formatMessage(messages.currencyNote, { currency: receipt.currency });
 

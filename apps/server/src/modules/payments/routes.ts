@@ -1,5 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
+import { bundlesResponseSchema } from '@app/shared/schemas/bundles';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import {
   cancelAnswerSchema,
@@ -17,6 +18,7 @@ import { AppError } from '../../app-error.ts';
 import { languageOfRequest } from '../../language.ts';
 import type { RequireCustomer } from '../accounts/session-guard.ts';
 import { priceOrder } from '../credits/order-pricing.ts';
+import { toBundleDto } from './bundles.ts';
 import type { PaymentOrderRepository } from './payment-order-repository.ts';
 import type { PayPalService } from './paypal-service.ts';
 
@@ -70,26 +72,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'The credit bundles on sale',
-        response: {
-          200: z.object({
-            bundles: z.array(
-              z.object({
-                id: z.string(),
-                name: z.string(),
-                minutes: z.number().int(),
-                priceCents: z.number().int(),
-                taxCents: z.number().int(),
-                giftMinutes: z.number().int(),
-                cashbackPercent: z.number().int(),
-                features: z.array(z.string()),
-              }),
-            ),
-          }),
-        },
+        summary: 'The credit bundles on sale, with their words in English and in French',
+        response: { 200: bundlesResponseSchema },
       },
     },
-    async () => ({ bundles: await orders.listBundles() }),
+    async () => ({ bundles: (await orders.listBundles()).map(toBundleDto) }),
   );
 
   app.post(

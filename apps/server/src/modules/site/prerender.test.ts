@@ -76,6 +76,20 @@ describe('createPrerenderTransformer', () => {
     });
   });
 
+  it('keeps the renders of pages that carry more data (the bundles) beside the others', async () => {
+    const render = vi.fn<PrerenderFn>(async (path, options) => `<p>${path} ${Object.keys(options.data)}</p>`);
+    const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'default', log, render });
+    const withBundles = page(null).replace(
+      '</head>',
+      '<script type="application/json" id="initial-bundles">{"bundles":[]}</script></head>',
+    );
+    for (let visit = 0; visit < 3; visit += 1) {
+      expect(await transform(page(null), '/')).toContain('<p>/ promotion</p>');
+      expect(await transform(withBundles, '/pricing')).toContain('<p>/pricing promotion,bundles</p>');
+    }
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it('renders a profile once per advisor, and only for advisors the page carries', async () => {
     const render = vi.fn<PrerenderFn>(async (path) => `<h1>${path}</h1>`);
     const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'default', log, render });

@@ -26,6 +26,16 @@ const ROOT = '<div id="root"></div>';
 export const PRERENDERED_ROOT = '<div id="root"><div data-prerendered>';
 /** Past this many pages (profiles are one per advisor) the renders are dropped and made again on demand. */
 const MAX_PAGES = 200;
+/**
+ * Sets of page data whose renders are kept: the pages that show the bundles carry one block more than
+ * the others, so two sets are live at once; past this many, older data's renders are dropped.
+ */
+const MAX_DATA_SETS = 4;
+
+interface KeptRenders {
+  data: Record<string, unknown>;
+  renders: Map<string, Promise<string | null>>;
+}
 
 export interface PrerenderTarget {
   /** What the render is kept under. */
@@ -75,9 +85,8 @@ export function createPrerenderTransformer(options: {
   render?: PrerenderFn;
 }): HtmlTransformer {
   let render: Promise<PrerenderFn | null> | undefined;
-  // The page data the renders kept were made with, parsed once per change rather than once per request.
-  let current: { text: string; data: Record<string, unknown> } = { text: '', data: {} };
-  let renders = new Map<string, Promise<string | null>>();
+  // The renders kept, by the text of the page data they were made with (parsed once, not per request).
+  let kept = new Map<string, KeptRenders>();
   const themeNow = typeof options.theme === 'function' ? options.theme : () => options.theme as ThemeMode;
 
   function loadRender(): Promise<PrerenderFn | null> {
@@ -99,20 +108,27 @@ export function createPrerenderTransformer(options: {
     return render;
   }
 
-  /** The page's data, and the renders kept for it (dropped when it changes: they would show the old). */
-  function dataOf(html: string): Record<string, unknown> {
+  /**
+   * The page's data, and the renders made with exactly that data: a page whose data changed is rendered
+   * afresh (a kept render would show the old).
+   */
+  function keptFor(html: string): KeptRenders {
     const { blocks, text } = initialDataBlocks(html);
-    if (text !== current.text) {
-      current = { text, data: parseInitialData(blocks) };
-      renders = new Map();
+    let found = kept.get(text);
+    if (!found) {
+      if (kept.size >= MAX_DATA_SETS) kept = new Map();
+      found = { data: parseInitialData(blocks), renders: new Map() };
+      kept.set(text, found);
     }
-    return current.data;
+    return found;
   }
 
-  function renderPage(target: PrerenderTarget, data: Record<string, unknown>): Promise<string | null> {
+  function renderPage(target: PrerenderTarget, page: KeptRenders): Promise<string | null> {
+    const { data } = page;
     const theme = themeNow();
     const key = `${theme} ${target.key}`;
-    if (renders.size >= MAX_PAGES) renders = new Map();
+    if (page.renders.size >= MAX_PAGES) page.renders = new Map();
+    const { renders } = page;
     let rendered = renders.get(key);
     if (!rendered) {
       rendered = (async () => {
@@ -137,10 +153,10 @@ export function createPrerenderTransformer(options: {
     // The pre-render is what a visitor sees; a signed-in customer's page (greeting, menu) differs from
     // the first element on, so the app renders it instead of throwing a visitor's page away.
     if (SESSION_COOKIE.test(context?.cookie ?? '')) return html;
-    const data = dataOf(html);
+    const page = keptFor(html);
     // Only advisors that exist: any other id would make a render per request.
-    if (target.agentId !== undefined && !hasAdvisor(data, target.agentId)) return html;
-    const body = await renderPage(target, data);
+    if (target.agentId !== undefined && !hasAdvisor(page.data, target.agentId)) return html;
+    const body = await renderPage(target, page);
     if (!body) return html;
     return html.replace(ROOT, () => `${PRERENDERED_ROOT}${body}</div></div>`);
   };

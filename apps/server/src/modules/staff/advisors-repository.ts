@@ -3,6 +3,7 @@ import { isUniqueViolation } from '@app/db/errors';
 import { type AdvisorSchedule, advisorMedia, advisors, session, user } from '@app/db/schema';
 import { orderChanges, placeInOrder } from '@app/shared/rules/advisor-directory';
 import type { WeekdayKey } from '@app/shared/rules/availability';
+import type { GrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import { asc, eq, max, sql } from 'drizzle-orm';
 import { isCustomerNumber, lockPhoneClaim } from '../accounts/phone-claims.ts';
 import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
@@ -39,6 +40,7 @@ const rowColumns = {
   name: advisors.name,
   description: advisors.description,
   descriptionFr: advisors.descriptionFr,
+  grammaticalGender: advisors.grammaticalGender,
   schedule: advisors.schedule,
   daysOff: advisors.daysOff,
   phoneNumber: advisors.phoneNumber,
@@ -61,6 +63,8 @@ export interface AdvisorFields {
   description: string;
   /** null: no French presentation. */
   descriptionFr: string | null;
+  /** null: not said (French uses the neutral wording). */
+  grammaticalGender: GrammaticalGender | null;
   schedule: AdvisorSchedule;
   /** The weekdays ('Sun'…'Sat') the advisor does not work. */
   daysOff: WeekdayKey[];
@@ -76,6 +80,7 @@ const auditView = (row: Partial<typeof advisors.$inferSelect>) => ({
   name: row.name,
   description: row.description,
   descriptionFr: row.descriptionFr,
+  grammaticalGender: row.grammaticalGender,
   schedule: row.schedule,
   daysOff: row.daysOff,
   payoutCentsPerMinute: row.payoutCentsPerMinute,

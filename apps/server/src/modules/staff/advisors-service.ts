@@ -9,6 +9,7 @@ import {
 } from '@app/shared/rules/advisor-console';
 import { nextAgentId } from '@app/shared/rules/advisor-directory';
 import type { WeekdayKey } from '@app/shared/rules/availability';
+import { isGrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import { advisorSlug } from '@app/shared/rules/slug';
 import type {
   StaffAdvisor,
@@ -98,6 +99,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
       name: row.name,
       description: row.description,
       descriptionFr: row.descriptionFr,
+      grammaticalGender: isGrammaticalGender(row.grammaticalGender) ? row.grammaticalGender : null,
       week: editorWeekOf(row.schedule, row.daysOff),
       phoneNumber: row.phoneNumber,
       payoutCentsPerMinute: row.payoutCentsPerMinute,
@@ -142,6 +144,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
           name: body.name,
           description: body.description,
           descriptionFr: body.descriptionFr ?? null,
+          grammaticalGender: body.grammaticalGender ?? null,
           ...hours,
           phoneNumber,
           payoutCentsPerMinute: body.payoutCentsPerMinute,

@@ -3,17 +3,20 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type StatusSubscription, subscribeToChannel } from '../advisors/status-events.ts';
 
-/** NOTIFY channel of a change to the promotions or announcements, sent in the change's transaction. */
+/** NOTIFY channel of a change to the promotions, announcements or bundles, sent in the change's transaction. */
 export const SITE_CONTENT_CHANNEL = 'site_content';
 
 /** Sends the NOTIFY with `tx`: PostgreSQL delivers it when (and only if) the change commits. */
-export async function notifySiteContent(tx: AppDb, what: 'promotion' | 'announcement'): Promise<void> {
+export async function notifySiteContent(
+  tx: AppDb,
+  what: 'promotion' | 'announcement' | 'bundle',
+): Promise<void> {
   await tx.execute(sql`select pg_notify(${SITE_CONTENT_CHANNEL}, ${what})`);
 }
 
 /**
- * A number that moves whenever a promotion or an announcement changes, on any instance: the pages'
- * cached copies of them (createCachedDataTransformer's `version`) are looked up again when it moved,
+ * A number that moves whenever a promotion, an announcement or a bundle changes, on any instance: the
+ * pages' cached copies of them (createCachedDataTransformer's `version`) are looked up again when it moved,
  * instead of waiting out their 15 s.
  */
 export function createSiteContentVersion() {

@@ -207,6 +207,7 @@ export function createCatalogueRepository(db: AppDb) {
           releasedAt: couponUses.releasedAt,
           orderId: purchases.orderId,
           bundle: bundles.name,
+          bundleFr: bundles.nameFr,
           totalCents: sql<number | null>`${purchases.amountCents}`,
           provider: purchases.provider,
           pendingOrder: paymentOrders.providerOrderId,

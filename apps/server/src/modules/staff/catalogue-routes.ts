@@ -19,6 +19,7 @@ import {
 } from '@app/shared/schemas/staff-catalogue';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOfRequest } from '../../language.ts';
 import type { Permission } from '../accounts/roles.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
 import type { CatalogueService } from './catalogue-service.ts';
@@ -64,7 +65,7 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffCouponDetailSchema, ...errors },
       },
     },
-    (request) => service.couponDetail(request.params.couponId),
+    (request) => service.couponDetail(request.params.couponId, languageOfRequest(request)),
   );
 
   app.post(

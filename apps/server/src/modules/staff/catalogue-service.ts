@@ -1,5 +1,6 @@
 import { isUniqueViolation } from '@app/db/errors';
 import { shownCustomerName } from '@app/shared/rules/customer';
+import type { Language } from '@app/shared/rules/language';
 import type {
   StaffAnnouncement,
   StaffAnnouncementBody,
@@ -73,7 +74,9 @@ function toStaffCoupon({
   };
 }
 
-function toCouponUse(row: CouponUseRow): StaffCouponDetail['uses'][number] {
+/** `language`: the staff page's, which the bundle is named in. */
+function toCouponUse(row: CouponUseRow, language: Language): StaffCouponDetail['uses'][number] {
+  const bundle = language === 'fr' ? row.bundleFr : row.bundle;
   const state = row.purchaseId ? 'redeemed' : row.releasedAt ? 'released' : 'reserved';
   return {
     id: row.id,
@@ -83,10 +86,10 @@ function toCouponUse(row: CouponUseRow): StaffCouponDetail['uses'][number] {
     at: row.at.toISOString(),
     state,
     purchase:
-      row.orderId && row.bundle && row.provider
+      row.orderId && bundle && row.provider
         ? {
             orderId: row.orderId,
-            bundle: row.bundle,
+            bundle,
             totalCents: row.totalCents ?? 0,
             provider: row.provider,
           }
@@ -229,9 +232,10 @@ export function createCatalogueService({
       return { items: rows.map(toStaffCoupon), total, page: search.page, pageSize: search.pageSize };
     },
 
-    async couponDetail(id: string): Promise<StaffCouponDetail> {
+    async couponDetail(id: string, language: Language = 'en'): Promise<StaffCouponDetail> {
       const found = await coupon(id);
-      return { coupon: found, uses: (await repository.couponUses(id)).map(toCouponUse) };
+      const uses = await repository.couponUses(id);
+      return { coupon: found, uses: uses.map((row) => toCouponUse(row, language)) };
     },
 
     async createCoupon(actor: StaffActor, body: StaffCouponCreate): Promise<StaffCoupon> {
@@ -345,13 +349,9 @@ export function createCatalogueService({
   };
 }
 
-/** A French text as the body has it: left out (undefined) leaves the column as it is; '' arrives as null. */
-const frenchValue = <K extends string>(key: K, text: string | null | undefined) =>
-  (text === undefined ? {} : { [key]: text }) as Partial<Record<K, string | null>>;
-
 const promotionValues = (body: StaffPromotionBody) => ({
   message: body.message,
-  ...frenchValue('messageFr', body.messageFr),
+  messageFr: body.messageFr,
   linkUrl: body.linkUrl,
   backgroundColor: body.backgroundColor.toLowerCase(),
   textColor: body.textColor.toLowerCase(),
@@ -362,8 +362,8 @@ const promotionValues = (body: StaffPromotionBody) => ({
 const announcementValues = (body: StaffAnnouncementBody) => ({
   title: body.title,
   message: body.message,
-  ...frenchValue('titleFr', body.titleFr),
-  ...frenchValue('messageFr', body.messageFr),
+  titleFr: body.titleFr,
+  messageFr: body.messageFr,
   severity: body.severity,
   startAt: dateOrNull(body.startAt),
   endAt: dateOrNull(body.endAt),

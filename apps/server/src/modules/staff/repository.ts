@@ -182,6 +182,7 @@ export function createStaffRepository(db: AppDb) {
           provider: sql<string>`${paymentOrders.provider}::text`,
           status: sql<string>`${paymentOrders.status}::text`,
           bundle: sql<string>`coalesce(${bundles.name}, ${paymentOrders.bundleId})`,
+          bundleFr: sql<string>`coalesce(${bundles.nameFr}, ${bundles.name}, ${paymentOrders.bundleId})`,
           minutes: sql<number>`(${paymentOrders.bundleMinutes} + ${paymentOrders.giftMinutes} + ${paymentOrders.bonusMinutes})::int`,
           totalCents: paymentOrders.totalCents,
           couponCode: coupons.code,
@@ -201,12 +202,14 @@ export function createStaffRepository(db: AppDb) {
           provider: sql<string>`${purchases.provider}::text`,
           status: sql<string>`'completed'`,
           bundle: purchases.bundleName,
+          bundleFr: sql<string>`coalesce(${bundles.nameFr}, ${purchases.bundleName})`,
           minutes: purchases.minutes,
           totalCents: purchases.amountCents,
           couponCode: coupons.code,
           purchaseId: purchases.id,
         })
         .from(purchases)
+        .leftJoin(bundles, eq(bundles.id, purchases.bundleId))
         .leftJoin(coupons, eq(coupons.id, purchases.couponId))
         .where(and(eq(purchases.customerId, customerId), isNull(purchases.paymentOrderId)))
         .orderBy(desc(purchases.purchaseDate))

@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageOfRequest } from '../../language.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
 import type { StaffActor, StaffService } from './service.ts';
 import { registerStaffGuard } from './staff-guard.ts';
@@ -56,7 +57,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: S
         response: { 200: staffCustomerDetailSchema, ...errors },
       },
     },
-    (request) => service.customerDetail(request.params.customerId, staffOf(request)),
+    (request) =>
+      service.customerDetail(request.params.customerId, staffOf(request), languageOfRequest(request)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { auditReferenceKey, auditReferences } from '@app/shared/rules/audit-references';
 import { shownCustomerName } from '@app/shared/rules/customer';
+import type { Language } from '@app/shared/rules/language';
 import {
   STAFF_SUPPORT_ADJUST_CAP,
   type StaffAuditEntry,
@@ -87,7 +88,12 @@ export function createStaffService({
       return { items: rows.map(toStaffCustomer), total, page: search.page, pageSize: search.pageSize };
     },
 
-    async customerDetail(customerId: string, staff: SignedInStaff): Promise<StaffCustomerDetail> {
+    /** `language`: the staff page's, which bundles are named in. */
+    async customerDetail(
+      customerId: string,
+      staff: SignedInStaff,
+      language: Language = 'en',
+    ): Promise<StaffCustomerDetail> {
       const customer = await customerOrNotFound(customerId);
       const [ledger, purchases, refunds, calls, couponUses, sessions] = await Promise.all([
         repository.ledger(customerId),
@@ -100,8 +106,9 @@ export function createStaffService({
       return {
         customer: toStaffCustomer(customer),
         ledger: ledger.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        purchases: withRefunds(purchases, refunds).map((row) => ({
+        purchases: withRefunds(purchases, refunds).map(({ bundleFr, ...row }) => ({
           ...row,
+          bundle: language === 'fr' ? bundleFr : row.bundle,
           createdAt: row.createdAt.toISOString(),
         })),
         calls: calls.map((row) => ({

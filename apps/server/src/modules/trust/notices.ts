@@ -2,6 +2,7 @@ import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE } from '@app/shared/constants';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
+import { pluralText } from '@app/shared/messages/plural';
 import { formatLongDateIn, type Language, pathInLanguage } from '@app/shared/rules/language';
 import { advisorSlug } from '@app/shared/rules/slug';
 import { plainTextEmailHtml } from '../../email-html.ts';
@@ -63,7 +64,12 @@ export function satisfactionNotice(input: {
     date: formatLongDateIn(input.language, input.callStart),
     note: input.note,
   };
-  const text = formatMessage(input.decision === 'granted' ? words.grantedText : words.declinedText, values);
+  const text = formatMessage(
+    input.decision === 'granted'
+      ? pluralText(words, 'grantedText', input.minutes, input.language)
+      : words.declinedText,
+    values,
+  );
   const body = `${greetingLine(input.language, input.customerName)}\n\n${text}`;
   return {
     subject: input.decision === 'granted' ? words.grantedSubject : words.declinedSubject,

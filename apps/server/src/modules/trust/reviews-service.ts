@@ -36,8 +36,7 @@ const STAFF_PAGE_SIZE = 25;
 
 /** First name and initial; null when the customer gave no usable name (the page writes "A customer"). */
 function authorOf(row: Pick<ReviewRow, 'customerName' | 'customerEmail'>): string | null {
-  const name = customerNameForAdvisor(row.customerName, row.customerEmail);
-  return name === 'Customer' ? null : name;
+  return customerNameForAdvisor(row.customerName, row.customerEmail);
 }
 
 function toPublic(row: ReviewRow): PublicReview {

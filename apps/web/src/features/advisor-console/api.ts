@@ -9,6 +9,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson } from '../../lib/api-client.ts';
 import { sendJson } from '../../lib/api-send.ts';
+import { pageLanguage } from '../../lib/language.ts';
 
 /** The advisor routes of one advisor: `/api/advisor/:agentId`. */
 export const advisorBase = (agentId: number) => `/api/advisor/${agentId}`;
@@ -44,8 +45,9 @@ export function useMonth(agentId: number, month: string) {
   });
 }
 
+/** The month's CSV, its headers in the page's language (a download sends no Accept-Language of ours). */
 export function monthCsvUrl(agentId: number, month: string): string {
-  return `${advisorBase(agentId)}/calls.csv?month=${encodeURIComponent(month)}`;
+  return `${advisorBase(agentId)}/calls.csv?month=${encodeURIComponent(month)}&lang=${pageLanguage()}`;
 }
 
 export function useSetStatus(agentId: number) {

@@ -1,4 +1,5 @@
 import type { EditorWeek, ScheduleProblem } from '@app/shared/rules/advisor-console';
+import type { GrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import { type AdvisorProfile, advisorProfileSchema } from '@app/shared/schemas/advisor-console';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, getJson } from '../../lib/api-client.ts';
@@ -36,8 +37,10 @@ function profileChanged(queryClient: QueryClient, agentId: number, profile: Advi
 
 /** Both presentations at once; a null French one removes it (French pages then show the English). */
 export function useSaveDescription(agentId: number) {
-  return useProfileChange(agentId, (texts: { description: string; descriptionFr: string | null }) =>
-    sendJson('PUT', `${advisorBase(agentId)}/description`, texts, advisorProfileSchema),
+  return useProfileChange(
+    agentId,
+    (texts: { description: string; descriptionFr: string | null; grammaticalGender?: GrammaticalGender }) =>
+      sendJson('PUT', `${advisorBase(agentId)}/description`, texts, advisorProfileSchema),
   );
 }
 

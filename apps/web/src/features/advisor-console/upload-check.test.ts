@@ -1,6 +1,6 @@
 import { ADVISOR_UPLOAD_MAX_BYTES } from '@app/shared/schemas/advisor-console';
 import { describe, expect, it } from 'vitest';
-import { checkUpload, formatFileSize, sniffMediaType } from './upload-check.ts';
+import { checkUpload, sniffMediaType } from './upload-check.ts';
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(
@@ -51,15 +51,5 @@ describe('checkUpload', () => {
     expect(checkUpload('photo', ADVISOR_UPLOAD_MAX_BYTES, JPEG)).toEqual({ ok: true, type: 'image/jpeg' });
     expect(checkUpload('photo', ADVISOR_UPLOAD_MAX_BYTES + 1, JPEG)).toEqual({ ok: false, problem: 'size' });
     expect(checkUpload('voice', ADVISOR_UPLOAD_MAX_BYTES + 1, WAV)).toEqual({ ok: false, problem: 'size' });
-  });
-});
-
-describe('formatFileSize', () => {
-  it('shows megabytes and kilobytes, rounded up so that a file over the limit never reads as the limit', () => {
-    expect(formatFileSize(ADVISOR_UPLOAD_MAX_BYTES)).toBe('5 MB');
-    expect(formatFileSize(ADVISOR_UPLOAD_MAX_BYTES + 1)).toBe('5.1 MB');
-    expect(formatFileSize(12.25 * 1024 * 1024)).toBe('12.3 MB');
-    expect(formatFileSize(830 * 1024)).toBe('830 KB');
-    expect(formatFileSize(10)).toBe('1 KB');
   });
 });

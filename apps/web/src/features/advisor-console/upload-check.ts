@@ -53,12 +53,3 @@ export function checkUpload(kind: UploadKind, size: number, head: Uint8Array): U
   if (size > ADVISOR_UPLOAD_MAX_BYTES) return { ok: false, problem: 'size' };
   return { ok: true, type };
 }
-
-/**
- * '5 MB', '5.1 MB', '830 KB' (1 MB = 1024 KB). Rounded up, so that a file just over the limit never reads
- * as the limit itself.
- */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.ceil(bytes / ((1024 * 1024) / 10)) / 10} MB`;
-  return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
-}

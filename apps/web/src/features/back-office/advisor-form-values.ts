@@ -10,6 +10,7 @@ export type AdvisorFormField =
   | 'agentId'
   | 'description'
   | 'descriptionFr'
+  | 'grammaticalGender'
   | 'phoneNumber'
   | 'payoutCentsPerMinute'
   | 'position';

@@ -3,6 +3,7 @@ import { NotFoundPage } from '../../app/routes/not-found.tsx';
 import { AdvisorPage, NewAdvisorPage } from './components/advisor-page.tsx';
 import { AdvisorsPage } from './components/advisors-page.tsx';
 import { AuditPage } from './components/audit-page.tsx';
+import { BundlesPage } from './components/bundles-page.tsx';
 import { CouponPage } from './components/coupon-page.tsx';
 import { CouponsPage } from './components/coupons-page.tsx';
 import { CustomerPage } from './components/customer-page.tsx';
@@ -30,6 +31,7 @@ export function BackOfficeRoutes() {
     { path: 'advisors', element: <AdvisorsPage /> },
     { path: 'advisors/new', element: <NewAdvisorPage /> },
     { path: 'advisors/:agentId', element: <AdvisorPage /> },
+    { path: 'bundles', element: <BundlesPage /> },
     { path: 'coupons', element: <CouponsPage /> },
     { path: 'coupons/:couponId', element: <CouponPage /> },
     { path: 'promotions', element: <PromotionsPage /> },

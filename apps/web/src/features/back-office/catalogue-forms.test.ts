@@ -64,7 +64,7 @@ describe('the coupon form', () => {
 
 describe('the promotion form', () => {
   it('refuses colours under 4.5:1 on the text colour and an empty link is none', () => {
-    const values = { ...promotionFormValues(undefined, now), message: 'Sale' };
+    const values = { ...promotionFormValues(undefined, now), message: 'Sale', messageFr: 'Soldes' };
     const good = checkPromotion(values, words);
     expect(good.ok && good.body.linkUrl).toBe(null);
     const grey = checkPromotion({ ...values, textColor: '#777777', backgroundColor: '#ffffff' }, words);
@@ -77,7 +77,15 @@ describe('the promotion form', () => {
 describe('the announcement form', () => {
   it('leaves empty bounds open', () => {
     const check = checkAnnouncement(
-      { title: 'Hi', message: 'There', severity: 'info', startAt: '', endAt: '2026-12-02T08:00' },
+      {
+        title: 'Hi',
+        message: 'There',
+        titleFr: 'Salut',
+        messageFr: 'Là',
+        severity: 'info',
+        startAt: '',
+        endAt: '2026-12-02T08:00',
+      },
       words,
     );
     expect(check).toEqual({
@@ -85,6 +93,8 @@ describe('the announcement form', () => {
       body: {
         title: 'Hi',
         message: 'There',
+        titleFr: 'Salut',
+        messageFr: 'Là',
         severity: 'info',
         startAt: null,
         endAt: '2026-12-02T13:00:00.000Z',
@@ -113,6 +123,7 @@ describe('on a French page', () => {
     const promotion = checkPromotion({ ...values, textColor: '#777777', backgroundColor: '#ffffff' }, words);
     expect(promotion.ok ? null : promotion.errors).toEqual({
       message: 'Rédigez le texte.',
+      messageFr: 'Rédigez le texte en français.',
       textColor: expect.stringContaining(
         'contraste entre la couleur du texte et celle du fond est de 4.47:1',
       ),

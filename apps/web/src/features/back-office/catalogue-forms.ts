@@ -118,14 +118,10 @@ export function checkCouponUpdate(
   return finish(errors, staffCouponUpdateSchema.safeParse(terms), COUPON_FIELDS);
 }
 
-/** A French text of the form (issue 22): sent as typed, the schema makes '' null; left out when absent. */
-const frenchField = <K extends string>(key: K, text: string | undefined) =>
-  (text === undefined ? {} : { [key]: text }) as Partial<Record<K, string>>;
-
 export interface PromotionFormValues {
   message: string;
-  /** The French banner; '' is none (French pages show the English one). */
-  messageFr?: string;
+  /** The French banner: required (French pages show it). */
+  messageFr: string;
   linkUrl: string;
   backgroundColor: string;
   textColor: string;
@@ -168,7 +164,7 @@ export function checkPromotion(
   if (endDate === null && !errors.endDate) errors.endDate = words.dateInvalid;
   const parsed = staffPromotionBodySchema.safeParse({
     message: values.message,
-    ...frenchField('messageFr', values.messageFr),
+    messageFr: values.messageFr,
     linkUrl: values.linkUrl.trim() === '' ? null : values.linkUrl,
     backgroundColor: values.backgroundColor,
     textColor: values.textColor,
@@ -181,9 +177,9 @@ export function checkPromotion(
 export interface AnnouncementFormValues {
   title: string;
   message: string;
-  /** The French title and text; '' is none (French pages show the English one). */
-  titleFr?: string;
-  messageFr?: string;
+  /** The French title and text: required (French pages show them). */
+  titleFr: string;
+  messageFr: string;
   severity: StaffAnnouncement['severity'];
   startAt: string;
   endAt: string;
@@ -219,8 +215,8 @@ export function checkAnnouncement(
   const parsed = staffAnnouncementBodySchema.safeParse({
     title: values.title,
     message: values.message,
-    ...frenchField('titleFr', values.titleFr),
-    ...frenchField('messageFr', values.messageFr),
+    titleFr: values.titleFr,
+    messageFr: values.messageFr,
     severity: values.severity,
     startAt: instantOf(values.startAt, 'startAt', errors, words),
     endAt: instantOf(values.endAt, 'endAt', errors, words),

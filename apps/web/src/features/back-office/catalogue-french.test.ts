@@ -1,3 +1,4 @@
+import { messageKey } from '@app/shared/messages/keys';
 import { describe, expect, it } from 'vitest';
 import { announcementWords } from '../announcements/components/announcement-modal.tsx';
 import { promotionMessage } from '../promotions/components/promotion-banner.tsx';
@@ -8,17 +9,21 @@ import {
   promotionFormValues,
 } from './catalogue-forms.ts';
 
-// Issue 22: the French banner, title and text are optional; empty is none, and French pages then show
-// the English.
+// Promotions and announcements are saved in both languages: the French fields are required, and an
+// empty one is an error on its own field (French pages would otherwise show the English).
 const words = { numberRequired: 'number', dateInvalid: 'date', expiryPast: 'past' };
 const now = new Date('2026-12-01T12:00:00Z');
 
 describe('the French fields of the catalogue forms', () => {
-  it('send a French banner trimmed, and an empty one as null', () => {
+  it('send a French banner trimmed, and refuse an empty one on its own field', () => {
     const values = { ...promotionFormValues(undefined, now), message: 'Sale' };
     expect(values.messageFr).toBe('');
-    const none = checkPromotion(values, words);
-    expect(none.ok && none.body.messageFr).toBe(null);
+    for (const messageFr of ['', '   ']) {
+      const none = checkPromotion({ ...values, messageFr }, words);
+      expect(none.ok ? null : none.errors).toEqual({
+        messageFr: messageKey('backOffice.catalogue.checks.messageFrRequired'),
+      });
+    }
     const french = checkPromotion({ ...values, messageFr: '  Solde  ' }, words);
     expect(french.ok && french.body.messageFr).toBe('Solde');
   });
@@ -60,19 +65,19 @@ describe('the French fields of the catalogue forms', () => {
     expect(announcementFormValues(announcement)).toMatchObject({ titleFr: 'Bonjour', messageFr: '' });
   });
 
-  it('send an announcement’s French title and text, empty ones as null, too long ones refused', () => {
+  it('send an announcement’s French title and text, and refuse empty or too long ones', () => {
     const values = { ...announcementFormValues(), title: 'Hi', message: 'There' };
     const none = checkAnnouncement(values, words);
-    expect(none.ok && { titleFr: none.body.titleFr, messageFr: none.body.messageFr }).toEqual({
-      titleFr: null,
-      messageFr: null,
+    expect(none.ok ? null : none.errors).toEqual({
+      titleFr: messageKey('backOffice.catalogue.checks.titleFrRequired'),
+      messageFr: messageKey('backOffice.catalogue.checks.messageFrRequired'),
     });
-    const french = checkAnnouncement({ ...values, titleFr: 'Bonjour', messageFr: ' ' }, words);
+    const french = checkAnnouncement({ ...values, titleFr: ' Bonjour ', messageFr: 'Voilà' }, words);
     expect(french.ok && { titleFr: french.body.titleFr, messageFr: french.body.messageFr }).toEqual({
       titleFr: 'Bonjour',
-      messageFr: null,
+      messageFr: 'Voilà',
     });
-    const long = checkAnnouncement({ ...values, titleFr: 'x'.repeat(121) }, words);
+    const long = checkAnnouncement({ ...values, titleFr: 'x'.repeat(121), messageFr: 'Voilà' }, words);
     expect(long.ok ? null : long.errors.titleFr).toContain('120');
   });
 });

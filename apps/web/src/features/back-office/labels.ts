@@ -20,6 +20,7 @@ const ACTION_KEYS = {
   'advisor.phone': 'advisor_phone',
   'advisor.login_link': 'advisor_login_link',
   'advisor.login_reset': 'advisor_login_reset',
+  'bundle.update': 'bundle_update',
   'coupon.create': 'coupon_create',
   'coupon.update': 'coupon_update',
   'coupon.deactivate': 'coupon_deactivate',
@@ -82,6 +83,7 @@ export const customerPath = (customerId: string) => `/admin/customers/${encodeUR
 const TARGET_PAGES: Record<string, (id: string) => string> = {
   customer: customerPath,
   advisor: (agentId) => `/admin/advisors/${encodeURIComponent(agentId)}`,
+  bundle: () => '/admin/bundles',
   coupon: (couponId) => `/admin/coupons/${encodeURIComponent(couponId)}`,
   promotion: () => '/admin/promotions',
   announcement: () => '/admin/promotions',

@@ -8,14 +8,22 @@ export const advisorConsole: Translated<typeof enAdvisorConsole> = {
   extension: 'Poste {{extension}}',
   status: {
     heading: 'Votre statut',
-    takingCalls: 'Prendre des appels',
+    // A state the advisor is in, not an order: « Je prends des appels » beside « Hors ligne ».
+    takingCalls: 'Je prends des appels',
     offline: 'Hors ligne',
     onACall: 'En appel',
     timeLeft: 'Temps restant pour cet appel\u00a0: {{time}}',
     busyNote: 'Pendant vos appels, c’est la ligne téléphonique qui affiche le statut «\u00a0Occupé\u00a0».',
-    held: 'Réservé pour votre dernier client',
+    held: 'En attente de votre dernier client',
+    held_female: 'Réservée pour votre dernier client',
+    held_male: 'Réservé pour votre dernier client',
+    // The caller's gender is unknown: « cette personne », « elle » agree with « personne », not with them.
     heldNote:
-      'Ses minutes se sont écoulées à la fin de l’appel. Vous restez occupé pour ce client jusqu’à {{time}}, au cas où il en achèterait d’autres et rappellerait.',
+      'Ses minutes se sont écoulées à la fin de l’appel. Votre ligne reste réservée à cette personne jusqu’à {{time}}, au cas où elle achèterait d’autres minutes et rappellerait.',
+    heldNote_female:
+      'Ses minutes se sont écoulées à la fin de l’appel. Vous restez occupée pour cette personne jusqu’à {{time}}, au cas où elle achèterait d’autres minutes et rappellerait.',
+    heldNote_male:
+      'Ses minutes se sont écoulées à la fin de l’appel. Vous restez occupé pour cette personne jusqu’à {{time}}, au cas où elle achèterait d’autres minutes et rappellerait.',
     takingCallsNote:
       'Les clients vous voient comme disponible et peuvent vous joindre au poste {{extension}}.',
     offlineNote:
@@ -49,6 +57,15 @@ export const advisorConsole: Translated<typeof enAdvisorConsole> = {
     earnings: 'Gains',
     minutesShort: '{{count}}\u00a0min',
   },
+  csv: {
+    callStart: 'Début de l’appel (heure de l’Est)',
+    duration: 'Durée (s)',
+    billed: 'Minutes facturées',
+    rate: 'Taux (¢/min)',
+    earnings: 'Gains ($ CA)',
+    customer: 'Client',
+    fileName: 'appels-{{agentId}}-{{month}}.csv',
+  },
   history: {
     heading: 'Historique',
     month: 'Mois',
@@ -73,10 +90,10 @@ export const advisorConsole: Translated<typeof enAdvisorConsole> = {
     loadFailed: 'Impossible de charger votre profil. Veuillez réessayer.',
     presentation: {
       heading: 'Présentation',
-      label: 'Votre présentation',
+      label: 'Présentation en anglais',
       hint: 'Parlez aux clients de vos dons et de votre façon de travailler. Appuyez sur Entrée pour commencer une nouvelle ligne\u00a0: les sauts de ligne s’affichent tels que vous les tapez.',
       count: '{{count}} caractères sur {{max}}',
-      preview: 'Aperçu\u00a0: ce que voient les clients',
+      preview: 'Aperçu sur les pages en anglais',
       empty: 'Votre présentation s’affichera ici au fil de votre saisie.',
       save: 'Enregistrer la présentation',
       saved: 'Votre présentation est enregistrée. Les clients la voient dès maintenant.',
@@ -84,6 +101,13 @@ export const advisorConsole: Translated<typeof enAdvisorConsole> = {
       tooShort: 'Écrivez au moins {{count}} caractères.',
       tooLong: 'Votre texte doit compter moins de {{count}} caractères.',
       labelFr: 'Présentation en français (facultatif)',
+      gender: {
+        legend: 'En français, comment parler de vous?',
+        hint: 'Les pages en français, la ligne téléphonique et les textos aux clients s’accordent avec ce choix\u00a0: «\u00a0votre voyante\u00a0», «\u00a0votre voyant\u00a0», ou une formulation neutre.',
+        f: 'Au féminin\u00a0: «\u00a0voyante\u00a0»',
+        m: 'Au masculin\u00a0: «\u00a0voyant\u00a0»',
+        x: 'Ni l’un ni l’autre\u00a0: formulation neutre',
+      },
       hintFr:
         'Ce texte s’affiche sur les pages en français du site. Si vous le laissez vide, elles affichent votre présentation en anglais.',
       previewFr: 'Aperçu sur les pages en français',
@@ -151,6 +175,16 @@ export const advisorConsole: Translated<typeof enAdvisorConsole> = {
         'Cet enregistrement fait {{size}}, soit plus que le maximum permis de {{max}}. Choisissez-en un plus court.',
       tooLong: 'Cet enregistrement dure {{seconds}} secondes. Il ne doit pas dépasser {{max}} secondes.',
       empty: 'Ce fichier est vide. Choisissez un autre enregistrement.',
+    },
+    uploadErrors: {
+      empty: 'Aucun fichier n’a été reçu. Choisissez un fichier et réessayez.',
+      tooLarge: 'Ce fichier dépasse {{megabytes}}\u00a0Mo. Choisissez-en un plus léger.',
+      photoDamaged:
+        'Cette image est endommagée ou incomplète et ne peut pas être ouverte. Choisissez-en une autre.',
+      photoTooManyPixels:
+        'Cette image est trop grande pour être traitée (plus de {{megapixels}}\u00a0mégapixels). Choisissez-en une plus petite.',
+      voiceDamaged:
+        'Cet enregistrement est endommagé ou incomplet et ne peut pas être lu. Choisissez-en un autre.',
     },
     phone: {
       heading: 'Numéro de renvoi',

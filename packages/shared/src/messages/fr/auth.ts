@@ -210,7 +210,7 @@ export const validation: Translated<typeof enValidation> = {
   phoneInvalid: 'Numéro de téléphone invalide. Veuillez réessayer.',
   otpLength: 'Le code doit contenir 6\u00a0chiffres',
   otpDigitsOnly: 'Le code ne doit contenir que des chiffres',
-  deleteConfirm: 'Veuillez saisir DELETE pour confirmer',
+  deleteConfirm: 'Veuillez saisir SUPPRIMER pour confirmer',
   extensionInvalid: 'Le poste doit comporter de 1 à 6\u00a0chiffres',
   agentIdInvalid: 'agentId doit être un nombre entier positif',
   required: 'Ce champ est obligatoire',

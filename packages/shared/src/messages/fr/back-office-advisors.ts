@@ -38,12 +38,21 @@ export const backOfficeAdvisors: Translated<typeof enBackOfficeAdvisors> = {
     agentId: 'Poste',
     agentIdHint:
       'Les clients le composent dans le menu téléphonique. Il ne peut jamais changer ni être attribué à quelqu’un d’autre.',
-    description: 'Présentation',
+    description: 'Présentation en anglais',
     descriptionHint:
       'Le texte que les clients lisent dans le répertoire et sur la page de profil (de 20 à 2\u00a0000 caractères).',
     descriptionFr: 'Présentation en français (facultatif)',
     descriptionFrHint:
       'Le texte affiché sur les pages en français (de 20 à 2\u00a0000 caractères). S’il est vide, les pages en français affichent la présentation en anglais.',
+    grammaticalGender: 'Genre employé en français',
+    grammaticalGenderHint:
+      'Les pages en français, la ligne téléphonique et les textos aux clients s’accordent avec ce choix; tant qu’il n’est pas fait, ils emploient une formulation neutre.',
+    grammaticalGenders: {
+      unset: 'Pas encore choisi (formulation neutre)',
+      f: 'Féminin\u00a0: «\u00a0voyante\u00a0»',
+      m: 'Masculin\u00a0: «\u00a0voyant\u00a0»',
+      x: 'Ni l’un ni l’autre\u00a0: formulation neutre',
+    },
     phone: 'Numéro de renvoi',
     phoneHint:
       'Numéro canadien ou américain à 10 chiffres\u00a0: les appels faits au poste y sont acheminés.',
@@ -65,7 +74,9 @@ export const backOfficeAdvisors: Translated<typeof enBackOfficeAdvisors> = {
     create: 'Créer le voyant',
     save: 'Enregistrer les modifications',
     saving: 'Enregistrement…',
-    created: 'Voyant créé.',
+    created: 'Profil créé.',
+    created_female: 'Voyante créée.',
+    created_male: 'Voyant créé.',
     saved: 'Modifications enregistrées.',
     failed: 'L’enregistrement a échoué. Veuillez réessayer.',
     invalidNumber: 'Entrez un nombre entier.',
@@ -92,19 +103,32 @@ export const backOfficeAdvisors: Translated<typeof enBackOfficeAdvisors> = {
     deactivate: 'Désactiver',
     reactivate: 'Réactiver',
     deactivateTitle: 'Désactiver {{name}}?',
+    // The plain texts speak of « cette personne », for an advisor whose gender is not set (or neither).
     deactivateText:
+      'Cette personne disparaît aussitôt du répertoire, du fil des statuts et du menu téléphonique, et son compte est déconnecté. Ses appels passés restent inchangés.',
+    deactivateText_female:
+      'La voyante disparaît aussitôt du répertoire, du fil des statuts et du menu téléphonique, et son compte est déconnecté. Ses appels passés restent inchangés.',
+    deactivateText_male:
       'Le voyant disparaît aussitôt du répertoire, du fil des statuts et du menu téléphonique, et son compte est déconnecté. Ses appels passés restent inchangés.',
     reactivateTitle: 'Réactiver {{name}}?',
     reactivateText:
+      'Cette personne réapparaît dans le répertoire et le menu téléphonique, et son compte fonctionne de nouveau.',
+    reactivateText_female:
+      'La voyante réapparaît dans le répertoire et le menu téléphonique, et son compte fonctionne de nouveau.',
+    reactivateText_male:
       'Le voyant réapparaît dans le répertoire et le menu téléphonique, et son compte fonctionne de nouveau.',
-    deactivated: 'Voyant désactivé.',
-    reactivated: 'Voyant réactivé.',
+    deactivated: 'Profil désactivé.',
+    deactivated_female: 'Voyante désactivée.',
+    deactivated_male: 'Voyant désactivé.',
+    reactivated: 'Profil réactivé.',
+    reactivated_female: 'Voyante réactivée.',
+    reactivated_male: 'Voyant réactivé.',
     phoneHeading: 'Numéro de renvoi',
     newPhone: 'Nouveau numéro (10 chiffres)',
     phoneSave: 'Changer le numéro',
     phoneSaved: 'Numéro modifié.',
     mediaHeading: 'Photo et présentation vocale',
-    photo: 'Photo (JPEG, PNG ou WebP, 5\u00a0Mo au maximum)',
+    photo: 'Photo (JPEG, PNG ou WebP, {{size}} au maximum)',
     voice: 'Présentation vocale (WAV ou MP3, 90\u00a0secondes au maximum)',
     noPhoto: 'Aucune photo pour l’instant.',
     noVoice: 'Aucune présentation vocale pour l’instant.',
@@ -114,6 +138,10 @@ export const backOfficeAdvisors: Translated<typeof enBackOfficeAdvisors> = {
     uploaded: 'Fichier enregistré.',
     loginHeading: 'Compte de connexion',
     loginNone:
+      'Cette personne n’a pas encore de compte de connexion. Entrez son courriel\u00a0: elle recevra un lien pour choisir son mot de passe.',
+    loginNone_female:
+      'Cette voyante n’a pas encore de compte de connexion. Entrez son courriel\u00a0: elle recevra un lien pour choisir son mot de passe.',
+    loginNone_male:
       'Ce voyant n’a pas encore de compte de connexion. Entrez son courriel\u00a0: il recevra un lien pour choisir son mot de passe.',
     loginOf: 'Se connecte avec l’adresse {{email}}.',
     loginEmail: 'Courriel',
@@ -121,7 +149,12 @@ export const backOfficeAdvisors: Translated<typeof enBackOfficeAdvisors> = {
     loginLinked: 'Compte créé; un lien pour définir le mot de passe a été envoyé par courriel.',
     loginReset: 'Réinitialiser le mot de passe',
     loginResetTitle: 'Réinitialiser le compte de {{name}}?',
+    loginResetTitle_elided: 'Réinitialiser le compte d’{{name}}?',
     loginResetText:
+      'Cette personne recevra un courriel avec un lien pour choisir un nouveau mot de passe, et toutes les sessions de son compte prennent fin dès maintenant.',
+    loginResetText_female:
+      'La voyante recevra un courriel avec un lien pour choisir un nouveau mot de passe, et toutes les sessions de son compte prennent fin dès maintenant.',
+    loginResetText_male:
       'Le voyant recevra un courriel avec un lien pour choisir un nouveau mot de passe, et toutes les sessions de son compte prennent fin dès maintenant.',
     loginResetDone: 'Courriel de réinitialisation envoyé; ses sessions ont été fermées.',
     loginNever: 'Les mots de passe ne sont jamais affichés ni définis ici.',

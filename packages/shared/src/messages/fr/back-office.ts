@@ -2,6 +2,7 @@ import type { backOffice as enBackOffice } from '../back-office.ts';
 import type { Translated } from '../translated.ts';
 import { backOfficeAdvisors } from './back-office-advisors.ts';
 import { backOfficeAudit } from './back-office-audit.ts';
+import { backOfficeBundles } from './back-office-bundles.ts';
 import { backOfficeCatalogue } from './back-office-catalogue.ts';
 import { backOfficeRefunds } from './back-office-refunds.ts';
 import { backOfficeTarotTheme } from './back-office-tarot-theme.ts';
@@ -9,6 +10,7 @@ import { backOfficeTarotTheme } from './back-office-tarot-theme.ts';
 /** La console de gestion (/admin), lue par le personnel (soutien et administration), en français du Québec. */
 export const backOffice: Translated<typeof enBackOffice> = {
   catalogue: backOfficeCatalogue,
+  bundles: backOfficeBundles,
   refunds: backOfficeRefunds,
   tarotTheme: backOfficeTarotTheme,
   advisors: backOfficeAdvisors,
@@ -22,6 +24,7 @@ export const backOffice: Translated<typeof enBackOffice> = {
     overview: 'Vue d’ensemble',
     customers: 'Clients',
     audit: 'Journal d’audit',
+    bundles: 'Forfaits',
     coupons: 'Codes promo',
     promotions: 'Promotions et annonces',
     advisors: 'Voyants',
@@ -34,6 +37,7 @@ export const backOffice: Translated<typeof enBackOffice> = {
       'Chaque modification faite par le personnel\u00a0: qui l’a faite, quand, pourquoi et ce qu’elle a changé.',
     advisors:
       'Ajouter et modifier des voyants\u00a0: leurs heures, leur photo, leur présentation vocale, leur numéro de renvoi et leur compte de connexion.',
+    bundles: 'Le nom et les caractéristiques de chaque forfait, en anglais et en français.',
     coupons: 'Créer des codes promo, voir qui les a utilisés et les désactiver.',
     promotions: 'La bannière affichée en haut de chaque page et les annonces, avec un aperçu en direct.',
     season: 'Le thème saisonnier que voit chaque visiteur, et les jeux de tarot de la semaine.',
@@ -127,6 +131,7 @@ export const backOffice: Translated<typeof enBackOffice> = {
       lastSignIn: 'Dernière connexion',
     },
     open: 'Ouvrir la fiche de {{name}}',
+    open_elided: 'Ouvrir la fiche d’{{name}}',
   },
   status: {
     active: 'Actif',
@@ -316,6 +321,7 @@ export const backOffice: Translated<typeof enBackOffice> = {
     advisor_phone: 'Changement du numéro de renvoi d’un voyant',
     advisor_login_link: 'Association d’un compte de connexion à un voyant',
     advisor_login_reset: 'Réinitialisation du mot de passe d’un voyant',
+    bundle_update: 'Modification du texte d’un forfait',
     coupon_create: 'Création d’un code promo',
     coupon_update: 'Modification d’un code promo',
     coupon_deactivate: 'Désactivation d’un code promo',

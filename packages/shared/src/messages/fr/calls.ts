@@ -23,17 +23,22 @@ export const calls: Translated<typeof enCalls> = {
     unknownExtension: 'Désolé, il n’y a aucun voyant au poste {{extension}}.',
     advisorOffline:
       'Désolé, {{advisor}} n’est pas disponible en ce moment. Veuillez essayer avec un autre voyant.',
-    advisorBusy:
+    advisorBusy_one:
+      '{{advisor}} est déjà en communication. Le temps restant est estimé à {{minutes}} minute. Veuillez essayer avec un autre voyant, ou rappeler plus tard.',
+    advisorBusy_other:
       '{{advisor}} est déjà en communication. Le temps restant est estimé à {{minutes}} minutes. Veuillez essayer avec un autre voyant, ou rappeler plus tard.',
-    connecting:
+    connecting_one:
+      'Nous vous mettons en communication avec {{advisor}}. Votre appel peut durer jusqu’à {{minutes}} minute.',
+    connecting_other:
       'Nous vous mettons en communication avec {{advisor}}. Votre appel peut durer jusqu’à {{minutes}} minutes.',
     noMinutesLeft:
       'Toutes vos minutes sont déjà utilisées par un autre appel. Veuillez acheter d’autres crédits sur {{site}}. Au revoir.',
     tooManyTries: 'Nous n’avons pas pu établir votre appel. Veuillez réessayer plus tard. Au revoir.',
     sessionLost: 'Désolé, un problème est survenu pendant cet appel. Veuillez nous rappeler. Au revoir.',
     thanks: 'Merci d’avoir appelé {{product}}. Au revoir.',
+    // No « votre voyant »: this goodbye does not know who was called, and agrees with nobody.
     notConnected:
-      'Nous n’avons pas pu joindre votre voyant. Rien ne vous a été facturé. Veuillez réessayer plus tard. Au revoir.',
+      'Nous n’avons pas pu établir la communication, et rien ne vous a été facturé. Veuillez réessayer plus tard. Au revoir.',
     pinOffer: 'Si vous avez un compte et un NIP téléphonique, appuyez sur le {{key}}.',
     enterAccountPhone:
       'Veuillez composer le numéro de téléphone à 10 chiffres de votre compte, suivi du carré.',
@@ -44,27 +49,48 @@ export const calls: Translated<typeof enCalls> = {
     rateReading: 'Veuillez évaluer votre consultation de 1 à 5 sur votre clavier, 5 étant la meilleure note.',
     ratingThanks: 'Merci, votre note de {{rating}} est enregistrée. Au revoir.',
     oneMinuteLeft: 'Il vous reste une minute.',
+    // Neither the advisor's gender nor the caller's: « votre consultation » waits, « pour la reprendre ».
     timeUp:
-      'Vos minutes sont écoulées. Votre voyant vous est réservé pendant 2 minutes : achetez des minutes avec le lien que nous vous envoyons par texto, puis rappelez pour être mis en relation directement. Merci d’avoir appelé {{product}}. Au revoir.',
-    welcomeBack:
-      'Re-bonjour {{name}}. Vous avez {{minutes}} minutes disponibles. {{advisor}} vous a attendu.',
-    welcomeBackNoName: 'Re-bonjour. Vous avez {{minutes}} minutes disponibles. {{advisor}} vous a attendu.',
+      'Vos minutes sont écoulées. Nous gardons votre consultation en attente pendant 2 minutes : achetez des minutes avec le lien que nous vous envoyons par texto, puis rappelez pour la reprendre directement. Merci d’avoir appelé {{product}}. Au revoir.',
+    welcomeBack_one: 'Re-bonjour {{name}}. Vous avez {{minutes}} minute disponible.',
+    welcomeBack_other: 'Re-bonjour {{name}}. Vous avez {{minutes}} minutes disponibles.',
+    welcomeBackNoName_one: 'Re-bonjour. Vous avez {{minutes}} minute disponible.',
+    welcomeBackNoName_other: 'Re-bonjour. Vous avez {{minutes}} minutes disponibles.',
+    // « vous a attendu » would agree with the caller (« vous »), whom we cannot know: these agree with
+    // the advisor, or with nobody.
+    waitedForYou: '{{advisor}} vous attendait.',
+    waitedForYou_female: '{{advisor}} est restée disponible pour vous.',
+    waitedForYou_male: '{{advisor}} est resté disponible pour vous.',
   },
   receipt: {
     subject: 'Votre consultation avec {{advisor}}',
-    text: 'Voici le reçu de votre consultation.\n\nVoyant : {{advisor}}\nDébut : {{date}} à {{time}}\nDurée : {{duration}}\nMinutes facturées : {{minutes}}\nSolde restant : {{balance}} minutes\n\n{{note}}Merci d’avoir appelé {{product}}.',
+    text: 'Voici le reçu de votre consultation.\n\nPersonne consultée : {{advisor}}\nDébut : {{date}} à {{time}}\nDurée : {{duration}}\nMinutes facturées : {{minutes}}\nSolde restant : {{balance}}\n\n{{note}}Merci d’avoir appelé {{product}}.',
+    text_female:
+      'Voici le reçu de votre consultation.\n\nVoyante : {{advisor}}\nDébut : {{date}} à {{time}}\nDurée : {{duration}}\nMinutes facturées : {{minutes}}\nSolde restant : {{balance}}\n\n{{note}}Merci d’avoir appelé {{product}}.',
+    text_male:
+      'Voici le reçu de votre consultation.\n\nVoyant : {{advisor}}\nDébut : {{date}} à {{time}}\nDurée : {{duration}}\nMinutes facturées : {{minutes}}\nSolde restant : {{balance}}\n\n{{note}}Merci d’avoir appelé {{product}}.',
     duration: '{{minutes}} min {{seconds}} s',
+    balance_one: '{{count}} minute',
+    balance_other: '{{count}} minutes',
     droppedNote:
       'L’appel a pris fin dans sa première minute : cette minute a été recréditée à votre solde.\n\n',
-    sms: 'Reçu {{product}} : {{advisor}}, {{date}} à {{time}}, {{duration}}. Minutes facturées : {{minutes}}. Solde restant : {{balance}} minutes.{{note}}',
+    sms: 'Reçu {{product}} : {{advisor}}, {{date}} à {{time}}, {{duration}}. Minutes facturées : {{minutes}}. Solde restant : {{balance}}.{{note}}',
     droppedSms: ' La première minute a été recréditée.',
   },
   hold: {
-    sms: '{{product}} : vos minutes sont écoulées. {{advisor}} vous est réservé jusqu’à {{time}}. Achetez des minutes sur {{url}} puis rappelez le {{phone}} : vous serez mis en relation directement.',
+    sms: '{{product}} : vos minutes sont écoulées. {{advisor}} vous attend jusqu’à {{time}}. Achetez des minutes sur {{url}} puis rappelez le {{phone}} : l’appel lui sera transféré directement.',
+    sms_female:
+      '{{product}} : vos minutes sont écoulées. {{advisor}} vous est réservée jusqu’à {{time}}. Achetez des minutes sur {{url}} puis rappelez le {{phone}} : l’appel lui sera transféré directement.',
+    sms_male:
+      '{{product}} : vos minutes sont écoulées. {{advisor}} vous est réservé jusqu’à {{time}}. Achetez des minutes sur {{url}} puis rappelez le {{phone}} : l’appel lui sera transféré directement.',
   },
   advisorMenu: {
     status:
-      'Bonjour {{name}}. Vous êtes {{status}}. Aujourd’hui, vous avez pris {{calls}} appels, pour {{minutes}} minutes facturées.',
+      'Bonjour {{name}}. Vous êtes {{status}}. Aujourd’hui, vous avez pris {{calls}}, pour {{minutes}}.',
+    calls_one: '{{count}} appel',
+    calls_other: '{{count}} appels',
+    billedMinutes_one: '{{count}} minute facturée',
+    billedMinutes_other: '{{count}} minutes facturées',
     takingCalls: 'disponible pour prendre des appels',
     offline: 'hors ligne',
     onACall: 'en communication',

@@ -14,8 +14,10 @@ export const purchase: Translated<typeof enPurchase> = {
   stepSelect: 'Choisir un forfait',
   stepCheckout: 'Paiement',
   bestPackage: 'Meilleur forfait',
-  minutes: '{{count}}\u00a0minutes',
-  giftMinutes: '+{{count}}\u00a0minutes gratuites',
+  minutes_one: '{{count}}\u00a0minute',
+  minutes_other: '{{count}}\u00a0minutes',
+  giftMinutes_one: '+{{count}}\u00a0minute gratuite',
+  giftMinutes_other: '+{{count}}\u00a0minutes gratuites',
   perMinute: '{{price}} la minute',
   cashback: '{{percent}}\u00a0% de remise en argent mensuelle',
   select: 'Choisir',
@@ -46,7 +48,10 @@ export const purchase: Translated<typeof enPurchase> = {
   pricingSubtitle:
     'Des minutes prépayées pour vos consultations téléphoniques avec nos voyants. Chaque forfait comprend des minutes gratuites en cadeau, et vos crédits n’expirent jamais.',
   choosePackage: 'Choisir ce forfait',
-  totalWithGift: '{{count}}\u00a0minutes au total',
+  totalWithGift_one: '{{count}}\u00a0minute au total',
+  totalWithGift_other: '{{count}}\u00a0minutes au total',
+  bundlesLoading: 'Chargement des forfaits…',
+  bundlesError: 'Impossible de charger les forfaits. Veuillez réessayer.',
   payWithPaypal: 'Payer avec PayPal',
   paypalSandbox: 'PayPal (bac à sable)',
   paypalSandboxNote:
@@ -69,7 +74,8 @@ export const coupon: Translated<typeof enCoupon> = {
   applied: 'Code promo {{code}} appliqué',
   effects: {
     percentageOff: '{{value}}\u00a0% de rabais',
-    bonusMinutes: '+{{value}}\u00a0minutes en prime',
+    bonusMinutes_one: '+{{count}}\u00a0minute en prime',
+    bonusMinutes_other: '+{{count}}\u00a0minutes en prime',
     percentageBonusMinutes: '+{{value}}\u00a0% de minutes en prime',
   },
   errors: {
@@ -90,4 +96,6 @@ export const payments: Translated<typeof enPayments> = {
   createInteracOrder: 'Impossible de créer la commande Interac',
   processing: 'Une erreur s’est produite pendant le traitement du paiement',
   interacFailed: 'La transaction Interac a échoué',
+  paypalDescription_one: '{{bundle}} – {{count}}\u00a0minute',
+  paypalDescription_other: '{{bundle}} – {{count}}\u00a0minutes',
 };

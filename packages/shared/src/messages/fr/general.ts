@@ -51,6 +51,7 @@ export const advisors: Translated<typeof enAdvisors> = {
   viewProfile: 'Voir le profil',
   callNow: 'Appeler',
   photoAlt: 'Photo de {{name}}',
+  photoAlt_elided: 'Photo d’{{name}}',
   status: {
     waiting: 'Disponible',
     busy: 'En appel',

@@ -53,7 +53,8 @@ export const receipts: Translated<typeof enReceipts> = {
   },
   email: {
     subject: 'Votre reçu {{product}} – {{bundle}}',
-    intro: 'Merci de votre achat. {{minutes}}\u00a0minutes ont été ajoutées à votre compte.',
+    intro_one: 'Merci de votre achat. {{count}}\u00a0minute a été ajoutée à votre compte.',
+    intro_other: 'Merci de votre achat. {{count}}\u00a0minutes ont été ajoutées à votre compte.',
     button: 'Voir ou imprimer ce reçu',
     linkHint: 'Ou ouvrez ce lien dans votre navigateur\u00a0:',
     footer: 'Vous recevez ce courriel parce que vous avez effectué un achat avec votre compte {{product}}.',

@@ -123,8 +123,10 @@ export const backOfficeTrust: Translated<typeof enBackOfficeTrust> = {
     hiddenWhen: '{{reason}} · {{date}}',
     hide: 'Masquer',
     hideLabel: 'Masquer l’avis de {{customer}} sur {{advisor}}',
+    hideLabel_elided: 'Masquer l’avis d’{{customer}} sur {{advisor}}',
     restore: 'Rétablir',
     restoreLabel: 'Rétablir l’avis de {{customer}} sur {{advisor}}',
+    restoreLabel_elided: 'Rétablir l’avis d’{{customer}} sur {{advisor}}',
     about: 'Pour {{advisor}}, par {{customer}} le {{date}}',
     hideDialog: {
       title: 'Masquer cet avis',
@@ -182,6 +184,7 @@ export const backOfficeTrust: Translated<typeof enBackOfficeTrust> = {
     grantLabel: 'Accorder un crédit à {{customer}}',
     decline: 'Refuser',
     declineLabel: 'Refuser la demande de {{customer}}',
+    declineLabel_elided: 'Refuser la demande d’{{customer}}',
     about:
       '{{customer}}\u00a0: appel avec {{advisor}} le {{date}}, d’une durée de {{length}}, {{minutes}} facturées.',
     reasonLine: 'Raison\u00a0: {{reason}}',

@@ -8,6 +8,7 @@ export const trust: Translated<typeof enTrust> = {
     aCustomer: 'Un client',
     edited: 'modifié',
     reply: 'Réponse de {{name}}',
+    reply_elided: 'Réponse d’{{name}}',
     previous: 'Avis plus récents',
     next: 'Avis plus anciens',
     page: 'Page {{page}} de {{pages}}',
@@ -49,6 +50,8 @@ export const trust: Translated<typeof enTrust> = {
   notify: {
     title: 'M’avertir quand {{name}} est disponible',
     text: 'Nous vous enverrons un seul message la prochaine fois que {{name}} prendra des appels, dans les 7 prochains jours.',
+    text_elided:
+      'Nous vous enverrons un seul message la prochaine fois qu’{{name}} prendra des appels, dans les 7 prochains jours.',
     channelLabel: 'Comment voulez-vous être averti?',
     sms: 'Par texto',
     email: 'Par courriel',
@@ -81,7 +84,8 @@ export const trust: Translated<typeof enTrust> = {
     sent: 'Votre demande est envoyée. Nous vous répondrons par courriel.',
     status: {
       pending: 'Demande de crédit en attente',
-      granted: '{{count}} min créditées',
+      granted_one: '{{count}} min créditée',
+      granted_other: '{{count}} min créditées',
       declined: 'Demande de crédit refusée',
     },
     nextAllowed: 'Votre prochaine demande sera possible à partir du {{date}}.',
@@ -116,7 +120,9 @@ export const trust: Translated<typeof enTrust> = {
     availableText:
       '{{name}} prend des appels maintenant. Composez le {{phone}}, puis le poste {{extension}}.\n\nProfil : {{url}}\n\nVous avez demandé à être averti une fois; cet avis met fin à votre demande.\n\n{{brand}}',
     grantedSubject: 'Votre crédit satisfaction',
-    grantedText:
+    grantedText_one:
+      'Nous avons ajouté {{count}} minute à votre solde pour votre consultation du {{date}}.\n\n{{note}}\n\n{{brand}}',
+    grantedText_other:
       'Nous avons ajouté {{count}} minutes à votre solde pour votre consultation du {{date}}.\n\n{{note}}\n\n{{brand}}',
     declinedSubject: 'Votre demande de crédit satisfaction',
     declinedText:

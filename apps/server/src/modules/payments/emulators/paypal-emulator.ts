@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
 import { BRAND } from '@app/shared/brand';
+import { languageOfPath } from '@app/shared/rules/language';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeMarkup } from '../../../escape-markup.ts';
@@ -20,6 +21,8 @@ interface EmulatedOrder {
   amount: { currency_code: string; value: string };
   customId: string;
   description: string;
+  /** The item's name as the order carried it (orders stored before it was kept have none). */
+  itemName?: string;
   returnUrl: string;
   cancelUrl: string;
   captureId?: string;
@@ -39,7 +42,7 @@ function page(title: string, body: string): string {
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#f5f7fb;color:#1f2937;display:grid;place-items:center;min-height:100vh}
 .card{background:#fff;border-radius:16px;box-shadow:0 10px 30px rgba(0,0,0,.08);padding:32px;max-width:420px;width:calc(100% - 32px)}
 .brand{color:#003087;font-weight:800;font-size:22px}.brand span{color:#009cde}.amount{font-size:34px;font-weight:700;margin:16px 0 4px}
-.muted{color:#6b7280;font-size:14px}button{width:100%;padding:14px;border-radius:999px;border:0;font-size:16px;font-weight:700;cursor:pointer;margin-top:12px}
+.muted{color:#6b7280;font-size:14px}.item{font-size:18px;font-weight:700;margin:12px 0 0}button{width:100%;padding:14px;border-radius:999px;border:0;font-size:16px;font-weight:700;cursor:pointer;margin-top:12px}
 .pay{background:#ffc439;color:#111}.cancel{background:#fff;border:1px solid #d1d5db;color:#374151}.note{margin-top:20px;font-size:12px;color:#9ca3af}</style></head>
 <body><main class="card">${body}</main></body></html>`;
 }
@@ -86,6 +89,9 @@ export function createPayPalEmulator(options: {
         custom_id: order.customId,
         description: order.description,
         amount: order.amount,
+        ...(order.itemName
+          ? { items: [{ name: order.itemName, quantity: '1', category: 'DIGITAL_GOODS' }] }
+          : {}),
         ...(order.captureId
           ? { payments: { captures: [{ id: order.captureId, status: 'COMPLETED', amount: order.amount }] } }
           : {}),
@@ -140,6 +146,7 @@ export function createPayPalEmulator(options: {
           custom_id?: string;
           description?: string;
           amount?: { currency_code?: string; value?: string };
+          items?: { name?: string }[];
         }[];
         payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
       };
@@ -153,6 +160,7 @@ export function createPayPalEmulator(options: {
         amount: { currency_code: unit.amount.currency_code ?? 'CAD', value: unit.amount.value },
         customId: unit.custom_id,
         description: unit.description ?? '',
+        ...(unit.items?.[0]?.name ? { itemName: unit.items[0].name } : {}),
         returnUrl: context?.return_url ?? '/',
         cancelUrl: context?.cancel_url ?? '/',
       };
@@ -240,10 +248,14 @@ export function createPayPalEmulator(options: {
       const order = await store.get('order', String((request.query as { token?: string }).token ?? ''));
       reply.type('text/html; charset=utf-8');
       if (!order) return reply.status(404).send(page('PayPal', '<p>Unknown order.</p>'));
+      // The order's words are in the buyer's language (the page they will return to says which).
+      const buyerLanguage = languageOfPath(new URL(order.returnUrl, 'http://placeholder').pathname);
       return page(
         'PayPal (sandbox emulator)',
         `<div class="brand">Pay<span>Pal</span> <small class="muted">sandbox emulator</small></div>
-<p class="muted">${escapeMarkup(BRAND.productName)} — ${escapeMarkup(order.description)}</p>
+<p class="muted">${escapeMarkup(BRAND.productName)}</p>
+${order.itemName ? `<p class="item" lang="${buyerLanguage}" data-testid="paypal-item">${escapeMarkup(order.itemName)}</p>` : ''}
+<p class="muted" lang="${buyerLanguage}">${escapeMarkup(order.description)}</p>
 <p class="amount">$${escapeMarkup(order.amount.value)} ${escapeMarkup(order.amount.currency_code)}</p>
 <form method="post" action="${PAYPAL_EMULATOR_PREFIX}/checkoutnow/${order.id}/approve"><button class="pay" type="submit">Approve payment</button></form>
 <form method="post" action="${PAYPAL_EMULATOR_PREFIX}/checkoutnow/${order.id}/cancel"><button class="cancel" type="submit">Cancel and return</button></form>

@@ -1,3 +1,4 @@
+import { genderContext } from '@app/shared/rules/grammatical-gender';
 import { torontoMonthOf } from '@app/shared/rules/week';
 import type { AdvisorCall, AdvisorConsole, AdvisorStatus } from '@app/shared/schemas/advisor-console';
 import { useQuery } from '@tanstack/react-query';
@@ -89,6 +90,8 @@ function StatusCard({ data }: { data: AdvisorConsole }) {
   const on = status.takingCalls;
   const pending = setStatus.isPending;
   const colours = STATUS_SWITCH_COLOURS[on ? 'on' : 'off'];
+  // French agrees with the advisor (« Réservée », « occupée »), or says it without agreeing.
+  const context = genderContext(data.grammaticalGender);
 
   const toggle = () => {
     setStatus.mutate(!on, {
@@ -134,9 +137,9 @@ function StatusCard({ data }: { data: AdvisorConsole }) {
       </p>
       {status.onACall && status.heldUntil ? (
         <div className="mt-4 rounded-2xl bg-gold-100 px-4 py-3 ring-1 ring-gold-300">
-          <p className="font-semibold text-night-900">{t('advisorConsole.status.held')}</p>
+          <p className="font-semibold text-night-900">{t('advisorConsole.status.held', { context })}</p>
           <p className="text-sm text-night-700">
-            {t('advisorConsole.status.heldNote', { time: callTime(status.heldUntil) })}
+            {t('advisorConsole.status.heldNote', { time: callTime(status.heldUntil), context })}
           </p>
         </div>
       ) : status.onACall ? (
@@ -212,7 +215,9 @@ function CallList({ calls, empty }: { calls: readonly AdvisorCall[]; empty: stri
       {calls.map((call) => (
         <li key={call.id} className="flex items-center justify-between gap-3 py-3" data-testid="advisor-call">
           <div className="min-w-0">
-            <p className="truncate font-semibold text-night-900">{call.customer}</p>
+            <p className="truncate font-semibold text-night-900">
+              {call.customer ?? t('advisorConsole.calls.customer')}
+            </p>
             <p className="text-sm text-night-600 tabular-nums">
               {callTime(call.callStart)} · {callLength(call.durationSeconds)}
             </p>

@@ -1,3 +1,4 @@
+import { elisionContext } from '@app/shared/rules/french-elision';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStockPhoto } from '../hooks/use-stock-photo.ts';
@@ -25,7 +26,7 @@ export function AdvisorPhoto({ agentId, name, photoUrl, eager = false, className
   return (
     <img
       src={src}
-      alt={t('advisors.photoAlt', { name })}
+      alt={t('advisors.photoAlt', { name, context: elisionContext(name) })}
       width={PHOTO_SIZE}
       height={PHOTO_SIZE}
       loading={eager ? 'eager' : 'lazy'}

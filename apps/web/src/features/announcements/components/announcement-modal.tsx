@@ -69,6 +69,8 @@ export function AnnouncementModal() {
     <Dialog open onClose={() => setAnnouncement(null)} title={words.title}>
       <AnnouncementContent
         announcement={{ severity: announcement.severity, message: words.message }}
+        // An announcement saved before French was required shows its English on French pages: marked so.
+        messageLang={pageLanguage() === 'fr' && announcement.messageFr == null ? 'en' : undefined}
         onLater={() => setAnnouncement(null)}
         onAcknowledge={acknowledge}
       />
@@ -79,10 +81,13 @@ export function AnnouncementModal() {
 /** What the dialog holds (the site's dialog, and the back office's live preview of an announcement). */
 export function AnnouncementContent({
   announcement,
+  messageLang,
   onLater,
   onAcknowledge,
 }: {
   announcement: Pick<Announcement, 'severity' | 'message'>;
+  /** The message's language when it is not the page's. */
+  messageLang?: string | undefined;
   onLater: () => void;
   onAcknowledge: () => void;
 }) {
@@ -100,7 +105,9 @@ export function AnnouncementContent({
           <p className="text-xs font-bold uppercase tracking-wider">
             {t(`announcement.severity.${announcement.severity}`)}
           </p>
-          <p className="mt-1 text-sm">{announcement.message}</p>
+          <p className="mt-1 text-sm" lang={messageLang}>
+            {announcement.message}
+          </p>
         </div>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">

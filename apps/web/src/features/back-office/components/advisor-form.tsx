@@ -1,5 +1,10 @@
 import { type EditorWeek, normalizeSchedule } from '@app/shared/rules/advisor-console';
 import type { DayName } from '@app/shared/rules/availability';
+import {
+  GRAMMATICAL_GENDERS,
+  genderContext,
+  isGrammaticalGender,
+} from '@app/shared/rules/grammatical-gender';
 import { ADVISOR_DESCRIPTION_MAX } from '@app/shared/schemas/advisor-console';
 import {
   type StaffAdvisor,
@@ -8,7 +13,7 @@ import {
   staffAdvisorCreateBodySchema,
   staffAdvisorUpdateBodySchema,
 } from '@app/shared/schemas/staff-advisors';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,7 +35,8 @@ import { advisorPath, useCreateAdvisor, useUpdateAdvisor } from '../advisors-api
 import { checkResolver, type FormCheck } from '../check-resolver.ts';
 import { AdvisorWeekFields } from './advisor-week-fields.tsx';
 import { BackOfficeCard } from './back-office-shell.tsx';
-import { NoteField } from './form-parts.tsx';
+import { SelectField } from './catalogue-form-parts.tsx';
+import { fieldClass, NoteField } from './form-parts.tsx';
 
 type Field = AdvisorFormField;
 
@@ -68,6 +74,8 @@ function checkAdvisor(
     description: values.description,
     // Empty: no French presentation (null), on a new advisor and on a change alike.
     descriptionFr: values.descriptionFr,
+    // Empty: not set, French says it with wording that agrees with nobody.
+    grammaticalGender: isGrammaticalGender(values.grammaticalGender) ? values.grammaticalGender : null,
     week,
     payoutCentsPerMinute: number(numbers.payoutCentsPerMinute),
     ...(number(numbers.position) === null ? {} : { position: number(numbers.position) }),
@@ -116,6 +124,7 @@ export function AdvisorForm({
   const save = advisor ? update : create;
   const [week, setWeek] = useState(() => (advisor ? editorWeekOfProfile(advisor.week) : EMPTY_WEEK));
   const [dayProblems, setDayProblems] = useState<Partial<Record<DayName, string>>>({});
+  const genderId = useId();
   const options = useMemo(() => timeOptions(timesOfWeek(advisor?.week ?? {})), [advisor?.week]);
 
   const check = (values: AdvisorFormValues) =>
@@ -127,6 +136,7 @@ export function AdvisorForm({
       agentId: String(advisor?.agentId ?? nextAgentId ?? ''),
       description: advisor?.description ?? '',
       descriptionFr: advisor?.descriptionFr ?? '',
+      grammaticalGender: advisor?.grammaticalGender ?? '',
       phoneNumber: '',
       payoutCentsPerMinute:
         advisor?.payoutCentsPerMinute === null || !advisor ? '' : String(advisor.payoutCentsPerMinute),
@@ -155,7 +165,11 @@ export function AdvisorForm({
     if (!weekOk || !checked.ok) return;
     const callbacks = {
       onSuccess: (saved: StaffAdvisor) => {
-        toast.success(t(advisor ? 'backOffice.advisors.form.saved' : 'backOffice.advisors.form.created'));
+        toast.success(
+          advisor
+            ? t('backOffice.advisors.form.saved')
+            : t('backOffice.advisors.form.created', { context: genderContext(saved.grammaticalGender) }),
+        );
         if (!advisor) void navigate(advisorPath(saved.agentId));
       },
       onError: (error: Error) => {
@@ -255,6 +269,30 @@ export function AdvisorForm({
               rows={5}
               {...field('descriptionFr')}
             />
+          </div>
+          <div className="md:col-span-2">
+            <SelectField
+              id={genderId}
+              label={t('backOffice.advisors.form.grammaticalGender')}
+              error={errors.grammaticalGender?.message}
+            >
+              <select
+                id={genderId}
+                aria-describedby={`${genderId}-hint`}
+                className={`${fieldClass} border-night-100`}
+                {...field('grammaticalGender')}
+              >
+                <option value="">{t('backOffice.advisors.form.grammaticalGenders.unset')}</option>
+                {GRAMMATICAL_GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {t(`backOffice.advisors.form.grammaticalGenders.${gender}`)}
+                  </option>
+                ))}
+              </select>
+              <p id={`${genderId}-hint`} className="mt-1.5 text-xs text-night-600">
+                {t('backOffice.advisors.form.grammaticalGenderHint')}
+              </p>
+            </SelectField>
           </div>
         </div>
       </BackOfficeCard>

@@ -1,5 +1,11 @@
+import { elisionContext } from '@app/shared/rules/french-elision';
+import { genderContext } from '@app/shared/rules/grammatical-gender';
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
-import { ADVISOR_PHOTO_TYPES, ADVISOR_VOICE_TYPES } from '@app/shared/schemas/advisor-console';
+import {
+  ADVISOR_PHOTO_TYPES,
+  ADVISOR_UPLOAD_MAX_BYTES,
+  ADVISOR_VOICE_TYPES,
+} from '@app/shared/schemas/advisor-console';
 import { type StaffAdvisor, staffAdvisorLoginBodySchema } from '@app/shared/schemas/staff-advisors';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -11,6 +17,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { ArrowLeftIcon, ExternalLinkIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { formatFileSize } from '../../../lib/formats.ts';
 import { schemaMessage } from '../../../lib/schema-messages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../accounts/hooks/use-auth.tsx';
@@ -179,6 +186,8 @@ function StatusCard({ advisor, admin }: CardProps) {
   const [open, setOpen] = useState(false);
   const setActive = useSetAdvisorActive(advisor.agentId);
   const next = advisor.isActive ? 'deactivate' : 'reactivate';
+  // French agrees with the advisor (« La voyante disparaît… »), or speaks of « cette personne ».
+  const context = genderContext(advisor.grammaticalGender);
   return (
     <BackOfficeCard title={t('backOffice.advisors.detail.statusHeading')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -199,7 +208,7 @@ function StatusCard({ advisor, admin }: CardProps) {
       <ConfirmNoteDialog
         open={open}
         title={t(`backOffice.advisors.detail.${next}Title`, { name: advisor.name })}
-        text={t(`backOffice.advisors.detail.${next}Text`)}
+        text={t(`backOffice.advisors.detail.${next}Text`, { context })}
         submitLabel={t(`backOffice.advisors.detail.${next}`)}
         danger={advisor.isActive}
         pending={setActive.isPending}
@@ -211,7 +220,9 @@ function StatusCard({ advisor, admin }: CardProps) {
             {
               onSuccess: () => {
                 toast.success(
-                  t(`backOffice.advisors.detail.${advisor.isActive ? 'deactivated' : 'reactivated'}`),
+                  t(`backOffice.advisors.detail.${advisor.isActive ? 'deactivated' : 'reactivated'}`, {
+                    context,
+                  }),
                 );
                 setOpen(false);
               },
@@ -317,8 +328,13 @@ function LoginCard({ advisor, admin }: CardProps) {
         ) : null}
         <ConfirmNoteDialog
           open={confirming}
-          title={t('backOffice.advisors.detail.loginResetTitle', { name: advisor.name })}
-          text={t('backOffice.advisors.detail.loginResetText')}
+          title={t('backOffice.advisors.detail.loginResetTitle', {
+            name: advisor.name,
+            context: elisionContext(advisor.name),
+          })}
+          text={t('backOffice.advisors.detail.loginResetText', {
+            context: genderContext(advisor.grammaticalGender),
+          })}
           submitLabel={t('backOffice.advisors.detail.loginReset')}
           pending={reset.isPending}
           error={reset.isError ? messageOf(reset.error, t('backOffice.advisors.form.failed')) : null}
@@ -337,7 +353,9 @@ function LoginCard({ advisor, admin }: CardProps) {
   } else {
     body = (
       <div className="grid gap-3">
-        <p className="text-night-700">{t('backOffice.advisors.detail.loginNone')}</p>
+        <p className="text-night-700">
+          {t('backOffice.advisors.detail.loginNone', { context: genderContext(advisor.grammaticalGender) })}
+        </p>
         {admin ? (
           <OneFieldForm
             label={t('backOffice.advisors.detail.loginEmail')}
@@ -393,7 +411,7 @@ function MediaUpload({
       }}
     >
       <label htmlFor={id} className="text-sm font-semibold text-night-800">
-        {t(`backOffice.advisors.detail.${kind}`)}
+        {t(`backOffice.advisors.detail.${kind}`, { size: formatFileSize(ADVISOR_UPLOAD_MAX_BYTES) })}
       </label>
       <input
         id={id}

@@ -7,6 +7,7 @@ import {
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -48,8 +49,8 @@ export function AnnouncementEditor({
   const previewAnnouncement = {
     title: values.title.trim() || t('backOffice.catalogue.announcementForm.title'),
     message: values.message.trim() || t('backOffice.catalogue.announcementForm.message'),
-    titleFr: values.titleFr?.trim() || null,
-    messageFr: values.messageFr?.trim() || null,
+    titleFr: values.titleFr.trim() || null,
+    messageFr: values.messageFr.trim() || null,
   };
   const previewOf = (language: 'en' | 'fr') => {
     const words = announcementWords(previewAnnouncement, language);
@@ -110,6 +111,9 @@ export function AnnouncementEditor({
       }
     >
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        {announcement && (announcement.titleFr === null || announcement.messageFr === null) ? (
+          <Alert tone="warning">{t('backOffice.catalogue.announcementForm.missingFrench')}</Alert>
+        ) : null}
         <FormField
           label={t('backOffice.catalogue.announcementForm.title')}
           maxLength={ANNOUNCEMENT_TITLE_MAX}

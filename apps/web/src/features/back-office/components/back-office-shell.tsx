@@ -10,6 +10,7 @@ const PAGES = [
   { to: '/admin/advisors', label: 'backOffice.nav.advisors', end: false },
   { to: '/admin/reviews', label: 'backOfficeTrust.nav.reviews', end: false },
   { to: '/admin/satisfaction', label: 'backOfficeTrust.nav.satisfaction', end: false },
+  { to: '/admin/bundles', label: 'backOffice.nav.bundles', end: false },
   { to: '/admin/coupons', label: 'backOffice.nav.coupons', end: false },
   { to: '/admin/promotions', label: 'backOffice.nav.promotions', end: false },
   { to: '/admin/season', label: 'backOffice.nav.season', end: false },
@@ -17,8 +18,8 @@ const PAGES = [
 ] as const;
 
 /**
- * The back office's pages as tabs at the foot of the night band; a customer's page keeps 'Customers' lit. Nine
- * tabs fit a laptop in either language; a narrower screen scrolls the row sideways.
+ * The back office's pages as tabs at the foot of the night band; a customer's page keeps 'Customers' lit. A
+ * narrower screen than the tabs scrolls the row sideways.
  */
 function BackOfficeNav() {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ function BackOfficeNav() {
               to={page.to}
               end={page.end}
               className={({ isActive }) =>
-                `block rounded-t-2xl px-3.5 py-3 text-sm font-semibold whitespace-nowrap transition-colors [--focus-ring:var(--color-gold-300)] sm:px-4 ${
+                `block rounded-t-2xl px-3.5 py-3 text-sm font-semibold whitespace-nowrap transition-colors [--focus-ring:var(--color-gold-300)] sm:px-4 lg:px-2.5 ${
                   isActive
                     ? 'bg-parchment text-night-900'
                     : 'text-white/80 hover:bg-white/10 hover:text-white'

@@ -53,6 +53,12 @@ export function BackOfficeOverviewPage() {
       Icon: MessageIcon,
     },
     {
+      to: '/admin/bundles',
+      title: t('backOffice.nav.bundles'),
+      text: t('backOffice.overview.bundles'),
+      Icon: SparklesIcon,
+    },
+    {
       to: '/admin/coupons',
       title: t('backOffice.nav.coupons'),
       text: t('backOffice.overview.coupons'),

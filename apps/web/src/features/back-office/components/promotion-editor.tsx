@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -46,7 +47,7 @@ export function PromotionEditor({
   const previewPromotion = {
     id: promotion?.id ?? 'preview',
     message: values.message.trim() || t('backOffice.catalogue.promotionForm.message'),
-    messageFr: values.messageFr?.trim() || null,
+    messageFr: values.messageFr.trim() || null,
     linkUrl: values.linkUrl.trim() || null,
     backgroundColor: values.backgroundColor,
     textColor: values.textColor,
@@ -107,6 +108,9 @@ export function PromotionEditor({
       }
     >
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        {promotion && promotion.messageFr === null ? (
+          <Alert tone="warning">{t('backOffice.catalogue.promotionForm.missingFrench')}</Alert>
+        ) : null}
         <NoteField
           label={t('backOffice.catalogue.promotionForm.message')}
           rows={2}

@@ -46,13 +46,17 @@ export function PromotionsPage() {
   );
 }
 
-/** Whether staff wrote a French version (issue 22); without one, French pages show the English. */
+/**
+ * Whether the row has its French. Saving requires it now; a row saved before may have none, and French
+ * pages then show its English: flagged until someone edits it.
+ */
 function FrenchNote({ present, words }: { present: boolean; words: { has: string; none: string } }) {
   return (
     <span
       data-testid="french-note"
+      data-french={present ? 'yes' : 'missing'}
       className={`inline-block w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${
-        present ? 'bg-emerald-50 text-emerald-800' : 'bg-night-50 text-night-600'
+        present ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200'
       }`}
     >
       {present ? words.has : words.none}
@@ -158,7 +162,7 @@ function AnnouncementsSection({ canManage }: { canManage: boolean }) {
                 {row.original.message}
               </span>
               <FrenchNote
-                present={row.original.titleFr !== null || row.original.messageFr !== null}
+                present={row.original.titleFr !== null && row.original.messageFr !== null}
                 words={{
                   has: t('backOffice.catalogue.announcements.hasFrench'),
                   none: t('backOffice.catalogue.announcements.noFrench'),

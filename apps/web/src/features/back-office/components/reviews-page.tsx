@@ -1,3 +1,4 @@
+import { elisionContext } from '@app/shared/rules/french-elision';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -246,7 +247,8 @@ function Filters({ state, onApply }: { state: ReviewListState; onApply: (next: R
 function ReviewState({ review, onAct }: { review: StaffReview; onAct: (acting: Acting) => void }) {
   const { t } = useTranslation();
   const hidden = review.hidden;
-  const names = { customer: review.customerName || review.customerId, advisor: review.advisorName };
+  const customer = review.customerName || review.customerId;
+  const names = { customer, advisor: review.advisorName, context: elisionContext(customer) };
   if (!hidden) {
     return (
       <span className="grid min-w-32 justify-items-start gap-2">

@@ -1,3 +1,4 @@
+import { elisionContext } from '@app/shared/rules/french-elision';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -218,7 +219,10 @@ function RequestStatus({
           <button
             type="button"
             onClick={() => onAct({ kind: 'decline', request })}
-            aria-label={t('backOfficeTrust.satisfaction.declineLabel', { customer })}
+            aria-label={t('backOfficeTrust.satisfaction.declineLabel', {
+              customer,
+              context: elisionContext(customer),
+            })}
             className={`${buttonClass('outlineDark', 'sm')} py-1.5`}
           >
             {t('backOfficeTrust.satisfaction.decline')}

@@ -1,9 +1,10 @@
-import { BEST_BUNDLE_ID, type Bundle } from '@app/shared/constants';
+import { BEST_BUNDLE_ID } from '@app/shared/constants';
 import { perMinutePriceCents } from '@app/shared/rules/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SparklesIcon } from '../../../components/ui/icons.tsx';
 import { formatMoney } from '../../../lib/formats.ts';
+import type { SaleBundle } from '../api/get-bundles.ts';
 
 /** One package as the pricing page and the purchase page show it; `action` is the card's call to action. */
 export function BundleCard({
@@ -11,7 +12,7 @@ export function BundleCard({
   selected = false,
   action,
 }: {
-  bundle: Bundle;
+  bundle: SaleBundle;
   selected?: boolean;
   action: ReactNode;
 }) {
@@ -28,9 +29,7 @@ export function BundleCard({
           {t('purchase.bestPackage')}
         </span>
       ) : null}
-      <h3 className="font-display text-xl font-semibold text-night-900">
-        {t(`purchase.bundleNames.${bundle.id}`)}
-      </h3>
+      <h3 className="font-display text-xl font-semibold text-night-900">{bundle.name}</h3>
       <p className="mt-3 font-display text-3xl font-semibold tabular-nums text-night-900">
         {formatMoney(bundle.priceInCents)}
       </p>
@@ -49,8 +48,9 @@ export function BundleCard({
         </p>
       ) : null}
       <ul className="mt-5 flex-1 space-y-2 text-sm text-night-700">
-        {bundle.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
+        {bundle.features.map((feature, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: staff may write the same line twice; lines never move
+          <li key={index} className="flex gap-2">
             <SparklesIcon className="mt-0.5 size-4 shrink-0 text-gold-500" />
             {feature}
           </li>

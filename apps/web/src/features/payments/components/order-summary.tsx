@@ -1,12 +1,12 @@
-import type { Bundle } from '@app/shared/constants';
 import type { OrderSummary } from '@app/shared/rules/pricing';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/formats.ts';
+import type { SaleBundle } from '../../credits/api/get-bundles.ts';
 
-export function OrderSummaryTable({ bundle, summary }: { bundle: Bundle; summary: OrderSummary }) {
+export function OrderSummaryTable({ bundle, summary }: { bundle: SaleBundle; summary: OrderSummary }) {
   const { t } = useTranslation();
   const rows: [string, string, string?][] = [
-    [t('purchase.package'), t(`purchase.bundleNames.${bundle.id}`)],
+    [t('purchase.package'), bundle.name],
     [t('purchase.price'), formatMoney(summary.priceCents)],
     ...(summary.discountCents > 0
       ? ([[t('purchase.discount'), `−${formatMoney(summary.discountCents)}`, 'text-emerald-700']] as [

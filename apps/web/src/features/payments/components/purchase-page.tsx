@@ -1,8 +1,8 @@
-import { BUNDLES, CREDITS_UPDATED_EVENT } from '@app/shared/constants';
+import { CREDITS_UPDATED_EVENT } from '@app/shared/constants';
 import { formatMessage } from '@app/shared/messages/format';
 import { computeOrder, type OrderSummary } from '@app/shared/rules/pricing';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -12,11 +12,14 @@ import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Spinner, SpinnerMark } from '../../../components/ui/spinner.tsx';
 import { pushDataLayer } from '../../../lib/analytics.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { pageLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { purchasesQueryOptions } from '../../accounts/api/get-purchases.ts';
 import { FirstNamePrompt } from '../../accounts/components/profile/first-name-prompt.tsx';
 import { useAuth } from '../../accounts/hooks/use-auth.tsx';
+import { saleBundle, useBundles } from '../../credits/api/get-bundles.ts';
 import { BundleCard } from '../../credits/components/bundle-card.tsx';
+import { BundlesPending } from '../../credits/components/bundles-pending.tsx';
 import { cancelPayPalOrder } from '../api/cancel-paypal-order.ts';
 import { capturePayPalOrder } from '../api/capture-paypal-order.ts';
 import { createPayPalOrder } from '../api/create-paypal-order.ts';
@@ -38,20 +41,22 @@ export function PurchasePage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const config = usePaymentsConfig();
-  const requested = params.get('bundle');
-  const [selectedId, setSelectedId] = useState<string | null>(
-    BUNDLES.some((b) => b.id === requested) ? requested : null,
+  const bundlesQuery = useBundles();
+  const bundles = useMemo(
+    () => bundlesQuery.data?.map((item) => saleBundle(item, pageLanguage())) ?? null,
+    [bundlesQuery.data],
   );
+  const [selectedId, setSelectedId] = useState<string | null>(params.get('bundle'));
   const [step, setStep] = useState<Step>('select');
   const [coupon, setCoupon] = useState<CouponState>({ status: 'none' });
   const [serverSummary, setServerSummary] = useState<OrderSummary | null>(null);
-  const [error, setError] = useState<string | null>(
-    requested && !BUNDLES.some((b) => b.id === requested) ? t('purchase.invalidBundle') : null,
-  );
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'redirecting' | 'capturing'>(null);
   const pendingCoupon = useRef(params.get('coupon')?.trim().toUpperCase() || null);
   const captureStarted = useRef(false);
-  const bundle = BUNDLES.find((b) => b.id === selectedId) ?? null;
+  const bundle = bundles?.find((b) => b.id === selectedId) ?? null;
+  // A ?bundle= that is not on sale, once the list is known: said as before, and nothing is selected.
+  const unknownBundle = bundles !== null && selectedId !== null && bundle === null;
   const { user } = useAuth();
   const interac = useInteracPayment((outcome) => {
     switch (outcome.kind) {
@@ -91,7 +96,7 @@ export function PurchasePage() {
     toast.error(message);
   };
 
-  const applyCoupon = async (code: string, bundleId: string | null = selectedId) => {
+  const applyCoupon = async (code: string, bundleId: string | null = bundle?.id ?? null) => {
     if (!bundleId) {
       setCoupon({ status: 'invalid', code, message: t('coupon.errors.selectPackageFirst') });
       return;
@@ -100,16 +105,17 @@ export function PurchasePage() {
     try {
       const answer = await validateCoupon(code, bundleId);
       const { type, value } = answer.coupon;
-      const label = formatMessage(
-        t(
-          type === 'percentage_off'
-            ? 'coupon.effects.percentageOff'
-            : type === 'bonus_minutes'
-              ? 'coupon.effects.bonusMinutes'
-              : 'coupon.effects.percentageBonusMinutes',
-        ),
-        { value },
-      );
+      const label =
+        type === 'bonus_minutes'
+          ? t('coupon.effects.bonusMinutes', { count: value })
+          : formatMessage(
+              t(
+                type === 'percentage_off'
+                  ? 'coupon.effects.percentageOff'
+                  : 'coupon.effects.percentageBonusMinutes',
+              ),
+              { value },
+            );
       setCoupon({ status: 'valid', code: answer.coupon.code, id: answer.coupon.id, label });
       setServerSummary(answer.summary);
     } catch (failure) {
@@ -118,14 +124,14 @@ export function PurchasePage() {
     }
   };
 
-  // ?coupon= is applied as soon as a package is chosen.
+  // ?coupon= is applied as soon as a package on sale is chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the package changes; applyCoupon reads the latest state
   useEffect(() => {
     const code = pendingCoupon.current;
-    if (!code || !selectedId) return;
+    if (!code || !bundle) return;
     pendingCoupon.current = null;
-    void applyCoupon(code, selectedId);
-  }, [selectedId]);
+    void applyCoupon(code, bundle.id);
+  }, [bundle?.id]);
 
   const finish = async (purchaseId: string) => {
     try {
@@ -257,10 +263,12 @@ export function PurchasePage() {
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_360px]">
         <div className="min-w-0 space-y-6">
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          {step === 'select' ? (
+          {error || unknownBundle ? <Alert tone="error">{error ?? t('purchase.invalidBundle')}</Alert> : null}
+          {step === 'select' && !bundles ? (
+            <BundlesPending failed={bundlesQuery.isError} onRetry={() => void bundlesQuery.refetch()} />
+          ) : step === 'select' && bundles ? (
             <div className="grid gap-6 pt-3 sm:grid-cols-2">
-              {BUNDLES.map((item) => (
+              {bundles.map((item) => (
                 <BundleCard
                   key={item.id}
                   bundle={item}

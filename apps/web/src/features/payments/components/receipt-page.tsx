@@ -151,13 +151,18 @@ export function ReceiptPage() {
         data-print-page
         className="mx-auto w-full max-w-3xl px-3 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0"
       >
-        <div className="mb-6 flex items-center justify-between gap-3 print:hidden">
+        {/* Wraps on a phone: « Retour au tableau de bord » and « Imprimer » do not fit one 360 px line. */}
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
           <Link to="/dashboard" className={buttonClass('outlineDark', 'sm')}>
             <ArrowLeftIcon className="size-4" />
             {t('receipts.back')}
           </Link>
           {receipt.data ? (
-            <button type="button" onClick={() => window.print()} className={buttonClass('night', 'sm')}>
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className={`${buttonClass('night', 'sm')} ml-auto`}
+            >
               {t('receipts.print')}
             </button>
           ) : null}

@@ -1,3 +1,4 @@
+import { elisionContext } from '@app/shared/rules/french-elision';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -65,7 +66,9 @@ function NotifyForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <p className="text-sm leading-relaxed text-ink/80">{t('trust.notify.text', { name })}</p>
+      <p className="text-sm leading-relaxed text-ink/80">
+        {t('trust.notify.text', { name, context: elisionContext(name) })}
+      </p>
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-semibold text-night-800">
           {t('trust.notify.channelLabel')}

@@ -74,7 +74,7 @@ export function DashboardPage() {
           <p className="font-display text-5xl font-semibold text-night-900 tabular-nums">
             <span data-testid="credit-balance">{customer.credits}</span>
             <span className="ml-2 text-base font-sans font-medium text-night-600">
-              {t('dashboard.minutesLabel')}
+              {t('dashboard.minutesLabel', { count: customer.credits })}
             </span>
           </p>
           <p className="mt-2 text-sm text-night-600">{t('dashboard.creditsNeverExpire')}</p>

@@ -1,3 +1,4 @@
+import { DELETE_CONFIRM_WORDS } from '@app/shared/constants';
 import { type DeleteConfirm, deleteConfirmSchema } from '@app/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,12 +11,16 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
+import { pageLanguage } from '../../../../lib/language.ts';
 import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useDeleteAccount } from '../../api/delete-account.ts';
 import { useAuth } from '../../hooks/use-auth.tsx';
 
-/** SPEC 4 account deletion: type DELETE exactly → soft delete → signed out → home. */
+/**
+ * SPEC 4 account deletion: type the page language's word exactly (DELETE, or SUPPRIMER on French pages)
+ * → soft delete → signed out → home. The server checks the same word again.
+ */
 export function DeleteAccountDialog({
   customerId,
   open,
@@ -31,15 +36,16 @@ export function DeleteAccountDialog({
   const deletion = useDeleteAccount(customerId);
   const { signOut } = useAuth();
   const [error, setError] = useState<string | null>(null);
+  const language = pageLanguage();
   const form = useForm<DeleteConfirm>({
-    resolver: inPageLanguage(zodResolver(deleteConfirmSchema)),
-    defaultValues: { confirm: '' as 'DELETE' },
+    resolver: inPageLanguage(zodResolver(deleteConfirmSchema(language))),
+    defaultValues: { confirm: '' },
   });
 
-  const submit = async () => {
+  const submit = async ({ confirm }: DeleteConfirm) => {
     setError(null);
     try {
-      await deletion.mutateAsync();
+      await deletion.mutateAsync(confirm);
     } catch (failure) {
       setError(messageOf(failure, t('deletion.errors.deleteFailed')));
       return;
@@ -60,7 +66,7 @@ export function DeleteAccountDialog({
         <FormField
           label={t('deletion.prompt')}
           autoComplete="off"
-          placeholder="DELETE"
+          placeholder={DELETE_CONFIRM_WORDS[language]}
           error={form.formState.errors.confirm?.message}
           {...form.register('confirm')}
         />

@@ -8,15 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { ImageIcon, MicIcon } from '../../../../components/ui/action-icons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
+import { formatFileSize } from '../../../../lib/formats.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { AdvisorPhoto, AudioTrack } from '../../../advisors/components/profile/advisor-profile-page.tsx';
 import { useUploadMedia } from '../../profile-api.ts';
-import { formatFileSize, PICKER_ACCEPT } from '../../upload-check.ts';
+import { PICKER_ACCEPT } from '../../upload-check.ts';
 import { ConsoleCard } from '../console-shell.tsx';
 import { FilePicker, SaveStatus } from './editor-parts.tsx';
 import { useChosenFile } from './use-chosen-file.ts';
 
-const MAX_SIZE = formatFileSize(ADVISOR_UPLOAD_MAX_BYTES);
+/** The uploads' limit as the page writes sizes ('5 MB', « 5 Mo »). */
+const maxSize = () => formatFileSize(ADVISOR_UPLOAD_MAX_BYTES);
 
 /**
  * The photo's or the recording's upload: the file picked and checked, sent, then the saved message (on
@@ -137,7 +139,7 @@ export function PhotoEditor({ profile }: { profile: AdvisorProfile }) {
         </figure>
         <FilePicker
           label={t('advisorConsole.profile.photo.choose')}
-          hint={t('advisorConsole.profile.photo.chooseHint', { size: MAX_SIZE })}
+          hint={t('advisorConsole.profile.photo.chooseHint', { size: maxSize() })}
           accept={PICKER_ACCEPT.photo}
           error={error}
           disabled={upload.isPending}
@@ -189,7 +191,7 @@ export function VoiceEditor({ profile }: { profile: AdvisorProfile }) {
         <FilePicker
           label={t('advisorConsole.profile.voice.choose')}
           hint={t('advisorConsole.profile.voice.chooseHint', {
-            size: MAX_SIZE,
+            size: maxSize(),
             seconds: ADVISOR_VOICE_MAX_SECONDS,
           })}
           accept={PICKER_ACCEPT.voice}

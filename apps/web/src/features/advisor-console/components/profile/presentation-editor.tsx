@@ -1,3 +1,4 @@
+import type { GrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import {
   ADVISOR_DESCRIPTION_MAX,
   ADVISOR_DESCRIPTION_MIN,
@@ -16,6 +17,7 @@ import { useSaveDescription } from '../../profile-api.ts';
 import { normalizeDescription } from '../../profile-form.ts';
 import { ConsoleCard } from '../console-shell.tsx';
 import { fieldClass, SaveStatus } from './editor-parts.tsx';
+import { GenderChoice } from './gender-choice.tsx';
 
 type Text = 'description' | 'descriptionFr';
 
@@ -91,6 +93,7 @@ export function PresentationEditor({ profile }: { profile: AdvisorProfile }) {
     description: profile.description,
     descriptionFr: profile.descriptionFr ?? '',
   });
+  const [gender, setGender] = useState<GrammaticalGender | null>(profile.grammaticalGender);
   const [invalid, setInvalid] = useState<Partial<Record<Text, string>>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const refs = {
@@ -125,10 +128,11 @@ export function PresentationEditor({ profile }: { profile: AdvisorProfile }) {
     setInvalid({});
     const { description, descriptionFr = null } = parsed.data;
     save.mutate(
-      { description, descriptionFr },
+      { description, descriptionFr, ...(gender ? { grammaticalGender: gender } : {}) },
       {
         onSuccess: (profile) => {
           setDrafts({ description: profile.description, descriptionFr: profile.descriptionFr ?? '' });
+          setGender(profile.grammaticalGender);
           setSaved(t('advisorConsole.profile.presentation.saved'));
           toast.success(t('advisorConsole.profile.presentation.saved'));
         },
@@ -163,6 +167,13 @@ export function PresentationEditor({ profile }: { profile: AdvisorProfile }) {
             optional
             textareaRef={refs.descriptionFr}
             onChange={change('descriptionFr')}
+          />
+          <GenderChoice
+            value={gender}
+            onChange={(next) => {
+              setGender(next);
+              setSaved(null);
+            }}
           />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <button type="submit" disabled={save.isPending} className={buttonClass('night', 'md')}>

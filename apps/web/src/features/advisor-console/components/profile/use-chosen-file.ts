@@ -1,7 +1,8 @@
 import { ADVISOR_UPLOAD_MAX_BYTES } from '@app/shared/schemas/advisor-console';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkUpload, formatFileSize, SNIFF_BYTES, type UploadKind } from '../../upload-check.ts';
+import { formatFileSize } from '../../../../lib/formats.ts';
+import { checkUpload, SNIFF_BYTES, type UploadKind } from '../../upload-check.ts';
 
 const MESSAGES = { type: 'wrongType', size: 'tooLarge', empty: 'empty' } as const;
 

@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '@app/shared/constants';
+import { elisionContext } from '@app/shared/rules/french-elision';
 import type { PublicReview } from '@app/shared/schemas/trust';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ function ReviewItem({ review, advisorName }: { review: PublicReview; advisorName
         {review.reply ? (
           <div className="mt-3 rounded-2xl bg-night-50 px-4 py-3 ring-1 ring-night-900/5">
             <p className="text-sm font-semibold text-night-800">
-              {t('trust.comments.reply', { name: advisorName })}
+              {t('trust.comments.reply', { name: advisorName, context: elisionContext(advisorName) })}
             </p>
             <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-ink/85">
               {review.reply.text}

@@ -1,5 +1,5 @@
 import { BRAND } from '@app/shared/brand';
-import { DELETE_CONFIRM_WORD, OTP_LENGTH, SUPPORT_PHONE, SUPPORT_PHONE_TEL } from '@app/shared/constants';
+import { DELETE_CONFIRM_WORDS, OTP_LENGTH, SUPPORT_PHONE, SUPPORT_PHONE_TEL } from '@app/shared/constants';
 import type { ContactContent } from '../en/contact.ts';
 
 /** BRAND.supportHours ('9 AM-9 PM EST'), as Québec writes it. */
@@ -54,7 +54,7 @@ export const contact: ContactContent = {
         text: [
           'Connectez-vous, ouvrez votre ',
           { text: 'tableau de bord', href: '/dashboard' },
-          ` et choisissez « Supprimer mon compte », puis tapez ${DELETE_CONFIRM_WORD} pour confirmer. Votre compte est désactivé immédiatement; consultez notre `,
+          ` et choisissez « Supprimer mon compte », puis tapez ${DELETE_CONFIRM_WORDS.fr} pour confirmer. Votre compte est désactivé immédiatement; consultez notre `,
           { text: 'politique de confidentialité', href: '/privacy' },
           ' pour connaître les renseignements que nous sommes tenus de conserver.',
         ],

@@ -1,5 +1,5 @@
 import { BRAND } from '@app/shared/brand';
-import { BUNDLES, DELETE_CONFIRM_WORD, OTP_LENGTH, TAROT, WELCOME_COUPON_CODE } from '@app/shared/constants';
+import { BUNDLES, DELETE_CONFIRM_WORDS, OTP_LENGTH, TAROT, WELCOME_COUPON_CODE } from '@app/shared/constants';
 import { purchase } from '@app/shared/messages/fr/credits';
 import { formatMoneyIn } from '@app/shared/rules/language';
 import type { LegalDocument } from '../types.ts';
@@ -276,7 +276,7 @@ export const terms: LegalDocument = {
           text: [
             'Vous pouvez supprimer votre compte en tout temps à partir de votre ',
             { text: 'tableau de bord', href: '/dashboard' },
-            ` en choisissant «\u00a0Supprimer mon compte\u00a0» et en tapant ${DELETE_CONFIRM_WORD} pour confirmer.`,
+            ` en choisissant «\u00a0Supprimer mon compte\u00a0» et en tapant ${DELETE_CONFIRM_WORDS.fr} pour confirmer.`,
           ],
         },
         {

@@ -1,0 +1,58 @@
+import {
+  staffBundleBodySchema,
+  staffBundleListSchema,
+  staffBundleParamsSchema,
+  staffBundleSchema,
+} from '@app/shared/schemas/bundles';
+import { apiErrorSchema } from '@app/shared/schemas/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Permission } from '../accounts/roles.ts';
+import type { RoleGuards } from '../accounts/session-guard.ts';
+import type { BundlesService } from './bundles-service.ts';
+import { registerStaffGuard } from './staff-guard.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['back office'];
+
+/**
+ * The bundles' words in both languages (contract in packages/shared/src/schemas/bundles.ts): support and
+ * admin read, admin changes (the catalogue's permission).
+ */
+export const staffBundlesRoutes: FastifyPluginAsyncZod<{
+  guards: RoleGuards;
+  service: BundlesService;
+}> = async (app, { guards, service }) => {
+  const { staffOf } = registerStaffGuard(app, guards);
+
+  app.get(
+    '/api/staff/bundles',
+    {
+      schema: {
+        tags,
+        summary: 'Every bundle (on sale or not) with its words in English and in French',
+        response: { 200: staffBundleListSchema, ...errors },
+      },
+    },
+    () => service.list(),
+  );
+
+  app.patch(
+    '/api/staff/bundles/:bundleId',
+    {
+      config: { staffPermission: { catalogue: ['manage'] } satisfies Permission },
+      schema: {
+        tags,
+        summary: 'Changes a bundle’s name and features, in both languages (minutes and prices stay)',
+        params: staffBundleParamsSchema,
+        body: staffBundleBodySchema,
+        response: { 200: staffBundleSchema, ...errors },
+      },
+    },
+    (request) =>
+      service.updateWords(
+        { ...staffOf(request), clientIp: request.ip },
+        request.params.bundleId,
+        request.body,
+      ),
+  );
+};
