@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { en } from '@app/shared/messages/en';
@@ -9,47 +8,15 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
+import { AVAILABLE, pushStatus as pushStatusTo } from './support/telephony-status.ts';
 
 const baseURL = workerBaseURL();
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';
-/** What support/server.ts gives the e2e server. */
-const WEBHOOK_SECRET = 'e2e-telephony-secret';
 /** One poll of the directory is 15 s; leave room for a slow render. */
 const ONE_POLL_MS = 25_000;
 
-interface TelephonyStatus {
-  signedIn: boolean;
-  onACall: boolean;
-  bridged: boolean;
-  isICCall: boolean;
-  availTime: number;
-  availTimeStr: string;
-}
-
-/** What the telephony platform does: stamp the request and sign "<timestamp>.<exact bytes sent>". */
-async function pushStatus(agentId: number, status: TelephonyStatus): Promise<Response> {
-  const body = JSON.stringify(status);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('hex');
-  return fetch(`${baseURL}/api/telephony/agents/${agentId}/status`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-telephony-timestamp': timestamp,
-      'x-signature': signature,
-    },
-    body,
-  });
-}
-
-const AVAILABLE: TelephonyStatus = {
-  signedIn: true,
-  onACall: false,
-  bridged: false,
-  isICCall: false,
-  availTime: 0,
-  availTimeStr: '',
-};
+const pushStatus = (agentId: number, status: Parameters<typeof pushStatusTo>[2]) =>
+  pushStatusTo(baseURL, agentId, status);
 
 let browser: Browser;
 let advisor: PsychicStatusRecord;

@@ -307,6 +307,18 @@ describe('the French site', () => {
         await tabs.evaluate((nav) => nav.scrollWidth - nav.clientWidth),
         `${path}: tabs wider than the page`,
       ).toBeLessThanOrEqual(0);
+      // Nor does a list scroll sideways on a laptop (the audit log's last column was cut off).
+      const sideways = await staff.page.evaluate(() =>
+        Array.from(document.querySelectorAll('main table')).map((table) => {
+          let box = table.parentElement;
+          while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+          return box ? box.scrollWidth - box.clientWidth : 0;
+        }),
+      );
+      expect(
+        sideways.filter((extra) => extra > 0),
+        `${path}: a table wider than its panel`,
+      ).toEqual([]);
       // Tables load after the heading: wait until no part of the page still says it is loading.
       await staff.page.waitForFunction(
         (loading) => !document.body.innerText.includes(loading),

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { findExecutable } from './find-executable.ts';
 
 const SYSTEM_PATHS = [
   '/usr/bin/chromium',
@@ -23,19 +24,13 @@ function playwrightCacheBrowsers(): string[] {
 
 /** CHROME_PATH, then system Chrome/Chromium, then Playwright's cache; none → one clear error. */
 export function findChromium(): string {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH points to ${fromEnv}, which does not exist.`);
-    return fromEnv;
-  }
-  const found = [...SYSTEM_PATHS, ...playwrightCacheBrowsers()].find((p) => existsSync(p));
-  if (!found) {
-    throw new Error(
-      'No Chromium found for the end-to-end tests. Install one with `apt-get update && apt-get install -y chromium` ' +
-        '(Debian/Ubuntu) or point CHROME_PATH at a Chrome/Chromium binary.',
-    );
-  }
-  return found;
+  return findExecutable({
+    what: 'Chromium',
+    envVar: 'CHROME_PATH',
+    paths: [...SYSTEM_PATHS, ...playwrightCacheBrowsers()],
+    install:
+      'Install one with `apt-get update && apt-get install -y chromium` (Debian/Ubuntu) or point CHROME_PATH at a Chrome/Chromium binary.',
+  });
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -63,7 +58,10 @@ export interface PageWithErrors {
 }
 
 /** The seeded demo announcement (packages/db seed): acknowledged by default so it does not cover other journeys. */
-const DEMO_ANNOUNCEMENT_SEEN_KEY = 'platform_announcement_seen_5eed0000-0000-4000-8000-000000000002';
+export const DEMO_ANNOUNCEMENT_SEEN_KEY = 'platform_announcement_seen_5eed0000-0000-4000-8000-000000000002';
+
+/** The home page's one-time notice, once dismissed. */
+export const HOME_NOTICE_DISMISSED_KEY = 'important_notice_dismissed';
 
 /** The app sets <html data-app="ready"> in its first commit, when it takes the page over from the server. */
 export async function waitForApp(page: Page): Promise<void> {
@@ -109,7 +107,7 @@ export async function newPage(
   }
   // The home page's one-time notice (2 s after load) would cover other journeys; its own test turns this off.
   if (options.noticeDismissed !== false) {
-    await context.addInitScript(() => window.localStorage.setItem('important_notice_dismissed', '1'));
+    await context.addInitScript((key) => window.localStorage.setItem(key, '1'), HOME_NOTICE_DISMISSED_KEY);
   }
   const page = await context.newPage();
   appReadyAfterNavigation(page);

@@ -51,6 +51,11 @@ export function AuditPage() {
                 <Badge tone={row.original.actorRole === 'admin' ? 'neutral' : 'good'}>
                   {roleKey ? t(roleKey) : row.original.actorRole}
                 </Badge>
+                {/* Under the author rather than a column of its own: the change keeps the room it needs. */}
+                <span className="text-xs text-night-600">
+                  {t('backOffice.audit.columns.ip')}{' '}
+                  <span className="font-mono">{row.original.clientIp ?? t('backOffice.common.none')}</span>
+                </span>
               </span>
             );
           },
@@ -58,6 +63,7 @@ export function AuditPage() {
         column.accessor('action', {
           header: t('backOffice.audit.columns.action'),
           cell: ({ getValue }) => <span className="font-semibold">{t(actionLabelKey(getValue()))}</span>,
+          meta: { wrap: true, narrow: true },
         }),
         column.accessor('target', {
           header: t('backOffice.audit.columns.target'),
@@ -86,13 +92,7 @@ export function AuditPage() {
         column.accessor('reason', {
           header: t('backOffice.audit.columns.reason'),
           cell: ({ getValue }) => getValue() ?? t('backOffice.common.none'),
-          meta: { wrap: true },
-        }),
-        column.accessor('clientIp', {
-          header: t('backOffice.audit.columns.ip'),
-          cell: ({ getValue }) => (
-            <span className="font-mono text-xs">{getValue() ?? t('backOffice.common.none')}</span>
-          ),
+          meta: { wrap: true, narrow: true },
         }),
         column.display({
           id: 'change',
@@ -169,7 +169,7 @@ function Filters({ state, onApply }: { state: AuditListState; onApply: (next: Au
     <form
       onSubmit={submit}
       aria-label={t('backOffice.audit.filters')}
-      className="grid gap-3 rounded-3xl bg-white p-5 shadow-card ring-1 ring-night-100 sm:grid-cols-2 sm:p-6 md:grid-cols-3 md:items-end lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto_auto]"
+      className="grid gap-3 rounded-3xl bg-white p-5 shadow-card ring-1 ring-night-100 sm:grid-cols-2 sm:p-6 md:grid-cols-3 md:items-end lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1.3fr)_auto_auto]"
     >
       <div>
         <label htmlFor={`${id}-actor`} className={labelClass}>

@@ -15,6 +15,8 @@ import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 export interface StaffColumnMeta {
   numeric?: boolean;
   wrap?: boolean;
+  /** With `wrap`: a column of short words (an action, a reason) that needs less room before it wraps. */
+  narrow?: boolean;
 }
 
 /**
@@ -136,7 +138,7 @@ export function DataTable<TData extends RowData>({
                     key={cell.id}
                     className={`px-3 py-3 text-night-800 first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6 ${
                       meta?.numeric ? 'text-right tabular-nums' : ''
-                    } ${meta?.wrap ? 'max-w-md min-w-56 [overflow-wrap:anywhere]' : 'whitespace-nowrap'}`}
+                    } ${meta?.wrap ? `max-w-md ${meta.narrow ? 'min-w-36' : 'min-w-56'} [overflow-wrap:anywhere]` : 'whitespace-nowrap'}`}
                   >
                     <table.FlexRender cell={cell} />
                   </td>

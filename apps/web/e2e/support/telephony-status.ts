@@ -1,0 +1,42 @@
+import { createHmac } from 'node:crypto';
+
+/** What support/server.ts gives the e2e server. */
+const WEBHOOK_SECRET = 'e2e-telephony-secret';
+
+export interface TelephonyStatus {
+  signedIn: boolean;
+  onACall: boolean;
+  bridged: boolean;
+  isICCall: boolean;
+  availTime: number;
+  availTimeStr: string;
+}
+
+export const AVAILABLE: TelephonyStatus = {
+  signedIn: true,
+  onACall: false,
+  bridged: false,
+  isICCall: false,
+  availTime: 0,
+  availTimeStr: '',
+};
+
+/** What the telephony platform does: stamp the request and sign "<timestamp>.<exact bytes sent>". */
+export async function pushStatus(
+  baseURL: string,
+  agentId: number,
+  status: TelephonyStatus,
+): Promise<Response> {
+  const body = JSON.stringify(status);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('hex');
+  return fetch(`${baseURL}/api/telephony/agents/${agentId}/status`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-telephony-timestamp': timestamp,
+      'x-signature': signature,
+    },
+    body,
+  });
+}
