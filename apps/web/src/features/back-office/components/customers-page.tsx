@@ -48,8 +48,14 @@ export function CustomersPage() {
               {row.original.name.trim() || row.original.email}
             </Link>
           ),
+          // Long addresses (and a customer without a name shows theirs here too) wrap rather than push
+          // the table wider than a laptop's screen.
+          meta: { wrap: true, narrow: true },
         }),
-        column.accessor('email', { header: t('backOffice.customers.columns.email') }),
+        column.accessor('email', {
+          header: t('backOffice.customers.columns.email'),
+          meta: { wrap: true, narrow: true },
+        }),
         column.accessor('credits', {
           header: t('backOffice.customers.columns.balance'),
           cell: ({ getValue }) => (
