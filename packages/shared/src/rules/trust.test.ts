@@ -44,6 +44,19 @@ describe('maskContactDetails', () => {
     );
     expect(maskContactDetails('Élodie@courriel.com')).toBe('•••');
   });
+  it('sees through full-width characters and invisible ones, and drops the invisible ones', () => {
+    // Full-width digits and @, as a phone keyboard or a copy from elsewhere gives them.
+    expect(maskContactDetails('appelez le ５１４-５５５-０１９９')).toBe('appelez le •••');
+    expect(maskContactDetails('marie＠exemple.com')).toBe('•••');
+    // Zero-width spaces and joiners between the digits.
+    expect(maskContactDetails('call 5\u200b1\u200b4 5\u200d5\u200b5 0\u200c199')).toBe('call •••');
+    // A right-to-left override shows the text backwards without changing it: it goes.
+    expect(maskContactDetails('great \u202ereading\u202c!')).toBe('great reading!');
+  });
+  it('keeps the writer’s own characters when there is nothing to hide', () => {
+    const french = 'Très juste\u00a0! Elle a tout vu… 10/10';
+    expect(maskContactDetails(french)).toBe(french);
+  });
   it('keeps ordinary numbers and text', () => {
     const text = 'She saw 3 paths in 2026, and 45 minutes felt like 10. 5/5!';
     expect(maskContactDetails(text)).toBe(text);

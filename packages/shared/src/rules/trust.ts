@@ -56,9 +56,28 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}
 // A run of digits, possibly broken by spaces, dots, dashes, slashes or brackets, holding 7 digits or more.
 const PHONE = /\+?\(?\d(?:[\s().\-/]{0,3}\d){6,}/g;
 
-/** A review's text with e-mail addresses and phone numbers replaced by •••. */
+// Format characters: zero-width spaces and joiners, bidirectional marks and overrides, the BOM. They
+// show nothing, but can split a number the mask would see, or make text read otherwise than it is stored.
+const INVISIBLE = /\p{Cf}/gu;
+
+/** `text` without its invisible format characters (see INVISIBLE). */
+export function withoutInvisible(text: string): string {
+  return text.replace(INVISIBLE, '');
+}
+
+const maskPlain = (text: string) => text.replace(EMAIL, MASK).replace(PHONE, MASK);
+
+/**
+ * A review's text with e-mail addresses and phone numbers replaced by •••, and no invisible characters.
+ * The search runs on the compatibility form (NFKC), so full-width digits or a full-width @ hide nothing;
+ * a text with nothing to hide keeps the writer's own characters (NFKC would also flatten « … » and
+ * no-break spaces).
+ */
 export function maskContactDetails(text: string): string {
-  return text.replace(EMAIL, MASK).replace(PHONE, MASK);
+  const plain = withoutInvisible(text);
+  const folded = plain.normalize('NFKC');
+  const masked = maskPlain(folded);
+  return masked === folded ? plain : masked;
 }
 
 /** An average rating as shown: one decimal, rounded half up. */
