@@ -92,7 +92,16 @@ describe('promotion bodies', () => {
     for (const linkUrl of ['/pricing', 'https://example.com/sale']) {
       expect(staffPromotionBodySchema.safeParse({ ...promotion, linkUrl }).success).toBe(true);
     }
-    for (const linkUrl of ['//evil.example', 'http://example.com', 'javascript:alert(1)', 'pricing']) {
+    for (const linkUrl of [
+      '//evil.example',
+      '/\\evil.example/phish',
+      '/pricing\\..\\x',
+      '/\tevil',
+      'http://example.com',
+      'https://evil.example\\@good.example',
+      'javascript:alert(1)',
+      'pricing',
+    ]) {
       expect(staffPromotionBodySchema.safeParse({ ...promotion, linkUrl }).success).toBe(false);
     }
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageKey } from '../messages/keys.ts';
 import { contrastRatio, formatContrastRatio, HEX_COLOUR, passesAaNormalText } from '../rules/contrast.ts';
 import { normalizeCouponCode } from '../rules/coupon.ts';
+import { isSitePath } from '../rules/site-path.ts';
 import { STAFF_PAGE_SIZES } from './staff.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -186,7 +187,7 @@ const promotionLink = z
   .trim()
   .max(PROMOTION_LINK_MAX, messageKey('backOffice.catalogue.checks.linkMax', { count: PROMOTION_LINK_MAX }))
   .refine(
-    (link) => (link.startsWith('/') && !link.startsWith('//')) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(link),
+    (link) => isSitePath(link) || /^https:\/\/[^\s/\\]+\.[^\s\\]+$/.test(link),
     messageKey('backOffice.catalogue.checks.linkForm'),
   );
 

@@ -1,5 +1,6 @@
 import { INTERVALS_MS } from '@app/shared/constants';
 import { type Language, pathInLanguage } from '@app/shared/rules/language';
+import { isSitePath } from '@app/shared/rules/site-path';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
@@ -68,7 +69,7 @@ export function PromotionBannerView({
   // English words on a French page (no French version) are marked so, for screen readers.
   const textLanguage = language === 'fr' && promotion.messageFr != null ? 'fr' : 'en';
   const lang = textLanguage === pageLanguage() ? undefined : textLanguage;
-  const external = promotion.linkUrl !== null && /^https?:\/\//.test(promotion.linkUrl);
+  const external = promotion.linkUrl !== null && /^https:\/\/[^\\]+$/.test(promotion.linkUrl);
   const countdown = t('promotion.endsIn', { time: countdownText(remaining, t) });
 
   return (
@@ -99,7 +100,8 @@ export function PromotionBannerView({
         </span>
       </span>
       {/* A space to break at: the countdown never wraps, and a longer link text must go to the next line. */}{' '}
-      {promotion.linkUrl ? (
+      {/* A stored link that is neither https nor a path of ours (one saved before links were checked) shows none. */}
+      {promotion.linkUrl && (external || isSitePath(promotion.linkUrl)) ? (
         <a
           // A page of the site opens in the banner's language: /fr/purchase from a French page.
           href={external ? promotion.linkUrl : pathInLanguage(promotion.linkUrl, language ?? pageLanguage())}
