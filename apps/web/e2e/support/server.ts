@@ -9,6 +9,9 @@ import { seedDemoData } from '@app/db/seed/seed';
 import { torontoWeekBounds } from '@app/shared/rules/week';
 import { inject } from 'vitest';
 
+/** The e2e server's telephony webhook secret: a spec signs the platform's pushes with it. */
+export const E2E_TELEPHONY_SECRET = 'e2e-telephony-secret';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eDataTemplate: DataTemplate;
@@ -122,7 +125,7 @@ export async function startServer(
     DATA_DIR: dataDir,
     STATUS_SIMULATOR: '0',
     LOG_LEVEL: 'info',
-    TELEPHONY_WEBHOOK_SECRET: 'e2e-telephony-secret',
+    TELEPHONY_WEBHOOK_SECRET: E2E_TELEPHONY_SECRET,
     // Reproducible tarot deals (per customer), so a journey can pick a winning hand; refused in production.
     TAROT_SEED: String(E2E_TAROT_SEED),
     ...extraEnv,

@@ -1,7 +1,5 @@
-import { createHmac } from 'node:crypto';
-
-/** What support/server.ts gives the e2e server. */
-const WEBHOOK_SECRET = 'e2e-telephony-secret';
+import { signTelephonyRequest } from '../../../server/src/modules/telephony/signature.ts';
+import { E2E_TELEPHONY_SECRET } from './server.ts';
 
 export interface TelephonyStatus {
   signedIn: boolean;
@@ -29,7 +27,7 @@ export async function pushStatus(
 ): Promise<Response> {
   const body = JSON.stringify(status);
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('hex');
+  const signature = signTelephonyRequest(E2E_TELEPHONY_SECRET, timestamp, body);
   return fetch(`${baseURL}/api/telephony/agents/${agentId}/status`, {
     method: 'POST',
     headers: {
