@@ -622,7 +622,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return totalsOf(await consoleRepository.calls(agentId, day.start, day.end));
       },
       async setTakingCalls(agentId, takingCalls, at) {
-        await advisorsService.updateAgentStatus(agentId, { signedIn: takingCalls }, at);
+        await advisorsService.updateAgentStatus(agentId, { signedIn: takingCalls }, { by: 'advisor', at });
       },
     },
   });

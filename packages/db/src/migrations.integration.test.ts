@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 22;
+const MIGRATION_COUNT = 23;
 
 const EXPECTED_TABLES = [
   'account',
@@ -40,6 +40,7 @@ const EXPECTED_TABLES = [
   'tarot_deals',
   'tarot_game_attempts',
   'tarot_games',
+  'telephony_status_events',
   'user',
   'verification',
   'webhook_receipts',

@@ -67,6 +67,20 @@ describe("the advisor's phone menu (signed Twilio webhooks)", () => {
     expect(await feedSignedIn()).toBe('N');
   });
 
+  it("a platform event stamped ahead of our clock does not keep the advisor's keypad from switching", async () => {
+    await testApp.database.db
+      .update(advisors)
+      .set({ statusEventAt: new Date(Date.now() + 4 * 60_000) })
+      .where(eq(advisors.agentId, AGENT));
+    const phone = twilioWebhooks(testApp.app);
+    const press = (Digits: string) =>
+      phone.post('/api/telephony/advisor-menu', { CallSid: newCallSid(), From: advisorPhone, Digits });
+    expect((await press('1')).body).toContain(menu.nowTakingCalls);
+    expect(await feedSignedIn()).toBe('Y');
+    expect((await press('2')).body).toContain(menu.nowOffline);
+    expect(await feedSignedIn()).toBe('N');
+  });
+
   it('repeats the menu on another key and changes nothing', async () => {
     const phone = twilioWebhooks(testApp.app);
     const res = await phone.post('/api/telephony/advisor-menu', {

@@ -36,9 +36,18 @@ export const AVAILABLE: StatusPayload = {
 /** Unix seconds now, the way the telephony platform stamps a request. */
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** What the platform signs for a status push to this advisor's URL. */
+export const signStatus = (
+  agentId: number | string,
+  timestamp: number | string,
+  body: string,
+  secret: string = WEBHOOK_SECRET,
+) => signTelephonyRequest(secret, { timestamp, method: 'POST', url: webhookUrl(agentId), body });
+
 /**
  * Posts a body exactly as given (a string is sent byte for byte) with X-Telephony-Timestamp (now unless
- * given; null leaves the header out) and an X-Signature over "<timestamp>.<body>" unless one is supplied.
+ * given; null leaves the header out) and an X-Signature over "<timestamp>.POST <url>\n<body>" unless
+ * one is supplied.
  */
 export function postStatus(
   app: FastifyInstance,
@@ -50,7 +59,7 @@ export function postStatus(
   const timestamp = options.timestamp === undefined ? nowSeconds() : options.timestamp;
   const signature =
     options.signature === undefined
-      ? signTelephonyRequest(options.secret ?? WEBHOOK_SECRET, timestamp ?? '', raw)
+      ? signStatus(agentId, timestamp ?? '', raw, options.secret)
       : options.signature;
   return app.inject({
     method: 'POST',

@@ -1,7 +1,10 @@
+import { advisors, telephonyStatusEvents } from '@app/db/schema';
 import { ADVISOR_SEEDS } from '@app/db/seed/advisors-data';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signTelephonyRequest } from '../../src/modules/telephony/signature.ts';
+import { signedInAdvisor } from '../helpers/advisors.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { ORIGIN } from '../helpers/customers.ts';
 import {
   AVAILABLE,
   busyFor,
@@ -9,6 +12,7 @@ import {
   feedRecord,
   nowSeconds,
   postStatus,
+  signStatus,
   WEBHOOK_SECRET,
   webhookUrl,
 } from './telephony-client.ts';
@@ -68,9 +72,9 @@ describe('POST /api/telephony/agents/:agentId/status', () => {
     const timestamp = nowSeconds();
     const sig =
       kind === 'made with another secret'
-        ? signTelephonyRequest('another-secret-value', timestamp, JSON.stringify(body))
+        ? signStatus(agentId, timestamp, JSON.stringify(body), 'another-secret-value')
         : kind === 'for another body'
-          ? signTelephonyRequest(WEBHOOK_SECRET, timestamp, JSON.stringify(AVAILABLE))
+          ? signStatus(agentId, timestamp, JSON.stringify(AVAILABLE))
           : signature;
     const before = await testApp.app.inject({ method: 'GET', url: FEED });
 
@@ -100,9 +104,9 @@ describe('POST /api/telephony/agents/:agentId/status', () => {
       expect(after.headers.etag).toBe(before.headers.etag);
     }
 
-    it('accepts a correctly signed request inside the 5-minute window, either side of our clock', async () => {
+    it('accepts a correctly signed request up to 5 minutes old or 30 seconds ahead of our clock', async () => {
       // In time order: an event older than one already applied is refused (next test).
-      for (const offset of [-4 * 60, 0, 4 * 60]) {
+      for (const offset of [-4 * 60, 0, 25]) {
         const res = await postStatus(testApp.app, agentId(), AVAILABLE, { timestamp: nowSeconds() + offset });
         expect(res.statusCode, `offset ${offset}s`).toBe(200);
       }
@@ -129,19 +133,21 @@ describe('POST /api/telephony/agents/:agentId/status', () => {
     });
 
     it.each([
-      ['6 minutes ago', -SIX_MINUTES],
-      ['6 minutes in the future', SIX_MINUTES],
-    ])('refuses a correctly signed request stamped %s', async (_case, offset) => {
+      ['6 minutes ago', -SIX_MINUTES, 'STALE_TIMESTAMP'],
+      ['6 minutes in the future', SIX_MINUTES, 'FUTURE_TIMESTAMP'],
+      ['4 minutes in the future', 4 * 60, 'FUTURE_TIMESTAMP'],
+      ['a minute in the future', 60, 'FUTURE_TIMESTAMP'],
+    ])('refuses a correctly signed request stamped %s', async (_case, offset, code) => {
       await expectRefused(
         () => postStatus(testApp.app, agentId(), busyFor(61, '1:01'), { timestamp: nowSeconds() + offset }),
-        'STALE_TIMESTAMP',
+        code,
       );
     });
 
     it('refuses an old body replayed under a fresh timestamp with its old signature', async () => {
       const body = JSON.stringify(busyFor(62, '1:02'));
       const then = nowSeconds() - SIX_MINUTES;
-      const captured = signTelephonyRequest(WEBHOOK_SECRET, then, body);
+      const captured = signStatus(agentId(), then, body);
       await expectRefused(
         () => postStatus(testApp.app, agentId(), body, { timestamp: nowSeconds(), signature: captured }),
         'BAD_SIGNATURE',
@@ -161,7 +167,7 @@ describe('POST /api/telephony/agents/:agentId/status', () => {
         () =>
           postStatus(testApp.app, agentId(), body, {
             timestamp,
-            signature: signTelephonyRequest(WEBHOOK_SECRET, timestamp ?? '', body),
+            signature: signStatus(agentId(), timestamp ?? '', body),
           }),
         'BAD_TIMESTAMP',
       );
@@ -236,5 +242,137 @@ describe('telephony webhook without a secret', () => {
       error: { code: 'NOT_CONFIGURED', message: 'telephony webhook not configured' },
     });
     expect((await feedRecord(testApp.app, agentId))?.onACall).toBe('N');
+  });
+});
+
+describe('a status push belongs to one advisor, one moment and one delivery', () => {
+  let testApp: TestApp;
+  const OFFLINE = { ...AVAILABLE, signedIn: false };
+  const feed = async () =>
+    (await testApp.app.inject({ method: 'GET', url: FEED })).json<
+      Array<{ agentId: number; signedIn: string; onACall: string }>
+    >();
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ telephonyWebhookSecret: WEBHOOK_SECRET });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it("a genuine push for one advisor, replayed unchanged to every other advisor's URL, changes none of them", async () => {
+    const [owner, ...others] = available.map((seed) => seed.agentId);
+    const timestamp = nowSeconds();
+    const body = JSON.stringify(OFFLINE);
+    const signature = signStatus(owner!, timestamp, body);
+    const before = await feed();
+    for (const other of others) {
+      const res = await postStatus(testApp.app, other, body, { timestamp, signature });
+      expect(res.statusCode, `replayed to ${other}`).toBe(401);
+      expect(res.json()).toEqual({ error: { code: 'BAD_SIGNATURE', message: expect.any(String) } });
+    }
+    const after = await feed();
+    for (const other of others) {
+      expect(after.find((row) => row.agentId === other)).toEqual(before.find((row) => row.agentId === other));
+    }
+    // The push itself, at its own advisor's URL, applies.
+    expect((await postStatus(testApp.app, owner!, body, { timestamp, signature })).statusCode).toBe(200);
+    expect((await feedRecord(testApp.app, owner!))?.signedIn).toBe('N');
+  });
+
+  it('the same event delivered again in the same second changes nothing: A, B, then A again leaves B', async () => {
+    const agent = available[1]!.agentId;
+    const T = nowSeconds();
+    const a = JSON.stringify(AVAILABLE);
+    const b = JSON.stringify(busyFor(240, '4:00'));
+    expect((await postStatus(testApp.app, agent, a, { timestamp: T })).statusCode).toBe(200);
+    expect((await postStatus(testApp.app, agent, b, { timestamp: T })).statusCode).toBe(200);
+    const before = await testApp.app.inject({ method: 'GET', url: FEED });
+    // A retry after a lost answer is answered like the first delivery, with the flags as they stand.
+    const replay = await postStatus(testApp.app, agent, a, { timestamp: T });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ agentId: agent, signedIn: 'Y', onACall: 'Y' });
+    const after = await testApp.app.inject({ method: 'GET', url: FEED });
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect(await feedRecord(testApp.app, agent)).toMatchObject({ onACall: 'Y', availTime: 240 });
+    // Upper-case hex is the same event, not a new one.
+    const upper = signStatus(agent, T, a).toUpperCase();
+    expect((await postStatus(testApp.app, agent, a, { timestamp: T, signature: upper })).statusCode).toBe(
+      200,
+    );
+    expect((await feedRecord(testApp.app, agent))?.onACall).toBe('Y');
+    // A new event in that second still applies.
+    const c = JSON.stringify({ ...AVAILABLE, availTimeStr: 'again' });
+    expect((await postStatus(testApp.app, agent, c, { timestamp: T })).statusCode).toBe(200);
+    expect((await feedRecord(testApp.app, agent))?.onACall).toBe('N');
+  });
+
+  it('replays sent at once with a newer event in the same second never undo it (concurrent deliveries)', async () => {
+    const agent = available[4]!.agentId;
+    const T = nowSeconds();
+    const a = JSON.stringify(AVAILABLE);
+    const b = JSON.stringify(busyFor(180, '3:00'));
+    expect((await postStatus(testApp.app, agent, a, { timestamp: T })).statusCode).toBe(200);
+    const answers = await Promise.all([
+      postStatus(testApp.app, agent, a, { timestamp: T }),
+      postStatus(testApp.app, agent, a, { timestamp: T }),
+      postStatus(testApp.app, agent, b, { timestamp: T }),
+      postStatus(testApp.app, agent, a, { timestamp: T }),
+      postStatus(testApp.app, agent, a, { timestamp: T }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await feedRecord(testApp.app, agent)).toMatchObject({ onACall: 'Y', availTime: 180 });
+  });
+
+  it("the platform's clock never outranks the advisor's own switch in the console", async () => {
+    const agent = available[2]!.agentId;
+    const advisor = await signedInAdvisor(testApp.app, testApp.database.db, agent);
+    const putStatus = (takingCalls: boolean) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/advisor/${agent}/status`,
+        headers: { origin: ORIGIN, cookie: advisor.cookie },
+        payload: { takingCalls },
+      });
+    // Four minutes ahead is refused outright; within the skew it applies, and the advisor still switches.
+    const far = await postStatus(testApp.app, agent, AVAILABLE, { timestamp: nowSeconds() + 240 });
+    expect(far.statusCode).toBe(401);
+    expect(far.json()).toEqual({ error: { code: 'FUTURE_TIMESTAMP', message: expect.any(String) } });
+    const ahead = nowSeconds() + 25;
+    expect((await postStatus(testApp.app, agent, AVAILABLE, { timestamp: ahead })).statusCode).toBe(200);
+    const off = await putStatus(false);
+    expect(off.statusCode).toBe(200);
+    expect((await feedRecord(testApp.app, agent))?.signedIn).toBe('N');
+    const on = await putStatus(true);
+    expect(on.statusCode).toBe(200);
+    expect((await feedRecord(testApp.app, agent))?.signedIn).toBe('Y');
+    // An event older than the last one applied still cannot undo the advisor's choice.
+    const stale = await postStatus(testApp.app, agent, OFFLINE, { timestamp: nowSeconds() - 10 });
+    expect(stale.statusCode).toBe(409);
+    expect((await feedRecord(testApp.app, agent))?.signedIn).toBe('Y');
+    // The switch kept the platform's later time, so that older events stay refused.
+    const [row] = await testApp.database.db
+      .select({ at: advisors.statusEventAt })
+      .from(advisors)
+      .where(eq(advisors.agentId, agent));
+    expect(row?.at?.getTime()).toBe(ahead * 1000);
+  });
+
+  it('forgets event keys once no signature could still be accepted, and keeps them until then', async () => {
+    const agent = available[3]!.agentId;
+    const T = nowSeconds();
+    expect((await postStatus(testApp.app, agent, AVAILABLE, { timestamp: T })).statusCode).toBe(200);
+    const { db } = testApp.database;
+    await db
+      .update(telephonyStatusEvents)
+      .set({ receivedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(telephonyStatusEvents.agentId, agent));
+    // The next event sweeps the old key away; a fresh key stays.
+    expect((await postStatus(testApp.app, agent, OFFLINE, { timestamp: T })).statusCode).toBe(200);
+    const kept = await db
+      .select({ key: telephonyStatusEvents.eventKey })
+      .from(telephonyStatusEvents)
+      .where(eq(telephonyStatusEvents.agentId, agent));
+    expect(kept).toEqual([{ key: signStatus(agent, T, JSON.stringify(OFFLINE)) }]);
   });
 });

@@ -19,7 +19,7 @@ export const AVAILABLE: TelephonyStatus = {
   availTimeStr: '',
 };
 
-/** What the telephony platform does: stamp the request and sign "<timestamp>.<exact bytes sent>". */
+/** What the telephony platform does: stamp the request and sign "<timestamp>.POST <path>\n<exact bytes sent>". */
 export async function pushStatus(
   baseURL: string,
   agentId: number,
@@ -27,8 +27,14 @@ export async function pushStatus(
 ): Promise<Response> {
   const body = JSON.stringify(status);
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = signTelephonyRequest(E2E_TELEPHONY_SECRET, timestamp, body);
-  return fetch(`${baseURL}/api/telephony/agents/${agentId}/status`, {
+  const path = `/api/telephony/agents/${agentId}/status`;
+  const signature = signTelephonyRequest(E2E_TELEPHONY_SECRET, {
+    timestamp,
+    method: 'POST',
+    url: path,
+    body,
+  });
+  return fetch(`${baseURL}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

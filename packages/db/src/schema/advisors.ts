@@ -1,6 +1,6 @@
 import type { ScheduleEntry, WeekdayKey } from '@app/shared/rules/availability';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { bytea, timestamptz } from './columns.ts';
 
@@ -90,4 +90,24 @@ export const advisorMedia = pgTable(
     check('advisor_media_photo_typed', sql`(${t.photo} is null) = (${t.photoContentType} is null)`),
     check('advisor_media_audio_typed', sql`(${t.audio} is null) = (${t.audioContentType} is null)`),
   ],
+);
+
+/**
+ * The telephony status events applied or judged in the last few minutes, by their key (the signature,
+ * which covers the time, the URL and the body): the same event delivered again, a replay inside the
+ * signature's window or a retry after a lost answer, finds its key here and changes nothing. Rows older
+ * than the window are deleted as new events arrive.
+ */
+export const telephonyStatusEvents = pgTable(
+  'telephony_status_events',
+  {
+    eventKey: text('event_key').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => advisors.agentId, { onDelete: 'cascade' }),
+    /** The event's signed time. */
+    eventAt: timestamptz('event_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('telephony_status_events_received_at').on(t.receivedAt)],
 );

@@ -133,8 +133,8 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
       const { agentId } = request.params;
       ownAdvisor(request, agentId);
       const at = now();
-      // Stamped like a telephony event, so an older event from the platform cannot undo this choice.
-      await service.updateAgentStatus(agentId, { signedIn: request.body.takingCalls }, at);
+      // The advisor's own choice always applies; an older platform event cannot undo it afterwards.
+      await service.updateAgentStatus(agentId, { signedIn: request.body.takingCalls }, { by: 'advisor', at });
       return (await statusOf(agentId, at)).status;
     },
   );

@@ -7,12 +7,19 @@ import {
   callSessions,
   reviews,
   session,
+  telephonyStatusEvents,
 } from '@app/db/schema';
 import type { WeekdayKey } from '@app/shared/rules/availability';
 import type { GrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import { roundedAverage } from '@app/shared/rules/trust';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { AdvisorLine } from './status-precedence.ts';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { AdvisorLine, StatusStamp } from './status-precedence.ts';
+
+/**
+ * How long an applied event's key is remembered: longer than any signed event stays acceptable (5 minutes
+ * old, 30 seconds ahead), so a replay inside the signature's window always finds it.
+ */
+const EVENT_KEY_MEMORY_MS = 10 * 60_000;
 
 /**
  * The PostgreSQL channel every instance LISTENs on; a status write NOTIFYs it in its own transaction,
@@ -72,17 +79,19 @@ export interface AdvisorsRepository {
   findAudio(agentId: number): Promise<AdvisorMediaFile | undefined>;
   /**
    * Locks the advisor, reads who else steers them (`AdvisorLine`) and writes what `decide` returns
-   * (nothing when it returns undefined: 'unchanged'). 'missing' when no advisor has this id; 'superseded'
-   * when `eventAt` (a signed telephony event's time) is older than the last event applied. `notifyPayload`
-   * goes out on ADVISOR_STATUS_CHANNEL with the commit. 'updated' carries the flags as written.
+   * (nothing when it returns undefined: 'unchanged'). 'missing' when no advisor has this id. A platform
+   * `stamp` is 'superseded' when older than the last event applied, and 'duplicate' (with the flags as
+   * they stand, nothing written) when its key was already seen; an advisor's stamp always applies and
+   * never moves the last event's time back. `notifyPayload` goes out on ADVISOR_STATUS_CHANNEL with the
+   * commit. 'updated' carries the flags as written.
    */
   updateStatus(
     agentId: number,
     decide: (line: AdvisorLine) => Partial<AdvisorStatusUpdate> | undefined,
     notifyPayload: string,
-    eventAt?: Date,
+    stamp?: StatusStamp,
   ): Promise<
-    | { outcome: 'updated'; signedIn: boolean; onACall: boolean }
+    | { outcome: 'updated' | 'duplicate'; signedIn: boolean; onACall: boolean }
     | { outcome: 'unchanged' | 'missing' | 'superseded' }
   >;
   /** Advisors on a call of ours, held, or signed in to the console: the ones the simulator leaves alone. */
@@ -192,18 +201,36 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
       return toMediaFile(row?.bytes, row?.contentType);
     },
 
-    updateStatus: (agentId, decide, notifyPayload, eventAt) =>
+    updateStatus: (agentId, decide, notifyPayload, stamp) =>
       db.transaction(async (tx) => {
         // The row lock first: a call's connection, settlement and the hold sweep take it too, so the
         // line read below already shows whichever of them committed before us, and the others wait.
         const [current] = await tx
-          .select({ statusEventAt: advisors.statusEventAt })
+          .select({
+            statusEventAt: advisors.statusEventAt,
+            signedIn: advisors.signedIn,
+            onACall: advisors.onACall,
+          })
           .from(advisors)
           .where(eq(advisors.agentId, agentId))
           .for('update');
         if (!current) return { outcome: 'missing' } as const;
-        if (eventAt && current.statusEventAt && current.statusEventAt > eventAt) {
-          return { outcome: 'superseded' } as const;
+        if (stamp?.by === 'platform') {
+          if (current.statusEventAt && current.statusEventAt > stamp.at) {
+            return { outcome: 'superseded' } as const;
+          }
+          // Under the advisor's lock, so two deliveries of one event cannot both pass.
+          const fresh = await tx
+            .insert(telephonyStatusEvents)
+            .values({ eventKey: stamp.eventKey, agentId, eventAt: stamp.at })
+            .onConflictDoNothing()
+            .returning({ eventKey: telephonyStatusEvents.eventKey });
+          if (fresh.length === 0) {
+            return { outcome: 'duplicate', signedIn: current.signedIn, onACall: current.onACall } as const;
+          }
+          await tx
+            .delete(telephonyStatusEvents)
+            .where(lt(telephonyStatusEvents.receivedAt, new Date(Date.now() - EVENT_KEY_MEMORY_MS)));
         }
         const now = new Date();
         const [line] = await tx
@@ -218,7 +245,16 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
         if (!update) return { outcome: 'unchanged' } as const;
         const [written] = await tx
           .update(advisors)
-          .set({ ...update, updatedAt: now, ...(eventAt ? { statusEventAt: eventAt } : {}) })
+          .set({
+            ...update,
+            updatedAt: now,
+            // The platform's event is not older than the last one (checked above); the advisor's own
+            // action keeps a later platform time, so an older platform event still cannot undo it.
+            ...(stamp?.by === 'platform' ? { statusEventAt: stamp.at } : {}),
+            ...(stamp?.by === 'advisor'
+              ? { statusEventAt: sql`greatest(${advisors.statusEventAt}, ${stamp.at})` }
+              : {}),
+          })
           .where(eq(advisors.agentId, agentId))
           .returning({ signedIn: advisors.signedIn, onACall: advisors.onACall });
         if (!written) return { outcome: 'missing' } as const;

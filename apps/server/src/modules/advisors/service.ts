@@ -13,7 +13,7 @@ import type {
   AdvisorsRepository,
 } from './repository.ts';
 import { createFeedCache, type FeedCacheObserver, type FeedSnapshot } from './status-feed.ts';
-import { type StatusSource, statusUpdateToApply } from './status-precedence.ts';
+import { type StatusSource, type StatusStamp, statusUpdateToApply } from './status-precedence.ts';
 
 export const FUNCTIONS_BASE = '/.netlify/functions';
 
@@ -85,12 +85,13 @@ export interface AdvisorsService {
    * The one write path of live status (telephony webhook, console, phone menu, simulator): commits,
    * notifies every instance, and makes the next feed read show it. A call or hold of ours outranks the
    * update (statusUpdateToApply). Resolves to the flags as they stand after it; throws 404 NOT_FOUND for
-   * an unknown advisor.
+   * an unknown advisor and 409 SUPERSEDED for a platform event older than the last one applied. A
+   * platform event seen before changes nothing and resolves to the flags as they stand (see StatusStamp).
    */
   updateAgentStatus(
     agentId: number,
     update: Partial<AdvisorStatusUpdate>,
-    eventAt?: Date,
+    stamp?: StatusStamp,
     source?: StatusSource,
   ): Promise<{ signedIn: boolean; onACall: boolean } | undefined>;
   /** The advisors the simulator must leave alone (see statusUpdateToApply). */
@@ -160,13 +161,14 @@ export function createAdvisorsService(
       return audio;
     },
 
-    async updateAgentStatus(agentId, update, eventAt, source = 'push') {
+    async updateAgentStatus(agentId, update, stamp, source = 'push') {
       const result = await repository.updateStatus(
         agentId,
         (line) => statusUpdateToApply(update, line, source),
         `${ownPrefix}${agentId}`,
-        eventAt,
+        stamp,
       );
+      if (result.outcome === 'duplicate') return { signedIn: result.signedIn, onACall: result.onACall };
       if (result.outcome !== 'updated') {
         if (result.outcome === 'missing') throw notFound(`No advisor with agentId ${agentId}`);
         if (result.outcome === 'superseded') {

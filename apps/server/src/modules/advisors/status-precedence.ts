@@ -14,6 +14,14 @@ export interface AdvisorLine {
 export type StatusSource = 'push' | 'simulator';
 
 /**
+ * When a status change happened, and by whose clock. The platform's events are ordered by their signed
+ * time and known by their key (an older event or the same event again changes nothing); the advisor's own
+ * action in the console or on the phone menu is stamped by our clock and always applies, so no platform
+ * clock, however far ahead, can keep an advisor from switching.
+ */
+export type StatusStamp = { by: 'platform'; at: Date; eventKey: string } | { by: 'advisor'; at: Date };
+
+/**
  * What of a status update may be written, or undefined to write nothing. Our own line knows better than
  * any push whether the advisor is talking or held: while a call or a hold is ours, a push may still sign
  * the advisor out, but the call fields stay ours, so no push frees a held or connected advisor for

@@ -5,7 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { AdvisorsService } from '../advisors/service.ts';
-import { TELEPHONY_TOLERANCE_SECONDS, verifyTelephonySignature } from './signature.ts';
+import {
+  TELEPHONY_FUTURE_SKEW_SECONDS,
+  TELEPHONY_TOLERANCE_SECONDS,
+  verifyTelephonySignature,
+} from './signature.ts';
 
 export const TELEPHONY_SIGNATURE_HEADER = 'x-signature';
 export const TELEPHONY_TIMESTAMP_HEADER = 'x-telephony-timestamp';
@@ -15,11 +19,15 @@ const REFUSALS = {
   'missing-timestamp': ['BAD_TIMESTAMP', 'Missing or invalid X-Telephony-Timestamp (unix seconds)'],
   'bad-signature': [
     'BAD_SIGNATURE',
-    'Missing or invalid X-Signature (hex HMAC-SHA256 of "<X-Telephony-Timestamp>.<raw body>")',
+    'Missing or invalid X-Signature (hex HMAC-SHA256 of "<X-Telephony-Timestamp>.<METHOD> <path>\\n<raw body>")',
   ],
   'stale-timestamp': [
     'STALE_TIMESTAMP',
-    `X-Telephony-Timestamp is more than ${TELEPHONY_TOLERANCE_SECONDS / 60} minutes from the server clock`,
+    `X-Telephony-Timestamp is more than ${TELEPHONY_TOLERANCE_SECONDS / 60} minutes behind the server clock`,
+  ],
+  'future-timestamp': [
+    'FUTURE_TIMESTAMP',
+    `X-Telephony-Timestamp is more than ${TELEPHONY_FUTURE_SKEW_SECONDS} seconds ahead of the server clock`,
   ],
 } as const;
 
@@ -48,6 +56,9 @@ const acceptedSchema = z.object({
 /** The body as it arrived, or the fact that it was not JSON: both are judged only after the signature. */
 type ReceivedBody = { raw: Buffer; json: boolean };
 
+/** What the verified signature says of the request, for the handler. */
+type VerifiedEvent = { at: Date; eventKey: string };
+
 /**
  * Webhooks from the telephony platform. Encapsulated: the raw-body JSON parser below applies to these
  * routes only, so the rest of the API keeps Fastify's own parser.
@@ -57,6 +68,7 @@ export const telephonyRoutes: FastifyPluginAsyncZod<{
   secret: string | undefined;
 }> = async (app, { service, secret }) => {
   const received = new WeakMap<FastifyRequest, ReceivedBody>();
+  const verified = new WeakMap<FastifyRequest, VerifiedEvent>();
 
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
     const body = raw as Buffer;
@@ -78,8 +90,9 @@ export const telephonyRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['telephony'],
         summary:
-          'Telephony status push for one advisor. X-Telephony-Timestamp: unix seconds, within 5 minutes; ' +
-          'X-Signature: hex HMAC-SHA256 of "<timestamp>.<raw body>"',
+          'Telephony status push for one advisor. X-Telephony-Timestamp: unix seconds, at most 5 minutes ' +
+          'old and 30 seconds ahead; X-Signature: hex HMAC-SHA256 of "<timestamp>.POST <path>\\n<raw body>". ' +
+          'The same event delivered again changes nothing and answers the flags as they stand.',
         params: agentParamsSchema,
         body: telephonyStatusBodySchema,
         headers: z.object({
@@ -104,10 +117,13 @@ export const telephonyRoutes: FastifyPluginAsyncZod<{
             .send({ error: { code: 'NOT_CONFIGURED', message: 'telephony webhook not configured' } });
         }
         const body = received.get(request);
-        // The timestamp is signed with the body and must be recent: a captured request cannot be replayed
-        // after the window, nor its body re-sent under a fresh timestamp.
+        // The timestamp is signed with the method, the URL and the body, and must be recent: a captured
+        // request cannot be replayed after the window, nor its body re-sent under a fresh timestamp or to
+        // another advisor's URL.
         const check = verifyTelephonySignature({
           secret,
+          method: request.method,
+          url: request.url,
           rawBody: body?.raw ?? Buffer.alloc(0),
           timestamp: request.headers[TELEPHONY_TIMESTAMP_HEADER],
           signature: request.headers[TELEPHONY_SIGNATURE_HEADER],
@@ -119,14 +135,17 @@ export const telephonyRoutes: FastifyPluginAsyncZod<{
         if (body && !body.json) {
           throw new AppError(400, 'BAD_JSON', 'The request body is not valid JSON');
         }
+        const at = new Date(Number(request.headers[TELEPHONY_TIMESTAMP_HEADER]) * 1000);
+        verified.set(request, { at, eventKey: check.eventKey });
       },
     },
     async (request) => {
       const { agentId } = request.params;
       const body = request.body;
-      // Verified above: digits, signed, within the window. An event older than the last one applied to
-      // this advisor (a replay inside the window, a late delivery) is refused with 409.
-      const eventAt = new Date(Number(request.headers[TELEPHONY_TIMESTAMP_HEADER]) * 1000);
+      // Verified above. An event older than the last one applied to this advisor (a late delivery, a
+      // replay inside the window) is refused with 409; the same event again changes nothing.
+      const event = verified.get(request);
+      if (!event) throw new AppError(401, 'BAD_SIGNATURE', REFUSALS['bad-signature'][1]);
       const applied = await service.updateAgentStatus(
         agentId,
         {
@@ -137,7 +156,7 @@ export const telephonyRoutes: FastifyPluginAsyncZod<{
           availTime: body.availTime,
           availTimeStr: body.availTimeStr,
         },
-        eventAt,
+        { by: 'platform', ...event },
       );
       // The flags as they now stand: a call or hold of ours keeps the advisor busy whatever the push said.
       const flags = applied ?? { signedIn: body.signedIn, onACall: body.onACall };
