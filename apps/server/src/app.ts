@@ -54,6 +54,7 @@ import { createAdvisorsRepository } from './modules/advisors/repository.ts';
 import { advisorsRoutes } from './modules/advisors/routes.ts';
 import { createAdvisorsService } from './modules/advisors/service.ts';
 import { registerAdvisorStatusSync } from './modules/advisors/status-sync.ts';
+import { createUploadGate } from './modules/advisors/upload-limits.ts';
 import {
   createInitialAnnouncementTransformer,
   findActiveAnnouncement,
@@ -263,10 +264,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMessageLanguage(app);
   await registerCompression(app);
   const redis = config.redisUrl ? createRedisClient(app, config.redisUrl) : undefined;
-  await registerRateLimit(app, redis);
   const attempts: AttemptCounter = redis
     ? createRedisAttemptCounter(redis, app.log)
     : createMemoryAttemptCounter();
+  await registerRateLimit(app, attempts);
   await registerSwagger(app, { serveDocs: config.apiDocs });
 
   const outbox = createOutboxRepository(database.db);
@@ -442,8 +443,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repository: consoleRepository,
     service: advisorsService,
   });
+  const uploadGate = createUploadGate(attempts, config.uploadLimits);
   await app.register(advisorProfileRoutes, {
     guards: roleGuards,
+    uploadGate,
     service: createAdvisorProfileService({
       repository: createAdvisorProfileRepository(database.db),
       advisors: advisorsService,
@@ -475,6 +478,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(staffAdvisorRoutes, {
     guards: roleGuards,
+    uploadGate,
     service: createStaffAdvisorsService({
       repository: createStaffAdvisorsRepository(database.db),
       advisors: advisorsService,

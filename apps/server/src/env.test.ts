@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       voiceAuthToken: 'dev-only-twilio-auth-token',
       tarotSeed: undefined,
       passwordHashing: 'scrypt',
+      uploadLimits: { perLogin: 30, perAddress: 60, windowMs: 600_000 },
       advisorPayoutCentsPerMinute: 60,
       twilioVerify: undefined,
       twilioCalls: {

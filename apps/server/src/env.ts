@@ -14,6 +14,18 @@ const MIN_SECRET_LENGTH = 16;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
+export interface UploadLimits {
+  perLogin: number;
+  perAddress: number;
+  windowMs: number;
+}
+
+/**
+ * A login has its own count whatever address it comes from, so advisors behind one office address do not
+ * use up each other's; the address count, larger, still bounds what many logins at one address send.
+ */
+export const UPLOAD_LIMITS: UploadLimits = { perLogin: 30, perAddress: 60, windowMs: 10 * 60_000 };
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -39,6 +51,11 @@ export interface AppConfig {
    * alone (never from the environment), see modules/accounts/password-hashing.ts.
    */
   passwordHashing: 'scrypt' | 'test-only';
+  /**
+   * Photo and voice uploads decoded per login and per address in a window (modules/advisors/
+   * upload-limits.ts). Not from the environment: a test that uploads more than a person would sets it.
+   */
+  uploadLimits: UploadLimits;
   /** What an advisor earns per billed minute, in cents, unless staff set a rate of their own. */
   advisorPayoutCentsPerMinute: number;
   /**
@@ -512,6 +529,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telephonyWebhookSecret: raw.TELEPHONY_WEBHOOK_SECRET,
     tarotSeed: raw.TAROT_SEED,
     passwordHashing: 'scrypt',
+    uploadLimits: UPLOAD_LIMITS,
     advisorPayoutCentsPerMinute: raw.ADVISOR_PAYOUT_CENTS_PER_MINUTE,
     voiceAuthToken: raw.TWILIO_AUTH_TOKEN ?? (devTools ? DEV_TWILIO_AUTH_TOKEN : undefined),
     paypal:

@@ -42,6 +42,14 @@ function fakeRedis(store = new Map<string, { value: number; expiresAt: number }>
           });
           return chain;
         },
+        pttl(key: string) {
+          ops.push(() => {
+            const entry = live(key);
+            if (!entry) return [null, -2];
+            return [null, entry.expiresAt === Number.POSITIVE_INFINITY ? -1 : entry.expiresAt - now()];
+          });
+          return chain;
+        },
         async exec() {
           return ops.map((op) => op());
         },
@@ -147,6 +155,17 @@ function resetContract(name: string, make: (now: () => number) => AttemptCounter
     expect(await counter.msUntilReset('k')).toBe(600);
     now = 1000;
     expect(await counter.msUntilReset('k')).toBe(0);
+  });
+
+  it(`${name}: hitWindow counts like hit and says how long the window has left`, async () => {
+    let now = 0;
+    const counter = make(() => now);
+    expect(await counter.hitWindow('w', 1000)).toEqual({ count: 1, msLeft: 1000 });
+    now = 250;
+    expect(await counter.hitWindow('w', 1000)).toEqual({ count: 2, msLeft: 750 });
+    expect(await counter.hit('w', 1000)).toBe(3);
+    now = 1000;
+    expect(await counter.hitWindow('w', 1000)).toEqual({ count: 1, msLeft: 1000 });
   });
 }
 

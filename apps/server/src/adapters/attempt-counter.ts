@@ -9,6 +9,8 @@ import type { Redis } from 'ioredis';
 export interface AttemptCounter {
   /** Counts one more event for `key` and returns the number counted in the current window. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** `hit`, answering also the milliseconds left in the window it counted in (one round trip). */
+  hitWindow(key: string, windowMs: number): Promise<{ count: number; msLeft: number }>;
   /** Events counted for `key` in the current window (0 when none or expired). */
   count(key: string): Promise<number>;
   /** Milliseconds until `key`'s current window ends and its count starts again (0 when none is open). */
@@ -53,14 +55,21 @@ export function createMemoryAttemptCounter(now: () => number = Date.now): Attemp
     return window;
   }
 
+  function hitWindow(key: string, windowMs: number) {
+    const at = now();
+    sweepNowAndThen(at);
+    const window = live(key, at) ?? { count: 0, resetAt: at + windowMs };
+    window.count += 1;
+    windows.set(key, window);
+    return { count: window.count, msLeft: window.resetAt - at };
+  }
+
   return {
     async hit(key, windowMs) {
-      const at = now();
-      sweepNowAndThen(at);
-      const window = live(key, at) ?? { count: 0, resetAt: at + windowMs };
-      window.count += 1;
-      windows.set(key, window);
-      return window.count;
+      return hitWindow(key, windowMs).count;
+    },
+    async hitWindow(key, windowMs) {
+      return hitWindow(key, windowMs);
     },
     async count(key) {
       return live(key, now())?.count ?? 0;
@@ -124,20 +133,29 @@ export function createRedisAttemptCounter(
     }
   }
 
+  const hitWindow = (key: string, windowMs: number) =>
+    orFallback(
+      async () => {
+        const redisKey = KEY_PREFIX + key;
+        // The window starts at the first hit: PEXPIRE NX never extends it.
+        const results = await redis
+          .multi()
+          .incr(redisKey)
+          .pexpire(redisKey, windowMs, 'NX')
+          .pttl(redisKey)
+          .exec();
+        const failed = results?.find(([error]) => error);
+        if (!results || failed) throw failed?.[0] ?? new Error('redis MULTI aborted');
+        return { count: Number(results[0]?.[1]), msLeft: Math.max(0, Number(results[2]?.[1])) };
+      },
+      () => fallback.hitWindow(key, windowMs),
+    );
+
   return {
-    hit(key, windowMs) {
-      return orFallback(
-        async () => {
-          const redisKey = KEY_PREFIX + key;
-          // The window starts at the first hit: PEXPIRE NX never extends it.
-          const results = await redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').exec();
-          const incremented = results?.[0];
-          if (!incremented || incremented[0]) throw incremented?.[0] ?? new Error('redis MULTI aborted');
-          return Number(incremented[1]);
-        },
-        () => fallback.hit(key, windowMs),
-      );
+    async hit(key, windowMs) {
+      return (await hitWindow(key, windowMs)).count;
     },
+    hitWindow,
     count(key) {
       return orFallback(
         async () => Number((await redis.get(KEY_PREFIX + key)) ?? 0),

@@ -30,7 +30,10 @@ describe("the advisor's photo and voice introduction uploads", () => {
   let advisor: SignedInLogin;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
+    // This file uploads far more than a person would in ten minutes (upload-limits.integration.test.ts).
+    testApp = await buildTestApp({
+      uploadLimits: { perLogin: 10_000, perAddress: 10_000, windowMs: 60_000 },
+    });
     advisor = await signedInAdvisor(testApp.app, testApp.database.db, AGENT);
   });
   afterAll(() => testApp.close());
@@ -224,12 +227,36 @@ describe("the advisor's photo and voice introduction uploads", () => {
       'damaged',
     ],
     [
-      'a decompression bomb (a tiny PNG claiming 20000 × 20000)',
-      () => pngClaiming(20_000, 20_000),
+      'a decompression bomb (a tiny PNG claiming 7500 × 7500)',
+      () => pngClaiming(7_500, 7_500),
       'image/png',
       400,
       'IMAGE_TOO_MANY_PIXELS',
       'megapixels',
+    ],
+    [
+      'a PNG of 49,000,000 × 1 pixels (under 50 megapixels, refused from its header before decoding)',
+      () => pngClaiming(49_000_000, 1),
+      'image/png',
+      400,
+      'IMAGE_TOO_LONG',
+      'too wide or too tall',
+    ],
+    [
+      'a real PNG of 12,001 × 2 pixels',
+      () => solidImage('png', 12_001, 2),
+      'image/png',
+      400,
+      'IMAGE_TOO_LONG',
+      'too wide or too tall',
+    ],
+    [
+      'a real PNG of 2 × 12,001 pixels',
+      () => solidImage('png', 2, 12_001),
+      'image/png',
+      400,
+      'IMAGE_TOO_LONG',
+      'too wide or too tall',
     ],
     [
       'a file over 5 MB',
@@ -252,6 +279,17 @@ describe("the advisor's photo and voice introduction uploads", () => {
       expect(await media(AGENT)).toEqual(before);
     },
   );
+
+  it('accepts a picture of exactly 12,000 px on its longest side, fitted within 800 px', async () => {
+    const res = await upload('photo', await solidImage('png', 12_000, 600), 'image/png');
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = await photoOf(`${PHOTO}?agentId=${AGENT}`);
+    expect(await sharp(stored.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 800,
+      height: 40,
+    });
+  });
 
   it('stores a WAV introduction with its type: fetch-audio plays it at once', async () => {
     const recording = wav(3);
@@ -327,10 +365,14 @@ describe("the advisor's photo and voice introduction uploads", () => {
     const tooLarge = await french('voice', wav(330), 'audio/wav');
     expect(tooLarge.statusCode).toBe(413);
     expect(errorOf(tooLarge).message).toBe('Ce fichier dépasse 5\u00a0Mo. Choisissez-en un plus léger.');
-    const bomb = await french('photo', await pngClaiming(20_000, 20_000), 'image/png');
+    const bomb = await french('photo', await pngClaiming(7_500, 7_500), 'image/png');
     expect(errorOf(bomb).message).toContain('plus de 50\u00a0mégapixels');
-    const long = await french('voice', wav(91), 'audio/wav');
+    const long = await french('photo', await pngClaiming(49_000_000, 1), 'image/png');
     expect(errorOf(long).message).toBe(
+      'Cette image est bien trop large ou trop haute pour être une photo. Choisissez-en une autre.',
+    );
+    const longVoice = await french('voice', wav(91), 'audio/wav');
+    expect(errorOf(longVoice).message).toBe(
       'Cet enregistrement dure 91 secondes. Il ne doit pas dépasser 90 secondes.',
     );
     const damaged = await french('voice', wav(3).subarray(0, 10_000), 'audio/wav');

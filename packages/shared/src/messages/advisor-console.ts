@@ -172,6 +172,7 @@ export const advisorConsole = {
       photoDamaged: 'This picture is damaged or incomplete and cannot be opened. Choose another one.',
       photoTooManyPixels:
         'This picture is too large to process (more than {{megapixels}} megapixels). Choose a smaller one.',
+      photoTooLong: 'This picture is far too wide or too tall to be a photo. Choose another one.',
       voiceDamaged: 'This recording is damaged or incomplete and cannot be played. Choose another one.',
     },
     phone: {

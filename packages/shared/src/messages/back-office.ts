@@ -229,6 +229,11 @@ export const backOffice = {
     submitting: 'Adjusting…',
     done: 'Balance is now {{count}} min.',
     failed: 'The minutes could not be changed. Please try again.',
+    // A refund or an adjustment that would take minutes a call in progress has reserved (409).
+    callInProgress_one:
+      'The customer is on a call with {{held}} min of this balance reserved. Try again once it ends, within {{count}} minute.',
+    callInProgress_other:
+      'The customer is on a call with {{held}} min of this balance reserved. Try again once it ends, within {{count}} minutes.',
     /** The shared checks' words (schemas/staff.ts, schemas/staff-refunds.ts), shown beside the fields. */
     checks: {
       minutesWhole: 'Minutes are whole numbers.',

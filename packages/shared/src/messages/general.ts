@@ -20,6 +20,9 @@ export const common = {
     text: 'Something went wrong on our side. Reload the page, or come back in a moment. Your account and balance are not affected.',
     reload: 'Reload the page',
   },
+  // A route's rate limit (429), with when it lifts, in whole minutes.
+  tooManyRequests_one: 'Too many requests. Please try again in {{count}} minute.',
+  tooManyRequests_other: 'Too many requests. Please try again in {{count}} minutes.',
 } as const;
 
 export const advisors = {

@@ -7,6 +7,7 @@ import {
   ADVISOR_VOICE_TYPES,
 } from '@app/shared/schemas/advisor-console';
 import { parseBuffer } from 'music-metadata';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { AppError } from '../../app-error.ts';
 import type { AdvisorMediaFile } from './repository.ts';
@@ -18,6 +19,22 @@ export const PHOTO_MAX_SIDE = 800;
  * huge dimensions (a decompression bomb) is refused from its header, before any pixel is decoded.
  */
 export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * No side of a photo is longer than this (a 48-megapixel phone photo is 8,000 px wide): a picture of
+ * 49,000,000 × 1 pixels passes the pixel count yet made the decoder take over a gigabyte.
+ */
+export const PHOTO_MAX_SIDE_PIXELS = 12_000;
+/**
+ * Uploads decoded at once by this instance (each photo decode uses a core and up to a few hundred MB);
+ * the others wait their turn, so a burst costs time, not memory.
+ */
+export const MEDIA_DECODES_AT_ONCE = 2;
+const decodeTurn = pLimit(MEDIA_DECODES_AT_ONCE);
+
+/** Uploads being decoded now, and waiting their turn (for the tests and, later, a gauge). */
+export function decodesNow(): { active: number; waiting: number } {
+  return { active: decodeTurn.activeCount, waiting: decodeTurn.pendingCount };
+}
 const PHOTO_JPEG_QUALITY = 82;
 
 const MEGABYTES = Math.round(ADVISOR_UPLOAD_MAX_BYTES / (1024 * 1024));
@@ -36,6 +53,7 @@ export const UPLOAD_MESSAGES = {
   photoTooManyPixels: formatMessage(words.photoTooManyPixels, {
     megapixels: PHOTO_MAX_INPUT_PIXELS / 1_000_000,
   }),
+  photoTooLong: words.photoTooLong,
   voiceType: en.advisorConsole.profile.voice.wrongType,
   voiceDamaged: words.voiceDamaged,
   voiceTooLong: (seconds: number) =>
@@ -105,10 +123,19 @@ export async function preparePhoto(
       throw refuse(400, 'DAMAGED_FILE', UPLOAD_MESSAGES.photoDamaged, error);
     });
   if (metadata.format !== format) throw refuse(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.photoType);
-  // Checked here, from the header, for a message of our own; sharp's own limit below is the backstop.
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > PHOTO_MAX_INPUT_PIXELS) {
+  // Checked here, from the header, before a pixel is decoded; sharp's own limit below is the backstop.
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  if (width > PHOTO_MAX_SIDE_PIXELS || height > PHOTO_MAX_SIDE_PIXELS) {
+    throw refuse(400, 'IMAGE_TOO_LONG', UPLOAD_MESSAGES.photoTooLong);
+  }
+  if (width * height > PHOTO_MAX_INPUT_PIXELS) {
     throw refuse(400, 'IMAGE_TOO_MANY_PIXELS', UPLOAD_MESSAGES.photoTooManyPixels);
   }
+  return decodeTurn(() => encodePhoto(bytes));
+}
+
+async function encodePhoto(bytes: Buffer): Promise<AdvisorMediaFile> {
   try {
     // 'error' aborts on corrupt or truncated pixel data; sharp's default, 'warning', would also refuse
     // files that every browser shows, over a minor complaint of the decoder.
@@ -203,10 +230,8 @@ export async function prepareVoice(
   let parsed: Awaited<ReturnType<typeof parseBuffer>>;
   try {
     // `duration`: an MP3 without a header that states it is read frame by frame.
-    parsed = await parseBuffer(
-      stored,
-      { mimeType, size: stored.length },
-      { duration: true, skipCovers: true },
+    parsed = await decodeTurn(() =>
+      parseBuffer(stored, { mimeType, size: stored.length }, { duration: true, skipCovers: true }),
     );
   } catch (error) {
     throw refuse(400, 'DAMAGED_FILE', UPLOAD_MESSAGES.voiceDamaged, error);

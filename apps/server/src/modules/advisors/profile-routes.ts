@@ -20,6 +20,7 @@ import type { RoleGuards } from '../accounts/session-guard.ts';
 import { registerAdvisorConsoleGuard } from './console-guard.ts';
 import { UPLOAD_MESSAGES } from './profile-media.ts';
 import type { AdvisorProfileService } from './profile-service.ts';
+import type { UploadGate } from './upload-limits.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -38,9 +39,6 @@ export const uploadBodySchema = z
   .custom<Buffer | undefined>((value) => value === undefined || Buffer.isBuffer(value))
   .meta({ type: 'string', format: 'binary', description: "the file's bytes" });
 
-/** Decoding an image or an audio file costs far more than a JSON write: a few a minute is plenty. */
-export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };
-
 /**
  * The uploads' scope: any body is read as raw bytes, up to ADVISOR_UPLOAD_MAX_BYTES (the app's limit is
  * 64 KB of JSON), and only by a signed-in advisor, who is settled in onRequest, before a byte is read:
@@ -49,10 +47,13 @@ export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' };
  */
 export function prepareUploadScope(
   uploads: FastifyInstance,
-  resolveAdvisor: (request: FastifyRequest) => Promise<unknown>,
+  resolveUploader: (request: FastifyRequest) => Promise<{ userId: string }>,
+  gate: UploadGate,
 ) {
   uploads.addHook('onRequest', async (request) => {
-    await resolveAdvisor(request);
+    // Decoding an image or an audio file costs far more than a JSON write: counted per login and address.
+    const { userId } = await resolveUploader(request);
+    await gate(request, userId);
   });
   uploads.removeAllContentTypeParsers();
   uploads.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -76,7 +77,8 @@ export function prepareUploadScope(
 export const advisorProfileRoutes: FastifyPluginAsyncZod<{
   guards: RoleGuards;
   service: AdvisorProfileService;
-}> = async (app, { guards, service }) => {
+  uploadGate: UploadGate;
+}> = async (app, { guards, service, uploadGate }) => {
   const guard = registerAdvisorConsoleGuard(app, guards);
   const { ownAdvisor } = guard;
 
@@ -189,7 +191,7 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
   );
 
   await app.register(async (scope) => {
-    prepareUploadScope(scope, guard.resolve);
+    prepareUploadScope(scope, guard.resolve, uploadGate);
     const uploads = scope.withTypeProvider<ZodTypeProvider>();
     const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
 
@@ -213,7 +215,6 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
         `/api/advisor/:agentId/${path}`,
         {
           bodyLimit: ADVISOR_UPLOAD_MAX_BYTES,
-          config: { rateLimit: UPLOAD_RATE_LIMIT },
           schema: {
             tags: ['advisor console'],
             summary,

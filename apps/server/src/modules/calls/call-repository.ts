@@ -20,6 +20,7 @@ import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { textNumberOf } from '../accounts/text-number.ts';
 import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
 import { formatRemaining } from '../advisors/simulator.ts';
+import { spokenForMinutes } from '../credits/held-minutes.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
 import { queueMessage } from '../outbox/message-jobs.ts';
@@ -69,19 +70,11 @@ async function notifyAdvisorChanged(tx: AppDb, agentId: number): Promise<void> {
   await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${`calls:${agentId}`})`);
 }
 
-async function heldMinutes(tx: AppDb, customerId: string, exceptCallSid?: string): Promise<number> {
-  const [row] = await tx
-    .select({ held: sql<string>`coalesce(sum(${callSessions.reservedMinutes}), 0)` })
-    .from(callSessions)
-    .where(
-      and(
-        eq(callSessions.customerId, customerId),
-        eq(callSessions.status, 'dialing'),
-        exceptCallSid ? ne(callSessions.callSid, exceptCallSid) : undefined,
-      ),
-    );
-  return Number(row?.held ?? 0);
-}
+/**
+ * The minutes a new call may not reserve: those of the customer's calls in progress, and those pending
+ * refunds will take back (credits/held-minutes.ts).
+ */
+const heldMinutes = (tx: AppDb, customerId: string): Promise<number> => spokenForMinutes(tx, customerId);
 
 /**
  * The call's receipt, queued in the settlement's transaction (so it is sent once, and only for a call

@@ -2,6 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { PG_ERROR, pgErrorOf } from '@app/db/errors';
 import { customers, paymentOrders, purchases, refunds } from '@app/db/schema';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type CallHold, callHoldOf, pendingRefundMinutes } from '../credits/held-minutes.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { isRetryable, moneyTransaction } from '../credits/money-transaction.ts';
 import { type AuditActor, insertAudit } from '../staff/audit-repository.ts';
@@ -43,7 +44,8 @@ export type OpenRefusal =
   | { kind: 'not-refundable' }
   | { kind: 'request-reused' }
   | { kind: 'over-amount'; remainingCents: number }
-  | { kind: 'over-minutes'; remainingMinutes: number };
+  | { kind: 'over-minutes'; remainingMinutes: number }
+  | { kind: 'call-in-progress'; hold: CallHold };
 
 export type OpenOutcome = { kind: 'opened' | 'replay'; context: RefundContext } | OpenRefusal;
 
@@ -87,7 +89,7 @@ export function createRefundRepository(db: AppDb) {
     return row?.customerId;
   }
 
-  async function openLocked(tx: AppDb, input: OpenInput): Promise<OpenOutcome> {
+  async function openLocked(tx: AppDb, credits: number, input: OpenInput): Promise<OpenOutcome> {
     // Lock order of every money path: the customer row (moneyTransaction), then the purchase.
     const [purchase] = await tx
       .select()
@@ -114,6 +116,14 @@ export function createRefundRepository(db: AppDb) {
       return { kind: 'over-amount', remainingCents: Math.max(0, remainingCents) };
     if (input.minutes > remainingMinutes)
       return { kind: 'over-minutes', remainingMinutes: Math.max(0, remainingMinutes) };
+    // Minutes a call in progress has reserved are not the refund's to take: the call would be talked for
+    // free. Without a call, minutes already spent are a shortfall, as before. A call that starts after
+    // this does not reserve the pending refund's minutes (heldMinutes in calls/call-repository.ts).
+    const hold = await callHoldOf(tx, purchase.customerId);
+    if (hold.minutes > 0) {
+      const free = credits - hold.minutes - (await pendingRefundMinutes(tx, purchase.customerId));
+      if (input.minutes > free) return { kind: 'call-in-progress', hold };
+    }
     const [refund] = await tx
       .insert(refunds)
       .values({
@@ -164,7 +174,9 @@ export function createRefundRepository(db: AppDb) {
      */
     async open(customerId: string, input: OpenInput): Promise<OpenOutcome> {
       try {
-        return await moneyTransaction(db, customerId, (tx) => openLocked(tx, input));
+        return await moneyTransaction(db, customerId, (tx, customer) =>
+          openLocked(tx, customer.credits, input),
+        );
       } catch (error) {
         // The same requestId on another customer's purchase, at the same instant: the unique key held.
         if (pgErrorOf(error)?.code === PG_ERROR.uniqueViolation) return { kind: 'request-reused' };

@@ -10,6 +10,7 @@ import { GigadatError } from '../../adapters/gigadat.ts';
 import { type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
 import { AppError } from '../../app-error.ts';
 import { textNumberOf } from '../accounts/text-number.ts';
+import { callInProgressError } from '../credits/held-minutes.ts';
 import { type MessageSender, type QueuedMessage, queueMessage } from '../outbox/message-jobs.ts';
 import type { AuditActor } from '../staff/audit-repository.ts';
 import { type RefundNoticeInput, refundNoticeEmail, refundNoticeSms } from './refund-notice.ts';
@@ -92,6 +93,8 @@ function refusal(outcome: OpenRefusal): AppError {
         'MINUTES_OVER',
         `At most ${outcome.remainingMinutes} minutes of this purchase are left to take back.`,
       );
+    case 'call-in-progress':
+      return callInProgressError(outcome.hold, new Date());
   }
 }
 

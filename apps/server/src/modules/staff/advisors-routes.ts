@@ -20,7 +20,8 @@ import { z } from 'zod';
 import { languageOfRequest, withMessageText } from '../../language.ts';
 import type { Permission } from '../accounts/roles.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
-import { prepareUploadScope, UPLOAD_RATE_LIMIT, uploadBodySchema } from '../advisors/profile-routes.ts';
+import { prepareUploadScope, uploadBodySchema } from '../advisors/profile-routes.ts';
+import type { UploadGate } from '../advisors/upload-limits.ts';
 import { AdvisorScheduleError, type StaffAdvisorsService } from './advisors-service.ts';
 import type { StaffActor } from './service.ts';
 import { registerStaffGuard } from './staff-guard.ts';
@@ -54,7 +55,8 @@ async function answerScheduleProblems<T>(reply: FastifyReply, work: () => Promis
 export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
   guards: RoleGuards;
   service: StaffAdvisorsService;
-}> = async (app, { guards, service }) => {
+  uploadGate: UploadGate;
+}> = async (app, { guards, service, uploadGate }) => {
   const { staffOf } = registerStaffGuard(app, guards);
   const actorOf = (request: FastifyRequest): StaffActor => ({ ...staffOf(request), clientIp: request.ip });
 
@@ -191,7 +193,11 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
 
   await app.register(async (scope) => {
     // Only an admin gets a byte of the file read (settled in onRequest, before the body).
-    prepareUploadScope(scope, (request) => guards.requireStaff(request, { backOffice: ['view'], ...MANAGE }));
+    prepareUploadScope(
+      scope,
+      (request) => guards.requireStaff(request, { backOffice: ['view'], ...MANAGE }),
+      uploadGate,
+    );
     const uploads = scope.withTypeProvider<ZodTypeProvider>();
     const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
     for (const [kind, types] of [
@@ -202,7 +208,7 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
         `/api/staff/advisors/:agentId/${kind}`,
         {
           bodyLimit: ADVISOR_UPLOAD_MAX_BYTES,
-          config: { ...manage, rateLimit: UPLOAD_RATE_LIMIT },
+          config: manage,
           schema: {
             tags,
             summary: `Replaces the advisor's ${kind === 'photo' ? 'photo' : 'voice introduction'} (the advisor's own upload rules)`,

@@ -29,6 +29,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { callHoldOf, callInProgressError } from '../credits/held-minutes.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction, retryTransaction } from '../credits/money-transaction.ts';
 import { type AuditEntry, insertAudit } from './audit-repository.ts';
@@ -92,6 +93,39 @@ async function sessionCount(tx: AppDb, userId: string): Promise<number> {
 }
 
 export type SetActiveOutcome = 'not-found' | 'deleted' | 'unchanged' | 'changed';
+
+/** The ledger row of the staff adjustment sent with `requestId`, if it was applied. */
+async function adjustmentEntryOf(tx: AppDb, customerId: string, requestId: string) {
+  const [entry] = await tx
+    .select({ id: creditLedger.id, balanceAfter: creditLedger.balanceAfter })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.customerId, customerId),
+        eq(creditLedger.kind, 'staff_adjustment'),
+        eq(creditLedger.reference, requestId),
+      ),
+    )
+    .limit(1);
+  return entry;
+}
+
+/**
+ * An adjustment that takes minutes must leave what the customer's calls in progress have reserved: taken
+ * away, they would be talked for free. 409 CALL_IN_PROGRESS says when to try again. A replay of an
+ * adjustment already applied is answered as it was (applyLedgerEntry), so it is not judged again.
+ */
+async function refuseTakingReservedMinutes(
+  tx: AppDb,
+  input: { customerId: string; delta: number; requestId: string },
+  credits: number,
+): Promise<void> {
+  const hold = await callHoldOf(tx, input.customerId);
+  if (hold.minutes === 0 || credits + input.delta >= hold.minutes) return;
+  if (!(await adjustmentEntryOf(tx, input.customerId, input.requestId))) {
+    throw callInProgressError(hold, new Date());
+  }
+}
 
 export function createStaffRepository(db: AppDb) {
   function customerSearchCondition(q: string | undefined): SQL | undefined {
@@ -277,6 +311,7 @@ export function createStaffRepository(db: AppDb) {
       audit: Omit<AuditEntry, 'before' | 'after' | 'action'> & { adjustReason: string };
     }) {
       return moneyTransaction(db, input.customerId, async (tx, customer) => {
+        if (input.delta < 0) await refuseTakingReservedMinutes(tx, input, customer.credits);
         const result = await applyLedgerEntry(tx, {
           customerId: input.customerId,
           kind: 'staff_adjustment',
@@ -285,17 +320,7 @@ export function createStaffRepository(db: AppDb) {
           note: input.ledgerNote,
           onShortfall: 'refuse',
         });
-        const [entry] = await tx
-          .select({ id: creditLedger.id, balanceAfter: creditLedger.balanceAfter })
-          .from(creditLedger)
-          .where(
-            and(
-              eq(creditLedger.customerId, input.customerId),
-              eq(creditLedger.kind, 'staff_adjustment'),
-              eq(creditLedger.reference, input.requestId),
-            ),
-          )
-          .limit(1);
+        const entry = await adjustmentEntryOf(tx, input.customerId, input.requestId);
         if (!entry) throw new Error('a staff adjustment left no ledger row');
         if (!result.applied) return { applied: false, balance: entry.balanceAfter, ledgerEntryId: entry.id };
         const { adjustReason, ...audit } = input.audit;

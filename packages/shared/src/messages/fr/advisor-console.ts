@@ -183,6 +183,8 @@ export const advisorConsole: Translated<typeof enAdvisorConsole> = {
         'Cette image est endommagée ou incomplète et ne peut pas être ouverte. Choisissez-en une autre.',
       photoTooManyPixels:
         'Cette image est trop grande pour être traitée (plus de {{megapixels}}\u00a0mégapixels). Choisissez-en une plus petite.',
+      photoTooLong:
+        'Cette image est bien trop large ou trop haute pour être une photo. Choisissez-en une autre.',
       voiceDamaged:
         'Cet enregistrement est endommagé ou incomplet et ne peut pas être lu. Choisissez-en un autre.',
     },

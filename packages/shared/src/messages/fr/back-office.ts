@@ -232,6 +232,10 @@ export const backOffice: Translated<typeof enBackOffice> = {
     submitting: 'Rajustement en cours…',
     done: 'Le solde est maintenant de {{count}} min.',
     failed: 'Les minutes n’ont pas pu être modifiées. Veuillez réessayer.',
+    callInProgress_one:
+      'Le client est en communication et {{held}}\u00a0min de ce solde y sont réservées. Réessayez une fois l’appel terminé, d’ici {{count}}\u00a0minute.',
+    callInProgress_other:
+      'Le client est en communication et {{held}}\u00a0min de ce solde y sont réservées. Réessayez une fois l’appel terminé, d’ici {{count}}\u00a0minutes.',
     checks: {
       minutesWhole: 'Le nombre de minutes est un nombre entier.',
       minutesNotZero: 'Entrez un nombre de minutes autre que 0.',

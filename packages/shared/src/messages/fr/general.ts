@@ -29,6 +29,8 @@ export const common: Translated<typeof enCommon> = {
     text: 'Un problème est survenu de notre côté. Rechargez la page ou revenez dans un instant. Votre compte et votre solde ne sont pas touchés.',
     reload: 'Recharger la page',
   },
+  tooManyRequests_one: 'Trop de demandes. Veuillez réessayer dans {{count}}\u00a0minute.',
+  tooManyRequests_other: 'Trop de demandes. Veuillez réessayer dans {{count}}\u00a0minutes.',
 };
 
 export const advisors: Translated<typeof enAdvisors> = {
