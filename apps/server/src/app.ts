@@ -225,6 +225,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const liveTheme = createLiveTheme({ repository: themeRepository, configured: config.theme });
   // Which promotion and announcement pages carry: looked up again as soon as any instance changes one.
   const siteContent = createSiteContentVersion();
+  /** Where promotion links may go: our own site and the other sites of PROMOTION_LINK_HOSTS. */
+  const linkHosts = { own: new URL(config.publicUrl).hostname, others: config.promotionLinkHosts };
   const spaIndex = createSpaIndex(
     {
       distDir: config.webDistDir,
@@ -240,7 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           async (html) => injectTheme(html, await liveTheme.forPage()),
           injectLanguage,
           createPageHeadTransformer(config.publicUrl, liveTheme.current),
-          createInitialPromotionTransformer(database.db, siteContent.current),
+          createInitialPromotionTransformer(database.db, linkHosts, siteContent.current),
           createInitialAnnouncementTransformer(database.db, siteContent.current),
           createInitialBundlesTransformer(
             createPaymentOrderRepository(database.db).listBundles,
@@ -412,7 +414,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(interacRoutes, { service: interac, requireCustomer });
   }
   await app.register(horoscopeRoutes, {});
-  await app.register(promotionRoutes, { db: database.db });
+  await app.register(promotionRoutes, { db: database.db, linkHosts });
   await app.register(announcementRoutes, { db: database.db });
   await app.register(tarotRoutes, {
     service: createTarotService({
@@ -508,6 +510,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         promotion: (at) => findActivePromotion(database.db, at),
         announcement: (at) => findActiveAnnouncement(database.db, at),
       },
+      linkHosts,
       onSiteContentChange: siteContent.bump,
     }),
   });

@@ -2,6 +2,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND } from '@app/shared/brand';
 import { THEMES, type ThemeMode } from '@app/shared/constants';
+import { HOST_NAME } from '@app/shared/rules/link-hosts';
 import { z } from 'zod';
 
 /** `npm start -w apps/server` runs inside the workspace, so relative paths are anchored here, not on the cwd. */
@@ -56,6 +57,8 @@ export interface AppConfig {
    * upload-limits.ts). Not from the environment: a test that uploads more than a person would sets it.
    */
   uploadLimits: UploadLimits;
+  /** The other sites a promotion's https link may go to, and their subdomains (PROMOTION_LINK_HOSTS). */
+  promotionLinkHosts: string[];
   /** What an advisor earns per billed minute, in cents, unless staff set a rate of their own. */
   advisorPayoutCentsPerMinute: number;
   /**
@@ -268,6 +271,23 @@ const rawSchema = z
       )
       .optional(),
     TELEPHONY_WEBHOOK_SECRET: z.string().optional(),
+    /**
+     * The other sites a promotion may link to (https only), comma-separated host names; each allows its
+     * subdomains too. Our own site is always allowed. Unset: promotions link to pages of our site only.
+     */
+    PROMOTION_LINK_HOSTS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (hosts) => hosts.every((host) => HOST_NAME.test(host)),
+        'expected host names separated by commas, such as instagram.com,www.example.com',
+      )
+      .optional(),
     /** Twilio account auth token: signs the Voice webhooks (X-Twilio-Signature) and authenticates Verify calls. */
     TWILIO_AUTH_TOKEN: z.string().optional(),
     /** Seeds the tarot deal (tests and demos); refused in production. */
@@ -530,6 +550,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tarotSeed: raw.TAROT_SEED,
     passwordHashing: 'scrypt',
     uploadLimits: UPLOAD_LIMITS,
+    promotionLinkHosts: raw.PROMOTION_LINK_HOSTS ?? [],
     advisorPayoutCentsPerMinute: raw.ADVISOR_PAYOUT_CENTS_PER_MINUTE,
     voiceAuthToken: raw.TWILIO_AUTH_TOKEN ?? (devTools ? DEV_TWILIO_AUTH_TOKEN : undefined),
     paypal:

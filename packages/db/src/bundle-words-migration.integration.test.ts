@@ -1,11 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, runMigrations } from './client.ts';
+import { runMigrations } from './client.ts';
+import { migrateUpTo } from './migrations-before.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
 const TAG = /_bundle_words_in_french$/;
@@ -16,37 +12,18 @@ const SPEC_FEATURES = [
   'Satisfaction guaranteed',
 ];
 
-/** The migrations before the one under test, in a folder of their own. */
-async function migrationsBefore(tag: RegExp): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'migrations-before-'));
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => tag.test(entry.tag));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 describe('the migration that gives bundles their French words', () => {
   let database: TestDatabase;
-  let before: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    before = await migrationsBefore(TAG);
   });
   afterAll(async () => {
     await database?.drop();
-    if (before) await rm(before, { recursive: true, force: true });
   });
 
   it('writes the price list’s French words and keeps another bundle’s English until staff write them', async () => {
-    const config = { migrationsFolder: before };
-    // biome-ignore lint/suspicious/noExplicitAny: the driver-specific type is erased behind AppDb
-    const db = database.db as any;
-    await (database.kind === 'pg' ? migratePg(db, config) : migratePglite(db, config));
+    await migrateUpTo(database, TAG);
     const features = sql`array[${sql.join(
       SPEC_FEATURES.map((feature) => sql`${feature}`),
       sql`, `,

@@ -134,7 +134,9 @@ describe("the advisor's profile: presentation, hours, forwarding number", () => 
   });
 
   it('a new presentation reaches the feed, the profile page, its server-rendered head and the sitemap at once', async () => {
-    const typed = '  Zephyrine reads the cards\r\nwith care and humour.\r\n\r\nAsk her anything.  ';
+    // With invisible characters too: a zero-width space in her name and a right-to-left override.
+    const typed =
+      '  Zephy\u200Brine reads the cards\r\nwith care and humour.\r\n\r\nAsk her anything.\u202E  ';
     const expected = 'Zephyrine reads the cards\nwith care and humour.\n\nAsk her anything.';
     // Read first, so that the feed, the head and the sitemap are built and cached before the change.
     const slugPath = `/psychic/${advisorSlug(seedOf(AGENT).name, AGENT)}`;

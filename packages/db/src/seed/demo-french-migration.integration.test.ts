@@ -1,11 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, runMigrations } from '../client.ts';
+import { runMigrations } from '../client.ts';
+import { migrateUpTo } from '../migrations-before.ts';
 import { createTestDatabase, type TestDatabase } from '../testing.ts';
 import { ADVISOR_SEEDS } from './advisors-data.ts';
 
@@ -30,24 +26,11 @@ interface Row {
  */
 describe(`${MIGRATION} on a demo database of the day before`, () => {
   let database: TestDatabase;
-  let before: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     // Every migration up to the one before, as that database had them.
-    before = await mkdtemp(join(tmpdir(), 'migrations-before-'));
-    await cp(MIGRATIONS_DIR, before, { recursive: true });
-    const journalPath = join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-    expect(at).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, at);
-    await writeFile(journalPath, JSON.stringify(journal));
-    // biome-ignore lint/suspicious/noExplicitAny: the driver-specific type is erased behind AppDb
-    const db = database.db as any;
-    await (database.kind === 'pg'
-      ? migratePg(db, { migrationsFolder: before })
-      : migratePglite(db, { migrationsFolder: before }));
+    await migrateUpTo(database, MIGRATION);
 
     const insert = (agentId: number, description: string, gender: string, descriptionFr: string | null) =>
       database.db.execute(sql`
@@ -70,7 +53,6 @@ describe(`${MIGRATION} on a demo database of the day before`, () => {
   });
   afterAll(async () => {
     await database?.drop();
-    if (before) await rm(before, { recursive: true, force: true });
   });
 
   it("writes the seed's French presentation where the English is still the seed's and no French was written", async () => {

@@ -119,6 +119,8 @@ export const backOfficeCatalogue = {
     titleFrRequired: 'Write the French title.',
     linkMax: 'A link has at most {{count}} characters.',
     linkForm: 'A link is a path of this site (starting with /) or an https:// address.',
+    linkHost: 'Links may only go to this site or to {{hosts}}; {{host}} is not one of them.',
+    linkHostNone: 'Links may only go to pages of this site; {{host}} is another site.',
     colourForm: 'A colour is #rrggbb.',
     contrastTooLow:
       'The text and background colours have a contrast of {{ratio}}; WCAG AA needs at least 4.5:1.',
@@ -149,7 +151,7 @@ export const backOfficeCatalogue = {
     missingFrench:
       'This promotion has no French text yet: French pages show the English one until you add it and save.',
     linkUrl: 'Link (optional)',
-    linkHint: 'A page of this site such as /pricing, or an https:// address.',
+    linkHint: 'A page of this site such as /pricing, or an https:// address of a site on the server’s list.',
     backgroundColor: 'Background colour',
     textColor: 'Text colour',
     startDate: 'Starts',

@@ -1,4 +1,5 @@
 import { easternUtcOffsetHours } from './business-time.ts';
+import { withoutInvisible } from './free-text.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -55,15 +56,6 @@ const MASK = '•••';
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 // A run of digits, possibly broken by spaces, dots, dashes, slashes or brackets, holding 7 digits or more.
 const PHONE = /\+?\(?\d(?:[\s().\-/]{0,3}\d){6,}/g;
-
-// Format characters: zero-width spaces and joiners, bidirectional marks and overrides, the BOM. They
-// show nothing, but can split a number the mask would see, or make text read otherwise than it is stored.
-const INVISIBLE = /\p{Cf}/gu;
-
-/** `text` without its invisible format characters (see INVISIBLE). */
-export function withoutInvisible(text: string): string {
-  return text.replace(INVISIBLE, '');
-}
 
 const maskPlain = (text: string) => text.replace(EMAIL, MASK).replace(PHONE, MASK);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageKey } from '../messages/keys.ts';
 import { DAY_OFF } from '../rules/advisor-console.ts';
+import { withoutInvisible } from '../rules/free-text.ts';
 import { GRAMMATICAL_GENDERS } from '../rules/grammatical-gender.ts';
 import { LANGUAGES } from '../rules/language.ts';
 import { psychicPhotoQuerySchema } from './advisors.ts';
@@ -118,7 +119,8 @@ export const ADVISOR_VOICE_MAX_SECONDS = 90;
 export const ADVISOR_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const ADVISOR_VOICE_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'] as const;
 
-const normalizePresentation = (text: string) => text.replace(/\r\n?/g, '\n').trim();
+/** Line breaks as \\n, no invisible characters (rules/free-text.ts), trimmed. */
+const normalizePresentation = (text: string) => withoutInvisible(text).replace(/\r\n?/g, '\n').trim();
 const tooShort = messageKey('advisorConsole.profile.presentation.tooShort', {
   count: ADVISOR_DESCRIPTION_MIN,
 });

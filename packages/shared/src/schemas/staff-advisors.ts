@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKey } from '../messages/keys.ts';
+import { withoutInvisible } from '../rules/free-text.ts';
 import {
   advisorDescriptionBodySchema,
   advisorDescriptionFrSchema,
@@ -38,7 +39,7 @@ export const staffAdvisorParamsSchema = z.object({
 
 const name = z
   .string()
-  .transform((text) => text.replace(/\s+/g, ' ').trim())
+  .transform((text) => withoutInvisible(text).replace(/\s+/g, ' ').trim())
   .pipe(
     z
       .string()

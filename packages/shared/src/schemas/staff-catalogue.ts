@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageKey } from '../messages/keys.ts';
 import { contrastRatio, formatContrastRatio, HEX_COLOUR, passesAaNormalText } from '../rules/contrast.ts';
 import { normalizeCouponCode } from '../rules/coupon.ts';
+import { withoutInvisible } from '../rules/free-text.ts';
 import { isSitePath } from '../rules/site-path.ts';
 import { STAFF_PAGE_SIZES } from './staff.ts';
 
@@ -178,7 +179,7 @@ const textMax = (max: number) => messageKey('backOffice.advisors.form.checks.des
  * so a promotion or an announcement cannot be saved with English alone.
  */
 const frenchText = (max: number, required: string) =>
-  z.string(required).trim().min(1, required).max(max, textMax(max));
+  z.string(required).overwrite(withoutInvisible).trim().min(1, required).max(max, textMax(max));
 
 const endAfterStart = messageKey('backOffice.catalogue.checks.endAfterStart');
 
@@ -195,6 +196,7 @@ export const staffPromotionBodySchema = z
   .strictObject({
     message: z
       .string()
+      .overwrite(withoutInvisible)
       .trim()
       .min(1, messageKey('backOffice.catalogue.checks.messageRequired'))
       .max(PROMOTION_MESSAGE_MAX, textMax(PROMOTION_MESSAGE_MAX)),
@@ -248,11 +250,13 @@ export const staffAnnouncementBodySchema = z
   .strictObject({
     title: z
       .string()
+      .overwrite(withoutInvisible)
       .trim()
       .min(1, messageKey('backOffice.catalogue.checks.titleRequired'))
       .max(ANNOUNCEMENT_TITLE_MAX, textMax(ANNOUNCEMENT_TITLE_MAX)),
     message: z
       .string()
+      .overwrite(withoutInvisible)
       .trim()
       .min(1, messageKey('backOffice.catalogue.checks.messageRequired'))
       .max(ANNOUNCEMENT_MESSAGE_MAX, textMax(ANNOUNCEMENT_MESSAGE_MAX)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKey } from '../messages/keys.ts';
+import { withoutInvisible } from '../rules/free-text.ts';
 
 /** Why staff may hide a review: abuse only. A low rating is not a reason, on purpose. */
 export const REVIEW_HIDE_REASONS = ['insult', 'personal_data', 'spam'] as const;
@@ -33,7 +34,7 @@ function hasControlCharacter(text: string): boolean {
 function optionalText(max: number) {
   return z
     .string()
-    .transform((text) => text.replace(/\r\n?/g, '\n').trim())
+    .transform((text) => withoutInvisible(text).replace(/\r\n?/g, '\n').trim())
     .pipe(
       z
         .string()

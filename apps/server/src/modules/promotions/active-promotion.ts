@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { promotions } from '@app/db/schema';
 import { INITIAL_DATA_IDS } from '@app/shared/constants';
+import { isAllowedLink, type LinkHosts } from '@app/shared/rules/link-hosts';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
 import { createCachedDataTransformer } from '../site/initial-data.ts';
@@ -17,15 +18,28 @@ export interface ActivePromotion {
   endDate: string;
 }
 
-/** SPEC 7 promotions: active, start_date ≤ now ≤ end_date, newest first, limit 1. */
-export async function findActivePromotion(db: AppDb, now = new Date()): Promise<ActivePromotion | null> {
+/**
+ * SPEC 7 promotions: active, start_date ≤ now ≤ end_date, newest first, limit 1. With `hosts`, as
+ * visitors get it: a link that is no longer allowed (saved before links were checked, or to a site since
+ * taken off the list) is left out, and the banner shows none.
+ */
+export async function findActivePromotion(
+  db: AppDb,
+  now = new Date(),
+  hosts?: LinkHosts,
+): Promise<ActivePromotion | null> {
   const [row] = await db
     .select()
     .from(promotions)
     .where(and(eq(promotions.isActive, true), lte(promotions.startDate, now), gte(promotions.endDate, now)))
     .orderBy(desc(promotions.createdAt))
     .limit(1);
-  return row ? toPromotion(row) : null;
+  if (!row) return null;
+  const promotion = toPromotion(row);
+  if (hosts && promotion.linkUrl !== null && !isAllowedLink(promotion.linkUrl, hosts)) {
+    return { ...promotion, linkUrl: null };
+  }
+  return promotion;
 }
 
 /** A promotion row as the site and the back office send it (the back office adds its own fields). */
@@ -46,10 +60,14 @@ export function toPromotion(row: typeof promotions.$inferSelect): ActivePromotio
  * Every page carries the promotion showing now as inert JSON, so the banner is in the first paint instead
  * of arriving a moment later and pushing the whole page down (layout shift). The SPA polls as before.
  */
-export const createInitialPromotionTransformer = (db: AppDb, version?: () => number): HtmlTransformer =>
+export const createInitialPromotionTransformer = (
+  db: AppDb,
+  hosts: LinkHosts,
+  version?: () => number,
+): HtmlTransformer =>
   createCachedDataTransformer(
     INITIAL_DATA_IDS.promotion,
     'promotion',
-    () => findActivePromotion(db),
+    () => findActivePromotion(db, new Date(), hosts),
     version,
   );

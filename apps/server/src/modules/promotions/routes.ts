@@ -1,4 +1,5 @@
 import type { AppDb } from '@app/db/client';
+import type { LinkHosts } from '@app/shared/rules/link-hosts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findActivePromotion } from './active-promotion.ts';
@@ -16,7 +17,10 @@ const promotionSchema = z.object({
 });
 
 /** The banner's promotion (public; polled every 60 s). */
-export const promotionRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
+export const promotionRoutes: FastifyPluginAsyncZod<{ db: AppDb; linkHosts: LinkHosts }> = async (
+  app,
+  { db, linkHosts },
+) => {
   app.get(
     '/api/promotions/active',
     {
@@ -28,7 +32,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app,
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
-      return { promotion: await findActivePromotion(db) };
+      return { promotion: await findActivePromotion(db, new Date(), linkHosts) };
     },
   );
 };

@@ -1,6 +1,10 @@
 import { isUniqueViolation } from '@app/db/errors';
+import { en } from '@app/shared/messages/en';
+import { formatMessage } from '@app/shared/messages/format';
 import { shownCustomerName } from '@app/shared/rules/customer';
 import type { Language } from '@app/shared/rules/language';
+import { hostAllowed, type LinkHosts, parseHttpsLink } from '@app/shared/rules/link-hosts';
+import { isSitePath } from '@app/shared/rules/site-path';
 import type {
   StaffAnnouncement,
   StaffAnnouncementBody,
@@ -174,10 +178,13 @@ export interface ShownToVisitors {
 export function createCatalogueService({
   repository,
   shown,
+  linkHosts,
   onSiteContentChange = () => undefined,
   now = () => new Date(),
 }: {
   repository: CatalogueRepository;
+  /** Where a promotion's https link may go: our own host, and the other sites of config.promotionLinkHosts. */
+  linkHosts: LinkHosts;
   /**
    * The promotion and the announcement visitors get at `at` (the public routes' own functions), so that
    * 'Showing now' marks that one and no other.
@@ -281,7 +288,7 @@ export function createCatalogueService({
     },
 
     async createPromotion(actor: StaffActor, body: StaffPromotionBody): Promise<StaffPromotion> {
-      const row = await repository.createPromotion(promotionValues(body), auditOf(actor));
+      const row = await repository.createPromotion(promotionValues(body, linkHosts), auditOf(actor));
       if (!row) throw new Error('promotion insert returned nothing');
       return changedPromotion(row.id);
     },
@@ -290,7 +297,7 @@ export function createCatalogueService({
       const after = await repository.updatePromotion(
         id,
         'promotion.update',
-        promotionValues(body),
+        promotionValues(body, linkHosts),
         auditOf(actor),
       );
       if (!after) throw notFound('promotion');
@@ -349,10 +356,32 @@ export function createCatalogueService({
   };
 }
 
-const promotionValues = (body: StaffPromotionBody) => ({
+/**
+ * The link as stored: a path of our site as written (the schema checked it), or an https address in its
+ * normal form whose host is on the list; another host is a 400 naming it and the hosts allowed.
+ */
+export function promotionLinkOf(link: string | null, linkHosts: LinkHosts): string | null {
+  if (link === null || isSitePath(link)) return link;
+  const url = parseHttpsLink(link);
+  if (!url) throw new AppError(400, 'LINK_FORM', en.backOffice.catalogue.checks.linkForm);
+  const others = linkHosts.others;
+  if (hostAllowed(url.hostname, [linkHosts.own, ...others])) return url.href;
+  throw new AppError(
+    400,
+    'LINK_HOST_NOT_ALLOWED',
+    others.length === 0
+      ? formatMessage(en.backOffice.catalogue.checks.linkHostNone, { host: url.hostname })
+      : formatMessage(en.backOffice.catalogue.checks.linkHost, {
+          host: url.hostname,
+          hosts: others.join(', '),
+        }),
+  );
+}
+
+const promotionValues = (body: StaffPromotionBody, linkHosts: LinkHosts) => ({
   message: body.message,
   messageFr: body.messageFr,
-  linkUrl: body.linkUrl,
+  linkUrl: promotionLinkOf(body.linkUrl, linkHosts),
   backgroundColor: body.backgroundColor.toLowerCase(),
   textColor: body.textColor.toLowerCase(),
   startDate: new Date(body.startDate),
