@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       tarotSeed: undefined,
       passwordHashing: 'scrypt',
       uploadLimits: { perLogin: 30, perAddress: 60, windowMs: 600_000 },
+      promotionLinkHosts: [],
       advisorPayoutCentsPerMinute: 60,
       twilioVerify: undefined,
       twilioCalls: {
@@ -236,11 +237,21 @@ describe('loadConfig', () => {
     [{ QST_NUMBER: '123456789 RT 0001' }, 'QST_NUMBER: expected a QST number such as 1234567890 TQ 0001'],
     [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET: expected at least 32 characters'],
     [
+      { PROMOTION_LINK_HOSTS: 'instagram.com,https://evil.example' },
+      'PROMOTION_LINK_HOSTS: expected host names separated by commas, such as instagram.com,www.example.com',
+    ],
+    [
       { NODE_ENV: 'production', TELEPHONY_WEBHOOK_SECRET: 'short' },
       'TELEPHONY_WEBHOOK_SECRET: expected at least 16 characters',
     ],
   ])('rejects %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${message}`);
+  });
+
+  it('reads the hosts promotions may link to, lower-cased, without blanks', () => {
+    expect(
+      loadConfig({ PROMOTION_LINK_HOSTS: ' Instagram.com, ,www.example.com ' }).promotionLinkHosts,
+    ).toEqual(['instagram.com', 'www.example.com']);
   });
 
   it('names every bad variable at once', () => {

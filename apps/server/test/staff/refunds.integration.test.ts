@@ -483,6 +483,11 @@ describe('refunds concurrently', () => {
       credits: purchase.minutes - 3 - taken,
       ledger: purchase.minutes - 3 - taken,
     });
+    const audits = await db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.target, `customer:${who.id}`), eq(staffAuditLog.action, 'refund.create')));
+    expect(audits).toHaveLength(taken > 0 ? 1 : 0);
   });
 
   describe('minutes a call in progress has reserved', () => {

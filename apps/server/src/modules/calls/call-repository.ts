@@ -16,7 +16,7 @@ import { shownCustomerName } from '@app/shared/rules/customer';
 import { genderContext } from '@app/shared/rules/grammatical-gender';
 import { formatTimeIn, isLanguage, type Language, pathInLanguage } from '@app/shared/rules/language';
 import { DROPPED_CALL_SECONDS } from '@app/shared/rules/trust';
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { textNumberOf } from '../accounts/text-number.ts';
 import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
 import { formatRemaining } from '../advisors/simulator.ts';
