@@ -128,6 +128,15 @@ describe('the back office catalogue', () => {
     await page
       .getByRole('textbox', { name: words.promotionForm.messageFr, exact: true })
       .fill('Pleine lune : 20 % de minutes en plus');
+    // A link to another site than ours and those the server lists is refused, naming the site.
+    const link = page.getByRole('textbox', { name: words.promotionForm.linkUrl, exact: true });
+    await link.fill('https://evil.example/phish');
+    await page.getByRole('button', { name: words.promotionForm.submitCreate }).click();
+    await page
+      .getByText(words.checks.linkHostNone.replace('{{host}}', 'evil.example'), { exact: true })
+      .waitFor();
+    await shotsAtEverySize(page, 'promotion-link-refused');
+    await link.fill('/pricing');
     await page.getByRole('button', { name: words.promotionForm.submitCreate }).click();
     const row = page.getByTestId('promotion-row').filter({ hasText: message });
     await row.waitFor();
