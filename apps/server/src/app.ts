@@ -43,6 +43,7 @@ import { ProvisionError, provisionLogin } from './modules/accounts/provision-log
 import { customerRoutes } from './modules/accounts/routes.ts';
 import { createRoleGuards, createSessionGuard, headersOf } from './modules/accounts/session-guard.ts';
 import { createWelcomeService } from './modules/accounts/welcome.ts';
+import { telephonyRoutes } from './modules/advisor-status/routes.ts';
 import { createAdvisorConsoleRepository } from './modules/advisors/console-repository.ts';
 import { advisorConsoleRoutes } from './modules/advisors/console-routes.ts';
 import { createInitialAdvisorsTransformer } from './modules/advisors/initial-advisors.ts';
@@ -53,13 +54,14 @@ import { createAdvisorProfileService } from './modules/advisors/profile-service.
 import { createAdvisorsRepository } from './modules/advisors/repository.ts';
 import { advisorsRoutes } from './modules/advisors/routes.ts';
 import { createAdvisorsService } from './modules/advisors/service.ts';
+import { createStaffAdvisorsRepository } from './modules/advisors/staff-repository.ts';
+import { staffAdvisorRoutes } from './modules/advisors/staff-routes.ts';
+import { createStaffAdvisorsService } from './modules/advisors/staff-service.ts';
 import { registerAdvisorStatusSync } from './modules/advisors/status-sync.ts';
 import { createUploadGate } from './modules/advisors/upload-limits.ts';
-import {
-  createInitialAnnouncementTransformer,
-  findActiveAnnouncement,
-} from './modules/announcements/active-announcement.ts';
-import { announcementRoutes } from './modules/announcements/routes.ts';
+import { createStaffAuditRepository } from './modules/audit/repository.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { createAuditService } from './modules/audit/service.ts';
 import { createCallsRepository } from './modules/calls/call-repository.ts';
 import { announcePath, callEndPath, createCallService } from './modules/calls/call-service.ts';
 import { type CallTimers, createCallTimers, TIMER_SWEEP_MS } from './modules/calls/call-timers.ts';
@@ -73,22 +75,36 @@ import { createPhonePins } from './modules/calls/phone-pins.ts';
 import { createCallReconciler } from './modules/calls/reconcile-calls.ts';
 import { callsRoutes } from './modules/calls/routes.ts';
 import { createWebhookReceipts } from './modules/calls/webhook-receipts.ts';
+import {
+  createInitialAnnouncementTransformer,
+  findActiveAnnouncement,
+} from './modules/catalogue/active-announcement.ts';
+import {
+  createInitialPromotionTransformer,
+  findActivePromotion,
+} from './modules/catalogue/active-promotion.ts';
+import { announcementRoutes } from './modules/catalogue/announcement-routes.ts';
+import { createSiteContentVersion, registerSiteContentSync } from './modules/catalogue/live.ts';
+import { promotionRoutes } from './modules/catalogue/promotion-routes.ts';
+import { createCatalogueRepository } from './modules/catalogue/staff-repository.ts';
+import { staffCatalogueRoutes } from './modules/catalogue/staff-routes.ts';
+import { createCatalogueService } from './modules/catalogue/staff-service.ts';
 import { scheduleMonthlyCashback } from './modules/credits/cashback-scheduler.ts';
+import { createOutboxRepository } from './modules/dev-outbox/repository.ts';
+import { devOutboxRoutes } from './modules/dev-outbox/routes.ts';
 import { createDrain, registerDrain } from './modules/health/drain.ts';
 import { createHealthRepository } from './modules/health/repository.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { horoscopeRoutes } from './modules/horoscope/routes.ts';
 import { createReconciliation, scheduleReconciliation } from './modules/jobs/reconciliation.ts';
+import type { MessageSender } from './modules/messages/message-jobs.ts';
+import { createMessageSender } from './modules/messages/message-jobs.ts';
 import { registerHttpMetrics } from './modules/metrics/http-metrics.ts';
 import { createMetrics } from './modules/metrics/metrics.ts';
 import { observeCalls, observeCredited, observePaymentOrders } from './modules/metrics/observe.ts';
 import { createMetricsRepository } from './modules/metrics/repository.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
-import type { MessageSender } from './modules/outbox/message-jobs.ts';
-import { createMessageSender } from './modules/outbox/message-jobs.ts';
-import { createOutboxRepository } from './modules/outbox/repository.ts';
-import { devOutboxRoutes } from './modules/outbox/routes.ts';
 import { createInitialBundlesTransformer } from './modules/payments/bundles.ts';
 import {
   createGigadatEmulator,
@@ -109,12 +125,10 @@ import { createPaymentReconciler } from './modules/payments/reconcile-payments.t
 import { createRefundRepository } from './modules/payments/refund-repository.ts';
 import { createRefundService } from './modules/payments/refund-service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { createBundlesRepository } from './modules/payments/staff-bundles-repository.ts';
+import { staffBundlesRoutes } from './modules/payments/staff-bundles-routes.ts';
+import { createBundlesService } from './modules/payments/staff-bundles-service.ts';
 import { staffRefundRoutes } from './modules/payments/staff-refund-routes.ts';
-import {
-  createInitialPromotionTransformer,
-  findActivePromotion,
-} from './modules/promotions/active-promotion.ts';
-import { promotionRoutes } from './modules/promotions/routes.ts';
 import { homeLanguageRedirect, injectLanguage } from './modules/site/language-html.ts';
 import { createPageHeadTransformer } from './modules/site/page-head-transformer.ts';
 import { createPageStatus } from './modules/site/page-status.ts';
@@ -122,34 +136,22 @@ import { createPrerenderTransformer } from './modules/site/prerender.ts';
 import { createRoutePreloadTransformer } from './modules/site/route-preload.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { composeHtmlTransformers, injectTheme } from './modules/site/theme-html.ts';
-import { createStaffAdvisorsRepository } from './modules/staff/advisors-repository.ts';
-import { staffAdvisorRoutes } from './modules/staff/advisors-routes.ts';
-import { createStaffAdvisorsService } from './modules/staff/advisors-service.ts';
-import { createStaffAuditRepository } from './modules/staff/audit-repository.ts';
-import { createBundlesRepository } from './modules/staff/bundles-repository.ts';
-import { staffBundlesRoutes } from './modules/staff/bundles-routes.ts';
-import { createBundlesService } from './modules/staff/bundles-service.ts';
-import { createSiteContentVersion, registerSiteContentSync } from './modules/staff/catalogue-live.ts';
-import { createCatalogueRepository } from './modules/staff/catalogue-repository.ts';
-import { staffCatalogueRoutes } from './modules/staff/catalogue-routes.ts';
-import { createCatalogueService } from './modules/staff/catalogue-service.ts';
 import { createOverviewRepository } from './modules/staff/overview-repository.ts';
 import { staffOverviewRoutes } from './modules/staff/overview-routes.ts';
 import { createOverviewService } from './modules/staff/overview-service.ts';
 import { createStaffRepository } from './modules/staff/repository.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { createStaffService } from './modules/staff/service.ts';
-import { createStaffTarotRepository } from './modules/staff/tarot-repository.ts';
-import { staffTarotRoutes } from './modules/staff/tarot-routes.ts';
-import { createStaffTarotService } from './modules/staff/tarot-service.ts';
-import { createLiveTheme, registerLiveThemeSync } from './modules/staff/theme-live.ts';
-import { createThemeRepository } from './modules/staff/theme-repository.ts';
-import { staffThemeRoutes } from './modules/staff/theme-routes.ts';
-import { createThemeService } from './modules/staff/theme-service.ts';
 import { tarotRoutes } from './modules/tarot/routes.ts';
+import { createStaffTarotRepository } from './modules/tarot/staff-repository.ts';
+import { staffTarotRoutes } from './modules/tarot/staff-routes.ts';
+import { createStaffTarotService } from './modules/tarot/staff-service.ts';
 import { createTarotRepository } from './modules/tarot/tarot-repository.ts';
 import { createTarotService } from './modules/tarot/tarot-service.ts';
-import { telephonyRoutes } from './modules/telephony/routes.ts';
+import { createLiveTheme, registerLiveThemeSync } from './modules/theme/live.ts';
+import { createThemeRepository } from './modules/theme/repository.ts';
+import { createThemeService } from './modules/theme/service.ts';
+import { staffThemeRoutes } from './modules/theme/staff-routes.ts';
 import { registerAlertSync } from './modules/trust/alert-sync.ts';
 import { consoleReviewRoutes } from './modules/trust/console-routes.ts';
 import { createListsRepository } from './modules/trust/lists-repository.ts';
@@ -465,6 +467,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK_PATH } });
       },
     }),
+  });
+  await app.register(auditRoutes, {
+    guards: roleGuards,
+    service: createAuditService(createStaffAuditRepository(database.db)),
   });
   await app.register(staffOverviewRoutes, {
     guards: roleGuards,

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../env.ts';
-import type { OutboxRepository } from '../modules/outbox/repository.ts';
+import type { OutboxRepository } from '../modules/dev-outbox/repository.ts';
 
 export interface EmailMessage {
   to: string;

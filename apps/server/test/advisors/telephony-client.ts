@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { signTelephonyRequest } from '../../src/modules/telephony/signature.ts';
+import { signTelephonyRequest } from '../../src/modules/advisor-status/signature.ts';
 
 export const WEBHOOK_SECRET = 'integration-telephony-secret';
 export const FEED = '/.netlify/functions/fetch-psychicstatus-json';

@@ -7,7 +7,7 @@ import { formatReceiptDate } from '@app/shared/rules/receipt';
 import type { Receipt } from '@app/shared/schemas/receipts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueMessage } from '../../src/modules/outbox/message-jobs.ts';
+import { queueMessage } from '../../src/modules/messages/message-jobs.ts';
 import { creditPaymentOrder, refundPaymentOrder } from '../../src/modules/payments/purchase-repository.ts';
 import { buildTestApp, type TestApp, testConfig } from '../helpers/build-test-app.ts';
 import { ORIGIN, readOutbox, type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';

@@ -1,4 +1,4 @@
-import { signTelephonyRequest } from '../../../server/src/modules/telephony/signature.ts';
+import { signTelephonyRequest } from '../../../server/src/modules/advisor-status/signature.ts';
 import { E2E_TELEPHONY_SECRET } from './server.ts';
 
 export interface TelephonyStatus {

@@ -3,7 +3,7 @@ import type { AppDb } from '@app/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AttemptCounter } from '../../adapters/attempt-counter.ts';
 import type { EmailMessage } from '../../adapters/email.ts';
-import { type MessageSender, type QueuedMessage, queueMessage } from '../outbox/message-jobs.ts';
+import { type MessageSender, type QueuedMessage, queueMessage } from '../messages/message-jobs.ts';
 import { withinHourlyLimit } from './mail-limit.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { customerPhoneNumbers, customers, phoneVerifications } from '@app/db/schema';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { queueMessage } from '../outbox/message-jobs.ts';
+import { queueMessage } from '../messages/message-jobs.ts';
 import { isAdvisorNumber, lockPhoneClaim } from './phone-claims.ts';
 
 export type Purpose = (typeof phoneVerifications.$inferSelect)['purpose'];

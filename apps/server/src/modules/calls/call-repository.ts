@@ -23,7 +23,7 @@ import { formatRemaining } from '../advisors/simulator.ts';
 import { spokenForMinutes } from '../credits/held-minutes.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
-import { queueMessage } from '../outbox/message-jobs.ts';
+import { queueMessage } from '../messages/message-jobs.ts';
 import { callReceipt, callReceiptSms } from './call-receipt.ts';
 import { callTimers, RESERVE_HOLD_SECONDS } from './call-timers.ts';
 

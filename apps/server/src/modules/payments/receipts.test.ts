@@ -1,7 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import type { MessageSender, QueuedMessage } from '../outbox/message-jobs.ts';
+import type { MessageSender, QueuedMessage } from '../messages/message-jobs.ts';
 import { receiptEmail } from './receipt-email.ts';
 import type { ReceiptRepository, ReceiptRow } from './receipt-repository.ts';
 import { createReceiptService, toReceipt } from './receipts.ts';

@@ -2,11 +2,10 @@ import type { AppDb } from '@app/db/client';
 import { PG_ERROR, pgErrorOf } from '@app/db/errors';
 import { customers, paymentOrders, purchases, refunds } from '@app/db/schema';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type AuditActor, customerTarget, insertAudit } from '../audit/repository.ts';
 import { type CallHold, callHoldOf, pendingRefundMinutes } from '../credits/held-minutes.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { isRetryable, moneyTransaction } from '../credits/money-transaction.ts';
-import { type AuditActor, insertAudit } from '../staff/audit-repository.ts';
-import { customerTarget } from '../staff/repository.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

@@ -10,9 +10,9 @@ import { GigadatError } from '../../adapters/gigadat.ts';
 import { type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
 import { AppError } from '../../app-error.ts';
 import { textNumberOf } from '../accounts/text-number.ts';
+import type { AuditActor } from '../audit/repository.ts';
 import { callInProgressError } from '../credits/held-minutes.ts';
-import { type MessageSender, type QueuedMessage, queueMessage } from '../outbox/message-jobs.ts';
-import type { AuditActor } from '../staff/audit-repository.ts';
+import { type MessageSender, type QueuedMessage, queueMessage } from '../messages/message-jobs.ts';
 import { type RefundNoticeInput, refundNoticeEmail, refundNoticeSms } from './refund-notice.ts';
 import type { OpenRefusal, RefundContext, RefundRepository, RefundRow } from './refund-repository.ts';
 

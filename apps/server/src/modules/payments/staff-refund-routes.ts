@@ -6,7 +6,7 @@ import {
 } from '@app/shared/schemas/staff-refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from '../staff/staff-guard.ts';
+import { registerStaffGuard } from '../accounts/staff-guard.ts';
 import type { RefundService } from './refund-service.ts';
 
 const error = apiErrorSchema;

@@ -2,7 +2,7 @@ import type { ThemeMode } from '@app/shared/constants';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
 
 /**
- * The season (staff's choice, else the server's THEME: modules/staff/theme-live.ts) is written on
+ * The season (staff's choice, else the server's THEME: modules/theme/live.ts) is written on
  * <html data-theme> of every page, so switching it needs no rebuild nor restart, and the first paint
  * already has the right headline.
  */

@@ -3,8 +3,8 @@ import { accountingExportQuerySchema, staffOverviewSchema } from '@app/shared/sc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoleGuards } from '../accounts/session-guard.ts';
+import { registerStaffGuard } from '../accounts/staff-guard.ts';
 import type { OverviewService } from './overview-service.ts';
-import { registerStaffGuard } from './staff-guard.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['back office'];

@@ -7,11 +7,11 @@ import {
   type OverviewDay,
   type StaffOverview,
 } from '@app/shared/schemas/staff-overview';
+import type { StaffActor } from '../accounts/staff-guard.ts';
 import { toCsv } from '../advisors/csv.ts';
-import { insertAudit } from './audit-repository.ts';
+import { insertAudit } from '../audit/repository.ts';
 import { emptyDay, lastDays, purchaseRevenue, refundTaxCents, sumPeriod } from './overview.ts';
 import type { OverviewRepository } from './overview-repository.ts';
-import type { StaffActor } from './service.ts';
 
 /**
  * The accounting export's columns; amounts in dollars, a refund's negative. A purchase row also says how

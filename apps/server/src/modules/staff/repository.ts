@@ -29,13 +29,11 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { escapeLike, phoneDigitsOf } from '../../search-text.ts';
+import { type AuditEntry, insertAudit } from '../audit/repository.ts';
 import { callHoldOf, callInProgressError } from '../credits/held-minutes.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction, retryTransaction } from '../credits/money-transaction.ts';
-import { type AuditEntry, insertAudit } from './audit-repository.ts';
-import { escapeLike, phoneDigitsOf } from './search-text.ts';
-
-export const customerTarget = (customerId: string) => `customer:${customerId}`;
 
 /** How many rows of each history the detail page shows (newest first). */
 export const DETAIL_HISTORY_LIMIT = 100;

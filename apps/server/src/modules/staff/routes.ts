@@ -2,8 +2,6 @@ import { apiErrorSchema } from '@app/shared/schemas/errors';
 import {
   staffAdjustBodySchema,
   staffAdjustResultSchema,
-  staffAuditPageSchema,
-  staffAuditQuerySchema,
   staffCustomerDetailSchema,
   staffCustomerPageSchema,
   staffCustomerParamsSchema,
@@ -11,13 +9,12 @@ import {
   staffCustomerSchema,
   staffReasonBodySchema,
 } from '@app/shared/schemas/staff';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOfRequest } from '../../language.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
-import type { StaffActor, StaffService } from './service.ts';
-import { registerStaffGuard } from './staff-guard.ts';
+import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import type { StaffService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['back office'];
@@ -31,8 +28,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: S
   app,
   { guards, service },
 ) => {
-  const { staffOf } = registerStaffGuard(app, guards);
-  const actorOf = (request: FastifyRequest): StaffActor => ({ ...staffOf(request), clientIp: request.ip });
+  const { staffOf, actorOf } = registerStaffGuard(app, guards);
 
   app.get(
     '/api/staff/customers',
@@ -134,26 +130,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: S
     async (request, reply) => {
       await service.signOutEverywhere(actorOf(request), request.params.customerId, request.body.note);
       return reply.code(204).send();
-    },
-  );
-
-  app.get(
-    '/api/staff/audit',
-    {
-      schema: {
-        tags,
-        summary: 'What staff did, newest first, by actor e-mail (part of it), action, target and time',
-        querystring: staffAuditQuerySchema,
-        response: { 200: staffAuditPageSchema, ...errors },
-      },
-    },
-    (request) => {
-      const { from, to, ...rest } = request.query;
-      return service.searchAudit({
-        ...rest,
-        from: from === undefined ? undefined : new Date(from),
-        to: to === undefined ? undefined : new Date(to),
-      });
     },
   );
 };

@@ -1,10 +1,7 @@
-import { auditReferenceKey, auditReferences } from '@app/shared/rules/audit-references';
 import { shownCustomerName } from '@app/shared/rules/customer';
 import type { Language } from '@app/shared/rules/language';
 import {
   STAFF_SUPPORT_ADJUST_CAP,
-  type StaffAuditEntry,
-  type StaffAuditPage,
   type StaffCustomer,
   type StaffCustomerDetail,
   type StaffCustomerPage,
@@ -12,20 +9,16 @@ import {
 import { AppError } from '../../app-error.ts';
 import { can } from '../accounts/roles.ts';
 import type { SignedInStaff } from '../accounts/session-guard.ts';
+import type { StaffActor } from '../accounts/staff-guard.ts';
+import { customerTarget, type StaffAuditRepository } from '../audit/repository.ts';
 import { InsufficientCreditsError } from '../credits/ledger-repository.ts';
 import { CustomerNotFoundError } from '../credits/money-transaction.ts';
 import { withRefunds } from '../payments/refund-service.ts';
-import type { AuditSearch, StaffAuditRepository } from './audit-repository.ts';
-import { type CustomerSearch, customerTarget, type StaffRepository } from './repository.ts';
+import type { CustomerSearch, StaffRepository } from './repository.ts';
 
 type CustomerRow = NonNullable<Awaited<ReturnType<StaffRepository['findCustomer']>>>;
-type AuditRow = Awaited<ReturnType<StaffAuditRepository['search']>>['rows'][number];
 
 /** The staff member acting and where from (Fastify's trustProxy-aware request.ip). */
-export interface StaffActor extends SignedInStaff {
-  clientIp: string;
-}
-
 const notFound = () => new AppError(404, 'NOT_FOUND', 'No customer with this id.');
 const deletedAccount = () =>
   new AppError(409, 'ACCOUNT_DELETED', 'This account was deleted by its owner and cannot be used again.');
@@ -47,10 +40,6 @@ function toStaffCustomer(row: CustomerRow): StaffCustomer {
   };
 }
 
-function toAuditEntry(row: AuditRow, names: Record<string, string>): StaffAuditEntry {
-  return { ...row, at: row.at.toISOString(), before: row.before ?? null, after: row.after ?? null, names };
-}
-
 const auditActor = (actor: StaffActor) => ({
   userId: actor.userId,
   email: actor.email,
@@ -68,7 +57,7 @@ export interface StaffServiceDependencies {
 
 /**
  * The back office's rules: who may adjust how much, what a replay answers, which accounts can be
- * reopened. Every change and its audit row commit together (repository.ts, audit-repository.ts).
+ * reopened. Every change and its audit row commit together (repository.ts, audit/repository.ts).
  */
 export function createStaffService({
   repository,
@@ -211,22 +200,6 @@ export function createStaffService({
         audit: { actor: auditActor(actor), target: customerTarget(customerId), reason: note },
       });
       if (!found) throw notFound();
-    },
-
-    async searchAudit(search: AuditSearch): Promise<StaffAuditPage> {
-      const { rows, total } = await audit.search(search);
-      // One look-up per kind for the whole page: staff read names, not ids.
-      const references = rows.map(auditReferences);
-      const names = await audit.namesOf(references.flat());
-      const items = rows.map((row, index) => {
-        const own = (references[index] ?? []).flatMap((reference): [string, string][] => {
-          const key = auditReferenceKey(reference);
-          const name = names.get(key);
-          return name === undefined ? [] : [[key, name]];
-        });
-        return toAuditEntry(row, Object.fromEntries(own));
-      });
-      return { items, total, page: search.page, pageSize: search.pageSize };
     },
   };
 }

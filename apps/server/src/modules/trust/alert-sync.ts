@@ -1,7 +1,7 @@
 import type { Database } from '@app/db/client';
 import type { FastifyInstance } from 'fastify';
 import { type StatusSubscription, subscribeToChannel } from '../advisors/status-events.ts';
-import type { MessageSender } from '../outbox/message-jobs.ts';
+import type { MessageSender } from '../messages/message-jobs.ts';
 import type { ListsService } from './lists-service.ts';
 
 /** The channel the advisors table's trigger NOTIFYs when an advisor starts taking calls (migration 0013). */

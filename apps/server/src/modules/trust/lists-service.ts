@@ -8,7 +8,7 @@ import type { Alerts } from '@app/shared/schemas/trust';
 import { AppError } from '../../app-error.ts';
 import { textNumberOf } from '../accounts/text-number.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
-import { queueMessage } from '../outbox/message-jobs.ts';
+import { queueMessage } from '../messages/message-jobs.ts';
 import type { ListsRepository } from './lists-repository.ts';
 import { availabilityNotice } from './notices.ts';
 

@@ -21,9 +21,9 @@ import {
 } from '@app/shared/schemas/trust';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
+import type { StaffActor } from '../accounts/staff-guard.ts';
+import { insertAudit } from '../audit/repository.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
-import { insertAudit } from '../staff/audit-repository.ts';
-import type { StaffActor } from '../staff/service.ts';
 import { notifyRatingsChanged, type ReviewRow, type ReviewsRepository } from './reviews-repository.ts';
 
 export interface ReviewInput {

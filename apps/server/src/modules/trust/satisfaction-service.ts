@@ -11,11 +11,11 @@ import {
 } from '@app/shared/schemas/trust';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
+import type { StaffActor } from '../accounts/staff-guard.ts';
+import { insertAudit } from '../audit/repository.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
-import { queueMessage } from '../outbox/message-jobs.ts';
-import { insertAudit } from '../staff/audit-repository.ts';
-import type { StaffActor } from '../staff/service.ts';
+import { queueMessage } from '../messages/message-jobs.ts';
 import { satisfactionNotice } from './notices.ts';
 import type { SatisfactionRepository } from './satisfaction-repository.ts';
 

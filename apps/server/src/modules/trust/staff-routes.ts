@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from '../staff/staff-guard.ts';
+import { registerStaffGuard } from '../accounts/staff-guard.ts';
 import type { ReviewsService } from './reviews-service.ts';
 import type { SatisfactionService } from './satisfaction-service.ts';
 
@@ -35,8 +35,7 @@ export const staffTrustRoutes: FastifyPluginAsyncZod<{
   reviews: ReviewsService;
   satisfaction: SatisfactionService;
 }> = async (app, { guards, reviews, satisfaction }) => {
-  const { staffOf } = registerStaffGuard(app, guards);
-  const actorOf = (request: Parameters<typeof staffOf>[0]) => ({ ...staffOf(request), clientIp: request.ip });
+  const { actorOf } = registerStaffGuard(app, guards);
 
   app.get(
     '/api/staff/reviews',

@@ -8,8 +8,8 @@ import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Permission } from '../accounts/roles.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
-import type { BundlesService } from './bundles-service.ts';
-import { registerStaffGuard } from './staff-guard.ts';
+import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import type { BundlesService } from './staff-bundles-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['back office'];

@@ -21,15 +21,15 @@ import type {
   WindowStatus,
 } from '@app/shared/schemas/staff-catalogue';
 import { AppError } from '../../app-error.ts';
-import { toPromotion } from '../promotions/active-promotion.ts';
+import type { StaffActor } from '../accounts/staff-guard.ts';
+import { toPromotion } from './active-promotion.ts';
 import type {
   AnnouncementRow,
   CatalogueRepository,
   CouponRow,
   PromotionRow,
   WindowSearch,
-} from './catalogue-repository.ts';
-import type { StaffActor } from './service.ts';
+} from './staff-repository.ts';
 
 type CouponListRow = NonNullable<Awaited<ReturnType<CatalogueRepository['findCoupon']>>>;
 type CouponUseRow = Awaited<ReturnType<CatalogueRepository['couponUses']>>[number];

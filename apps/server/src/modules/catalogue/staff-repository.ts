@@ -12,10 +12,10 @@ import {
 import type { StaffAuditAction } from '@app/shared/schemas/staff';
 import type { CouponStatus, StaffCouponListQuery, WindowStatus } from '@app/shared/schemas/staff-catalogue';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../search-text.ts';
+import { type AuditEntry, insertAudit } from '../audit/repository.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
-import { type AuditEntry, insertAudit } from './audit-repository.ts';
-import { notifySiteContent } from './catalogue-live.ts';
-import { escapeLike } from './search-text.ts';
+import { notifySiteContent } from './live.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type PromotionRow = typeof promotions.$inferSelect;

@@ -1,8 +1,8 @@
 import type { ThemeMode } from '@app/shared/constants';
 import type { StaffTheme } from '@app/shared/schemas/staff-tarot-theme';
-import type { StaffActor } from './service.ts';
-import type { LiveTheme } from './theme-live.ts';
-import type { ThemeRepository } from './theme-repository.ts';
+import type { StaffActor } from '../accounts/staff-guard.ts';
+import type { LiveTheme } from './live.ts';
+import type { ThemeRepository } from './repository.ts';
 
 export const themeTarget = 'setting:season_theme';
 
@@ -35,7 +35,7 @@ export function createThemeService(deps: { repository: ThemeRepository; live: Li
         },
       });
       // Read back rather than set: two switches at once may finish in either order, and the row holds
-      // the one committed last (the read started last wins, see theme-live.ts).
+      // the one committed last (the read started last wins, see live.ts).
       await live.refresh();
       return describe();
     },

@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { messageJobs } from '@app/db/schema';
-import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/email.ts';
 import type { SmsSender } from '../../adapters/sms.ts';
@@ -59,6 +59,8 @@ export interface MessageSender {
   deliverDue(now?: Date): Promise<DeliveryResult>;
   /** Asks for a delivery pass soon (after a commit that queued messages); never throws. */
   kick(): void;
+  /** Messages due by `now` and not yet sent: pending, or claimed by a sender (any instance). */
+  countUndelivered(now: Date): Promise<number>;
 }
 
 interface Claimed {
@@ -196,6 +198,18 @@ export function createMessageSender(options: {
       setImmediate(() => {
         sender.deliverDue().catch((error: unknown) => log.error({ err: error }, 'message delivery failed'));
       });
+    },
+    async countUndelivered(now) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messageJobs)
+        .where(
+          or(
+            eq(messageJobs.status, 'sending'),
+            and(eq(messageJobs.status, 'pending'), lte(messageJobs.nextAttemptAt, now)),
+          ),
+        );
+      return row?.n ?? 0;
     },
   };
   return sender;

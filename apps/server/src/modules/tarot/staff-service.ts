@@ -5,8 +5,8 @@ import type {
   StaffTarotWeekPage,
 } from '@app/shared/schemas/staff-tarot-theme';
 import { AppError } from '../../app-error.ts';
-import type { StaffActor } from './service.ts';
-import type { StaffTarotRepository, WeekRow } from './tarot-repository.ts';
+import type { StaffActor } from '../accounts/staff-guard.ts';
+import type { StaffTarotRepository, WeekRow } from './staff-repository.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'No tarot week with this id.');
 

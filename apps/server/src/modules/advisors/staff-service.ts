@@ -19,17 +19,17 @@ import type {
 } from '@app/shared/schemas/staff-advisors';
 import { AppError } from '../../app-error.ts';
 import { parsePhone } from '../accounts/phone-verification.ts';
-import { preparePhoto, prepareVoice } from '../advisors/profile-media.ts';
-import { type AdvisorsService, psychicPhotoUrl } from '../advisors/service.ts';
+import type { StaffActor } from '../accounts/staff-guard.ts';
+import { insertAudit } from '../audit/repository.ts';
+import { preparePhoto, prepareVoice } from './profile-media.ts';
+import { type AdvisorsService, psychicPhotoUrl } from './service.ts';
 import {
   type AdvisorConflict,
   AdvisorConflictError,
   advisorTarget,
   type StaffAdvisorRow,
   type StaffAdvisorsRepository,
-} from './advisors-repository.ts';
-import { insertAudit } from './audit-repository.ts';
-import type { StaffActor } from './service.ts';
+} from './staff-repository.ts';
 
 const CONFLICTS: Record<AdvisorConflict, [code: string, message: string]> = {
   name: ['NAME_TAKEN', 'Another advisor already has this name.'],

@@ -17,14 +17,12 @@ import {
   staffPromotionSchema,
   staffWindowListQuerySchema,
 } from '@app/shared/schemas/staff-catalogue';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOfRequest } from '../../language.ts';
 import type { Permission } from '../accounts/roles.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
-import type { CatalogueService } from './catalogue-service.ts';
-import type { StaffActor } from './service.ts';
-import { registerStaffGuard } from './staff-guard.ts';
+import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import type { CatalogueService } from './staff-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['back office'];
@@ -39,8 +37,7 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
   guards: RoleGuards;
   service: CatalogueService;
 }> = async (app, { guards, service }) => {
-  const { staffOf } = registerStaffGuard(app, guards);
-  const actorOf = (request: FastifyRequest): StaffActor => ({ ...staffOf(request), clientIp: request.ip });
+  const { actorOf } = registerStaffGuard(app, guards);
 
   app.get(
     '/api/staff/coupons',

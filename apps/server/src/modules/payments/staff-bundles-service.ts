@@ -1,9 +1,9 @@
 import { en } from '@app/shared/messages/en';
 import type { StaffBundle, StaffBundleBody, StaffBundleList } from '@app/shared/schemas/bundles';
 import { AppError } from '../../app-error.ts';
-import { toBundleDto } from '../payments/bundles.ts';
-import type { BundleRow, BundlesRepository } from './bundles-repository.ts';
-import type { StaffActor } from './service.ts';
+import type { StaffActor } from '../accounts/staff-guard.ts';
+import { toBundleDto } from './bundles.ts';
+import type { BundleRow, BundlesRepository } from './staff-bundles-repository.ts';
 
 function toStaffBundle(row: BundleRow): StaffBundle {
   return { ...toBundleDto(row), active: row.active, sortOrder: row.sortOrder };

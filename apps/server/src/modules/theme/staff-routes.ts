@@ -2,8 +2,8 @@ import { apiErrorSchema } from '@app/shared/schemas/errors';
 import { staffThemeBodySchema, staffThemeSchema } from '@app/shared/schemas/staff-tarot-theme';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from './staff-guard.ts';
-import type { ThemeService } from './theme-service.ts';
+import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import type { ThemeService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['back office'];

@@ -14,17 +14,16 @@ import {
   staffAdvisorSchema,
   staffAdvisorUpdateBodySchema,
 } from '@app/shared/schemas/staff-advisors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOfRequest, withMessageText } from '../../language.ts';
 import type { Permission } from '../accounts/roles.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
-import { prepareUploadScope, uploadBodySchema } from '../advisors/profile-routes.ts';
-import type { UploadGate } from '../advisors/upload-limits.ts';
-import { AdvisorScheduleError, type StaffAdvisorsService } from './advisors-service.ts';
-import type { StaffActor } from './service.ts';
-import { registerStaffGuard } from './staff-guard.ts';
+import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import { prepareUploadScope, uploadBodySchema } from './profile-routes.ts';
+import { AdvisorScheduleError, type StaffAdvisorsService } from './staff-service.ts';
+import type { UploadGate } from './upload-limits.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['back office'];
@@ -57,8 +56,7 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
   service: StaffAdvisorsService;
   uploadGate: UploadGate;
 }> = async (app, { guards, service, uploadGate }) => {
-  const { staffOf } = registerStaffGuard(app, guards);
-  const actorOf = (request: FastifyRequest): StaffActor => ({ ...staffOf(request), clientIp: request.ip });
+  const { actorOf } = registerStaffGuard(app, guards);
 
   app.get(
     '/api/staff/advisors',

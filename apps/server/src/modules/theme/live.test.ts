@@ -1,7 +1,7 @@
 import type { ThemeMode } from '@app/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { createLiveTheme } from './theme-live.ts';
-import type { StoredTheme, ThemeRepository } from './theme-repository.ts';
+import { createLiveTheme } from './live.ts';
+import type { StoredTheme, ThemeRepository } from './repository.ts';
 
 /** A repository whose reads the test answers by hand, in any order. */
 function manualRepository() {

@@ -2,7 +2,7 @@ import type { Database } from '@app/db/client';
 import type { ThemeMode } from '@app/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { type StatusSubscription, subscribeToChannel } from '../advisors/status-events.ts';
-import { SITE_SETTINGS_CHANNEL, type ThemeRepository } from './theme-repository.ts';
+import { SITE_SETTINGS_CHANNEL, type ThemeRepository } from './repository.ts';
 
 /** While notifications may be missed (a listener reconnecting), the row is read again at most this often. */
 const STALE_AFTER_MS = 2_000;

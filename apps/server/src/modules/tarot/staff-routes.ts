@@ -11,8 +11,8 @@ import {
 } from '@app/shared/schemas/staff-tarot-theme';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from './staff-guard.ts';
-import type { StaffTarotService } from './tarot-service.ts';
+import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import type { StaffTarotService } from './staff-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['back office'];

@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
-import { messageJobs, outboxMessages } from '@app/db/schema';
-import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
+import { outboxMessages } from '@app/db/schema';
+import { desc } from 'drizzle-orm';
 
 export type OutboxChannel = 'sms' | 'email';
 
@@ -16,8 +16,6 @@ export interface OutboxRepository {
   add(message: Omit<OutboxMessage, 'createdAt'>): Promise<void>;
   /** Newest first. */
   list(limit: number): Promise<OutboxMessage[]>;
-  /** Messages of the durable queue due by `now` and not yet sent: pending, or claimed by a sender. */
-  countUndelivered(now: Date): Promise<number>;
 }
 
 export function createOutboxRepository(db: AppDb): OutboxRepository {
@@ -38,18 +36,6 @@ export function createOutboxRepository(db: AppDb): OutboxRepository {
         .from(outboxMessages)
         .orderBy(desc(outboxMessages.createdAt))
         .limit(limit);
-    },
-    async countUndelivered(now) {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(messageJobs)
-        .where(
-          or(
-            eq(messageJobs.status, 'sending'),
-            and(eq(messageJobs.status, 'pending'), lte(messageJobs.nextAttemptAt, now)),
-          ),
-        );
-      return row?.n ?? 0;
     },
   };
 }

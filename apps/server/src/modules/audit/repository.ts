@@ -18,7 +18,10 @@ import {
 import type { StaffRole } from '@app/shared/rules/roles';
 import type { StaffAuditAction } from '@app/shared/schemas/staff';
 import { and, count, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
-import { escapeLike } from './search-text.ts';
+import { escapeLike } from '../../search-text.ts';
+
+/** The audit log's name for a customer as the target of an action. */
+export const customerTarget = (customerId: string) => `customer:${customerId}`;
 
 /** Who acted, as the audit log records it. */
 export interface AuditActor {

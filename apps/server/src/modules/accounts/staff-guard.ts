@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from '../accounts/roles.ts';
-import type { RoleGuards, SignedInStaff } from '../accounts/session-guard.ts';
+import type { Permission } from './roles.ts';
+import type { RoleGuards, SignedInStaff } from './session-guard.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,6 +10,11 @@ declare module 'fastify' {
 }
 
 const VIEW: Permission = { backOffice: ['view'] };
+
+/** Who did a back-office action, as the audit log records it: the staff member and their address. */
+export interface StaffActor extends SignedInStaff {
+  clientIp: string;
+}
 
 /**
  * Puts every route of `app` (an encapsulated plugin) behind the staff guard, in preValidation: a visitor
@@ -31,6 +36,12 @@ export function registerStaffGuard(app: FastifyInstance, guards: RoleGuards) {
       const staff = signedIn.get(request);
       if (!staff) throw new Error('the staff guard did not run');
       return staff;
+    },
+    /** That staff member with the request's address: the actor of an audited action. */
+    actorOf(request: FastifyRequest): StaffActor {
+      const staff = signedIn.get(request);
+      if (!staff) throw new Error('the staff guard did not run');
+      return { ...staff, clientIp: request.ip };
     },
   };
 }

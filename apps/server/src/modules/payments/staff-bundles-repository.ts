@@ -1,8 +1,8 @@
 import type { AppDb } from '@app/db/client';
 import { bundles } from '@app/db/schema';
 import { asc, eq } from 'drizzle-orm';
-import { type AuditEntry, insertAudit } from './audit-repository.ts';
-import { notifySiteContent } from './catalogue-live.ts';
+import { type AuditEntry, insertAudit } from '../audit/repository.ts';
+import { notifySiteContent } from '../catalogue/live.ts';
 
 export type BundleRow = typeof bundles.$inferSelect;
 export type BundleWordsChange = Pick<BundleRow, 'name' | 'nameFr' | 'features' | 'featuresFr'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponChangeProblem } from './catalogue-service.ts';
+import { couponChangeProblem } from './staff-service.ts';
 
 const coupon = { type: 'percentage_off' as const, value: 20, ownerCustomerId: null };
 const same = { type: 'percentage_off' as const, value: 20, maxUses: 3 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { MessageSender } from './message-jobs.ts';
+import type { MessageSender } from '../messages/message-jobs.ts';
 import type { OutboxRepository } from './repository.ts';
 
 /** Enough for a developer or a test to find the last messages; the table itself is never pruned here. */
@@ -27,7 +27,7 @@ const outboxSchema = z.array(
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{
   repository: OutboxRepository;
-  messages: Pick<MessageSender, 'deliverDue'>;
+  messages: Pick<MessageSender, 'deliverDue' | 'countUndelivered'>;
 }> = async (app, { repository, messages }) => {
   app.get(
     '/api/dev/outbox',
@@ -45,7 +45,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{
       const deadline = Date.now() + DELIVERY_WAIT_MS;
       for (;;) {
         await messages.deliverDue();
-        if ((await repository.countUndelivered(new Date())) === 0 || Date.now() > deadline) break;
+        if ((await messages.countUndelivered(new Date())) === 0 || Date.now() > deadline) break;
         await new Promise((resolve) => setTimeout(resolve, DELIVERY_POLL_MS));
       }
       const listed = await repository.list(OUTBOX_PAGE);

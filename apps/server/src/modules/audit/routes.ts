@@ -1,0 +1,36 @@
+import { apiErrorSchema } from '@app/shared/schemas/errors';
+import { staffAuditPageSchema, staffAuditQuerySchema } from '@app/shared/schemas/staff';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoleGuards } from '../accounts/session-guard.ts';
+import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import type { AuditService } from './service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** The back office's audit log (/api/staff/audit): every staff role reads it. */
+export const auditRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: AuditService }> = async (
+  app,
+  { guards, service },
+) => {
+  registerStaffGuard(app, guards);
+
+  app.get(
+    '/api/staff/audit',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'What staff did, newest first, by actor e-mail (part of it), action, target and time',
+        querystring: staffAuditQuerySchema,
+        response: { 200: staffAuditPageSchema, ...errors },
+      },
+    },
+    (request) => {
+      const { from, to, ...rest } = request.query;
+      return service.search({
+        ...rest,
+        from: from === undefined ? undefined : new Date(from),
+        to: to === undefined ? undefined : new Date(to),
+      });
+    },
+  );
+};
