@@ -1,4 +1,8 @@
+import type { AppDb } from '@app/db/client';
 import { formatAmount } from '@app/shared/rules/money';
+import type { FastifyInstance } from 'fastify';
+import { createGigadatEmulator, GIGADAT_EMULATOR_PREFIX } from './emulators/gigadat-emulator.ts';
+import { injectFetch } from './inject-fetch.ts';
 
 /**
  * Gigadat Interac (CPI): a payment token for a transaction, the customer's web flow page, and the
@@ -129,3 +133,25 @@ export function createGigadatClient(config: GigadatConfig, fetchImpl: typeof fet
 }
 
 export type GigadatClient = ReturnType<typeof createGigadatClient>;
+
+/**
+ * The Gigadat client the app uses: Gigadat itself, or with `mode: 'emulator'` (the demo) the emulator
+ * mounted at /dev/gigadat, reached in-process, whose postbacks reach the app where Gigadat would post
+ * them. Undefined when Interac is not configured.
+ */
+export async function connectGigadat(
+  app: FastifyInstance,
+  config: (GigadatConfig & { mode: 'live' | 'emulator' }) | undefined,
+  site: { db: AppDb; publicUrl: string },
+): Promise<GigadatClient | undefined> {
+  if (!config) return undefined;
+  if (config.mode === 'live') return createGigadatClient(config, fetch);
+  const emulator = createGigadatEmulator({
+    db: site.db,
+    credentials: `${config.accessToken}:${config.securityToken}`,
+    postbackUrl: `${site.publicUrl}/api/webhooks/gigadat`,
+    deliver: (url, init) => injectFetch(app, site.publicUrl)(url, init),
+  });
+  await app.register(emulator.plugin, { prefix: GIGADAT_EMULATOR_PREFIX });
+  return createGigadatClient(config, injectFetch(app, site.publicUrl));
+}

@@ -1,4 +1,8 @@
+import type { AppDb } from '@app/db/client';
 import { formatAmount } from '@app/shared/rules/money';
+import type { FastifyInstance } from 'fastify';
+import { createPayPalEmulator, PAYPAL_EMULATOR_PREFIX } from './emulators/paypal-emulator.ts';
+import { injectFetch } from './inject-fetch.ts';
 
 /**
  * PayPal REST (Orders v2) as the real service speaks it: OAuth2 client credentials, create, capture with
@@ -226,3 +230,24 @@ export function createPayPalClient(config: PayPalConfig, fetchImpl: typeof fetch
 }
 
 export type PayPalClient = ReturnType<typeof createPayPalClient>;
+
+/**
+ * The PayPal client the app uses: real PayPal, or with `mode: 'emulator'` (the demo) the emulator mounted
+ * at /dev/paypal, reached in-process, whose webhooks reach the app where PayPal would post them.
+ * Undefined when PayPal is not configured.
+ */
+export async function connectPayPal(
+  app: FastifyInstance,
+  config: (PayPalConfig & { mode: 'live' | 'emulator' }) | undefined,
+  site: { db: AppDb; publicUrl: string },
+): Promise<PayPalClient | undefined> {
+  if (!config) return undefined;
+  if (config.mode === 'live') return createPayPalClient(config, fetch);
+  const emulator = createPayPalEmulator({
+    db: site.db,
+    webhookUrl: `${site.publicUrl}/api/webhooks/paypal`,
+    deliver: (url, init) => injectFetch(app, site.publicUrl)(url, init),
+  });
+  await app.register(emulator.plugin, { prefix: PAYPAL_EMULATOR_PREFIX });
+  return createPayPalClient(config, injectFetch(app, site.publicUrl));
+}

@@ -1,3 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { createTwilioCallsEmulator, TWILIO_EMULATOR_PREFIX } from './emulators/twilio-calls-emulator.ts';
+import { injectFetch } from './inject-fetch.ts';
+
 /**
  * Twilio's record of a call (REST API 2010-04-01, Calls resource), read when our own record of a call
  * was left open: a dial-complete that never arrived. HTTP Basic with the account SID and auth token.
@@ -133,3 +137,23 @@ export function createTwilioCallsClient(config: TwilioCallsConfig, fetchImpl: ty
 }
 
 export type TwilioCallsClient = ReturnType<typeof createTwilioCallsClient>;
+
+/**
+ * The Calls API client the app uses: Twilio itself, or with `mode: 'emulator'` (the demo) the emulator
+ * mounted at /dev/twilio, reached in-process, whose callbacks reach the app as Twilio's would reach
+ * PUBLIC_URL. Undefined without the Calls API.
+ */
+export async function connectTwilioCalls(
+  app: FastifyInstance,
+  config: (TwilioCallsConfig & { mode: 'live' | 'emulator' }) | undefined,
+  publicUrl: string,
+): Promise<TwilioCallsClient | undefined> {
+  if (!config) return undefined;
+  if (config.mode === 'live') return createTwilioCallsClient(config, fetch);
+  const emulator = createTwilioCallsEmulator({
+    authToken: config.authToken,
+    deliver: (url, init) => injectFetch(app, publicUrl)(url, init),
+  });
+  await app.register(emulator.plugin, { prefix: TWILIO_EMULATOR_PREFIX });
+  return createTwilioCallsClient(config, injectFetch(app, publicUrl));
+}

@@ -15,8 +15,8 @@ import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { twilioSignature } from '../../src/adapters/twilio-signature.ts';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
-import { twilioSignature } from '../../src/modules/calls/twilio-signature.ts';
 import { applyLedgerEntry } from '../../src/modules/credits/ledger-repository.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 

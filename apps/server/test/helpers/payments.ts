@@ -3,8 +3,8 @@ import type { AppDb } from '@app/db/client';
 import { creditLedger, customerPhoneNumbers, customers, paymentOrders } from '@app/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { twilioSignature } from '../../src/adapters/twilio-signature.ts';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
-import { twilioSignature } from '../../src/modules/calls/twilio-signature.ts';
 import { ORIGIN, type SignedInCustomer, signedInCustomer } from './customers.ts';
 
 /** Drives the purchase flows of one app (its emulators answer in-process) as the browser would. */

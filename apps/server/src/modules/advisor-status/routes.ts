@@ -63,7 +63,7 @@ type VerifiedEvent = { at: Date; eventKey: string };
  * Webhooks from the telephony platform. Encapsulated: the raw-body JSON parser below applies to these
  * routes only, so the rest of the API keeps Fastify's own parser.
  */
-export const telephonyRoutes: FastifyPluginAsyncZod<{
+export const advisorStatusRoutes: FastifyPluginAsyncZod<{
   service: AdvisorsService;
   secret: string | undefined;
 }> = async (app, { service, secret }) => {

@@ -9,6 +9,7 @@ import type { Language } from '@app/shared/rules/language';
 import { phoneLookupKey } from '@app/shared/rules/phone';
 import type { TwilioCallsClient } from '../../adapters/twilio-calls.ts';
 import { ENDED_CALL_STATUSES } from '../../adapters/twilio-calls.ts';
+import type { AdvisorPhoneLine } from '../advisors/advisor-line.ts';
 import type { Caller, CallsRepository, SettleOutcome } from './call-repository.ts';
 import { CAP_BACKSTOP_SECONDS } from './call-timers.ts';
 import { dial, dialConference, gather, hangup, playDigits, response, say, type TwimlVerb } from './twiml.ts';
@@ -68,17 +69,6 @@ export function inLanguage(path: string, language: Language): string {
 
 const advisorVoice = en.calls.advisorMenu;
 
-/** The advisors' side of the line: who calls from a forwarding number, their day, their status. */
-export interface AdvisorLine {
-  /** The advisor whose forwarding number this is (E.164, exactly), if any. */
-  findByPhone(
-    from: string,
-  ): Promise<{ agentId: number; name: string; signedIn: boolean; onACall: boolean } | undefined>;
-  todayTotals(agentId: number, now: Date): Promise<{ calls: number; minutes: number }>;
-  /** Through the status service, as the console's switch and the telephony webhook. */
-  setTakingCalls(agentId: number, takingCalls: boolean, now: Date): Promise<void>;
-}
-
 /** Reviews from the keypad: the same rules as the dashboard's (a paid call of 4 minutes, once a day). */
 export interface CallRatings {
   /** Whether the caller of this settled call may rate its advisor now. */
@@ -100,7 +90,7 @@ export interface CallServiceOptions {
   /** Called after a call's settlement committed (its receipt is queued): the message queue may send now. */
   onSettled?: () => void;
   /** Recognises advisors calling in (before the customer menu); without it the line is customers' only. */
-  advisorLine?: AdvisorLine | undefined;
+  advisorLine?: AdvisorPhoneLine | undefined;
   /** The keypad rating after a call (issue 23); without it a call ends with the thanks. */
   ratings?: CallRatings | undefined;
   /** Checks a phone PIN (issue 24); without it an unknown caller is only told to create an account. */

@@ -3,9 +3,9 @@ import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isValidTwilioSignature, type TwilioParams } from '../../adapters/twilio-signature.ts';
 import { AppError } from '../../app-error.ts';
 import { CALL_PATHS, type CallService } from './call-service.ts';
-import { isValidTwilioSignature, type TwilioParams } from './twilio-signature.ts';
 import type { WebhookReceipts } from './webhook-receipts.ts';
 
 export const TWILIO_SIGNATURE_HEADER = 'x-twilio-signature';

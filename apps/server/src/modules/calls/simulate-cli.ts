@@ -14,10 +14,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { twilioSignature } from '../../adapters/twilio-signature.ts';
 import { loadConfig } from '../../env.ts';
 import { ADVISOR_RING_SECONDS, CALL_PATHS, conferenceName, PIN_KEY } from './call-service.ts';
 import { CAP_BACKSTOP_SECONDS } from './call-timers.ts';
-import { twilioSignature } from './twilio-signature.ts';
 import { type NextVerb, nextUrlOf, pathOnServer } from './twiml-next.ts';
 
 const USAGE =

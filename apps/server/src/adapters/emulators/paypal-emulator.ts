@@ -4,7 +4,7 @@ import { BRAND } from '@app/shared/brand';
 import { languageOfPath } from '@app/shared/rules/language';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeMarkup } from '../../../escape-markup.ts';
+import { escapeMarkup } from '../../escape-markup.ts';
 import { createEmulatorStore } from './emulator-store.ts';
 import { centsOfAmount, createRefundBook, registerRefundHooks } from './refund-book.ts';
 

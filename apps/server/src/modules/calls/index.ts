@@ -1,0 +1,128 @@
+import { connectTwilioCalls } from '../../adapters/twilio-calls.ts';
+import { isAppError } from '../../app-error.ts';
+import type { Accounts } from '../accounts/index.ts';
+import { passwordHashing } from '../accounts/password-hashing.ts';
+import type { AdvisorPhoneLine } from '../advisors/advisor-line.ts';
+import type { AdvisorsService } from '../advisors/service.ts';
+import type { ModuleContext } from '../context.ts';
+import type { MessageSender } from '../messages/message-jobs.ts';
+import { observeCalls } from '../metrics/observe.ts';
+import type { ReviewsService } from '../trust/reviews-service.ts';
+import { createCallsRepository } from './call-repository.ts';
+import { announcePath, callEndPath, createCallService } from './call-service.ts';
+import { createCallTimers, TIMER_SWEEP_MS } from './call-timers.ts';
+import { devCallTimerRoutes } from './dev-routes.ts';
+import { phonePinRoutes } from './phone-pin-routes.ts';
+import { createPhonePins } from './phone-pins.ts';
+import { createCallReconciler } from './reconcile-calls.ts';
+import { callsRoutes } from './routes.ts';
+import { createWebhookReceipts } from './webhook-receipts.ts';
+
+/**
+ * The toll-free line: customers' calls (billing, the bridge with its warning and goodbye, the reserve),
+ * advisors calling in, phone PINs and the keypad rating. Returns the reconciler that settles a call whose
+ * end was never heard.
+ */
+export async function registerCalls(
+  ctx: ModuleContext,
+  deps: Pick<Accounts, 'requireCustomer'> & {
+    advisors: AdvisorsService;
+    advisorLine: AdvisorPhoneLine;
+    reviews: ReviewsService;
+    messages: MessageSender;
+  },
+) {
+  const { app, config, db, metrics } = ctx;
+  const { advisors, reviews } = deps;
+  const repository = observeCalls(
+    createCallsRepository(db, {
+      defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
+      publicUrl: config.publicUrl,
+    }),
+    metrics,
+  );
+  // Our own instance hears its NOTIFY too, but the caller's next feed read must not wait for it.
+  const onAdvisorChanged = () => advisors.handleStatusNotification('calls');
+  /** The caller and advisor of a completed call, for its keypad rating. */
+  const ratedCall = async (callSid: string) => {
+    const session = await repository.findSession(callSid);
+    return session?.status === 'completed' && session.advisorAgentId !== null
+      ? { customerId: session.customerId, agentId: session.advisorAgentId }
+      : undefined;
+  };
+  const twilio = await connectTwilioCalls(app, config.twilioCalls, config.publicUrl);
+  // A call bridged in a conference hears a warning a minute before its cap and a goodbye at it.
+  const timers =
+    config.callBridge === 'conference' && twilio
+      ? createCallTimers({
+          repository,
+          twilio,
+          log: app.log,
+          onReleased: onAdvisorChanged,
+          paths: {
+            warning: (language) => `${config.publicUrl}${announcePath('warning', language)}`,
+            tone: () => `${config.publicUrl}${announcePath('tone', 'en')}`,
+            goodbye: (language) => `${config.publicUrl}${callEndPath('cap', language)}`,
+          },
+        })
+      : undefined;
+  if (config.callBridge === 'conference' && !twilio) {
+    app.log.warn('CALL_BRIDGE=conference needs the Calls API (TWILIO_ACCOUNT_SID): calls use a plain dial');
+  }
+  const pins = createPhonePins(db, passwordHashing(config));
+  await app.register(phonePinRoutes, { requireCustomer: deps.requireCustomer, pins });
+  const service = createCallService(repository, {
+    siteName: new URL(config.publicUrl).host,
+    onAdvisorChanged,
+    onSettled: deps.messages.kick,
+    pins,
+    bridge:
+      timers && twilio
+        ? {
+            twilio,
+            publicUrl: config.publicUrl,
+            onAnswered: (times) => timers.arm(times),
+            redirect: (callSid, url) => twilio.redirect(callSid, url),
+          }
+        : undefined,
+    onBridgeError: (error, callSid) =>
+      app.log.error({ err: error, callSid }, 'Calls API refused a bridge step'),
+    ratings: {
+      async mayRate(callSid) {
+        const call = await ratedCall(callSid);
+        return call ? reviews.mayReview(call.customerId, call.agentId) : false;
+      },
+      async rate(callSid, rating) {
+        const call = await ratedCall(callSid);
+        if (!call) return false;
+        try {
+          await reviews.create(call.customerId, { agentId: call.agentId, rating }, 'phone');
+          return true;
+        } catch (error) {
+          if (isAppError(error) && error.statusCode < 500) return false;
+          throw error;
+        }
+      },
+    },
+    advisorLine: deps.advisorLine,
+  });
+  await app.register(callsRoutes, {
+    service,
+    receipts: createWebhookReceipts(db),
+    authToken: config.voiceAuthToken,
+    publicUrl: config.publicUrl,
+  });
+  if (timers) {
+    app.decorate('callTimers', timers);
+    if (config.devTools) await app.register(devCallTimerRoutes, { db, timers });
+    app.addHook('onClose', () => timers.stop());
+    if (config.nodeEnv !== 'test') {
+      const sweep = setInterval(() => {
+        timers.run(new Date()).catch((error) => app.log.error({ err: error }, 'call timers failed'));
+      }, TIMER_SWEEP_MS);
+      sweep.unref();
+      app.addHook('onClose', () => clearInterval(sweep));
+    }
+  }
+  return createCallReconciler({ repository, twilio, log: app.log, onAdvisorChanged });
+}

@@ -1,0 +1,83 @@
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import {
+  createSpaIndex,
+  type HtmlTransformer,
+  registerStaticSpa,
+  type SpaIndex,
+} from '../../plugins/static-spa.ts';
+import { headersOf } from '../accounts/session-guard.ts';
+import { createInitialAdvisorsTransformer } from '../advisors/initial-advisors.ts';
+import { createProfileHeadTransformer } from '../advisors/profile-head-transformer.ts';
+import type { AdvisorsService } from '../advisors/service.ts';
+import { createCataloguePageData, type SiteContent } from '../catalogue/index.ts';
+import type { ModuleContext } from '../context.ts';
+import { createBundlesPageData } from '../payments/index.ts';
+import type { Theme } from '../theme/index.ts';
+import { homeLanguageRedirect, injectLanguage } from './language-html.ts';
+import { createPageHeadTransformer } from './page-head-transformer.ts';
+import { createPageStatus } from './page-status.ts';
+import { createPrerenderTransformer } from './prerender.ts';
+import { createRoutePreloadTransformer } from './route-preload.ts';
+import { siteRoutes } from './routes.ts';
+import { composeHtmlTransformers, injectTheme } from './theme-html.ts';
+
+/**
+ * The pages: the web's index.html for every page path, in the page's language and season, with the data
+ * its first screen shows (promotion, announcement, bundles, advisors) inline, pre-rendered, and the
+ * advisor profile's own head. Each step of the chain is a transformer; a test may replace the chain.
+ */
+export function createSitePages(
+  ctx: ModuleContext,
+  deps: {
+    advisors: AdvisorsService;
+    theme: Theme;
+    content: SiteContent;
+    transformHtml?: HtmlTransformer | undefined;
+  },
+): SpaIndex {
+  const { app, config } = ctx;
+  const { advisors, theme, content } = deps;
+  return createSpaIndex(
+    {
+      distDir: config.webDistDir,
+      redirect: homeLanguageRedirect,
+      // app.auth exists by the time a page is asked for (registered with the accounts).
+      pageStatus: createPageStatus(advisors, async (request) => {
+        const found = await app.auth.api.getSession({ headers: headersOf(request) }).catch(() => null);
+        return found ? ((found.user as { role?: string | null }).role ?? 'customer') : undefined;
+      }),
+      transformHtml:
+        deps.transformHtml ??
+        composeHtmlTransformers(
+          async (html) => injectTheme(html, await theme.live.forPage()),
+          injectLanguage,
+          createPageHeadTransformer(config.publicUrl, theme.live.current),
+          ...createCataloguePageData(ctx, content),
+          createBundlesPageData(ctx, content.version.current),
+          createInitialAdvisorsTransformer(advisors),
+          // After the initial data: the page is pre-rendered with the promotion and advisors it carries.
+          createPrerenderTransformer({
+            entryPath: join(dirname(config.webDistDir), 'dist-ssr', 'prerender.js'),
+            theme: theme.live.current,
+            log: app.log,
+          }),
+          // After the pre-render: a pre-rendered page needs no script before its first paint.
+          createRoutePreloadTransformer(config.webDistDir, app.log),
+          createProfileHeadTransformer(advisors, config.publicUrl),
+        ),
+    },
+    app.log,
+  );
+}
+
+/** robots.txt, the sitemap, then the web's files and pages: last, after every API route. */
+export async function registerSite(
+  app: FastifyInstance,
+  ctx: Pick<ModuleContext, 'config'>,
+  deps: { advisors: AdvisorsService; pages: SpaIndex },
+) {
+  await app.register(siteRoutes, { publicUrl: ctx.config.publicUrl, advisors: deps.advisors });
+  await registerStaticSpa(app, ctx.config.webDistDir, deps.pages);
+  await deps.pages.preload();
+}
