@@ -3,12 +3,12 @@
  * fallback portraits (apps/web/public/stock/{female,male}-N.svg). Output is deterministic: the look of
  * each advisor comes from the LOOKS table (or, for an unknown id, from a hash of the id and gender).
  *
- *   npx tsx packages/db/scripts/make-advisor-portraits.ts
+ *   npx tsx scripts/assets/make-advisor-portraits.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADVISOR_SEEDS } from '../src/seed/advisors-data.ts';
+import { ADVISOR_SEEDS } from '../../packages/db/src/seed/advisors-data.ts';
 
 type Gender = 'female' | 'male';
 type HairStyle =
@@ -639,8 +639,8 @@ function fallbackLook(agentId: number, gender: Gender): Look {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-const advisorsDir = resolve(here, '../assets/advisors');
-const stockDir = resolve(here, '../../../apps/web/public/stock');
+const advisorsDir = resolve(here, '../../packages/db/assets/advisors');
+const stockDir = resolve(here, '../../apps/web/public/stock');
 mkdirSync(advisorsDir, { recursive: true });
 mkdirSync(stockDir, { recursive: true });
 

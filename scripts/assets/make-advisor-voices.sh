@@ -4,14 +4,14 @@
 # Needs Debian's espeak-ng and sox: apt-get install -y espeak-ng sox
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-out="$here/../assets/advisors"
+out="$here/../../packages/db/assets/advisors"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 female=(f2 f3 f4 f5 f1)
 male=(m3 m7 m2 m4 m1)
 i=0
-cd "$here/../../.."
-npx tsx packages/db/scripts/print-voice-scripts.ts | while IFS=$'\t' read -r id gender text; do
+cd "$here/../.."
+npx tsx scripts/assets/print-voice-scripts.ts | while IFS=$'\t' read -r id gender text; do
   if [ "$gender" = female ]; then variant=${female[$((i % 5))]}; else variant=${male[$((i % 5))]}; fi
   speed=$((150 + (i * 7) % 16))
   pitch=$((40 + (i * 11) % 25))

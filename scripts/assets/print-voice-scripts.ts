@@ -1,5 +1,5 @@
 // Prints `agentId<TAB>gender<TAB>text to speak` per advisor, for make-advisor-voices.sh.
-import { ADVISOR_SEEDS } from '../src/seed/advisors-data.ts';
+import { ADVISOR_SEEDS } from '../../packages/db/src/seed/advisors-data.ts';
 
 // espeak-ng's English voices read French words letter by letter or as English ("Théo" with a "th");
 // these respellings only change what is spoken, never the voiceScript stored with the advisor.

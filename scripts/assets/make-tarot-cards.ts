@@ -3,14 +3,14 @@
  * gold line-and-fill emblems on deep purple, a double gold frame with corner flourishes, the card's
  * numeral on top and its name at the bottom. Output is deterministic.
  *
- *   npx tsx packages/db/scripts/make-tarot-cards.ts
+ *   npx tsx scripts/assets/make-tarot-cards.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TAROT_CARD_SEEDS } from '../src/seed/tarot-cards-data.ts';
+import { TAROT_CARD_SEEDS } from '../../packages/db/src/seed/tarot-cards-data.ts';
 
-const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../apps/web/public/tarot');
+const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/public/tarot');
 const INK = '#1d0c3a';
 const FONT = "Cinzel, 'Cormorant Garamond', Georgia, 'Times New Roman', serif";
 // Emblem styles: every emblem is drawn around (0, 0) inside a box of about ±42.
