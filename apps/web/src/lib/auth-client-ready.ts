@@ -22,7 +22,7 @@ export function whenAuthClient(listener: (client: AuthClient) => void): void {
   else waiting.add(listener);
 }
 
-/** Loads the client (its chunk), if nothing has yet. */
-export async function loadAuthClient(): Promise<AuthClient> {
-  return client ?? (await import('./auth-client.ts')).authClient;
+/** The client, if it has arrived. */
+export function currentAuthClient(): AuthClient | undefined {
+  return client;
 }

@@ -6,7 +6,7 @@ import type { WeekdayKey } from '@app/shared/rules/availability';
 import type { GrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import { asc, eq, max, sql } from 'drizzle-orm';
 import { isCustomerNumber, lockPhoneClaim } from '../accounts/phone-claims.ts';
-import { type AuditEntry, insertAudit } from '../audit/repository.ts';
+import { type AuditEntry, insertAudit } from '../audit/log.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
 import { ADVISOR_STATUS_CHANNEL } from './repository.ts';
 import { PHOTO_VERSION_LENGTH } from './service.ts';

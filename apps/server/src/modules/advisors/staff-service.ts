@@ -20,7 +20,7 @@ import type {
 import { AppError } from '../../app-error.ts';
 import { parsePhone } from '../accounts/phone-verification.ts';
 import type { StaffActor } from '../accounts/staff-guard.ts';
-import { insertAudit } from '../audit/repository.ts';
+import { insertAudit } from '../audit/log.ts';
 import { preparePhoto, prepareVoice } from './profile-media.ts';
 import { type AdvisorsService, psychicPhotoUrl } from './service.ts';
 import {

@@ -15,30 +15,9 @@ import {
   type AuditReferenceKind,
   auditReferenceKey,
 } from '@app/shared/rules/audit-references';
-import type { StaffRole } from '@app/shared/rules/roles';
 import type { StaffAuditAction } from '@app/shared/schemas/staff';
 import { and, count, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import { escapeLike } from '../../search-text.ts';
-
-/** The audit log's name for a customer as the target of an action. */
-export const customerTarget = (customerId: string) => `customer:${customerId}`;
-
-/** Who acted, as the audit log records it. */
-export interface AuditActor {
-  userId: string;
-  email: string;
-  role: StaffRole;
-  clientIp: string | null;
-}
-
-export interface AuditEntry {
-  actor: AuditActor;
-  action: StaffAuditAction;
-  target: string;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-}
 
 export interface AuditSearch {
   actor?: string;
@@ -48,21 +27,6 @@ export interface AuditSearch {
   to?: Date;
   page: number;
   pageSize: number;
-}
-
-/** Writes one audit row with `executor`: the transaction of the change it records. */
-export async function insertAudit(executor: AppDb, entry: AuditEntry): Promise<void> {
-  await executor.insert(staffAuditLog).values({
-    actorUserId: entry.actor.userId,
-    actorEmail: entry.actor.email,
-    actorRole: entry.actor.role,
-    action: entry.action,
-    target: entry.target,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    reason: entry.reason,
-    clientIp: entry.actor.clientIp,
-  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -151,7 +115,6 @@ export function createStaffAuditRepository(db: AppDb) {
     },
 
     /** An action whose only database change is its audit row (an e-mail sent). */
-    record: (entry: AuditEntry) => insertAudit(db, entry),
 
     async search(search: AuditSearch) {
       const where = and(

@@ -13,7 +13,7 @@ import type { StaffAuditAction } from '@app/shared/schemas/staff';
 import type { CouponStatus, StaffCouponListQuery, WindowStatus } from '@app/shared/schemas/staff-catalogue';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../search-text.ts';
-import { type AuditEntry, insertAudit } from '../audit/repository.ts';
+import { type AuditEntry, insertAudit } from '../audit/log.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
 import { notifySiteContent } from './live.ts';
 

@@ -2,7 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { PG_ERROR, pgErrorOf } from '@app/db/errors';
 import { customers, paymentOrders, purchases, refunds } from '@app/db/schema';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { type AuditActor, customerTarget, insertAudit } from '../audit/repository.ts';
+import { type AuditActor, customerTarget, insertAudit } from '../audit/log.ts';
 import { type CallHold, callHoldOf, pendingRefundMinutes } from '../credits/held-minutes.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { isRetryable, moneyTransaction } from '../credits/money-transaction.ts';

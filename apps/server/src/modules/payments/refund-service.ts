@@ -10,7 +10,7 @@ import { GigadatError } from '../../adapters/gigadat.ts';
 import { type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
 import { AppError } from '../../app-error.ts';
 import { textNumberOf } from '../accounts/text-number.ts';
-import type { AuditActor } from '../audit/repository.ts';
+import type { AuditActor } from '../audit/log.ts';
 import { callInProgressError } from '../credits/held-minutes.ts';
 import { type MessageSender, type QueuedMessage, queueMessage } from '../messages/message-jobs.ts';
 import { type RefundNoticeInput, refundNoticeEmail, refundNoticeSms } from './refund-notice.ts';

@@ -1,7 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { bundles } from '@app/db/schema';
 import { asc, eq } from 'drizzle-orm';
-import { type AuditEntry, insertAudit } from '../audit/repository.ts';
+import { type AuditEntry, insertAudit } from '../audit/log.ts';
 import { notifySiteContent } from '../catalogue/live.ts';
 
 export type BundleRow = typeof bundles.$inferSelect;

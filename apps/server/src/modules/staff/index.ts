@@ -1,5 +1,5 @@
 import type { Accounts } from '../accounts/index.ts';
-import { createStaffAuditRepository } from '../audit/repository.ts';
+import { createAuditLog } from '../audit/log.ts';
 import type { ModuleContext } from '../context.ts';
 import { createOverviewRepository } from './overview-repository.ts';
 import { staffOverviewRoutes } from './overview-routes.ts';
@@ -18,7 +18,7 @@ export async function registerStaff({ app, db }: ModuleContext, deps: Pick<Accou
     guards,
     service: createStaffService({
       repository: createStaffRepository(db),
-      audit: createStaffAuditRepository(db),
+      audit: createAuditLog(db),
       // better-auth's own e-mail (its signed link), queued like a customer's own request (limited per address).
       async sendVerificationEmail(email) {
         await auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK_PATH } });

@@ -9,7 +9,7 @@ import {
 } from '@app/shared/schemas/staff-overview';
 import type { StaffActor } from '../accounts/staff-guard.ts';
 import { toCsv } from '../advisors/csv.ts';
-import { insertAudit } from '../audit/repository.ts';
+import { insertAudit } from '../audit/log.ts';
 import { emptyDay, lastDays, purchaseRevenue, refundTaxCents, sumPeriod } from './overview.ts';
 import type { OverviewRepository } from './overview-repository.ts';
 

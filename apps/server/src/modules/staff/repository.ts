@@ -30,7 +30,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { escapeLike, phoneDigitsOf } from '../../search-text.ts';
-import { type AuditEntry, insertAudit } from '../audit/repository.ts';
+import { type AuditEntry, insertAudit } from '../audit/log.ts';
 import { callHoldOf, callInProgressError } from '../credits/held-minutes.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction, retryTransaction } from '../credits/money-transaction.ts';

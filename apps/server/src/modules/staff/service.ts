@@ -10,7 +10,7 @@ import { AppError } from '../../app-error.ts';
 import { can } from '../accounts/roles.ts';
 import type { SignedInStaff } from '../accounts/session-guard.ts';
 import type { StaffActor } from '../accounts/staff-guard.ts';
-import { customerTarget, type StaffAuditRepository } from '../audit/repository.ts';
+import { type AuditLog, customerTarget } from '../audit/log.ts';
 import { InsufficientCreditsError } from '../credits/ledger-repository.ts';
 import { CustomerNotFoundError } from '../credits/money-transaction.ts';
 import { withRefunds } from '../payments/refund-service.ts';
@@ -49,7 +49,7 @@ const auditActor = (actor: StaffActor) => ({
 
 export interface StaffServiceDependencies {
   repository: StaffRepository;
-  audit: StaffAuditRepository;
+  audit: AuditLog;
   /** better-auth's verification e-mail (its link and token), through the app's per-address limit. */
   sendVerificationEmail: (email: string) => Promise<void>;
   now?: () => Date;
@@ -57,7 +57,7 @@ export interface StaffServiceDependencies {
 
 /**
  * The back office's rules: who may adjust how much, what a replay answers, which accounts can be
- * reopened. Every change and its audit row commit together (repository.ts, audit/repository.ts).
+ * reopened. Every change and its audit row commit together (repository.ts, audit/log.ts).
  */
 export function createStaffService({
   repository,

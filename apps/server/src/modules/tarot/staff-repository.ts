@@ -2,7 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { customers, tarotCards, tarotGameAttempts, tarotGames } from '@app/db/schema';
 import { type TarotWeekRefusal, tarotWeekChangeRefusal, tarotWeekPhase } from '@app/shared/rules/tarot-weeks';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type AuditEntry, insertAudit } from '../audit/repository.ts';
+import { type AuditEntry, insertAudit } from '../audit/log.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
 
 export const tarotWeekTarget = (gameId: string) => `tarot_game:${gameId}`;

@@ -2,7 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { siteSettings, user } from '@app/db/schema';
 import { THEMES, type ThemeMode } from '@app/shared/constants';
 import { eq, sql } from 'drizzle-orm';
-import { type AuditEntry, insertAudit } from '../audit/repository.ts';
+import { type AuditEntry, insertAudit } from '../audit/log.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
 
 /** The row of site_settings that holds the season, and the NOTIFY channel every instance listens to. */

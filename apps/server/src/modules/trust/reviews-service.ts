@@ -22,7 +22,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { StaffActor } from '../accounts/staff-guard.ts';
-import { insertAudit } from '../audit/repository.ts';
+import { insertAudit } from '../audit/log.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
 import { notifyRatingsChanged, type ReviewRow, type ReviewsRepository } from './reviews-repository.ts';
 

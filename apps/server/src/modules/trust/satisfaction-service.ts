@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { StaffActor } from '../accounts/staff-guard.ts';
-import { insertAudit } from '../audit/repository.ts';
+import { insertAudit } from '../audit/log.ts';
 import { applyLedgerEntry } from '../credits/ledger-repository.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
 import { queueMessage } from '../messages/message-jobs.ts';

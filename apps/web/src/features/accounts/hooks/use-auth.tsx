@@ -10,7 +10,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { authClient } from '../../../lib/auth-client.ts';
-import { loadAuthClient, whenAuthClient } from '../../../lib/auth-client-ready.ts';
+import { whenAuthClient } from '../../../lib/auth-client-ready.ts';
+import { loadAuthClient } from '../../../lib/load-auth-client.ts';
 import { nextSessionSnapshot, PENDING, type SessionSnapshot, SIGNED_OUT } from './session-snapshot.ts';
 
 type SessionData = typeof authClient.$Infer.Session;

@@ -1,0 +1,51 @@
+import type { AppDb } from '@app/db/client';
+import { staffAuditLog } from '@app/db/schema';
+import type { StaffRole } from '@app/shared/rules/roles';
+import type { StaffAuditAction } from '@app/shared/schemas/staff';
+
+/**
+ * The audit log's public side: what every module writes, in the transaction of the change it records
+ * (`insertAudit`), or alone (`createAuditLog`). Reading the log is the audit module's own (service.ts).
+ */
+
+/** The audit log's name for a customer as the target of an action. */
+export const customerTarget = (customerId: string) => `customer:${customerId}`;
+
+/** Who acted, as the audit log records it. */
+export interface AuditActor {
+  userId: string;
+  email: string;
+  role: StaffRole;
+  clientIp: string | null;
+}
+
+export interface AuditEntry {
+  actor: AuditActor;
+  action: StaffAuditAction;
+  target: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+}
+
+/** Writes one audit row with `executor`: the transaction of the change it records. */
+export async function insertAudit(executor: AppDb, entry: AuditEntry): Promise<void> {
+  await executor.insert(staffAuditLog).values({
+    actorUserId: entry.actor.userId,
+    actorEmail: entry.actor.email,
+    actorRole: entry.actor.role,
+    action: entry.action,
+    target: entry.target,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason,
+    clientIp: entry.actor.clientIp,
+  });
+}
+
+/** The log written outside another transaction: an action that changes nothing else (a resent e-mail). */
+export function createAuditLog(db: AppDb) {
+  return { record: (entry: AuditEntry) => insertAudit(db, entry) };
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;
