@@ -1,5 +1,5 @@
 /**
- * What the call timers' sweep costs (issue 24): every instance runs it every 5 s, so its two claims and
+ * What the call timers' sweep costs: every instance runs it every 5 s, so its two claims and
  * its hold release must stay cheap however many calls are live. On a fresh PostgreSQL database
  * (BENCH_ADMIN_URL, default the local server), it writes BENCH_LIVE calls in progress (default 10 000)
  * whose timers are not due, then times the sweep (claimDueTimers + releaseExpiredHolds) with nothing

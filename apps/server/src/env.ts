@@ -92,7 +92,7 @@ export interface AppConfig {
     | { mode: 'live' | 'emulator'; baseUrl: string; accountSid: string; authToken: string }
     | undefined;
   /**
-   * How a customer's call reaches the advisor (issue 24). 'conference': both legs meet in a conference
+   * How a customer's call reaches the advisor. 'conference': both legs meet in a conference
    * and the advisor is added through the Calls API, so the line can speak one minute before the cap and
    * say goodbye at it. 'dial': a plain <Dial timeLimit>, the only way without the Calls API. CALL_BRIDGE;
    * by default 'conference' whenever the Calls API (or its emulator) is there, except under NODE_ENV=test

@@ -249,14 +249,14 @@ describe('advisor profile page', () => {
     const text = await textOf(main);
     expect(text).toContain(`Extension: ${advisor.agentId}`);
     expect(text).toContain(`Ext: ${advisor.agentId}`);
-    // Issue 23: the favourites button works now (a visitor is asked to sign in), the old label is gone.
+    // The favourites button works now (a visitor is asked to sign in), the old label is gone.
     await page.getByRole('button', { name: en.reviews.addToFavorites, exact: true }).waitFor();
     expect(text).not.toContain(en.advisors.profile.addToFavorites);
     for (const heading of ['voiceIntroduction', 'presentation', 'availability', 'comments'] as const) {
       await page.getByRole('heading', { level: 2, name: en.advisors.profile[heading] }).waitFor();
     }
     expect(text).not.toContain(en.advisors.profile.commentsComingSoon);
-    // Issue 23: the reviews load when the card nears the screen.
+    // The reviews load when the card nears the screen.
     await page
       .getByRole('heading', { level: 2, name: en.advisors.profile.comments })
       .scrollIntoViewIfNeeded();

@@ -14,7 +14,7 @@ import { ADMIN, signInAsAdvisor } from './support/staff.ts';
 import { twilio } from './support/twilio.ts';
 
 /**
- * Issue 24's journey, on a server that bridges calls in a conference (CALL_BRIDGE=conference) with the
+ * The paid call's journey, on a server that bridges calls in a conference (CALL_BRIDGE=conference) with the
  * demo's Twilio emulator: a customer with 2 minutes calls, hears the warning a minute before the cap, is
  * cut at the cap with a goodbye, buys minutes from the texted link, calls back within the 2 minutes of
  * the hold and reaches the same advisor directly.
@@ -83,7 +83,7 @@ async function legOf(callSid: string): Promise<EmulatorLogEntry> {
   return leg;
 }
 
-describe('the paid call (issue 24)', () => {
+describe('the paid call', () => {
   it('warns a minute before the cap, says goodbye at it, and a call back after buying reaches the same advisor', async () => {
     const { baseURL } = server;
     const { page, errors, context } = await newPage(browser, baseURL);

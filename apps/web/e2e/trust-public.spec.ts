@@ -35,7 +35,7 @@ const offlineAdvisor = () => {
   return advisor;
 };
 
-describe('favourites (issue 23)', () => {
+describe('favourites', () => {
   it('lets a customer favourite an advisor and filter the directory to favourites', async () => {
     const { page, context, errors } = await newPage(browser, baseURL);
     await signedInCustomer(page, baseURL);
@@ -110,7 +110,7 @@ describe('favourites (issue 23)', () => {
   }, 60_000);
 });
 
-describe('notify me when available (issue 23)', () => {
+describe('notify me when available', () => {
   it('subscribes a customer without a phone by e-mail, then cancels', async () => {
     const { page, context, errors } = await newPage(browser, baseURL);
     await signedInCustomer(page, baseURL);

@@ -152,7 +152,7 @@ describe('who may call each route (from the OpenAPI document)', () => {
 
   it('keeps the back office to staff: 401 for a visitor, 403 for a customer and an advisor', async () => {
     const staffRoutes = operations.filter(({ path }) => path.startsWith('/api/staff/'));
-    // The first part of the back office (issue 21): customers and the audit log.
+    // The first part of the back office: customers and the audit log.
     expect(staffRoutes.length).toBeGreaterThanOrEqual(8);
     for (const { method, path } of staffRoutes) {
       // The guard runs before validation: an empty body is not judged for those who may not send one.

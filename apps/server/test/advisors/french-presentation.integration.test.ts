@@ -17,7 +17,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
 import { auditRowsOf } from '../helpers/staff.ts';
 
-// Issue 22: an advisor may write their presentation in French too. French pages show it (the directory,
+// An advisor may write their presentation in French too. French pages show it (the directory,
 // the profile and its server-rendered head), and the English one where there is none.
 
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';

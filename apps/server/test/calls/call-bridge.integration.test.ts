@@ -16,7 +16,7 @@ import { usePhoneLineApp } from '../helpers/phone-line.ts';
 import { grantMinutes } from '../helpers/staff.ts';
 
 /**
- * Issue 24: a call bridged in a conference, through signed webhooks and the emulated Calls and
+ * A call bridged in a conference, through signed webhooks and the emulated Calls and
  * Conferences API — the advisor's leg added, answered, warned a minute before the cap, ended at it with
  * a goodbye, and billed by its own length exactly once.
  */

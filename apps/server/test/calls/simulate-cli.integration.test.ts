@@ -136,7 +136,7 @@ describe('npm run call:simulate', () => {
   }, 40_000);
 });
 
-describe('npm run call:simulate on a call bridged in a conference (issue 24)', () => {
+describe('npm run call:simulate on a call bridged in a conference', () => {
   let t: TestApp;
   let port: number;
   let from: string;

@@ -6,7 +6,7 @@ import { type Cluster, type ClusterOptions, startCluster } from '../../../../scr
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
 
 /**
- * Issue 26: two instances behind nginx (deploy/nginx.conf), one PostgreSQL, one Redis, as `npm run
+ * Two instances behind nginx (deploy/nginx.conf), one PostgreSQL, one Redis, as `npm run
  * cluster` runs them. A customer's whole journey goes through nginx while one instance is stopped with
  * SIGTERM and started again, and a visitor polls the status feed all along: no request may fail, and the
  * session, the balance and the sign-in limits are the same whichever instance answers.

@@ -7,7 +7,7 @@ import { signedInCustomer } from '../helpers/customers.ts';
 import { balanceAndLedger, paymentFlows } from '../helpers/payments.ts';
 
 /**
- * Two server instances on one database (issue 26): the payment emulators keep their records there, like
+ * Two server instances on one database: the payment emulators keep their records there, like
  * the real providers keep theirs outside our servers, so either instance serves any order. PostgreSQL
  * (TEST_DATABASE_URL): a second pool on the same database; PGlite: a second app on the same instance.
  */

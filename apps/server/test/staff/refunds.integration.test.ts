@@ -23,7 +23,7 @@ import {
 } from '../helpers/payments.ts';
 import { auditRowsOf, insertCustomer, staffApi } from '../helpers/staff.ts';
 
-// Refunds through the emulated providers (issue 21). The races run on a pool of connections and meet
+// Refunds through the emulated providers. The races run on a pool of connections and meet
 // real row locks on PostgreSQL (TEST_DATABASE_URL); on PGlite the same requests run one after another.
 let t: TestApp;
 let admin: SignedInLogin;

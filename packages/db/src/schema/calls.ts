@@ -62,7 +62,7 @@ export const callSessions = pgTable(
     /** The reconciliation job's claim on a stale session: no instance asks Twilio again before then. */
     reconcileAfter: timestamptz('reconcile_after'),
     /**
-     * Issue 24, a call bridged in a conference: the advisor's leg (a participant added through the Calls
+     * A call bridged in a conference: the advisor's leg (a participant added through the Calls
      * API), the conference, and when the advisor answered. The warning and the cap are due at fixed
      * seconds after that answer; each is claimed once (warned_at, capped_at), whichever instance runs it.
      */
@@ -100,7 +100,7 @@ export const webhookReceipts = pgTable('webhook_receipts', {
 });
 
 /**
- * Issue 24, the reserve: a call cut by its cap holds its advisor for the same customer for a short while
+ * The reserve: a call cut by its cap holds its advisor for the same customer for a short while
  * (busy in the feed), so that a call back after buying minutes reaches them directly. One open hold per
  * advisor; it ends when the customer is reconnected or when it expires (released_at, and why).
  */

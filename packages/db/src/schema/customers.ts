@@ -25,9 +25,9 @@ export const customers = pgTable(
     deletedAt: timestamptz('deleted_at'),
     /** Set once the welcome e-mail is sent, so POST sendEmail can never send it twice. */
     welcomeEmailSentAt: timestamptz('welcome_email_sent_at'),
-    /** 'en' or 'fr': the language of the customer's e-mails, texts and phone line (issue 22). */
+    /** 'en' or 'fr': the language of the customer's e-mails, texts and phone line. */
     language: text('language').notNull().default('en'),
-    /** How the receipt after each call is sent (issue 24): 'email', 'sms' (to a verified number) or 'none'. */
+    /** How the receipt after each call is sent: 'email', 'sms' (to a verified number) or 'none'. */
     callReceipts: text('call_receipts').notNull().default('email'),
   },
   (t) => [
@@ -61,7 +61,7 @@ export const customerPhoneNumbers = pgTable(
 );
 
 /**
- * The PIN a customer sets to reach their account from a phone that is not theirs (issue 24): hashed like a
+ * The PIN a customer sets to reach their account from a phone that is not theirs: hashed like a
  * password, and locked for 15 minutes after 5 wrong tries. Each try is counted before the PIN is checked
  * (an UPDATE of this row), so concurrent guesses cannot check more than the limit.
  */

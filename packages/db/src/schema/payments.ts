@@ -155,7 +155,7 @@ export const couponUses = pgTable(
 export const refundStatus = pgEnum('refund_status', ['pending', 'completed', 'failed']);
 
 /**
- * A refund of a purchase, whole or in part, through the provider that took the money (issue 21). The
+ * A refund of a purchase, whole or in part, through the provider that took the money. The
  * row is written (pending) before the provider is asked, under a lock on the purchase, so a double
  * click or a second tab finds it by `request_id` and refunds once; the provider call carries the row's
  * id as its idempotency key. Completing it takes `minutes` back through the ledger (kind 'refund',

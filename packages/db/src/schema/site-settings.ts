@@ -3,7 +3,7 @@ import { user } from './auth.ts';
 import { timestamptz } from './columns.ts';
 
 /**
- * Settings staff change at run time (issue 21), one row per key: 'season_theme' = {"theme": "christmas"}.
+ * Settings staff change at run time, one row per key: 'season_theme' = {"theme": "christmas"}.
  * A change is written with a NOTIFY in one transaction, so every instance applies it at once; a key
  * without a row falls back to the instance's configuration (THEME).
  */

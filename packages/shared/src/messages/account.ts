@@ -80,7 +80,7 @@ export const profile = {
   birthDate: 'Birth Date',
   emailNotifications: 'Email notifications',
   emailNotificationsHint: 'Receive offers and news by e-mail.',
-  // Not in the spec: the receipt after each call (issue 24).
+  // Not in the spec: the receipt after each call.
   callReceipts: 'Receipts after each call',
   callReceiptsHint: 'The advisor, the length, the minutes billed and your balance left.',
   callReceiptOptions: {

@@ -1,4 +1,4 @@
-/** Refunds in the back office's customer page (issue 21). English; the French catalogue mirrors it. */
+/** Refunds in the back office's customer page. English; the French catalogue mirrors it. */
 export const backOfficeRefunds = {
   column: 'Refunds',
   action: 'Refund…',

@@ -1,5 +1,5 @@
 /**
- * The back office's tarot weeks and season theme (issue 21). English; the French catalogue mirrors it.
+ * The back office's tarot weeks and season theme. English; the French catalogue mirrors it.
  * Plugged into `backOffice` as `tarotTheme`.
  */
 export const backOfficeTarotTheme = {

@@ -41,7 +41,7 @@ export const calls = {
     pinLocked: 'Too many wrong PINs were entered for this account. Please try again in 15 minutes. Goodbye.',
     rateReading: 'Please rate your reading from 1 to 5 on your keypad, 5 being the best.',
     ratingThanks: 'Thank you, your rating of {{rating}} is recorded. Goodbye.',
-    /** Spoken to the caller one minute before the cap (issue 24); the advisor hears a tone. */
+    /** Spoken to the caller one minute before the cap; the advisor hears a tone. */
     oneMinuteLeft: 'One minute remaining.',
     /** At the cap: the call ends with these words, not a silence. */
     timeUp:
@@ -54,7 +54,7 @@ export const calls = {
     /** After welcomeBack, in the same breath: French agrees with the advisor here. */
     waitedForYou: '{{advisor}} waited for you.',
   },
-  /** The receipt of a call, e-mailed once it is billed (issue 24). */
+  /** The receipt of a call, e-mailed once it is billed. */
   receipt: {
     subject: 'Your reading with {{advisor}}',
     /** After the greeting line (auth.emails.greeting, or greetingNoName). */
@@ -68,7 +68,7 @@ export const calls = {
     sms: '{{product}} receipt: {{advisor}}, {{date}} at {{time}}, {{duration}}. Minutes billed: {{minutes}}. Balance left: {{balance}}.{{note}}',
     droppedSms: ' The first minute was credited back.',
   },
-  /** The text after a call cut by its cap: the advisor is held for the customer (issue 24's reserve). */
+  /** The text after a call cut by its cap: the advisor is held for the customer (the reserve). */
   hold: {
     sms: '{{product}}: your minutes ran out. {{advisor}} is held for you until {{time}}. Buy minutes at {{url}} then call {{phone}} back: you will be connected directly.',
   },

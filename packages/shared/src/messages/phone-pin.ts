@@ -1,4 +1,4 @@
-/** The phone PIN a customer sets on /profile to reach their account from another phone (issue 24). */
+/** The phone PIN a customer sets on /profile to reach their account from another phone. */
 export const phonePin = {
   title: 'Phone PIN',
   text: 'Calling from a phone that is not on your account? Enter your account’s phone number and this PIN on the keypad.',

@@ -1,5 +1,5 @@
 /**
- * Reviews and satisfaction credits as advisors and staff see them (issue 23): `consoleReviews` is the
+ * Reviews and satisfaction credits as advisors and staff see them: `consoleReviews` is the
  * advisor console's reviews page (/advisor/reviews), `backOfficeTrust` the back office's reviews and
  * satisfaction pages (/admin/reviews, /admin/satisfaction) and the audit log's words for their actions.
  * English; the French catalogue mirrors it.

@@ -1,5 +1,5 @@
 /**
- * Reviews, favourites, "notify me" and satisfaction credits (issue 23): the forms, their errors and the
+ * Reviews, favourites, "notify me" and satisfaction credits: the forms, their errors and the
  * messages we send. What the directory and the profiles show is `reviews` (reviews.ts, first screen).
  */
 

@@ -1,4 +1,4 @@
-/** How the receipt after each call reaches the customer (issue 24): their choice on /profile. */
+/** How the receipt after each call reaches the customer: their choice on /profile. */
 export const CALL_RECEIPT_CHANNELS = ['email', 'sms', 'none'] as const;
 export type CallReceiptChannel = (typeof CALL_RECEIPT_CHANNELS)[number];
 

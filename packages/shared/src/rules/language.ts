@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '../constants.ts';
 
 // ---------------------------------------------------------------------------------------------------
-// The site's two languages (issue 22): English at the spec's paths, French (Québec) under /fr. Pure rules
+// The site's two languages: English at the spec's paths, French (Québec) under /fr. Pure rules
 // for the server (redirect, lang, hreflang) and the web (switch, links, formats); nothing here reads a
 // request or a cookie itself.
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * What is left to refund of a purchase, and how many minutes a partial refund takes back (issue 21).
+ * What is left to refund of a purchase, and how many minutes a partial refund takes back.
  * Refunds pending or completed count; a failed one gave its amount back.
  */
 export interface RefundSoFar {

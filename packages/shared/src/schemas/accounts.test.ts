@@ -47,7 +47,7 @@ describe('profile rules', () => {
     expect(updateProfileSchema.parse({ name: null })).toEqual({ name: null });
   });
 
-  it('takes the call receipts as e-mail, SMS or none (issue 24)', () => {
+  it('takes the call receipts as e-mail, SMS or none', () => {
     for (const callReceipts of ['email', 'sms', 'none']) {
       expect(updateProfileSchema.safeParse({ callReceipts }).success).toBe(true);
     }

@@ -125,7 +125,7 @@ export const creditUsageRowSchema = z.object({
   minutesUsed: z.number().int(),
   durationSeconds: z.number().int(),
   createdAt: z.string(),
-  /** Issue 23: the advisor of the call (null when unknown); optional so an older server still parses. */
+  /** The advisor of the call (null when unknown); optional so an older server still parses. */
   advisorAgentId: z.number().int().nullable().optional(),
   advisorName: z.string().nullable().optional(),
 });

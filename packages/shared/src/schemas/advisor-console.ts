@@ -35,7 +35,7 @@ export const advisorStatusSchema = z.object({
   /** Set by the call flow only: on a call, and the time left on it as the feed shows it. */
   onACall: z.boolean(),
   availTimeStr: z.string(),
-  /** Held for the last caller after a call cut by its cap (issue 24's reserve): until when (ISO). */
+  /** Held for the last caller after a call cut by its cap (the reserve): until when (ISO). */
   heldUntil: z.string().nullable(),
   /** Taking calls while the published schedule says otherwise for this moment (null: no slot today). */
   outsideSchedule: z.boolean(),

@@ -37,7 +37,7 @@ export const psychicStatusRecordSchema = z.object({
   signedIn: yn,
   photoUrl: z.optional(z.string()),
   /**
-   * Issue 23: the advisor's visible reviews (average rounded to one decimal), null when none; the same
+   * The advisor's visible reviews (average rounded to one decimal), null when none; the same
    * shape as trust.ts's ratingSummarySchema, written here in zod/mini. Optional so an older feed still parses.
    */
   rating: z.optional(z.nullable(z.object({ average: z.number(), count: z.int() }))),

@@ -10,7 +10,7 @@ export const customerSchema = z.object({
   /** ISO date 'YYYY-MM-DD'. */
   birthDate: z.nullable(z.string()),
   emailnotifications: z.boolean(),
-  /** How the receipt after each call is sent (issue 24). */
+  /** How the receipt after each call is sent. */
   callReceipts: z.enum(CALL_RECEIPT_CHANNELS),
   /** E.164; the first is the primary number. */
   phoneNumbers: z.array(z.string()),

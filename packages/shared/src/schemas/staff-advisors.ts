@@ -9,7 +9,7 @@ import {
 } from './advisor-console.ts';
 
 // ---------------------------------------------------------------------------------------------------
-// The back office's advisors (issue 21). Reading: support and admin; changing: admin only
+// The back office's advisors. Reading: support and admin; changing: admin only
 // (`catalogue: ['manage']`). Every change writes one audit row in the same transaction and NOTIFYs
 // every instance, so the directory, the status feed, the sitemap and the pre-rendered pages follow.
 //   GET   /api/staff/advisors                          → staffAdvisorListSchema (directory order)

@@ -7,7 +7,7 @@ import { isSitePath } from '../rules/site-path.ts';
 import { STAFF_PAGE_SIZES } from './staff.ts';
 
 // ---------------------------------------------------------------------------------------------------
-// The back office's catalogue (issue 21): coupons, promotions, announcements. Every route is behind the
+// The back office's catalogue: coupons, promotions, announcements. Every route is behind the
 // staff guard (no session 401, customer or advisor 403); reads are open to support and admin, changes
 // need `catalogue: ['manage']` (admin; support 403). Every change writes its audit row in its transaction.
 //   GET   /api/staff/coupons?q=&status=&page=&pageSize=&sort=&order=   → staffCouponPageSchema

@@ -3,7 +3,7 @@ import { messageKey } from '../messages/keys.ts';
 import { daysBetweenInclusive, isBusinessDate } from '../rules/week.ts';
 
 // ---------------------------------------------------------------------------------------------------
-// The back office's overview and accounting export (issue 21). Staff only (`backOffice: ['view']`);
+// The back office's overview and accounting export. Staff only (`backOffice: ['view']`);
 // the export also needs `reports: ['export']` (admin) and writes an audit row.
 //   GET /api/staff/overview                                   → staffOverviewSchema
 //   GET /api/staff/exports/accounting.csv?from=&to=           → text/csv (business dates, inclusive)

@@ -3,7 +3,7 @@ import { messageKey } from '../messages/keys.ts';
 import { staffNoteSchema, staffPurchaseRefundSchema } from './staff.ts';
 
 // ---------------------------------------------------------------------------------------------------
-// Refunds in the back office (issue 21): admin only (`refunds: ['create']`; support 403).
+// Refunds in the back office: admin only (`refunds: ['create']`; support 403).
 //   POST /api/staff/purchases/:purchaseId/refunds  body staffRefundBodySchema → staffRefundResultSchema
 //        :purchaseId is the purchases row (staffPurchaseSchema.purchaseId in the customer's detail).
 //        404 NOT_FOUND: no such purchase. 409 NOT_REFUNDABLE: a cashback row (nothing was paid).

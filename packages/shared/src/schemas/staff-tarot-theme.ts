@@ -5,7 +5,7 @@ import { TAROT_WEEKS_CREATE_MAX } from '../rules/tarot-weeks.ts';
 import { STAFF_PAGE_SIZES, staffReasonBodySchema } from './staff.ts';
 
 // ---------------------------------------------------------------------------------------------------
-// The back office's tarot weeks and season theme (issue 21). Reads: `support` and `admin`; changes:
+// The back office's tarot weeks and season theme. Reads: `support` and `admin`; changes:
 // `admin` only (catalogue: manage), 403 for support. Every change writes its audit row in the same
 // transaction ('tarot.create_weeks', 'tarot.update', 'theme.set').
 //   GET  /api/staff/tarot/weeks?page=&pageSize=              → staffTarotWeekPageSchema (newest week first)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageKey } from '../messages/keys.ts';
 
 // ---------------------------------------------------------------------------------------------------
-// The back office's API (issue 21, first part: customers and the audit log). Every route is under
+// The back office's API (customers and the audit log). Every route is under
 // /api/staff/…, declares these schemas, and checks the role on the server (`guards.requireStaff`):
 // no session 401, a customer or an advisor 403. `support` and `admin` may use every route below;
 // `support` adjusts at most STAFF_SUPPORT_ADJUST_CAP minutes per action.
@@ -139,7 +139,7 @@ export const staffLedgerEntrySchema = z.object({
 
 export const STAFF_REFUND_STATUSES = ['pending', 'completed', 'failed'] as const;
 
-/** One refund of a purchase (issue 21, refunds: packages/shared/src/schemas/staff-refunds.ts). */
+/** One refund of a purchase (packages/shared/src/schemas/staff-refunds.ts). */
 export const staffPurchaseRefundSchema = z.object({
   id: z.string(),
   purchaseId: z.string(),

@@ -7,7 +7,7 @@ export interface AdvisorForStructuredData {
 }
 
 /**
- * The schema.org AggregateRating of an advisor's visible reviews (issue 23), or null when there is none
+ * The schema.org AggregateRating of an advisor's visible reviews, or null when there is none
  * to state: no rating, or a count of 0 (an empty rating would be false data for crawlers).
  */
 export function aggregateRating(rating: AdvisorForStructuredData['rating']): Record<string, unknown> | null {

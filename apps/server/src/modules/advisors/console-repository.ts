@@ -8,7 +8,7 @@ export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayo
   const rateOf = sql<number>`coalesce(${advisors.payoutCentsPerMinute}, ${options.defaultPayoutCentsPerMinute})`;
 
   return {
-    /** Until when the advisor is held for their last caller (issue 24's reserve), if they are. */
+    /** Until when the advisor is held for their last caller (the reserve after a capped call), if they are. */
     async heldUntil(agentId: number, at: Date): Promise<Date | null> {
       const [hold] = await db
         .select({ until: advisorHolds.until })

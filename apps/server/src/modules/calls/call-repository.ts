@@ -610,7 +610,7 @@ export function createCallsRepository(
           })
           .where(eq(callSessions.callSid, input.callSid));
         if (session.advisorAgentId !== null) {
-          // Issue 24's reserve: a call its cap ended holds the advisor for this customer a little while
+          // The reserve: a call its cap ended holds the advisor for this customer a little while
           // (still busy in the feed), and the customer is texted how to come back; any other call frees them.
           const holdUntil =
             input.connected && input.durationSeconds > 0 && session.cappedAt

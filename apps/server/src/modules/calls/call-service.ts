@@ -40,7 +40,7 @@ export const ADVISOR_RING_SECONDS = 30;
 /** The conference a bridged call meets in: named after the caller's call, no personal data in it. */
 export const conferenceName = (callSid: string) => `call-${callSid}`;
 
-/** The Calls API a bridged call needs (issue 24), and where Twilio reaches our webhooks. */
+/** The Calls API a bridged call needs, and where Twilio reaches our webhooks. */
 export interface CallBridge {
   twilio: Pick<TwilioCallsClient, 'addParticipant' | 'getCall' | 'end'>;
   /** PUBLIC_URL: the Calls API is given absolute webhook URLs. */
@@ -91,9 +91,9 @@ export interface CallServiceOptions {
   onSettled?: () => void;
   /** Recognises advisors calling in (before the customer menu); without it the line is customers' only. */
   advisorLine?: AdvisorPhoneLine | undefined;
-  /** The keypad rating after a call (issue 23); without it a call ends with the thanks. */
+  /** The keypad rating after a call; without it a call ends with the thanks. */
   ratings?: CallRatings | undefined;
-  /** Checks a phone PIN (issue 24); without it an unknown caller is only told to create an account. */
+  /** Checks a phone PIN; without it an unknown caller is only told to create an account. */
   pins?: { check(customerId: string, pin: string): Promise<'ok' | 'wrong' | 'locked' | 'none'> } | undefined;
   /** Bridges calls in a conference (warning and goodbye); without it a plain <Dial timeLimit>. */
   bridge?: CallBridge | undefined;

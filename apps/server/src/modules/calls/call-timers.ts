@@ -9,7 +9,7 @@ export const WARNING_BEFORE_CAP_SECONDS = 60;
  * not happen (an instance died). Billing stays capped at the reservation whatever the leg lasts.
  */
 export const CAP_BACKSTOP_SECONDS = 15;
-/** Issue 24's reserve: how long a call cut by its cap holds the advisor for the same customer. */
+/** The reserve: how long a call cut by its cap holds the advisor for the same customer. */
 export const RESERVE_HOLD_SECONDS = 120;
 /** Every instance looks for due timers this often, so a timer armed on an instance that died still runs. */
 export const TIMER_SWEEP_MS = 5_000;

@@ -14,7 +14,7 @@ const body = z.object({
 });
 
 /**
- * The demo's clock for a bridged call (issue 24): runs the timer job as at one of a call's own moments,
+ * The demo's clock for a bridged call: runs the timer job as at one of a call's own moments,
  * so `npm run call:simulate` and the end-to-end journey play a 2-minute call without waiting for it.
  * Registered only with the demo's tools, never in production.
  */

@@ -57,7 +57,7 @@ export function createCallReconciler(deps: {
       }
       for (const callSid of stale) {
         try {
-          // A bridged call is billed by its advisor's leg, a participant of the conference (issue 24).
+          // A bridged call is billed by its advisor's leg, a participant of the conference.
           const legSid = (await repository.findSession(callSid))?.advisorLegSid;
           if (legSid) {
             const leg = await twilio?.getCall(legSid);

@@ -5,7 +5,7 @@
  *   npm run call:simulate -- --from 5145550123 --ext 1001 --until-cap   (the warning, the goodbye, the hold)
  *   npm run call:simulate -- --advisor --from +15145550101 --press 1    (an advisor's menu: 1 take calls, 2 go offline)
  *   npm run call:simulate -- --from 4385550000 --account 5145550123 --pin 2580 --ext 1001   (another phone, with a PIN)
- * A call bridged in a conference (the demo's default, issue 24) is played on the demo's Twilio emulator:
+ * A call bridged in a conference (the demo's default) is played on the demo's Twilio emulator:
  * the advisor's leg answers (or not, with --status), talks, and ends; --until-cap runs the call's timers
  * at its warning and its cap and prints what was said and texted. Calling again with the same --from
  * within the 2 minutes of the hold reaches the same advisor directly.

@@ -11,7 +11,7 @@ export interface ActiveAnnouncement {
   severity: 'info' | 'warning' | 'critical';
   title: string;
   message: string;
-  /** The French title and text (issue 22); null: French pages show the English one. */
+  /** The French title and text; null: French pages show the English one. */
   titleFr: string | null;
   messageFr: string | null;
   startAt: string | null;

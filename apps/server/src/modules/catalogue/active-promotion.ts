@@ -9,7 +9,7 @@ import { createCachedDataTransformer } from '../site/initial-data.ts';
 export interface ActivePromotion {
   id: string;
   message: string;
-  /** The French banner (issue 22); null: French pages show `message`. */
+  /** The French banner; null: French pages show `message`. */
   messageFr: string | null;
   linkUrl: string | null;
   backgroundColor: string;

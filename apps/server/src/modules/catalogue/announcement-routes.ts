@@ -8,7 +8,7 @@ const announcementSchema = z.object({
   severity: z.enum(['info', 'warning', 'critical']),
   title: z.string(),
   message: z.string(),
-  /** The French title and text (issue 22); null: French pages show the English one. */
+  /** The French title and text; null: French pages show the English one. */
   titleFr: z.string().nullable(),
   messageFr: z.string().nullable(),
   startAt: z.string().nullable(),

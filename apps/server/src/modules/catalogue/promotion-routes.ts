@@ -7,7 +7,7 @@ import { findActivePromotion } from './active-promotion.ts';
 const promotionSchema = z.object({
   id: z.string(),
   message: z.string(),
-  /** The French banner (issue 22); null: French pages show `message`. */
+  /** The French banner; null: French pages show `message`. */
   messageFr: z.string().nullable(),
   linkUrl: z.string().nullable(),
   backgroundColor: z.string(),

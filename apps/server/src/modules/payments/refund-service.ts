@@ -115,7 +115,7 @@ export interface RefundServiceDeps {
 }
 
 /**
- * Refunds through the provider that took the money (issue 21): open the refund under the purchase's
+ * Refunds through the provider that took the money: open the refund under the purchase's
  * lock, ask the provider with the refund's id as its idempotency key, then settle it in one money
  * transaction. A lost answer leaves it pending for `reconcile`, which asks again with the same key.
  */

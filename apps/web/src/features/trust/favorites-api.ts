@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../lib/api-client.ts';
 
 /**
- * The signed-in customer's favourite advisors (issue 23), shared by the dashboard's card and the
+ * The signed-in customer's favourite advisors, shared by the dashboard's card and the
  * profile's "Add to favorites": one query key, so a change on one page shows on the other at once.
  * Keyed by the customer's id, because signing out does not empty the query cache.
  */

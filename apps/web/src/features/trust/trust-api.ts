@@ -11,7 +11,7 @@ import { sendCommand, sendJson } from '../../lib/api-send.ts';
 import { creditUsageQueryKey } from '../accounts/api/get-credit-usage.ts';
 import { psychicStatusKeys } from '../advisors/api/get-psychic-status.ts';
 
-// The signed-in customer's reviews and satisfaction requests (issue 23), for the dashboard. Keyed by the
+// The signed-in customer's reviews and satisfaction requests, for the dashboard. Keyed by the
 // customer's id, because signing out does not empty the query cache.
 
 export const ownReviewsQueryKey = (customerId: string) => ['me', customerId, 'reviews'] as const;

@@ -1,7 +1,7 @@
 import type { backOfficeTarotTheme as enBackOfficeTarotTheme } from '../back-office-tarot-theme.ts';
 import type { Translated } from '../translated.ts';
 
-/** The back office's tarot weeks and season theme (issue 21), in French (Québec). */
+/** The back office's tarot weeks and season theme, in French (Québec). */
 export const backOfficeTarotTheme: Translated<typeof enBackOfficeTarotTheme> = {
   subline: 'Ce que chaque visiteur voit cette saison, et le jeu de tarot hebdomadaire.',
   tarot: {

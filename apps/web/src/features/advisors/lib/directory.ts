@@ -1,7 +1,7 @@
 import { derivePsychicStatus } from '@app/shared/rules/psychic-status';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 
-/** 'favorites' (issue 23) is offered to signed-in customers only. */
+/** 'favorites' is offered to signed-in customers only. */
 export type AdvisorFilter = 'all' | 'available' | 'favorites';
 export const DEFAULT_FILTER: AdvisorFilter = 'available';
 

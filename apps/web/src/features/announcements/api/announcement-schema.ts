@@ -8,7 +8,7 @@ export const announcementResponseSchema = z.object({
       severity: z.enum(['info', 'warning', 'critical']),
       title: z.string(),
       message: z.string(),
-      /** The French title and text (issue 22); null: French pages show the English one. */
+      /** The French title and text; null: French pages show the English one. */
       titleFr: z.optional(z.nullable(z.string())),
       messageFr: z.optional(z.nullable(z.string())),
       startAt: z.nullable(z.string()),

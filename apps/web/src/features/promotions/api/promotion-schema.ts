@@ -6,7 +6,7 @@ export const promotionResponseSchema = z.object({
     z.object({
       id: z.string(),
       message: z.string(),
-      /** The French banner (issue 22); null: French pages show `message`. Optional: an older server. */
+      /** The French banner; null: French pages show `message`. Optional: an older server. */
       messageFr: z.optional(z.nullable(z.string())),
       linkUrl: z.nullable(z.string()),
       backgroundColor: z.string(),

@@ -132,7 +132,7 @@ function NotifyForm({
 }
 
 /**
- * "Notify me when available" (issue 23): how to tell the customer when this advisor next takes calls.
+ * "Notify me when available": how to tell the customer when this advisor next takes calls.
  * Its words are the account part's (`trust`), loaded with this module (see notify-button.tsx).
  */
 export default function NotifyDialog({ open, onClose, agentId, name, customerId }: NotifyDialogProps) {

@@ -19,7 +19,7 @@ const STATUS_TONES = {
   declined: 'bg-slate-100 text-slate-700 ring-slate-400/30',
 } as const;
 
-/** A row's buttons and request status (issue 23). */
+/** A row's buttons and request status. */
 function RowActions({
   usage,
   actions,
@@ -76,7 +76,7 @@ function RowActions({
 
 /**
  * The credit usage table (SPEC: date, minutes used, call duration) with each call's advisor, and what a
- * customer may do about a reading (issue 23): rate or edit the review, ask for a satisfaction credit.
+ * customer may do about a reading: rate or edit the review, ask for a satisfaction credit.
  */
 export function CreditUsageCardContent({
   customerId,

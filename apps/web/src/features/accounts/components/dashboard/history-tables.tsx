@@ -116,7 +116,7 @@ export function CreditUsageTable({
   extras,
 }: {
   usages: CreditUsageRow[];
-  /** The trust actions of each row by id (issue 23); rows without an entry show none. */
+  /** The trust actions of each row by id; rows without an entry show none. */
   extras?: ReadonlyMap<string, ReactNode>;
 }) {
   const { t } = useTranslation();

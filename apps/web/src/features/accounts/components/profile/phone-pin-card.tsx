@@ -10,7 +10,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { usePhonePin, useRemovePhonePin, useSetPhonePin } from '../../api/phone-pin.ts';
 
 /**
- * /profile's phone PIN (issue 24): the number of the account and this PIN, typed on the keypad, reach the
+ * /profile's phone PIN: the number of the account and this PIN, typed on the keypad, reach the
  * account from any phone. Set, changed or removed here; never shown back.
  */
 export function PhonePinCard({ customerId }: { customerId: string }) {

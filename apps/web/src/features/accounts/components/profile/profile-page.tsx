@@ -21,7 +21,7 @@ import { useUpdateProfile } from '../../api/update-profile.ts';
 import { PhonePinCard } from './phone-pin-card.tsx';
 
 /**
- * How the receipt after each call is sent (issue 24): e-mail, text message (only with a verified number;
+ * How the receipt after each call is sent: e-mail, text message (only with a verified number;
  * the server checks too) or none.
  */
 function CallReceiptsChoice({

@@ -56,7 +56,7 @@ function ReviewItem({ review, advisorName }: { review: PublicReview; advisorName
 }
 
 /**
- * The profile's 'Comments' card (issue 23): the advisor's visible reviews, newest first, ten a page, with
+ * The profile's 'Comments' card: the advisor's visible reviews, newest first, ten a page, with
  * Newer/Older. Read for everyone from the public route; nothing personal is shown but the author's first
  * name and initial.
  */
