@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './apps/web/e2e/support/workers.ts';
 
-// Three projects: unit (pure, no I/O), integration (real Fastify app on a real database), e2e (built server + Chromium).
+// Four projects: unit (pure, no I/O), components (web forms in happy-dom), integration (real Fastify app on a
+// real database), e2e (built server + Chromium).
 export default defineConfig({
   test: {
     // Vitest's default, one worker less than the cores, is a single worker on a 2-core machine, where the
@@ -20,6 +21,16 @@ export default defineConfig({
           ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          // Forms with the most logic, rendered with React Testing Library in happy-dom: what e2e is too
+          // coarse to pin down (which rule refused what, what is sent).
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup-components.ts'],
         },
       },
       {

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every test — unit, integration on a real database, end to end in Chromium (the core
+// `npm test`: every test — unit, components (web forms in happy-dom), integration on a real database, end to end in Chromium (the core
 // customer journey in Firefox and WebKit too) — after provisioning what they need and building the SPA
 // that the e2e server serves. Any failure fails the command.
 //
-// Without arguments it makes two Vitest runs, one after the other: unit + integration, then e2e. Each
+// Without arguments it makes two Vitest runs, one after the other: unit, components and integration, then e2e. Each
 // is CPU-bound on its own (the integration files on their databases, the e2e specs in Chromium), so
 // they do not overlap: on two cores that only made both slower and the timed e2e waits flaky. The
 // command ends with one `Tests: N passed, N failed` line for both. Arguments (a file filter,
@@ -79,7 +79,7 @@ function vitest(args) {
   });
 }
 
-const first = await vitest(['--project', 'unit', '--project', 'integration']);
+const first = await vitest(['--project', 'unit', '--project', 'components', '--project', 'integration']);
 const second = await vitest(['--project', 'e2e']);
 
 const tail = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
