@@ -4,6 +4,7 @@ import { contrastRatio, formatContrastRatio, HEX_COLOUR, passesAaNormalText } fr
 import { normalizeCouponCode } from '../rules/coupon.ts';
 import { withoutInvisible } from '../rules/free-text.ts';
 import { isSitePath } from '../rules/site-path.ts';
+import { activePromotionSchema } from './promotions.ts';
 import { STAFF_PAGE_SIZES } from './staff.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -229,16 +230,7 @@ export const staffWindowListQuerySchema = z.object({
   pageSize: pageSize(25),
 });
 
-export const staffPromotionSchema = z.object({
-  id: z.string(),
-  message: z.string(),
-  /** The French banner; null only on a row saved before French was required: French pages show `message`. */
-  messageFr: z.string().nullable(),
-  linkUrl: z.string().nullable(),
-  backgroundColor: z.string(),
-  textColor: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+export const staffPromotionSchema = activePromotionSchema.extend({
   isActive: z.boolean(),
   createdAt: z.string(),
   status: z.enum(WINDOW_STATUSES),

@@ -2,21 +2,12 @@ import type { AppDb } from '@app/db/client';
 import { promotions } from '@app/db/schema';
 import { INITIAL_DATA_IDS } from '@app/shared/constants';
 import { isAllowedLink, type LinkHosts } from '@app/shared/rules/link-hosts';
+import type { ActivePromotion } from '@app/shared/schemas/promotions';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
 import { createCachedDataTransformer } from '../site/initial-data.ts';
 
-export interface ActivePromotion {
-  id: string;
-  message: string;
-  /** The French banner; null: French pages show `message`. */
-  messageFr: string | null;
-  linkUrl: string | null;
-  backgroundColor: string;
-  textColor: string;
-  startDate: string;
-  endDate: string;
-}
+export type { ActivePromotion };
 
 /**
  * SPEC 7 promotions: active, start_date ≤ now ≤ end_date, newest first, limit 1. With `hosts`, as
