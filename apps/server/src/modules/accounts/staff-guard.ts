@@ -30,18 +30,16 @@ export function registerStaffGuard(app: FastifyInstance, guards: RoleGuards) {
     signedIn.set(request, await guards.requireStaff(request, extra ? { ...VIEW, ...extra } : VIEW));
   });
 
+  /** The staff member the guard settled: every route behind it has one. */
+  function staffOf(request: FastifyRequest): SignedInStaff {
+    const staff = signedIn.get(request);
+    if (!staff) throw new Error('the staff guard did not run');
+    return staff;
+  }
+
   return {
-    /** The staff member the guard settled: every route behind it has one. */
-    staffOf(request: FastifyRequest): SignedInStaff {
-      const staff = signedIn.get(request);
-      if (!staff) throw new Error('the staff guard did not run');
-      return staff;
-    },
+    staffOf,
     /** That staff member with the request's address: the actor of an audited action. */
-    actorOf(request: FastifyRequest): StaffActor {
-      const staff = signedIn.get(request);
-      if (!staff) throw new Error('the staff guard did not run');
-      return { ...staff, clientIp: request.ip };
-    },
+    actorOf: (request: FastifyRequest): StaffActor => ({ ...staffOf(request), clientIp: request.ip }),
   };
 }

@@ -2,6 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { staffAuditLog } from '@app/db/schema';
 import type { StaffRole } from '@app/shared/rules/roles';
 import type { StaffAuditAction } from '@app/shared/schemas/staff';
+import type { StaffActor } from '../accounts/staff-guard.ts';
 
 /**
  * The audit log's public side: what every module writes, in the transaction of the change it records
@@ -27,6 +28,14 @@ export interface AuditEntry {
   after: unknown;
   reason: string | null;
 }
+
+/** The audit log's record of a staff member acting (no name: staff are found by e-mail). */
+export const auditActorOf = (actor: StaffActor): AuditActor => ({
+  userId: actor.userId,
+  email: actor.email,
+  role: actor.role,
+  clientIp: actor.clientIp,
+});
 
 /** Writes one audit row with `executor`: the transaction of the change it records. */
 export async function insertAudit(executor: AppDb, entry: AuditEntry): Promise<void> {

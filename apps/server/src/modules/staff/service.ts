@@ -10,7 +10,7 @@ import { AppError } from '../../app-error.ts';
 import { can } from '../accounts/roles.ts';
 import type { SignedInStaff } from '../accounts/session-guard.ts';
 import type { StaffActor } from '../accounts/staff-guard.ts';
-import { type AuditLog, customerTarget } from '../audit/log.ts';
+import { type AuditLog, auditActorOf, customerTarget } from '../audit/log.ts';
 import { InsufficientCreditsError } from '../credits/ledger-repository.ts';
 import { CustomerNotFoundError } from '../credits/money-transaction.ts';
 import { withRefunds } from '../payments/refund-service.ts';
@@ -39,13 +39,6 @@ function toStaffCustomer(row: CustomerRow): StaffCustomer {
     deletedAt: row.deletedAt?.toISOString() ?? null,
   };
 }
-
-const auditActor = (actor: StaffActor) => ({
-  userId: actor.userId,
-  email: actor.email,
-  role: actor.role,
-  clientIp: actor.clientIp,
-});
 
 export interface StaffServiceDependencies {
   repository: StaffRepository;
@@ -139,7 +132,7 @@ export function createStaffService({
           requestId: input.requestId,
           ledgerNote: `${input.reason}: ${input.note}`,
           audit: {
-            actor: auditActor(actor),
+            actor: auditActorOf(actor),
             target: customerTarget(customerId),
             reason: input.note,
             adjustReason: input.reason,
@@ -168,7 +161,7 @@ export function createStaffService({
       const outcome = await repository.setActive({
         customerId,
         active,
-        audit: { actor: auditActor(actor), target: customerTarget(customerId), reason: note },
+        audit: { actor: auditActorOf(actor), target: customerTarget(customerId), reason: note },
       });
       if (outcome === 'not-found') throw notFound();
       if (outcome === 'deleted') throw deletedAccount();
@@ -185,7 +178,7 @@ export function createStaffService({
       // it would for the customer's own request).
       await sendVerificationEmail(customer.email);
       await audit.record({
-        actor: auditActor(actor),
+        actor: auditActorOf(actor),
         action: 'customer.resend_verification',
         target: customerTarget(customerId),
         before: null,
@@ -197,7 +190,7 @@ export function createStaffService({
     async signOutEverywhere(actor: StaffActor, customerId: string, note: string): Promise<void> {
       const found = await repository.endSessions({
         customerId,
-        audit: { actor: auditActor(actor), target: customerTarget(customerId), reason: note },
+        audit: { actor: auditActorOf(actor), target: customerTarget(customerId), reason: note },
       });
       if (!found) throw notFound();
     },

@@ -6,6 +6,7 @@ import type {
 } from '@app/shared/schemas/staff-tarot-theme';
 import { AppError } from '../../app-error.ts';
 import type { StaffActor } from '../accounts/staff-guard.ts';
+import { auditActorOf } from '../audit/log.ts';
 import type { StaffTarotRepository, WeekRow } from './staff-repository.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'No tarot week with this id.');
@@ -21,9 +22,7 @@ const REFUSALS = {
     ),
 } as const;
 
-const auditActor = (actor: StaffActor) => ({
-  actor: { userId: actor.userId, email: actor.email, role: actor.role, clientIp: actor.clientIp },
-});
+const auditActor = (actor: StaffActor) => ({ actor: auditActorOf(actor) });
 
 /** The weekly tarot games as staff manage them: create the coming weeks, switch one on or off. */
 export function createStaffTarotService(deps: { repository: StaffTarotRepository; now?: () => Date }) {
