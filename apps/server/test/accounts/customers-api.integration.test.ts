@@ -7,7 +7,7 @@ import { formatMessage } from '@app/shared/messages/format';
 import { fr } from '@app/shared/messages/fr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyLedgerEntry } from '../../src/modules/credits/ledger-repository.ts';
+import { applyLedgerEntry } from '../../src/modules/credits/ledger.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import {
   lastMessageTo,

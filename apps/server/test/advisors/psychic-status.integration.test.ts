@@ -2,7 +2,7 @@ import { advisors } from '@app/db/schema';
 import { ADVISOR_SEEDS } from '@app/db/seed/advisors-data';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVISOR_STATUS_CHANNEL } from '../../src/modules/advisors/repository.ts';
+import { ADVISOR_STATUS_CHANNEL } from '../../src/modules/advisors/status-channel.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';

@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { twilioSignature } from '../../src/adapters/twilio-signature.ts';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
-import { applyLedgerEntry } from '../../src/modules/credits/ledger-repository.ts';
+import { applyLedgerEntry } from '../../src/modules/credits/ledger.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';

@@ -12,7 +12,7 @@ import {
   type LedgerEntry,
   type LedgerKind,
   ledgerSum,
-} from '../../src/modules/credits/ledger-repository.ts';
+} from '../../src/modules/credits/ledger.ts';
 
 let database: TestDatabase;
 let db: AppDb;

@@ -3,7 +3,7 @@ import type { AppDb } from '@app/db/client';
 import { customers, staffAuditLog, user } from '@app/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applyLedgerEntry } from '../../src/modules/credits/ledger-repository.ts';
+import { applyLedgerEntry } from '../../src/modules/credits/ledger.ts';
 import { moneyTransaction } from '../../src/modules/credits/money-transaction.ts';
 import { signedInStaff } from './advisors.ts';
 import { buildTestApp } from './build-test-app.ts';

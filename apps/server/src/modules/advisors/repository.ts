@@ -13,6 +13,7 @@ import type { WeekdayKey } from '@app/shared/rules/availability';
 import type { GrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import { roundedAverage } from '@app/shared/rules/trust';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { ADVISOR_STATUS_CHANNEL } from './status-channel.ts';
 import type { AdvisorLine, StatusStamp } from './status-precedence.ts';
 
 /**
@@ -20,12 +21,6 @@ import type { AdvisorLine, StatusStamp } from './status-precedence.ts';
  * old, 30 seconds ahead), so a replay inside the signature's window always finds it.
  */
 const EVENT_KEY_MEMORY_MS = 10 * 60_000;
-
-/**
- * The PostgreSQL channel every instance LISTENs on; a status write NOTIFYs it in its own transaction,
- * so a listener never hears of a change it cannot yet read.
- */
-export const ADVISOR_STATUS_CHANNEL = 'advisor_status';
 
 /** What the status feed needs: deliberately not the private phone number, nor the media blobs. */
 export interface AdvisorStatusRow {

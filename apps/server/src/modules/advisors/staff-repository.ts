@@ -8,8 +8,8 @@ import { asc, eq, max, sql } from 'drizzle-orm';
 import { isCustomerNumber, lockPhoneClaim } from '../accounts/phone-claims.ts';
 import { type AuditEntry, insertAudit } from '../audit/log.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
-import { ADVISOR_STATUS_CHANNEL } from './repository.ts';
 import { PHOTO_VERSION_LENGTH } from './service.ts';
+import { notifyAdvisorChange } from './status-channel.ts';
 
 export const advisorTarget = (agentId: number) => `advisor:${agentId}`;
 
@@ -89,7 +89,7 @@ const auditView = (row: Partial<typeof advisors.$inferSelect>) => ({
 
 async function notifyChange(tx: AppDb, agentId: number) {
   // Delivered with the commit: every instance drops its feed, profile pages and sitemap then.
-  await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${`staff:${agentId}`})`);
+  await notifyAdvisorChange(tx, 'staff', agentId);
 }
 
 /** Puts `agentId` at `position` and renumbers everyone 1..n (under the order lock). */

@@ -1,7 +1,7 @@
 import type { Database } from '@app/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { ADVISOR_STATUS_CHANNEL } from './repository.ts';
+import { ADVISOR_STATUS_CHANNEL } from './status-channel.ts';
 
 export interface StatusEventHandlers {
   /** A NOTIFY on the channel arrived, from this instance or another. */

@@ -18,10 +18,10 @@ import { formatTimeIn, isLanguage, type Language, pathInLanguage } from '@app/sh
 import { DROPPED_CALL_SECONDS } from '@app/shared/rules/trust';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { textNumberOf } from '../accounts/text-number.ts';
-import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
 import { formatRemaining } from '../advisors/simulator.ts';
+import { notifyAdvisorChange } from '../advisors/status-channel.ts';
 import { spokenForMinutes } from '../credits/held-minutes.ts';
-import { applyLedgerEntry } from '../credits/ledger-repository.ts';
+import { applyLedgerEntry } from '../credits/ledger.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
 import { queueMessage } from '../messages/message-jobs.ts';
 import { callReceipt, callReceiptSms } from './call-receipt.ts';
@@ -67,7 +67,7 @@ async function freeAdvisor(tx: AppDb, agentId: number, now: Date): Promise<void>
 
 /** The NOTIFY the status feed of every instance listens to, sent with the transaction's commit. */
 async function notifyAdvisorChanged(tx: AppDb, agentId: number): Promise<void> {
-  await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${`calls:${agentId}`})`);
+  await notifyAdvisorChange(tx, 'calls', agentId);
 }
 
 /**

@@ -3,7 +3,7 @@ import { bundles, paymentOrders, purchases } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { torontoMonthBounds } from '@app/shared/rules/week';
 import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
-import { applyLedgerEntry } from './ledger-repository.ts';
+import { applyLedgerEntry } from './ledger.ts';
 import { moneyTransaction } from './money-transaction.ts';
 
 export interface CashbackResult {

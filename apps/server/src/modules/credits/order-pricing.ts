@@ -16,7 +16,7 @@ import {
   findActiveBundle,
   findCouponByCode,
   findCouponById,
-} from './coupon-repository.ts';
+} from './coupons.ts';
 
 export interface PricedOrder {
   bundle: BundleRow;

@@ -2,7 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { pgErrorOf } from '@app/db/errors';
 import { bundles, coupons, paymentOrders, purchases } from '@app/db/schema';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { releaseCouponUse, reserveCouponUse } from '../credits/coupon-repository.ts';
+import { releaseCouponUse, reserveCouponUse } from '../credits/coupons.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
 import {
   type CouponRef,

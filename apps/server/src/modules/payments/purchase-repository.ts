@@ -2,8 +2,8 @@ import type { AppDb } from '@app/db/client';
 import { pgErrorOf } from '@app/db/errors';
 import { bundles, couponUses, customers, paymentOrders, purchases, refunds } from '@app/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
-import { findCouponUseOfOrder, redeemCouponUse, reserveCouponUse } from '../credits/coupon-repository.ts';
-import { applyLedgerEntry } from '../credits/ledger-repository.ts';
+import { findCouponUseOfOrder, redeemCouponUse, reserveCouponUse } from '../credits/coupons.ts';
+import { applyLedgerEntry } from '../credits/ledger.ts';
 import { isRetryable, moneyTransaction } from '../credits/money-transaction.ts';
 import type { PaymentOrderRow } from './payment-order-repository.ts';
 

@@ -4,7 +4,7 @@ import { customers, paymentOrders, purchases, refunds } from '@app/db/schema';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type AuditActor, customerTarget, insertAudit } from '../audit/log.ts';
 import { type CallHold, callHoldOf, pendingRefundMinutes } from '../credits/held-minutes.ts';
-import { applyLedgerEntry } from '../credits/ledger-repository.ts';
+import { applyLedgerEntry } from '../credits/ledger.ts';
 import { isRetryable, moneyTransaction } from '../credits/money-transaction.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;

@@ -32,7 +32,7 @@ import {
 import { escapeLike, phoneDigitsOf } from '../../search-text.ts';
 import { type AuditEntry, insertAudit } from '../audit/log.ts';
 import { callHoldOf, callInProgressError } from '../credits/held-minutes.ts';
-import { applyLedgerEntry } from '../credits/ledger-repository.ts';
+import { applyLedgerEntry } from '../credits/ledger.ts';
 import { moneyTransaction, retryTransaction } from '../credits/money-transaction.ts';
 
 /** How many rows of each history the detail page shows (newest first). */

@@ -11,7 +11,7 @@ import { can } from '../accounts/roles.ts';
 import type { SignedInStaff } from '../accounts/session-guard.ts';
 import type { StaffActor } from '../accounts/staff-guard.ts';
 import { type AuditLog, auditActorOf, customerTarget } from '../audit/log.ts';
-import { InsufficientCreditsError } from '../credits/ledger-repository.ts';
+import { InsufficientCreditsError } from '../credits/ledger.ts';
 import { CustomerNotFoundError } from '../credits/money-transaction.ts';
 import { withRefunds } from '../payments/refund-service.ts';
 import type { CustomerSearch, StaffRepository } from './repository.ts';

@@ -2,7 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { advisors, creditUsage, customers, reviews, user } from '@app/db/schema';
 import type { ReviewHideReason } from '@app/shared/schemas/trust';
 import { and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import { ADVISOR_STATUS_CHANNEL } from '../advisors/repository.ts';
+import { notifyAdvisorChange } from '../advisors/status-channel.ts';
 
 export interface ReviewRow {
   id: string;
@@ -62,7 +62,7 @@ function whereOf(filter: ReviewFilter) {
 
 /** Tells every instance's feed (which carries the averages) that ratings changed, with the commit. */
 export async function notifyRatingsChanged(tx: AppDb, agentId: number): Promise<void> {
-  await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${`reviews:${agentId}`})`);
+  await notifyAdvisorChange(tx, 'reviews', agentId);
 }
 
 export function createReviewsRepository(db: AppDb) {

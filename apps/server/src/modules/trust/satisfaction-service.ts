@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { StaffActor } from '../accounts/staff-guard.ts';
 import { insertAudit } from '../audit/log.ts';
-import { applyLedgerEntry } from '../credits/ledger-repository.ts';
+import { applyLedgerEntry } from '../credits/ledger.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
 import { queueMessage } from '../messages/message-jobs.ts';
 import { satisfactionNotice } from './notices.ts';
