@@ -21,6 +21,7 @@ import type { CallTimers } from './modules/calls/call-timers.ts';
 import { registerCalls } from './modules/calls/index.ts';
 import { createSiteContent, registerCatalogue } from './modules/catalogue/index.ts';
 import type { ModuleContext } from './modules/context.ts';
+import { createDevOutbox, registerDevOutbox } from './modules/dev-outbox/index.ts';
 import { registerHealth } from './modules/health/index.ts';
 import { registerHoroscope } from './modules/horoscope/index.ts';
 import { registerJobs } from './modules/jobs/index.ts';
@@ -106,7 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app, attempts);
   await registerSwagger(app, { serveDocs: config.apiDocs });
 
-  const { messages, mailer } = await registerMessages(ctx);
+  const outbox = createDevOutbox(ctx);
+  const { messages, mailer } = registerMessages(ctx, { outbox });
+  await registerDevOutbox(ctx, { outbox, messages });
   const accounts = await registerAccounts(ctx, { messages, mailer });
   const { guards } = accounts;
   const payments = await registerPayments(ctx, {

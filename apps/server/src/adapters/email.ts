@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../env.ts';
-import type { OutboxRepository } from '../modules/dev-outbox/repository.ts';
 
 export interface EmailMessage {
   to: string;
@@ -15,10 +14,15 @@ export interface Mailer {
   send(message: EmailMessage): Promise<void>;
 }
 
+/** Where e-mails land without SMTP: the dev outbox (the demo's mail sink). */
+export interface MailOutbox {
+  add(message: { channel: 'email'; to: string; subject: string; body: string }): Promise<void>;
+}
+
 export interface MailerOptions {
   smtp: SmtpConfig | undefined;
   mailFrom: string;
-  outbox: OutboxRepository;
+  outbox: MailOutbox;
 }
 
 /** SMTP through nodemailer when configured; otherwise the dev outbox (GET /api/dev/outbox). */

@@ -2,8 +2,8 @@ import { INITIAL_DATA_IDS } from '@app/shared/constants';
 import { scriptSafeText } from '@app/shared/rules/json-ld';
 import { pathWithoutLanguage } from '@app/shared/rules/language';
 import { urlPath } from '@app/shared/seo/pages';
+import { appendToHead, initialDataScript } from '../../page-html/initial-data.ts';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
-import { appendToHead, initialDataScript } from '../site/initial-data.ts';
 import { profileAgentId } from './profile-head.ts';
 import type { AdvisorsService } from './service.ts';
 

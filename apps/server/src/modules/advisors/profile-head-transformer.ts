@@ -1,7 +1,7 @@
 import { languageOfPath } from '@app/shared/rules/language';
 import { urlPath } from '@app/shared/seo/pages';
+import { injectHead } from '../../page-html/head-html.ts';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
-import { injectHead } from '../site/head-html.ts';
 import { advisorProfileHead, profileAgentId } from './profile-head.ts';
 import type { AdvisorsService } from './service.ts';
 

@@ -1,6 +1,6 @@
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import { describe, expect, it } from 'vitest';
-import { injectHead } from '../site/head-html.ts';
+import { injectHead } from '../../page-html/head-html.ts';
 import { advisorProfileHead, profileAgentId } from './profile-head.ts';
 
 const advisor: PsychicStatusRecord = {

@@ -8,7 +8,7 @@ import { advisorSlug, parseAdvisorSlug } from '@app/shared/rules/slug';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import { advisorStructuredData } from '@app/shared/seo/advisor';
 import { languageAlternates, urlPath } from '@app/shared/seo/pages';
-import { headTagsHtml } from '../site/head-html.ts';
+import { headTagsHtml } from '../../page-html/head-html.ts';
 
 const PROFILE_PREFIX = '/psychic/';
 

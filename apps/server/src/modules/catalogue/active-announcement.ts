@@ -3,8 +3,8 @@ import { platformAnnouncements } from '@app/db/schema';
 import { INITIAL_DATA_IDS } from '@app/shared/constants';
 import { isAnnouncementActive } from '@app/shared/rules/announcement';
 import { desc, eq, sql } from 'drizzle-orm';
+import { createCachedDataTransformer } from '../../page-html/initial-data.ts';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
-import { createCachedDataTransformer } from '../site/initial-data.ts';
 
 export interface ActiveAnnouncement {
   id: string;

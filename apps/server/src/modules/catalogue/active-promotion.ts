@@ -4,8 +4,8 @@ import { INITIAL_DATA_IDS } from '@app/shared/constants';
 import { isAllowedLink, type LinkHosts } from '@app/shared/rules/link-hosts';
 import type { ActivePromotion } from '@app/shared/schemas/promotions';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { createCachedDataTransformer } from '../../page-html/initial-data.ts';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
-import { createCachedDataTransformer } from '../site/initial-data.ts';
 
 export type { ActivePromotion };
 

@@ -1,8 +1,6 @@
-import { createMailer } from '../../adapters/email.ts';
-import { createOutboxSmsSender, createTwilioSmsSender } from '../../adapters/sms.ts';
+import { createMailer, type MailOutbox } from '../../adapters/email.ts';
+import { createOutboxSmsSender, createTwilioSmsSender, type OutboxSink } from '../../adapters/sms.ts';
 import type { ModuleContext } from '../context.ts';
-import { createOutboxRepository } from '../dev-outbox/repository.ts';
-import { devOutboxRoutes } from '../dev-outbox/routes.ts';
 import { createMessageSender } from './message-jobs.ts';
 
 /**
@@ -10,8 +8,10 @@ import { createMessageSender } from './message-jobs.ts';
  * is queued in the transaction that decides it; every instance delivers what is due. Without SMTP or
  * Twilio's Messages API, messages land in the dev outbox, which only the demo serves (/api/dev/outbox).
  */
-export async function registerMessages({ app, config, db }: ModuleContext) {
-  const outbox = createOutboxRepository(db);
+export function registerMessages(
+  { app, config, db }: ModuleContext,
+  { outbox }: { outbox: MailOutbox & OutboxSink },
+) {
   const mailer = createMailer({ smtp: config.smtp, mailFrom: config.mailFrom, outbox });
   const messages = createMessageSender({
     db,
@@ -24,7 +24,5 @@ export async function registerMessages({ app, config, db }: ModuleContext) {
       'SMTP_HOST is not set: e-mails (confirmation, password reset) go to the outbox table and reach nobody',
     );
   }
-  // The outbox is a demo and test tool; a public deployment never exposes what was "sent".
-  if (config.devTools) await app.register(devOutboxRoutes, { repository: outbox, messages });
   return { messages, mailer };
 }

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { FeedCacheObserver } from '../advisors/status-feed.ts';
 import type { ReconciliationObserver, ReconciliationResult } from '../jobs/reconciliation.ts';
+import type { PaymentProvider } from '../payments/observe.ts';
 import type { MetricsRepository } from './repository.ts';
 
-export type PaymentProvider = 'paypal' | 'interac';
 /** 'failed' covers every order closed unpaid: declined, cancelled by the customer, expired, voided. */
 export type PaymentOutcome = 'created' | 'credited' | 'failed';
 

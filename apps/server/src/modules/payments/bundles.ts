@@ -2,8 +2,8 @@ import type { bundles } from '@app/db/schema';
 import { INITIAL_DATA_IDS } from '@app/shared/constants';
 import type { BundleDto } from '@app/shared/schemas/bundles';
 import { seoPageForPath } from '@app/shared/seo/pages';
+import { createCachedDataTransformer } from '../../page-html/initial-data.ts';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
-import { createCachedDataTransformer } from '../site/initial-data.ts';
 
 type BundleRow = typeof bundles.$inferSelect;
 

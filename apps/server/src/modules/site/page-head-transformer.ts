@@ -3,8 +3,8 @@ import { testimonialsIn } from '@app/shared/content/testimonials-fr';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { languageOfPath } from '@app/shared/rules/language';
 import { pageHead, seoPageForPath, urlPath } from '@app/shared/seo/pages';
+import { headTagsHtml, injectHead } from '../../page-html/head-html.ts';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
-import { headTagsHtml, injectHead } from './head-html.ts';
 
 /**
  * index.html of every route of the route table carries that page's title, description, canonical, social

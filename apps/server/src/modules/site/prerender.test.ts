@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { initialData } from './initial-data.ts';
+import { initialData } from '../../page-html/initial-data.ts';
 import { createPrerenderTransformer, type PrerenderFn, prerenderTarget } from './prerender.ts';
 
 const log = pino({ level: 'silent' });

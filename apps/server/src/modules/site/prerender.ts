@@ -4,9 +4,9 @@ import type { ThemeMode } from '@app/shared/constants';
 import { languageOfPath, pathInLanguage } from '@app/shared/rules/language';
 import { SEO_PAGES, seoPageForPath, urlPath } from '@app/shared/seo/pages';
 import type { FastifyBaseLogger } from 'fastify';
+import { initialDataBlocks, parseInitialData } from '../../page-html/initial-data.ts';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
 import { profileAgentId } from '../advisors/profile-head.ts';
-import { initialDataBlocks, parseInitialData } from './initial-data.ts';
 
 /** The web's server entry (apps/web/src/prerender.tsx, built by `vite build --ssr` into dist-ssr). */
 export type PrerenderFn = (

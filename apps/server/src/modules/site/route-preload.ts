@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { languageOfPath, pathWithoutLanguage } from '@app/shared/rules/language';
 import { urlPath } from '@app/shared/seo/pages';
 import type { FastifyBaseLogger } from 'fastify';
+import { appendToHead } from '../../page-html/initial-data.ts';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
-import { appendToHead } from './initial-data.ts';
 import { PRERENDERED_ROOT } from './prerender.ts';
 
 /**

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { CallsRepository } from '../calls/call-repository.ts';
-import type { PaymentOrderRepository } from '../payments/payment-order-repository.ts';
+import { observeCalls } from '../calls/observe.ts';
+import { observePaymentOrders } from '../payments/observe.ts';
 import { createMetrics } from './metrics.ts';
-import { observeCalls, observePaymentOrders } from './observe.ts';
+
+type PaymentOrderRepository = Parameters<typeof observePaymentOrders>[0];
+type CallsRepository = Parameters<typeof observeCalls>[0];
 
 const silent = { warn: () => undefined } as unknown as FastifyBaseLogger;
 const counts = { calls: { gathering: 0, dialing: 0 }, outbox: { sms: 0, email: 0 } };

@@ -1,7 +1,13 @@
-import type { CallsRepository } from '../calls/call-repository.ts';
-import type { OnCredited } from '../payments/credit-and-notify.ts';
-import type { PaymentOrderRepository } from '../payments/payment-order-repository.ts';
-import type { Metrics, PaymentProvider } from './metrics.ts';
+import type { OnCredited } from './credit-and-notify.ts';
+import type { PaymentOrderRepository } from './payment-order-repository.ts';
+
+export type PaymentProvider = 'paypal' | 'interac';
+
+/** What payments tell the app's counters (the metrics module implements it). */
+export interface PaymentCounters {
+  payment(provider: PaymentProvider, outcome: 'created' | 'failed'): void;
+  credited(provider: PaymentProvider, minutes: number): void;
+}
 
 /*
  * Counting at the repository's edge: each of these methods resolves only once its transaction has
@@ -12,18 +18,18 @@ import type { Metrics, PaymentProvider } from './metrics.ts';
 export function observePaymentOrders(
   orders: PaymentOrderRepository,
   provider: PaymentProvider,
-  metrics: Metrics,
+  counters: PaymentCounters,
 ): PaymentOrderRepository {
   return {
     ...orders,
     async create(input) {
       const created = await orders.create(input);
-      metrics.payment(provider, 'created');
+      counters.payment(provider, 'created');
       return created;
     },
     async markFailed(order) {
       const failed = await orders.markFailed(order);
-      if (failed) metrics.payment(provider, 'failed');
+      if (failed) counters.payment(provider, 'failed');
       return failed;
     },
   };
@@ -32,23 +38,11 @@ export function observePaymentOrders(
 /** The after-credit hook, told only for the call that credited the purchase (never a replay). */
 export function observeCredited(
   provider: PaymentProvider,
-  metrics: Metrics,
+  counters: PaymentCounters,
   next: OnCredited | undefined,
 ): OnCredited {
   return (credited) => {
-    metrics.credited(provider, credited.minutes);
+    counters.credited(provider, credited.minutes);
     next?.(credited);
-  };
-}
-
-/** Settlements by the webhook and by reconciliation alike; a replay ('already-settled') counts nothing. */
-export function observeCalls(repository: CallsRepository, metrics: Metrics): CallsRepository {
-  return {
-    ...repository,
-    async settle(input) {
-      const outcome = await repository.settle(input);
-      if (outcome.kind === 'settled') metrics.callSettled(outcome.connected, outcome.minutesUsed);
-      return outcome;
-    },
   };
 }

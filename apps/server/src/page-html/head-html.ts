@@ -1,7 +1,7 @@
 import { scriptSafeJson } from '@app/shared/rules/json-ld';
 import type { HeadTags } from '@app/shared/seo/head';
 import { metaEntries } from '@app/shared/seo/head';
-import { escapeMarkup } from '../../escape-markup.ts';
+import { escapeMarkup } from '../escape-markup.ts';
 import { appendToHead } from './initial-data.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { scriptSafeJson } from '@app/shared/rules/json-ld';
-import type { HtmlTransformer } from '../../plugins/static-spa.ts';
+import type { HtmlTransformer } from '../plugins/static-spa.ts';
 
 /**
  * The data blocks the server writes into a page for the app's first render (INITIAL_DATA_IDS):
