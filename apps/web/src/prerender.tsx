@@ -9,15 +9,15 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app/app.tsx';
 import { preloadPath } from './app/router.tsx';
 import { setTheme } from './config/theme.ts';
-import { startAsVisitor } from './features/accounts/hooks/use-auth.tsx';
-import { psychicStatusKeys } from './features/advisors/api/get-psychic-status.ts';
 import { bundlesQueryOptions } from './features/credits/api/get-bundles.ts';
 import { activePromotionQueryOptions } from './features/promotions/api/get-active-promotion.ts';
 import { loadSiteContent, SITE_PAGES } from './features/site/pages/content/load.ts';
 import { i18n } from './lib/i18n.ts';
 import { setPageLanguage } from './lib/language.ts';
 import { loadMessages } from './lib/messages/load.ts';
+import { psychicStatusKeys } from './lib/psychic-status.ts';
 import { queryClient } from './lib/query-client.ts';
+import { startAsVisitor } from './lib/use-auth.tsx';
 
 export interface PrerenderOptions {
   theme: ThemeMode;

@@ -1,8 +1,8 @@
 import { LANGUAGE_TAGS } from '@app/shared/rules/language';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startAsVisitor } from '../features/accounts/hooks/use-auth.tsx';
 import { pageLanguage } from '../lib/language.ts';
+import { startAsVisitor } from '../lib/use-auth.tsx';
 import { yieldToMain } from '../lib/yield.ts';
 import { App, dropServerHead } from './app.tsx';
 import { preloadPath } from './router.tsx';

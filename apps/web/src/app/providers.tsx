@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AuthProvider } from '../features/accounts/hooks/use-auth.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { AuthProvider } from '../lib/use-auth.tsx';
 import { Toasts } from './toasts.tsx';
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
-import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
+import { useAuth } from '../../lib/use-auth.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { accountLinksFor } from './nav-items.ts';
 import { UserGreeting } from './user-greeting.tsx';

@@ -5,9 +5,9 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { CloseIcon, PhoneIcon, SparklesIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
-import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
 import { wrapTab } from '../../lib/focus-trap.ts';
 import { useModalTurn } from '../../lib/modal-queue.ts';
+import { useAuth } from '../../lib/use-auth.tsx';
 import { accountLinksFor, DRAWER_NAV } from './nav-items.ts';
 import { UserGreeting } from './user-greeting.tsx';
 

@@ -1,7 +1,7 @@
 import { greetingKey } from '@app/shared/rules/greeting';
 import { useTranslation } from 'react-i18next';
 import { useCustomer, useCustomerName } from '../../features/accounts/api/get-customer.ts';
-import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
+import { useAuth } from '../../lib/use-auth.tsx';
 
 /**
  * 'Good Evening' / 'Good Morning', the customer's first name and their balance in minutes; without a

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
-import { useAuth } from '../../features/accounts/hooks/use-auth.tsx';
 import { AdvisorGrid } from '../../features/advisors/components/advisor-grid.tsx';
 import { HomeHero } from '../../features/site/components/home-hero.tsx';
 import { ImportantNotice } from '../../features/site/components/important-notice.tsx';
+import { useAuth } from '../../lib/use-auth.tsx';
 
 export function HomePage() {
   const { t } = useTranslation();

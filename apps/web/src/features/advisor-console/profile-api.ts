@@ -2,11 +2,11 @@ import type { EditorWeek, ScheduleProblem } from '@app/shared/rules/advisor-cons
 import type { GrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import { type AdvisorProfile, advisorProfileSchema } from '@app/shared/schemas/advisor-console';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { scheduleProblemsIn } from '../../lib/advisor-profile-form.ts';
 import { ApiError, getJson } from '../../lib/api-client.ts';
 import { sendCommand, sendFile, sendJson } from '../../lib/api-send.ts';
-import { psychicStatusKeys } from '../advisors/api/get-psychic-status.ts';
+import { psychicStatusKeys } from '../../lib/psychic-status.ts';
 import { advisorBase, consoleKey } from './api.ts';
-import { scheduleProblemsIn } from './profile-form.ts';
 
 const profileKey = (agentId: number) => ['advisor', agentId, 'profile'] as const;
 

@@ -1,7 +1,7 @@
 import { messageKey } from '@app/shared/messages/keys';
 import { describe, expect, it } from 'vitest';
-import { announcementWords } from '../announcements/components/announcement-modal.tsx';
-import { promotionMessage } from '../promotions/components/promotion-banner.tsx';
+import { announcementWords } from '../announcements/index.ts';
+import { promotionMessage } from '../promotions/index.ts';
 import {
   announcementFormValues,
   checkAnnouncement,

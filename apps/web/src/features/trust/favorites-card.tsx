@@ -4,15 +4,15 @@ import { advisorSlug } from '@app/shared/rules/slug';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdvisorPhoto } from '../../components/advisor/advisor-photo.tsx';
+import { StatusBadge } from '../../components/advisor/status-badge.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { type PsychicStatusRecord, usePsychicStatus } from '../advisors/api/get-psychic-status.ts';
-import { AdvisorPhoto } from '../advisors/components/advisor-photo.tsx';
-import { StatusBadge } from '../advisors/components/status-badge.tsx';
+import { useFavorites } from '../../lib/favorites.ts';
+import { type PsychicStatusRecord, usePsychicStatus } from '../../lib/psychic-status.ts';
 import { favoriteAdvisors } from './favorite-advisors.ts';
-import { useFavorites } from './favorites-api.ts';
 
 function FavoriteRow({ advisor }: { advisor: PsychicStatusRecord }) {
   const { t } = useTranslation();

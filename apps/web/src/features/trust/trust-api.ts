@@ -8,8 +8,8 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson } from '../../lib/api-client.ts';
 import { sendCommand, sendJson } from '../../lib/api-send.ts';
-import { creditUsageQueryKey } from '../accounts/api/get-credit-usage.ts';
-import { psychicStatusKeys } from '../advisors/api/get-psychic-status.ts';
+import { creditUsageQueryKey } from '../../lib/credit-usage.ts';
+import { psychicStatusKeys } from '../../lib/psychic-status.ts';
 
 // The signed-in customer's reviews and satisfaction requests, for the dashboard. Keyed by the
 // customer's id, because signing out does not empty the query cache.

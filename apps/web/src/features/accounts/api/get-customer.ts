@@ -5,7 +5,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { getJson } from '../../../lib/api-client.ts';
-import { useAuth } from '../hooks/use-auth.tsx';
+import { useAuth } from '../../../lib/use-auth.tsx';
 
 export const customerQueryKey = (id: string) => ['customers', id] as const;
 

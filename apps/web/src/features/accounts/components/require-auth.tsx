@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../hooks/use-auth.tsx';
+import { useAuth } from '../../../lib/use-auth.tsx';
 
 /**
  * The guard of a login-required page: a spinner while the session loads; a visitor goes to /login (the

@@ -6,16 +6,15 @@ import { advisorSlug } from '@app/shared/rules/slug';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdvisorPhoto } from '../../../components/advisor/advisor-photo.tsx';
+import { StatusBadge } from '../../../components/advisor/status-badge.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ClockIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
+import { hoursText } from '../../../lib/advisor-hours.ts';
 import { pageLanguage } from '../../../lib/language.ts';
-import { NotifyButton } from '../../trust-public/components/notify-button.tsx';
-import { RatingSummary } from '../../trust-public/components/rating-summary.tsx';
-import type { PsychicStatusRecord } from '../api/get-psychic-status.ts';
-import { hoursText } from '../lib/hours.ts';
-import { AdvisorPhoto } from './advisor-photo.tsx';
+import type { PsychicStatusRecord } from '../../../lib/psychic-status.ts';
+import { NotifyButton, RatingSummary } from '../../trust-public/index.ts';
 import { AudioButton } from './audio-player/audio-button.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 export interface AdvisorCardProps {
   advisor: PsychicStatusRecord;

@@ -2,8 +2,8 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangleIcon, RefreshIcon } from '../../../components/ui/action-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useFavorites } from '../../trust/favorites-api.ts';
-import { useViewer } from '../../trust-public/hooks/use-customer.ts';
+import { useFavorites } from '../../../lib/favorites.ts';
+import { useViewer } from '../../trust-public/index.ts';
 import { useAdvisorDirectory } from '../hooks/use-advisor-directory.ts';
 import { useMinuteClock } from '../hooks/use-minute-clock.ts';
 import {

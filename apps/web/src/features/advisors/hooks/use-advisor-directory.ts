@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { type PsychicStatusRecord, usePsychicStatus } from '../api/get-psychic-status.ts';
+import { type PsychicStatusRecord, usePsychicStatus } from '../../../lib/psychic-status.ts';
 import { withLiveStatus } from '../lib/directory.ts';
 import { useDemoPsychics } from './use-demo-psychics.ts';
 

@@ -20,16 +20,16 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { ApiError, messageOf } from '../../../lib/api-client.ts';
-import { schemaMessage } from '../../../lib/schema-messages.ts';
-import { toast } from '../../../lib/toast.ts';
 import {
   editorWeekOfProfile,
   problemsByDay,
   scheduleProblemsIn,
   timeOptions,
   timesOfWeek,
-} from '../../advisor-console/profile-form.ts';
+} from '../../../lib/advisor-profile-form.ts';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { schemaMessage } from '../../../lib/schema-messages.ts';
+import { toast } from '../../../lib/toast.ts';
 import { type AdvisorFormField, fieldOfErrorCode, numberOrNull } from '../advisor-form-values.ts';
 import { advisorPath, useCreateAdvisor, useUpdateAdvisor } from '../advisors-api.ts';
 import { checkResolver, type FormCheck } from '../check-resolver.ts';

@@ -20,7 +20,7 @@ import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { formatFileSize } from '../../../lib/formats.ts';
 import { schemaMessage } from '../../../lib/schema-messages.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAuth } from '../../accounts/hooks/use-auth.tsx';
+import { useAuth } from '../../../lib/use-auth.tsx';
 import {
   advisorListQueryOptions,
   advisorQueryOptions,

@@ -9,14 +9,14 @@ import { DAY_NAMES, type DayName } from '@app/shared/rules/availability';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { schemaMessage } from '../../../lib/schema-messages.ts';
+import { hourText } from '../../../lib/advisor-hours.ts';
 import {
   endOptions,
   type SlotCount,
   withSlotCount,
   withSlotTime,
-} from '../../advisor-console/profile-form.ts';
-import { hourText } from '../../advisors/lib/hours.ts';
+} from '../../../lib/advisor-profile-form.ts';
+import { schemaMessage } from '../../../lib/schema-messages.ts';
 import { fieldClass } from './form-parts.tsx';
 
 interface WeekProps {

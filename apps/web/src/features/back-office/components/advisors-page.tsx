@@ -10,7 +10,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/formats.ts';
-import { useAuth } from '../../accounts/hooks/use-auth.tsx';
+import { useAuth } from '../../../lib/use-auth.tsx';
 import { advisorListQueryOptions, advisorPath, useMoveAdvisor } from '../advisors-api.ts';
 import { BackOfficeShell, ListStates } from './back-office-shell.tsx';
 import { DataTable, type StaffTableFeatures, staffTableFeatures } from './data-table.tsx';

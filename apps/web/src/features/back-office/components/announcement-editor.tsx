@@ -11,10 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import {
-  AnnouncementContent,
-  announcementWords,
-} from '../../announcements/components/announcement-modal.tsx';
+import { AnnouncementContent, announcementWords } from '../../announcements/index.ts';
 import { useSaveAnnouncement } from '../catalogue-api.ts';
 import {
   type AnnouncementFormValues,

@@ -1,7 +1,7 @@
 import type { CouponStatus, StaffCoupon, WindowStatus } from '@app/shared/schemas/staff-catalogue';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../accounts/hooks/use-auth.tsx';
+import { useAuth } from '../../../lib/use-auth.tsx';
 import { Badge } from './status-badges.tsx';
 
 const STATUS_TONES: Record<CouponStatus | WindowStatus, 'good' | 'bad' | 'neutral'> = {

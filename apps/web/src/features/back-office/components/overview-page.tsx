@@ -12,7 +12,7 @@ import {
   UsersIcon,
 } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../accounts/hooks/use-auth.tsx';
+import { useAuth } from '../../../lib/use-auth.tsx';
 import { overviewQueryOptions } from '../api.ts';
 import { roleLabelKey } from '../labels.ts';
 import { BackOfficeShell, LoadFailed } from './back-office-shell.tsx';

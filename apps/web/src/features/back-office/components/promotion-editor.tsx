@@ -17,7 +17,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { PromotionBannerView } from '../../promotions/components/promotion-banner.tsx';
+import { PromotionBannerView } from '../../promotions/index.ts';
 import { useSavePromotion } from '../catalogue-api.ts';
 import { checkPromotion, type PromotionFormValues, promotionFormValues } from '../catalogue-forms.ts';
 import { checkResolver, EditorFrame, FormFoot, useFormWords } from './catalogue-form-parts.tsx';

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAuth } from '../../accounts/hooks/use-auth.tsx';
+import { useAuth } from '../../../lib/use-auth.tsx';
 import { formatDateTime } from '../format.ts';
 import { themeQueryOptions, useSetTheme } from '../tarot-theme-api.ts';
 import { BackOfficeCard, LoadFailed } from './back-office-shell.tsx';

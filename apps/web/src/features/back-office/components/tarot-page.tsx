@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAuth } from '../../accounts/hooks/use-auth.tsx';
+import { useAuth } from '../../../lib/use-auth.tsx';
 import { formatDate } from '../format.ts';
 import { tarotWeekPath } from '../labels.ts';
 import { pageListFromSearch, pageListToSearch } from '../search-params.ts';

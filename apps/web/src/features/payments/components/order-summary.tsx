@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@app/shared/rules/pricing';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/formats.ts';
-import type { SaleBundle } from '../../credits/api/get-bundles.ts';
+import type { SaleBundle } from '../../credits/index.ts';
 
 export function OrderSummaryTable({ bundle, summary }: { bundle: SaleBundle; summary: OrderSummary }) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { pageLocale } from '../../../lib/formats.ts';
-import { useAuth } from '../../accounts/hooks/use-auth.tsx';
+import { useAuth } from '../../../lib/use-auth.tsx';
 import { useReceipt } from '../api/get-receipt.ts';
 
 const VALUE_TONES = {

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pageLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAuth } from '../../accounts/hooks/use-auth.tsx';
+import { useAuth } from '../../../lib/use-auth.tsx';
 import { getTarotGame, playTarot, type TarotGameState, type TarotResult } from '../api/tarot.ts';
 import { canReveal, togglePick } from './tarot-picks.ts';
 

@@ -1,7 +1,7 @@
 import type { Alerts, ReviewsPage } from '@app/shared/schemas/trust';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client.ts';
-import { favoritePath, favoritesQueryKey, useFavorites } from '../../trust/favorites-api.ts';
+import { favoritePath, favoritesQueryKey, useFavorites } from '../../../lib/favorites.ts';
 import { withFavorite } from '../lib/trust-public.ts';
 
 // The schemas (classic zod) load with the first answer they check: the directory and the profiles are a

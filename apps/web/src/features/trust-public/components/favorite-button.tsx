@@ -6,7 +6,7 @@ import { favoriteButtonClass as buttonClass, favoriteTones as tones } from './fa
 import { SignInLink, useSignInPrompt } from './sign-in-prompt.tsx';
 
 /** A customer's toggle and its queries load only for a signed-in customer. */
-const CustomerFavoriteButton = lazy(async () => ({
+const CustomerFavoriteButton = /* @__PURE__ */ lazy(async () => ({
   default: (await import('./favorite-customer.tsx')).CustomerFavoriteButton,
 }));
 

@@ -6,7 +6,7 @@ import { notifyButtonClass as buttonClass, notifyTones as tones } from './notify
 import { SignInLink, useSignInPrompt } from './sign-in-prompt.tsx';
 
 /** A customer's variant and its queries load only for a signed-in customer. */
-const CustomerNotifyButton = lazy(async () => ({
+const CustomerNotifyButton = /* @__PURE__ */ lazy(async () => ({
   default: (await import('./notify-customer.tsx')).CustomerNotifyButton,
 }));
 

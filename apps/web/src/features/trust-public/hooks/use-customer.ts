@@ -1,4 +1,4 @@
-import { useAuth } from '../../accounts/hooks/use-auth.tsx';
+import { useAuth } from '../../../lib/use-auth.tsx';
 
 /**
  * Who may keep favourites and ask to be notified: a signed-in customer (`customerId` keys their queries).

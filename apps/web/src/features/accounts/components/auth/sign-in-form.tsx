@@ -10,7 +10,7 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { authClient } from '../../../../lib/auth-client.ts';
 import { inPageLanguage } from '../../../../lib/schema-messages.ts';
-import { sessionOf } from '../../hooks/use-auth.tsx';
+import { sessionOf } from '../../../../lib/use-auth.tsx';
 import { checkCustomerAfterSignIn } from './after-sign-in.ts';
 import { afterSignInPath } from './after-sign-in-path.ts';
 import { authErrorMessage } from './auth-errors.ts';

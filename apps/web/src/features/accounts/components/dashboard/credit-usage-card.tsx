@@ -2,11 +2,17 @@ import type { CreditUsageRow } from '@app/shared/schemas/accounts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { ReviewDialog, type ReviewTarget } from '../../../trust/review-dialog.tsx';
-import { SatisfactionDialog, type SatisfactionTarget } from '../../../trust/satisfaction-dialog.tsx';
-import { useOwnReviews, useOwnSatisfaction } from '../../../trust/trust-api.ts';
-import { formatDay } from '../../../trust/trust-format.ts';
-import { type UsageActions, usageActions } from '../../../trust/usage-actions.ts';
+import {
+  formatDay,
+  ReviewDialog,
+  type ReviewTarget,
+  SatisfactionDialog,
+  type SatisfactionTarget,
+  type UsageActions,
+  usageActions,
+  useOwnReviews,
+  useOwnSatisfaction,
+} from '../../../trust/index.ts';
 import { formatDate } from './dashboard-format.ts';
 import { CreditUsageTable, usageAdvisorId, usageDateId } from './history-tables.tsx';
 

@@ -14,8 +14,8 @@ import { messageOf } from '../../../../lib/api-client.ts';
 import { pageLanguage } from '../../../../lib/language.ts';
 import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useAuth } from '../../../../lib/use-auth.tsx';
 import { useDeleteAccount } from '../../api/delete-account.ts';
-import { useAuth } from '../../hooks/use-auth.tsx';
 
 /**
  * SPEC 4 account deletion: type the page language's word exactly (DELETE, or SUPPRIMER on French pages)

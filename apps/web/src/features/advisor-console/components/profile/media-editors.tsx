@@ -10,7 +10,7 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { formatFileSize } from '../../../../lib/formats.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { AdvisorPhoto, AudioTrack } from '../../../advisors/components/profile/advisor-profile-page.tsx';
+import { AdvisorPhoto, AudioTrack } from '../../../advisors/index.ts';
 import { useUploadMedia } from '../../profile-api.ts';
 import { PICKER_ACCEPT } from '../../upload-check.ts';
 import { ConsoleCard } from '../console-shell.tsx';

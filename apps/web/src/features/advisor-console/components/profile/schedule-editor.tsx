@@ -13,11 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '../../../../components/ui/action-icons.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { messageOf } from '../../../../lib/api-client.ts';
-import { formatClockText } from '../../../../lib/formats.ts';
-import { schemaMessage } from '../../../../lib/schema-messages.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { scheduleProblemsOf, useSaveSchedule } from '../../profile-api.ts';
 import {
   type DayChoice,
   dayChoiceOf,
@@ -28,7 +23,12 @@ import {
   timesOfWeek,
   withDayChoice,
   withSlotTime,
-} from '../../profile-form.ts';
+} from '../../../../lib/advisor-profile-form.ts';
+import { messageOf } from '../../../../lib/api-client.ts';
+import { formatClockText } from '../../../../lib/formats.ts';
+import { schemaMessage } from '../../../../lib/schema-messages.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { scheduleProblemsOf, useSaveSchedule } from '../../profile-api.ts';
 import { ConsoleCard } from '../console-shell.tsx';
 import { fieldClass, SaveStatus } from './editor-parts.tsx';
 

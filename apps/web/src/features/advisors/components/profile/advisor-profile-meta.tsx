@@ -4,11 +4,11 @@ import { metaDescription } from '@app/shared/rules/meta';
 import { advisorSlug } from '@app/shared/rules/slug';
 import { advisorStructuredData } from '@app/shared/seo/advisor';
 import { useTranslation } from 'react-i18next';
+import { useStockPhoto } from '../../../../components/advisor/use-stock-photo.ts';
 import { HeadTags } from '../../../../components/ui/head-tags.tsx';
 import { localPath } from '../../../../lib/formats.ts';
 import { pageLanguage } from '../../../../lib/language.ts';
-import type { PsychicStatusRecord } from '../../api/get-psychic-status.ts';
-import { useStockPhoto } from '../../hooks/use-stock-photo.ts';
+import type { PsychicStatusRecord } from '../../../../lib/psychic-status.ts';
 
 /** The profile's head: the same tags the server writes for crawlers (modules/advisors/profile-head.ts). */
 export function AdvisorProfileMeta({ advisor }: { advisor: PsychicStatusRecord }) {

@@ -4,14 +4,14 @@ import { parseAdvisorSlug } from '@app/shared/rules/slug';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ProfileSection } from '../../../../components/advisor/profile-section.tsx';
 import { MicIcon } from '../../../../components/ui/action-icons.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../../components/ui/icons.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { pageLanguage } from '../../../../lib/language.ts';
-import { FavoriteButton } from '../../../trust-public/components/favorite-button.tsx';
-import { RatingSummary } from '../../../trust-public/components/rating-summary.tsx';
-import { type PsychicStatusRecord, usePsychicStatus } from '../../api/get-psychic-status.ts';
+import { type PsychicStatusRecord, usePsychicStatus } from '../../../../lib/psychic-status.ts';
+import { FavoriteButton, ProfileReviews, RatingSummary } from '../../../trust-public/index.ts';
 import { useDemoPsychics } from '../../hooks/use-demo-psychics.ts';
 import { useMinuteClock } from '../../hooks/use-minute-clock.ts';
 import { AudioTrack } from '../audio-player/audio-track.tsx';
@@ -19,8 +19,6 @@ import { AdvisorProfileMeta } from './advisor-profile-meta.tsx';
 import { AvailabilityCard } from './availability-card.tsx';
 import { ProfileNeighbours } from './profile-neighbours.tsx';
 import { ProfilePresentation } from './profile-presentation.tsx';
-import { ProfileReviews } from './profile-reviews.tsx';
-import { ProfileSection } from './profile-section.tsx';
 import { ProfileSidePanel } from './profile-side-panel.tsx';
 
 type Lookup =
@@ -173,5 +171,5 @@ export function AdvisorProfilePage() {
  * chunks a visitor already loads. Imported from their own modules, they were cut into extra shared
  * chunks that every visitor paid for (about 1 KB on the home page and 2 KB on a profile, measured).
  */
-export { AdvisorPhoto } from '../advisor-photo.tsx';
+export { AdvisorPhoto } from '../../../../components/advisor/advisor-photo.tsx';
 export { AudioTrack, ProfilePresentation };

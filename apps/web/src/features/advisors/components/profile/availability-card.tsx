@@ -6,10 +6,10 @@ import {
 } from '@app/shared/rules/availability';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProfileSection } from '../../../../components/advisor/profile-section.tsx';
 import { CalendarIcon } from '../../../../components/ui/action-icons.tsx';
-import type { PsychicStatusRecord } from '../../api/get-psychic-status.ts';
-import { hourRanges, hoursText } from '../../lib/hours.ts';
-import { ProfileSection } from './profile-section.tsx';
+import { hourRanges, hoursText } from '../../../../lib/advisor-hours.ts';
+import type { PsychicStatusRecord } from '../../../../lib/psychic-status.ts';
 
 /**
  * A day's hours, with each range kept on one line: a narrow screen wraps between the morning and

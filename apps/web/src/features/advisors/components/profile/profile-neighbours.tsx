@@ -2,7 +2,7 @@ import { advisorSlug } from '@app/shared/rules/slug';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../../components/ui/icons.tsx';
-import type { PsychicStatusRecord } from '../../api/get-psychic-status.ts';
+import type { PsychicStatusRecord } from '../../../../lib/psychic-status.ts';
 
 const linkClass =
   'group flex items-center gap-3 rounded-2xl bg-white px-4 py-3.5 shadow-card ring-1 ring-night-900/5 transition hover:shadow-card-hover hover:ring-night-600/20 sm:px-5';

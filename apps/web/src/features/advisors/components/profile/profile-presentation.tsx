@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ProfileSection } from '../../../../components/advisor/profile-section.tsx';
 import { QuoteIcon } from '../../../../components/ui/action-icons.tsx';
-import { ProfileSection } from './profile-section.tsx';
 
 /**
  * The advisor's presentation as customers read it on the profile, with the advisor's own line breaks.

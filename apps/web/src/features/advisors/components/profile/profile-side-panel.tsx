@@ -1,12 +1,12 @@
 import { SUPPORT_PHONE_TEL } from '@app/shared/constants';
 import { derivePsychicStatus } from '@app/shared/rules/psychic-status';
 import { useTranslation } from 'react-i18next';
+import { AdvisorPhoto } from '../../../../components/advisor/advisor-photo.tsx';
+import { StatusBadge } from '../../../../components/advisor/status-badge.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { ClockIcon, PhoneIcon } from '../../../../components/ui/icons.tsx';
-import { NotifyButton } from '../../../trust-public/components/notify-button.tsx';
-import type { PsychicStatusRecord } from '../../api/get-psychic-status.ts';
-import { AdvisorPhoto } from '../advisor-photo.tsx';
-import { StatusBadge } from '../status-badge.tsx';
+import type { PsychicStatusRecord } from '../../../../lib/psychic-status.ts';
+import { NotifyButton } from '../../../trust-public/index.ts';
 
 export function ProfileSidePanel({ advisor }: { advisor: PsychicStatusRecord }) {
   const { t } = useTranslation();

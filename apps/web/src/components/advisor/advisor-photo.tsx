@@ -1,7 +1,7 @@
 import { elisionContext } from '@app/shared/rules/french-elision';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStockPhoto } from '../hooks/use-stock-photo.ts';
+import { useStockPhoto } from './use-stock-photo.ts';
 
 const PHOTO_SIZE = 400;
 

@@ -1,7 +1,7 @@
 import { OPEN_END } from '@app/shared/rules/advisor-console';
 import type { DayAvailability, Slot } from '@app/shared/rules/availability';
 import type { TFunction } from 'i18next';
-import { formatClockText } from '../../../lib/formats.ts';
+import { formatClockText } from './formats.ts';
 
 /**
  * Advisors' hours are stored the spec's way ('9:00 PM', or 'Varies' for an open end). These write them

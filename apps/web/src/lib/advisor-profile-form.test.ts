@@ -14,7 +14,7 @@ import {
   withDayChoice,
   withSlotCount,
   withSlotTime,
-} from './profile-form.ts';
+} from './advisor-profile-form.ts';
 
 describe('normalizeDescription', () => {
   it('counts what the server keeps: line breaks of any system as one, the ends trimmed', () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../lib/api-client.ts';
+import { getJson } from './api-client.ts';
 
 /**
  * The signed-in customer's favourite advisors, shared by the dashboard's card and the

@@ -1,8 +1,8 @@
 import { FETCH_RETRIES, INITIAL_DATA_IDS, INTERVALS_MS } from '@app/shared/constants';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client.ts';
-import { initialDataReader } from '../../../lib/initial-data.ts';
+import { getJson } from './api-client.ts';
+import { initialDataReader } from './initial-data.ts';
 
 export type { PsychicStatusRecord };
 

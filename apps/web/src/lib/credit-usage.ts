@@ -1,6 +1,6 @@
 import { creditUsageResponseSchema } from '@app/shared/schemas/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client.ts';
+import { getJson } from './api-client.ts';
 
 export const creditUsageQueryKey = (id: string) => ['customers', id, 'credit-usage'] as const;
 

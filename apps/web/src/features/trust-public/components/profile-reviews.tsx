@@ -3,17 +3,17 @@ import { elisionContext } from '@app/shared/rules/french-elision';
 import type { PublicReview } from '@app/shared/schemas/trust';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageIcon } from '../../../../components/ui/action-icons.tsx';
-import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../../../components/ui/icons.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { dateTimeFormat } from '../../../../lib/formats.ts';
-import { loadMessages } from '../../../../lib/messages/load.ts';
-import { useAdvisorReviews } from '../../../trust-public/api/trust-public.ts';
-import { RatingSummary, Stars } from '../../../trust-public/components/rating-summary.tsx';
-import { useNearViewport } from '../../../trust-public/hooks/use-near-viewport.ts';
-import { pageCount } from '../../../trust-public/lib/trust-public.ts';
-import { ProfileSection } from './profile-section.tsx';
+import { ProfileSection } from '../../../components/advisor/profile-section.tsx';
+import { MessageIcon } from '../../../components/ui/action-icons.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { dateTimeFormat } from '../../../lib/formats.ts';
+import { loadMessages } from '../../../lib/messages/load.ts';
+import { useAdvisorReviews } from '../api/trust-public.ts';
+import { useNearViewport } from '../hooks/use-near-viewport.ts';
+import { pageCount } from '../lib/trust-public.ts';
+import { RatingSummary, Stars } from './rating-summary.tsx';
 
 /** A review's day in the page's language: 'November 24, 2026' / '24 novembre 2026'. */
 function reviewDate(iso: string): string {

@@ -9,9 +9,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { authClient } from '../../../lib/auth-client.ts';
-import { whenAuthClient } from '../../../lib/auth-client-ready.ts';
-import { loadAuthClient } from '../../../lib/load-auth-client.ts';
+import type { authClient } from './auth-client.ts';
+import { whenAuthClient } from './auth-client-ready.ts';
+import { loadAuthClient } from './load-auth-client.ts';
 import { nextSessionSnapshot, PENDING, type SessionSnapshot, SIGNED_OUT } from './session-snapshot.ts';
 
 type SessionData = typeof authClient.$Infer.Session;
