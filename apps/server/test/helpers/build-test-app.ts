@@ -1,8 +1,9 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '@app/db/client';
+import type { AppDb, Database } from '@app/db/client';
 import { createTestDatabase } from '@app/db/testing';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/env.ts';
 
@@ -66,4 +67,42 @@ export async function buildTestApp(
     await database.drop();
     throw error;
   }
+}
+
+/** A file's (or a describe block's) test app as its tests read it: built by the hooks that useTestApp adds. */
+export interface UsedTestApp {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  /** Shorthand for `database.db`. */
+  readonly db: AppDb;
+}
+
+/**
+ * Builds the test app before the tests of the enclosing file or describe block and closes it after them.
+ * The answer is read through getters, so it can be named once at the top (`const t = useTestApp()`) and
+ * used in tests, hooks and the helpers they call; read outside them, it throws.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): UsedTestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(overrides, options);
+  }, 60_000);
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: read it inside a test or a hook');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get db() {
+      return current().database.db;
+    },
+  };
 }

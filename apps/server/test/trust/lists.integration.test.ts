@@ -1,4 +1,3 @@
-import type { AppDb } from '@app/db/client';
 import { createDatabase, type Database } from '@app/db/client';
 import { advisors, availabilityAlerts, messageJobs } from '@app/db/schema';
 import { and, eq, like } from 'drizzle-orm';
@@ -6,39 +5,29 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { signedInAdvisor } from '../helpers/advisors.ts';
-import { buildTestApp, type TestApp, testConfig } from '../helpers/build-test-app.ts';
-import { ORIGIN, readOutbox, signedInCustomer } from '../helpers/customers.ts';
+import { testConfig, useTestApp } from '../helpers/build-test-app.ts';
+import { ORIGIN, readOutbox } from '../helpers/customers.ts';
 import { giveVerifiedLine } from '../helpers/payments.ts';
-import { asCustomer, DAY_MS } from './trust-helpers.ts';
+import { customerWithApi, DAY_MS } from './trust-helpers.ts';
 
-let t: TestApp;
-let db: AppDb;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  db = t.database.db;
-}, 60_000);
-afterAll(() => t?.close());
-
-async function customer() {
-  const signed = await signedInCustomer(t.app);
-  return { ...signed, api: asCustomer(t.app, signed.cookie) };
-}
+const customer = () => customerWithApi(t.app);
 
 const setAdvisor = (agentId: number, signedIn: boolean, onACall = false) =>
-  db.update(advisors).set({ signedIn, onACall }).where(eq(advisors.agentId, agentId));
+  t.db.update(advisors).set({ signedIn, onACall }).where(eq(advisors.agentId, agentId));
 
 /** 10:00 and 23:00 in Montréal (UTC−5 in winter). */
 const DAY = new Date('2026-11-26T15:00:00Z');
 const NIGHT = new Date('2026-11-27T04:00:00Z');
 
 async function jobsFor(alertCustomerId: string) {
-  const alerts = await db
+  const alerts = await t.db
     .select({ id: availabilityAlerts.id })
     .from(availabilityAlerts)
     .where(eq(availabilityAlerts.customerId, alertCustomerId));
   const keys = alerts.map((alert) => `alert:${alert.id}`);
-  const jobs = await db.select().from(messageJobs).where(like(messageJobs.key, 'alert:%'));
+  const jobs = await t.db.select().from(messageJobs).where(like(messageJobs.key, 'alert:%'));
   return jobs.filter((job) => keys.includes(job.key));
 }
 
@@ -61,7 +50,7 @@ describe('favourites', () => {
 
   it('refuses a visitor and other kinds of login', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me/favorites' })).statusCode).toBe(401);
-    const advisor = await signedInAdvisor(t.app, db, 1002);
+    const advisor = await signedInAdvisor(t.app, t.db, 1002);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/me/favorites/1003',
@@ -73,7 +62,7 @@ describe('favourites', () => {
 
 describe('notify me when available', () => {
   beforeEach(async () => {
-    await db.update(advisors).set({ signedIn: false, onACall: false });
+    await t.db.update(advisors).set({ signedIn: false, onACall: false });
   });
 
   it('needs a verified number for a text, and shows only the caller’s own requests', async () => {
@@ -84,7 +73,7 @@ describe('notify me when available', () => {
     expect(refused.json().error.code).toBe('NO_PHONE');
     expect((await a.api.get('/api/me/availability-alerts')).json()).toEqual({ alerts: [], canText: false });
 
-    await giveVerifiedLine(db, a.id);
+    await giveVerifiedLine(t.db, a.id);
     const ok = await a.api.put('/api/me/availability-alerts/1004', { channel: 'sms', nightOk: true });
     expect(ok.statusCode).toBe(200);
     const alert = ok.json();
@@ -110,9 +99,9 @@ describe('notify me when available', () => {
       headers: { origin: ORIGIN, cookie: c.cookie },
       payload: { language: 'fr' },
     });
-    const phone = await giveVerifiedLine(db, c.id);
+    const phone = await giveVerifiedLine(t.db, c.id);
     await c.api.put('/api/me/availability-alerts/1005', { channel: 'sms', nightOk: true });
-    const advisor = await signedInAdvisor(t.app, db, 1005);
+    const advisor = await signedInAdvisor(t.app, t.db, 1005);
     const toggle = (takingCalls: boolean) =>
       t.app.inject({
         method: 'PUT',
@@ -153,7 +142,7 @@ describe('notify me when available', () => {
     });
 
     // A new request right away: not within 6 hours of the last notice, then yes.
-    await db.insert(availabilityAlerts).values({
+    await t.db.insert(availabilityAlerts).values({
       customerId: c.id,
       advisorAgentId: 1006,
       channel: 'email',
@@ -177,7 +166,7 @@ describe('notify me when available', () => {
 
 describe('the message queue', () => {
   it('retries a refused message later and marks a vanished sender unknown, never sending twice', async () => {
-    await db.insert(messageJobs).values([
+    await t.db.insert(messageJobs).values([
       {
         key: 'test:stale',
         channel: 'email',
@@ -198,12 +187,12 @@ describe('the message queue', () => {
     ]);
     const result = await t.app.trust.messages.deliverDue();
     expect(result.unknown).toBeGreaterThanOrEqual(1);
-    const [stale] = await db.select().from(messageJobs).where(eq(messageJobs.key, 'test:stale'));
+    const [stale] = await t.db.select().from(messageJobs).where(eq(messageJobs.key, 'test:stale'));
     expect(stale?.status).toBe('unknown');
-    const [later] = await db.select().from(messageJobs).where(eq(messageJobs.key, 'test:later'));
+    const [later] = await t.db.select().from(messageJobs).where(eq(messageJobs.key, 'test:later'));
     expect(later?.status).toBe('pending');
     await t.app.trust.messages.deliverDue(new Date(Date.now() + 61_000));
-    const [sent] = await db
+    const [sent] = await t.db
       .select()
       .from(messageJobs)
       .where(and(eq(messageJobs.key, 'test:later')));
@@ -245,12 +234,12 @@ describe('notify me across instances', () => {
     const customers = await Promise.all([customer(), customer(), customer()]);
     const phones: string[] = [];
     for (const c of customers) {
-      phones.push(await giveVerifiedLine(db, c.id));
+      phones.push(await giveVerifiedLine(t.db, c.id));
       expect(
         (await c.api.put('/api/me/availability-alerts/1008', { channel: 'sms', nightOk: true })).statusCode,
       ).toBe(200);
     }
-    const advisor = await signedInAdvisor(second, db, 1008);
+    const advisor = await signedInAdvisor(second, t.db, 1008);
     const res = await second.inject({
       method: 'PUT',
       url: '/api/advisor/1008/status',

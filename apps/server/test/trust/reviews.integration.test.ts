@@ -1,28 +1,19 @@
-import type { AppDb } from '@app/db/client';
 import { reviews } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInAdvisor, signedInStaff } from '../helpers/advisors.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { signedInCustomer } from '../helpers/customers.ts';
+import { useTestApp } from '../helpers/build-test-app.ts';
 import { auditRowsOf, staffApi } from '../helpers/staff.ts';
-import { asCustomer, DAY_MS, insertCall } from './trust-helpers.ts';
+import { asCustomer, customerWithApi, DAY_MS, insertCall } from './trust-helpers.ts';
 
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';
-let t: TestApp;
-let db: AppDb;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  db = t.database.db;
-}, 60_000);
-afterAll(() => t?.close());
+const t = useTestApp();
 
 async function customer(name = 'Marie Tremblay') {
-  const signed = await signedInCustomer(t.app);
-  await asCustomer(t.app, signed.cookie).patch(`/api/customers/${signed.id}`, { name });
-  return { ...signed, api: asCustomer(t.app, signed.cookie) };
+  const signed = await customerWithApi(t.app);
+  await signed.api.patch(`/api/customers/${signed.id}`, { name });
+  return signed;
 }
 
 async function feedRating(agentId: number) {
@@ -45,15 +36,15 @@ describe('who may review', () => {
     });
 
     // 3 minutes is not enough; 4 minutes with another advisor does not count; 8 days ago is too old.
-    await insertCall(db, { customerId: c.id, agentId: 1002, minutes: 3 });
-    await insertCall(db, { customerId: c.id, agentId: 1003, minutes: 4 });
-    await insertCall(db, { customerId: c.id, agentId: 1002, minutes: 10, endedAgoMs: 8 * DAY_MS });
+    await insertCall(t.db, { customerId: c.id, agentId: 1002, minutes: 3 });
+    await insertCall(t.db, { customerId: c.id, agentId: 1003, minutes: 4 });
+    await insertCall(t.db, { customerId: c.id, agentId: 1002, minutes: 10, endedAgoMs: 8 * DAY_MS });
     expect((await c.api.post('/api/reviews', review)).statusCode).toBe(403);
     expect((await c.api.get('/api/me/reviews')).json().reviewable).toEqual([
       { agentId: 1003, advisorName: expect.any(String) },
     ]);
 
-    await insertCall(db, { customerId: c.id, agentId: 1002, minutes: 4, endedAgoMs: 6 * DAY_MS });
+    await insertCall(t.db, { customerId: c.id, agentId: 1002, minutes: 4, endedAgoMs: 6 * DAY_MS });
     const created = await c.api.post('/api/reviews', review);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ agentId: 1002, rating: 5, comment: null, hidden: false });
@@ -61,7 +52,7 @@ describe('who may review', () => {
 
   it('allows one review per advisor and business day, in the request language', async () => {
     const c = await customer();
-    await insertCall(db, { customerId: c.id, agentId: 1004, minutes: 12 });
+    await insertCall(t.db, { customerId: c.id, agentId: 1004, minutes: 12 });
     expect((await c.api.post('/api/reviews', { agentId: 1004, rating: 4 })).statusCode).toBe(201);
     const again = await asCustomer(t.app, c.cookie, 'fr').post('/api/reviews', { agentId: 1004, rating: 2 });
     expect(again.statusCode).toBe(409);
@@ -72,7 +63,7 @@ describe('who may review', () => {
 
   it('refuses bad input: rating outside 1–5, a long comment, control characters, an unknown advisor', async () => {
     const c = await customer();
-    await insertCall(db, { customerId: c.id, agentId: 1005, minutes: 6 });
+    await insertCall(t.db, { customerId: c.id, agentId: 1005, minutes: 6 });
     for (const body of [
       { agentId: 1005, rating: 0 },
       { agentId: 1005, rating: 6 },
@@ -85,7 +76,7 @@ describe('who may review', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
     expect((await c.api.post('/api/reviews', { agentId: 999_999, rating: 5 })).statusCode).toBe(404);
-    const count = await db.select().from(reviews).where(eq(reviews.customerId, c.id));
+    const count = await t.db.select().from(reviews).where(eq(reviews.customerId, c.id));
     expect(count).toHaveLength(0);
   });
 });
@@ -93,7 +84,7 @@ describe('who may review', () => {
 describe('what a review shows', () => {
   it('masks e-mail addresses and phone numbers, and signs with first name and initial', async () => {
     const c = await customer('Élodie  Gagnon');
-    await insertCall(db, { customerId: c.id, agentId: 1006, minutes: 5 });
+    await insertCall(t.db, { customerId: c.id, agentId: 1006, minutes: 5 });
     const comment = 'Spot on!\nWrite me at elodie@example.com or call 514 555 0199.';
     const created = await c.api.post('/api/reviews', { agentId: 1006, rating: 5, comment: `  ${comment}  ` });
     expect(created.json().comment).toBe('Spot on!\nWrite me at ••• or call •••.');
@@ -108,7 +99,7 @@ describe('what a review shows', () => {
     const ratings = [5, 4, 4, 3, 5, 5, 2, 4, 5, 4, 3];
     for (const rating of ratings) {
       const c = await customer();
-      await insertCall(db, { customerId: c.id, agentId: 1007, minutes: 4 });
+      await insertCall(t.db, { customerId: c.id, agentId: 1007, minutes: 4 });
       expect((await c.api.post('/api/reviews', { agentId: 1007, rating })).statusCode).toBe(201);
     }
     const first = (await t.app.inject({ method: 'GET', url: '/api/advisors/1007/reviews' })).json();
@@ -138,7 +129,7 @@ describe('what a review shows', () => {
 describe('editing', () => {
   it('lets the author edit for 7 days, never someone else', async () => {
     const c = await customer();
-    await insertCall(db, { customerId: c.id, agentId: 1008, minutes: 4 });
+    await insertCall(t.db, { customerId: c.id, agentId: 1008, minutes: 4 });
     const { id } = (await c.api.post('/api/reviews', { agentId: 1008, rating: 2 })).json();
     const edited = await c.api.patch(`/api/reviews/${id}`, { rating: 4, comment: 'Better on reflection.' });
     expect(edited.statusCode).toBe(200);
@@ -151,7 +142,7 @@ describe('editing', () => {
     const stolen = await other.api.patch(`/api/reviews/${id}`, { rating: 1 });
     expect(stolen.statusCode).toBe(404);
 
-    await db
+    await t.db
       .update(reviews)
       .set({ createdAt: new Date(Date.now() - 7 * DAY_MS - 60_000) })
       .where(eq(reviews.id, id));
@@ -165,11 +156,11 @@ describe('editing', () => {
 describe('moderation and replies', () => {
   it('hides a review only with an abuse reason and a note, audited, and the average drops it', async () => {
     const c = await customer();
-    await insertCall(db, { customerId: c.id, agentId: 1009, minutes: 9 });
+    await insertCall(t.db, { customerId: c.id, agentId: 1009, minutes: 9 });
     const { id } = (
       await c.api.post('/api/reviews', { agentId: 1009, rating: 1, comment: 'You are an idiot' })
     ).json();
-    const support = await signedInStaff(t.app, db, 'support');
+    const support = await signedInStaff(t.app, t.db, 'support');
     const staff = staffApi(t.app, support.cookie);
 
     for (const body of [
@@ -191,7 +182,7 @@ describe('moderation and replies', () => {
     const page = (await t.app.inject({ method: 'GET', url: '/api/advisors/1009/reviews' })).json();
     expect(page).toMatchObject({ total: 0, reviews: [], summary: null });
     expect(await feedRating(1009)).toBeNull();
-    const [audit] = await auditRowsOf(db, `review:${id}`);
+    const [audit] = await auditRowsOf(t.db, `review:${id}`);
     expect(audit).toMatchObject({
       action: 'review.hide',
       reason: 'Insults the advisor',
@@ -209,19 +200,19 @@ describe('moderation and replies', () => {
     expect(
       (await staff.post(`/api/staff/reviews/${id}/restore`, { note: 'Appeal accepted' })).statusCode,
     ).toBe(200);
-    expect((await auditRowsOf(db, `review:${id}`))[0]).toMatchObject({ action: 'review.restore' });
+    expect((await auditRowsOf(t.db, `review:${id}`))[0]).toMatchObject({ action: 'review.restore' });
     expect((await feedRating(1009))?.count).toBe(1);
   });
 
   it('keeps moderation to staff and replies to the advisor reviewed, once', async () => {
     const c = await customer();
-    await insertCall(db, { customerId: c.id, agentId: 1010, minutes: 4 });
+    await insertCall(t.db, { customerId: c.id, agentId: 1010, minutes: 4 });
     const { id } = (await c.api.post('/api/reviews', { agentId: 1010, rating: 4 })).json();
     expect(
       (await c.api.post(`/api/staff/reviews/${id}/hide`, { reason: 'spam', note: 'x' })).statusCode,
     ).toBe(403);
 
-    const other = await signedInAdvisor(t.app, db, 1011);
+    const other = await signedInAdvisor(t.app, t.db, 1011);
     const wrong = await t.app.inject({
       method: 'PUT',
       url: `/api/advisor/reviews/${id}/reply`,
@@ -230,7 +221,7 @@ describe('moderation and replies', () => {
     });
     expect(wrong.statusCode).toBe(404);
 
-    const advisor = await signedInAdvisor(t.app, db, 1010);
+    const advisor = await signedInAdvisor(t.app, t.db, 1010);
     const reply = (text: string) =>
       t.app.inject({
         method: 'PUT',

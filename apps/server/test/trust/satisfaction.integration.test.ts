@@ -1,43 +1,32 @@
-import type { AppDb } from '@app/db/client';
 import { creditLedger, customers, satisfactionRequests } from '@app/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../helpers/advisors.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { ORIGIN, readOutbox, signedInCustomer } from '../helpers/customers.ts';
+import { useTestApp } from '../helpers/build-test-app.ts';
+import { ORIGIN, readOutbox } from '../helpers/customers.ts';
 import { auditRowsOf, staffApi } from '../helpers/staff.ts';
-import { asCustomer, DAY_MS, insertCall } from './trust-helpers.ts';
+import { customerWithApi, DAY_MS, insertCall } from './trust-helpers.ts';
 
-let t: TestApp;
-let db: AppDb;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  db = t.database.db;
-}, 60_000);
-afterAll(() => t?.close());
-
-async function customer() {
-  const signed = await signedInCustomer(t.app);
-  return { ...signed, api: asCustomer(t.app, signed.cookie) };
-}
+const customer = () => customerWithApi(t.app);
 
 const balanceOf = async (id: string) =>
-  (await db.select({ credits: customers.credits }).from(customers).where(eq(customers.id, id)))[0]?.credits;
+  (await t.db.select({ credits: customers.credits }).from(customers).where(eq(customers.id, id)))[0]?.credits;
 
 describe('asking for a satisfaction credit', () => {
   it('is for one’s own calls of the last 72 hours, once per 30 days', async () => {
     const c = await customer();
-    const recent = await insertCall(db, { customerId: c.id, agentId: 1002, minutes: 7 });
-    const other = await insertCall(db, { customerId: c.id, agentId: 1003, minutes: 3, endedAgoMs: DAY_MS });
-    const old = await insertCall(db, {
+    const recent = await insertCall(t.db, { customerId: c.id, agentId: 1002, minutes: 7 });
+    const other = await insertCall(t.db, { customerId: c.id, agentId: 1003, minutes: 3, endedAgoMs: DAY_MS });
+    const old = await insertCall(t.db, {
       customerId: c.id,
       agentId: 1002,
       minutes: 5,
       endedAgoMs: 73 * 3_600_000,
     });
     const stranger = await customer();
-    const theirs = await insertCall(db, { customerId: stranger.id, agentId: 1002, minutes: 5 });
+    const theirs = await insertCall(t.db, { customerId: stranger.id, agentId: 1002, minutes: 5 });
 
     const own = (await c.api.get('/api/me/satisfaction')).json();
     expect(own).toEqual({ requests: [], eligibleUsageIds: [recent, other], nextAllowedAt: null });
@@ -73,7 +62,7 @@ describe('asking for a satisfaction credit', () => {
     expect(new Date(after.nextAllowedAt).getTime() - Date.now()).toBeGreaterThan(29 * DAY_MS);
 
     // 30 days later another call may be asked about.
-    await db
+    await t.db
       .update(satisfactionRequests)
       .set({ createdAt: new Date(Date.now() - 30 * DAY_MS - 1000) })
       .where(eq(satisfactionRequests.customerId, c.id));
@@ -83,14 +72,14 @@ describe('asking for a satisfaction credit', () => {
   it('holds the 30-day limit when two tabs ask at once', async () => {
     const c = await customer();
     const calls = await Promise.all(
-      [1, 2, 3, 4].map(() => insertCall(db, { customerId: c.id, agentId: 1004, minutes: 4 })),
+      [1, 2, 3, 4].map(() => insertCall(t.db, { customerId: c.id, agentId: 1004, minutes: 4 })),
     );
     const answers = await Promise.all(
       calls.map((usageId) => c.api.post('/api/satisfaction-requests', { usageId, reason: 'other' })),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409]);
     expect(
-      await db.select().from(satisfactionRequests).where(eq(satisfactionRequests.customerId, c.id)),
+      await t.db.select().from(satisfactionRequests).where(eq(satisfactionRequests.customerId, c.id)),
     ).toHaveLength(1);
   });
 });
@@ -98,9 +87,9 @@ describe('asking for a satisfaction credit', () => {
 describe('deciding', () => {
   it('grants up to the call’s minutes through the ledger, audited, and e-mails the customer once', async () => {
     const c = await customer();
-    const usageId = await insertCall(db, { customerId: c.id, agentId: 1005, minutes: 6 });
+    const usageId = await insertCall(t.db, { customerId: c.id, agentId: 1005, minutes: 6 });
     const { id } = (await c.api.post('/api/satisfaction-requests', { usageId, reason: 'inaccurate' })).json();
-    const support = await signedInStaff(t.app, db, 'support');
+    const support = await signedInStaff(t.app, t.db, 'support');
     const staff = staffApi(t.app, support.cookie);
 
     const listed = (await staff.get('/api/staff/satisfaction-requests')).json();
@@ -141,12 +130,12 @@ describe('deciding', () => {
     ]);
     expect(grants.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect(await balanceOf(c.id)).toBe((before ?? 0) + 4);
-    const ledger = await db
+    const ledger = await t.db
       .select()
       .from(creditLedger)
       .where(and(eq(creditLedger.customerId, c.id), eq(creditLedger.kind, 'satisfaction_credit')));
     expect(ledger).toMatchObject([{ delta: 4, reference: id }]);
-    expect((await auditRowsOf(db, `customer:${c.id}`))[0]).toMatchObject({
+    expect((await auditRowsOf(t.db, `customer:${c.id}`))[0]).toMatchObject({
       action: 'satisfaction.grant',
       reason: 'Sorry about the line.',
     });
@@ -170,9 +159,9 @@ describe('deciding', () => {
       headers: { origin: ORIGIN, cookie: c.cookie },
       payload: { language: 'fr' },
     });
-    const usageId = await insertCall(db, { customerId: c.id, agentId: 1006, minutes: 5 });
+    const usageId = await insertCall(t.db, { customerId: c.id, agentId: 1006, minutes: 5 });
     const { id } = (await c.api.post('/api/satisfaction-requests', { usageId, reason: 'other' })).json();
-    const admin = staffApi(t.app, (await signedInStaff(t.app, db, 'admin')).cookie);
+    const admin = staffApi(t.app, (await signedInStaff(t.app, t.db, 'admin')).cookie);
     const before = await balanceOf(c.id);
     expect(
       (
@@ -186,7 +175,9 @@ describe('deciding', () => {
         .statusCode,
     ).toBe(409);
     expect(await balanceOf(c.id)).toBe(before);
-    expect((await auditRowsOf(db, `customer:${c.id}`))[0]).toMatchObject({ action: 'satisfaction.decline' });
+    expect((await auditRowsOf(t.db, `customer:${c.id}`))[0]).toMatchObject({
+      action: 'satisfaction.decline',
+    });
     await t.app.trust.messages.deliverDue();
     const mail = (await readOutbox(t.app)).find(
       (m) => m.to === c.email && m.subject === 'Votre demande de crédit satisfaction',

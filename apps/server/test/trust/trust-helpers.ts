@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
 import { creditUsage } from '@app/db/schema';
 import type { FastifyInstance } from 'fastify';
-import { ORIGIN } from '../helpers/customers.ts';
+import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
 
 /** A billed call written as settlement writes it (the usage row; the ledger is not what these tests read). */
 export async function insertCall(
@@ -38,6 +38,12 @@ export function asCustomer(app: FastifyInstance, cookie: string, language: 'en' 
       app.inject({ method: 'PUT', url, headers, ...(payload ? { payload } : {}) }),
     delete: (url: string) => app.inject({ method: 'DELETE', url, headers }),
   };
+}
+
+/** A new signed-in customer with `api`, their requests as the site sends them. */
+export async function customerWithApi(app: FastifyInstance) {
+  const signed = await signedInCustomer(app);
+  return { ...signed, api: asCustomer(app, signed.cookie) };
 }
 
 export const DAY_MS = 24 * 60 * 60_000;
