@@ -14,30 +14,20 @@ import { messagesIn } from '@app/shared/messages/catalogue';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { twilioSignature } from '../../src/adapters/twilio-signature.ts';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
 import { applyLedgerEntry } from '../../src/modules/credits/ledger.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { useTestApp } from '../helpers/build-test-app.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const voice = en.calls.voice;
 const AGENT = 1001;
 
-let t: TestApp;
-let db: AppDb;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  db = t.database.db;
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 beforeEach(async () => {
-  await db.update(advisors).set({ signedIn: true, onACall: false, availTime: 0, availTimeStr: '' });
+  await t.db.update(advisors).set({ signedIn: true, onACall: false, availTime: 0, availTimeStr: '' });
 });
 
 function say(template: string, values: Record<string, string | number> = {}): string {
@@ -65,8 +55,8 @@ async function newCaller(
   const email = `${id}@example.com`;
   phoneSeq += 1;
   const line = `514555${String(1000 + phoneSeq).slice(-4)}`;
-  await db.insert(user).values({ id, name: 'Caller', email, emailVerified: true, updatedAt: new Date() });
-  await db.insert(customers).values({
+  await t.db.insert(user).values({ id, name: 'Caller', email, emailVerified: true, updatedAt: new Date() });
+  await t.db.insert(customers).values({
     id,
     // Nameless: the spec's default name, built from the e-mail, as a sign-up without a first name keeps.
     name: state.nameless ? `User ${id}` : 'Jane Caller',
@@ -76,11 +66,11 @@ async function newCaller(
     deletedAt: state.deleted ? new Date() : null,
     language: state.language ?? 'en',
   });
-  await db
+  await t.db
     .insert(customerPhoneNumbers)
     .values({ customerId: id, phoneE164: `+1${line}`, verifiedAt: new Date() });
   if (minutes > 0) {
-    await db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       applyLedgerEntry(tx as unknown as AppDb, {
         customerId: id,
         kind: 'purchase',
@@ -93,7 +83,7 @@ async function newCaller(
 }
 
 async function creditsOf(id: string): Promise<number> {
-  const [row] = await db.select({ credits: customers.credits }).from(customers).where(eq(customers.id, id));
+  const [row] = await t.db.select({ credits: customers.credits }).from(customers).where(eq(customers.id, id));
   return row?.credits ?? Number.NaN;
 }
 
@@ -119,7 +109,7 @@ describe('Twilio Voice webhooks', () => {
     expect(unsigned.statusCode).toBe(403);
     const wrong = await post('/api/telephony/voice', params, 'not-the-token');
     expect(wrong.statusCode).toBe(403);
-    expect(await db.select().from(callSessions).where(eq(callSessions.callSid, callSid))).toHaveLength(0);
+    expect(await t.db.select().from(callSessions).where(eq(callSessions.callSid, callSid))).toHaveLength(0);
   });
 
   it('greets an unknown caller in both languages, then tells them an account is required and hangs up', async () => {
@@ -193,18 +183,18 @@ describe('Twilio Voice webhooks', () => {
     const caller = await newCaller(5);
     const callSid = sid();
     await post('/api/telephony/voice', { CallSid: callSid, From: caller.from });
-    const [advisor] = await db.select().from(advisors).where(eq(advisors.agentId, AGENT));
-    await db.update(advisors).set({ signedIn: false }).where(eq(advisors.agentId, AGENT));
+    const [advisor] = await t.db.select().from(advisors).where(eq(advisors.agentId, AGENT));
+    await t.db.update(advisors).set({ signedIn: false }).where(eq(advisors.agentId, AGENT));
     const offline = await post('/api/telephony/extension', { CallSid: callSid, Digits: String(AGENT) });
     expect(offline.body).toContain(say(voice.advisorOffline, { advisor: advisor?.name ?? '' }));
-    await db
+    await t.db
       .update(advisors)
       .set({ signedIn: true, onACall: true, availTime: 430 })
       .where(eq(advisors.agentId, AGENT));
     const busy = await post('/api/telephony/extension', { CallSid: callSid, Digits: String(AGENT) });
     expect(busy.body).toContain(say(voice.advisorBusy_other, { advisor: advisor?.name ?? '', minutes: 8 }));
     // Under a minute left: « 1 minute », in the singular.
-    await db.update(advisors).set({ availTime: 40 }).where(eq(advisors.agentId, AGENT));
+    await t.db.update(advisors).set({ availTime: 40 }).where(eq(advisors.agentId, AGENT));
     const nearlyDone = await post('/api/telephony/extension', { CallSid: callSid, Digits: String(AGENT) });
     expect(nearlyDone.body).toContain('The estimated time remaining is 1 minute.');
   });
@@ -212,7 +202,7 @@ describe('Twilio Voice webhooks', () => {
   it('dials the advisor with timeLimit = balance × 60, marks the advisor busy in the feed, and never shows the number', async () => {
     const caller = await newCaller(3);
     const res = await callUntilDial(caller.from, sid());
-    const [advisor] = await db.select().from(advisors).where(eq(advisors.agentId, AGENT));
+    const [advisor] = await t.db.select().from(advisors).where(eq(advisors.agentId, AGENT));
     expect(res.body).toContain(`<Dial timeLimit="180" action="/api/telephony/dial-complete" method="POST">`);
     expect(res.body).toContain(`<Number>${advisor?.phoneNumber}</Number>`);
     expect(advisor?.onACall).toBe(true);
@@ -232,13 +222,13 @@ describe('Twilio Voice webhooks', () => {
     const replay = await post('/api/telephony/dial-complete', done);
     expect(replay.statusCode).toBe(200);
     expect(await creditsOf(caller.id)).toBe(7);
-    const usage = await db.select().from(creditUsage).where(eq(creditUsage.customerId, caller.id));
+    const usage = await t.db.select().from(creditUsage).where(eq(creditUsage.customerId, caller.id));
     expect(usage).toHaveLength(1);
     expect(usage[0]).toMatchObject({ minutesUsed: 3, durationSeconds: 125, callSid });
     expect(usage[0] && usage[0].callEnd.getTime() - usage[0].callStart.getTime()).toBe(125_000);
-    const ledger = await db.select().from(creditLedger).where(eq(creditLedger.reference, callSid));
+    const ledger = await t.db.select().from(creditLedger).where(eq(creditLedger.reference, callSid));
     expect(ledger.map((row) => row.delta)).toEqual([-3]);
-    const [advisor] = await db.select().from(advisors).where(eq(advisors.agentId, AGENT));
+    const [advisor] = await t.db.select().from(advisors).where(eq(advisors.agentId, AGENT));
     expect(advisor?.onACall).toBe(false);
   });
 
@@ -255,15 +245,15 @@ describe('Twilio Voice webhooks', () => {
       });
       expect(res.body).toContain(say(voice.notConnected));
       expect(await creditsOf(caller.id)).toBe(10);
-      expect(await db.select().from(creditUsage).where(eq(creditUsage.callSid, callSid))).toHaveLength(0);
-      const [advisor] = await db.select().from(advisors).where(eq(advisors.agentId, AGENT));
+      expect(await t.db.select().from(creditUsage).where(eq(creditUsage.callSid, callSid))).toHaveLength(0);
+      const [advisor] = await t.db.select().from(advisors).where(eq(advisors.agentId, AGENT));
       expect(advisor?.onACall).toBe(false);
     },
   );
 
   it('20 concurrent calls of one customer never spend the same minutes twice', async () => {
     const caller = await newCaller(30);
-    const agentIds = (await db.select({ agentId: advisors.agentId }).from(advisors)).map(
+    const agentIds = (await t.db.select({ agentId: advisors.agentId }).from(advisors)).map(
       (row) => row.agentId,
     );
     const calls = Array.from({ length: 20 }, (_, i) => ({
@@ -291,10 +281,9 @@ describe('Twilio Voice webhooks', () => {
       ),
     );
     expect(settled.every((res) => res.statusCode === 200)).toBe(true);
-    const billed = (await db.select().from(creditUsage).where(eq(creditUsage.customerId, caller.id))).reduce(
-      (sum, row) => sum + row.minutesUsed,
-      0,
-    );
+    const billed = (
+      await t.db.select().from(creditUsage).where(eq(creditUsage.customerId, caller.id))
+    ).reduce((sum, row) => sum + row.minutesUsed, 0);
     const balance = await creditsOf(caller.id);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(balance).toBe(30 - billed);

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AppDb } from '@app/db/client';
 import { advisors, callSessions, outboxMessages } from '@app/db/schema';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type AppConfig, loadConfig } from '../../src/env.ts';
 import { UNMATCHED_ROUTE } from '../../src/modules/metrics/http-metrics.ts';
-import { buildTestApp, FIXTURE_WEB_DIST, type TestApp } from '../helpers/build-test-app.ts';
+import { FIXTURE_WEB_DIST, useTestApp } from '../helpers/build-test-app.ts';
 import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
 import {
   balanceAndLedger,
@@ -45,18 +44,9 @@ async function moved(app: FastifyInstance, work: () => Promise<unknown>) {
 }
 
 describe('GET /metrics (test configuration: open)', () => {
-  let t: TestApp;
-  let db: AppDb;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    db = t.database.db;
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
   beforeEach(async () => {
-    await db.update(advisors).set({ signedIn: true, onACall: false, availTime: 0, availTimeStr: '' });
+    await t.db.update(advisors).set({ signedIn: true, onACall: false, availTime: 0, availTimeStr: '' });
   });
 
   it('answers valid Prometheus text with our metrics, named by the conventions, and the process metrics', async () => {
@@ -148,9 +138,9 @@ describe('GET /metrics (test configuration: open)', () => {
   it('counts a PayPal purchase (created, credited, minutes bought) and a cancelled order (failed)', async () => {
     let buyer = '';
     const purchase = await moved(t.app, async () => {
-      buyer = (await buyerWithALine(t.app, db)).who.id;
+      buyer = (await buyerWithALine(t.app, t.db)).who.id;
     });
-    const bought = (await balanceAndLedger(db, buyer)).credits;
+    const bought = (await balanceAndLedger(t.db, buyer)).credits;
     expect(bought).toBeGreaterThan(0);
     expect(purchase.by('lumiere_payments_total', { provider: 'paypal', outcome: 'created' })).toBe(1);
     expect(purchase.by('lumiere_payments_total', { provider: 'paypal', outcome: 'credited' })).toBe(1);
@@ -198,12 +188,12 @@ describe('GET /metrics (test configuration: open)', () => {
     expect(by('lumiere_payments_total', { provider: 'interac', outcome: 'failed' })).toBe(1);
     expect(by('lumiere_payments_total', { provider: 'paypal' })).toBe(0);
     expect(by('lumiere_credit_minutes_bought_total', { provider: 'interac' })).toBe(
-      (await balanceAndLedger(db, paid.id)).credits,
+      (await balanceAndLedger(t.db, paid.id)).credits,
     );
   });
 
   it('shows a call in progress (from the database), then counts it settled with its minutes, once', async () => {
-    const { from } = await buyerWithALine(t.app, db);
+    const { from } = await buyerWithALine(t.app, t.db);
     const phone = twilioWebhooks(t.app);
     const callSid = newCallSid();
     const before = await scrape(t.app);
@@ -211,7 +201,7 @@ describe('GET /metrics (test configuration: open)', () => {
     expect(dialing.body).toContain('<Dial');
 
     const during = await scrape(t.app);
-    const [open] = await db
+    const [open] = await t.db
       .select({ n: count() })
       .from(callSessions)
       .where(eq(callSessions.status, 'dialing'));
@@ -237,7 +227,7 @@ describe('GET /metrics (test configuration: open)', () => {
     const flows = paymentFlows(t.app);
     const who = await signedInCustomer(t.app);
     const paypalId = await flows.paypalOrder(who);
-    const order = await paymentOrderOf(db, 'paypal', paypalId);
+    const order = await paymentOrderOf(t.db, 'paypal', paypalId);
     await flows.approve(paypalId);
     // PayPal took the money; our server never heard the answer.
     await flows.captureAtProvider(paypalId, order.id);
@@ -250,7 +240,7 @@ describe('GET /metrics (test configuration: open)', () => {
     expect(by('lumiere_reconciliation_runs_total', { outcome: 'failed' })).toBe(0);
     expect(by('lumiere_reconciliation_fixed_total', { kind: 'payments_credited' })).toBe(1);
     expect(by('lumiere_payments_total', { provider: 'paypal', outcome: 'credited' })).toBe(1);
-    expect(by('lumiere_credit_minutes_bought_total')).toBe((await balanceAndLedger(db, who.id)).credits);
+    expect(by('lumiere_credit_minutes_bought_total')).toBe((await balanceAndLedger(t.db, who.id)).credits);
   });
 
   it('counts rate-limit refusals by route', async () => {
@@ -277,7 +267,7 @@ describe('GET /metrics (test configuration: open)', () => {
 
   it('reports the outbox from the database', async () => {
     const exposition = await scrape(t.app);
-    const rows = await db
+    const rows = await t.db
       .select({ channel: outboxMessages.channel, n: count() })
       .from(outboxMessages)
       .where(inArray(outboxMessages.channel, ['sms', 'email']))
@@ -305,13 +295,7 @@ function configFrom(env: Record<string, string>): AppConfig {
 
 describe('GET /metrics in production', () => {
   describe('with METRICS_TOKEN', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp(configFrom({ ...PRODUCTION, METRICS_TOKEN: TOKEN }));
-    }, 60_000);
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp(configFrom({ ...PRODUCTION, METRICS_TOKEN: TOKEN }));
 
     it.each([
       ['no Authorization header', undefined],
@@ -339,13 +323,7 @@ describe('GET /metrics in production', () => {
   });
 
   describe('without METRICS_TOKEN', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp(configFrom(PRODUCTION));
-    }, 60_000);
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp(configFrom(PRODUCTION));
 
     it('has no /metrics at all: a JSON 404, not the site page', async () => {
       for (const authorization of [undefined, `Bearer ${TOKEN}`]) {
@@ -362,13 +340,7 @@ describe('GET /metrics in production', () => {
 });
 
 describe('METRICS_TOKEN outside production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ metricsToken: TOKEN });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ metricsToken: TOKEN });
 
   it('is required once set', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
