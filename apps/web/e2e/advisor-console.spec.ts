@@ -14,7 +14,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
 import { codeIn, waitForMessage } from './support/outbox.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
-import { twilio } from './support/twilio.ts';
+import { settledCall } from './support/twilio.ts';
 
 const baseURL = workerBaseURL();
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';
@@ -102,16 +102,7 @@ describe('the advisor console', () => {
     const phone = await verifyPhoneFromNotice(page, baseURL);
 
     // The call, through the signed Twilio webhooks: 125 s is billed 3 minutes.
-    const callSid = `CA${randomBytes(16).toString('hex')}`;
-    await twilio(baseURL, '/api/telephony/voice', { CallSid: callSid, From: `+1${phone}` });
-    expect(
-      await twilio(baseURL, '/api/telephony/extension', { CallSid: callSid, Digits: String(agentId) }),
-    ).toContain('<Dial');
-    await twilio(baseURL, '/api/telephony/dial-complete', {
-      CallSid: callSid,
-      DialCallStatus: 'completed',
-      DialCallDuration: '125',
-    });
+    await settledCall(baseURL, phone, agentId, 125);
     await customer.context.close();
 
     const { page: console, errors, context } = await newPage(browser, baseURL);

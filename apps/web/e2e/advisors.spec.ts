@@ -10,22 +10,18 @@ import { metaDescription } from '@app/shared/rules/meta';
 import { derivePsychicStatus } from '@app/shared/rules/psychic-status';
 import { advisorSlug } from '@app/shared/rules/slug';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 
 const baseURL = workerBaseURL();
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';
-let browser: Browser;
+const openPage = browserForSpec(baseURL);
 let feed: PsychicStatusRecord[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   feed = (await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[];
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const textOf = async (locator: Locator) => (await locator.textContent()) ?? '';
@@ -44,7 +40,7 @@ function audioClock(page: Page, scope: string) {
 
 describe('advisor directory', () => {
   it('shows the seeded advisors who are signed in, each card per the spec', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await page.goto('/');
     expect(signedIn().length).toBeGreaterThan(0);
     expect(offline().length).toBeGreaterThan(0);
@@ -85,7 +81,7 @@ describe('advisor directory', () => {
   });
 
   it('filters by All Psychics / Available Only and searches name or description', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL, { width: 360, height: 800 });
+    const { page, errors, context } = await openPage({ width: 360, height: 800 });
     await page.goto('/');
     const away = offline()[0]!;
     await card(page, signedIn()[0]!.agentId).waitFor({ timeout: 15_000 });
@@ -130,7 +126,7 @@ describe('advisor directory', () => {
   });
 
   it('plays one card description at a time with the compact button', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await page.goto('/');
     const [first, second] = signedIn();
     const a = card(page, first!.agentId);
@@ -160,7 +156,7 @@ describe('advisor directory', () => {
   });
 
   it('re-polls every 15 s for statuses only; Refresh reloads the list', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     const [first, second] = signedIn();
     // The second answer renames the first advisor, sends them offline, puts a busy time on the second
     // and reverses the order: a poll may take only the statuses and times from it.
@@ -198,7 +194,7 @@ describe('advisor directory', () => {
   });
 
   it('falls back to the demo advisors after every try of the feed fails', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await openPage();
     // The feed is down for the server too: the page carries no advisors for the app to start from.
     await page.route(
       (url) => url.pathname === '/',
@@ -238,7 +234,7 @@ describe('advisor directory', () => {
 
 describe('advisor profile page', () => {
   it('renders the profile, its metadata and availability, and plays the voice introduction', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     const index = 1;
     const advisor = feed[index]!;
     const slug = advisorSlug(advisor.agentName, advisor.agentId);
@@ -343,7 +339,7 @@ describe('advisor profile page', () => {
     ['an id that is not all digits', '/psychic/amelie_10a1'],
     ['an unknown advisor', '/psychic/nobody_999999'],
   ])('shows the failure state for %s', async (_case, path) => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await openPage();
     await page.goto(path);
     await page.getByText(en.advisors.profile.loadError).waitFor({ timeout: 15_000 });
     await context.close();
@@ -353,7 +349,7 @@ describe('advisor profile page', () => {
     ['not audio', { status: 404, contentType: 'application/json', body: '{}' }, en.audio.errors.notFound],
     ['empty', { status: 200, contentType: 'audio/wav', body: '' }, en.audio.errors.empty],
   ])('toasts when the audio is %s', async (_case, answer, message) => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await openPage();
     await page.route('**/.netlify/functions/fetch-audio', (route) => route.fulfill(answer));
     const advisor = feed[0]!;
     await page.goto(`/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`);

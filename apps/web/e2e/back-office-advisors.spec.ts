@@ -1,28 +1,19 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { backOffice } from '@app/shared/messages/back-office';
 import { en } from '@app/shared/messages/en';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 import { BACK_OFFICE_SHOTS, signInAsStaff } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 const words = backOffice.advisors;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(BACK_OFFICE_SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL, BACK_OFFICE_SHOTS);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(BACK_OFFICE_SHOTS, name), fullPage: true });
@@ -42,7 +33,7 @@ async function directoryCard(page: Page, agentId: number) {
 
 describe('advisors in the back office', () => {
   it('an admin creates an advisor who appears in the public directory; deactivating removes them', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await signInAsStaff(page);
     await page
       .getByRole('navigation', { name: backOffice.nav.label })
@@ -83,7 +74,7 @@ describe('advisors in the back office', () => {
     await shot(page, 'advisor-1440.png');
     expect(await inFeed(agentId)).toBe(true);
 
-    const visitor = await newPage(browser, baseURL);
+    const visitor = await openPage();
     const card = await directoryCard(visitor.page, agentId);
     await card.waitFor({ timeout: 15_000 });
     expect(await card.textContent()).toContain(name);

@@ -1,29 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { backOffice } from '@app/shared/messages/back-office';
 import { en } from '@app/shared/messages/en';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 import { BACK_OFFICE_SHOTS, SUPPORT, signInAsStaff } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
 const words = backOffice.catalogue;
 const TABLET = { width: 768, height: 1024 };
 const PHONE = { width: 360, height: 780 };
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(BACK_OFFICE_SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL, BACK_OFFICE_SHOTS);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(BACK_OFFICE_SHOTS, name), fullPage: true });
@@ -45,7 +36,7 @@ const unexpected = (errors: string[]) => errors.filter((error) => !error.include
 
 describe('the back office catalogue', () => {
   it('an admin creates a coupon and a customer gets its discount on /purchase', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await signInAsStaff(page);
     const nav = page.getByRole('navigation', { name: backOffice.nav.label });
     await nav.getByRole('link', { name: backOffice.nav.coupons }).click();
@@ -70,7 +61,7 @@ describe('the back office catalogue', () => {
     await page.getByText(words.coupon.noUses).waitFor();
 
     // The customer applies it, typed in lower case: bundle-20 (CA$50.00) half price, plus tax.
-    const customer = await newPage(browser, baseURL);
+    const customer = await openPage();
     await signedInCustomer(customer.page, baseURL);
     await customer.page.goto(`/purchase?bundle=bundle-20&coupon=${code.toLowerCase()}`);
     await customer.page.getByText(en.coupon.applied.replace('{{code}}', code)).waitFor();
@@ -90,7 +81,7 @@ describe('the back office catalogue', () => {
   });
 
   it('an admin creates a promotion with a live contrast check and preview; the home page shows it', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await signInAsStaff(page);
     await page.goto('/admin/promotions');
     await page.getByRole('button', { name: words.promotions.create }).click();
@@ -141,7 +132,7 @@ describe('the back office catalogue', () => {
     const row = page.getByTestId('promotion-row').filter({ hasText: message });
     await row.waitFor();
 
-    const visitor = await newPage(browser, baseURL);
+    const visitor = await openPage();
     await visitor.page.goto('/');
     await visitor.page.getByTestId('promotion-banner').filter({ hasText: message }).waitFor();
     await visitor.context.close();
@@ -160,7 +151,7 @@ describe('the back office catalogue', () => {
 
 describe('support in the catalogue', () => {
   it('reads the coupons and promotions but finds no button to change them', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL, PHONE);
+    const { page, errors, context } = await openPage(PHONE);
     await signInAsStaff(page, SUPPORT);
     await page.goto('/admin/coupons');
     await page.getByTestId('coupon-row').filter({ hasText: 'WELCOME25' }).waitFor();

@@ -1,29 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { backOffice } from '@app/shared/messages/back-office';
 import { en } from '@app/shared/messages/en';
 import { proposeRefundMinutes } from '@app/shared/rules/refund';
 import type { StaffCustomerDetail } from '@app/shared/schemas/staff';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { payThroughPayPalEmulator, signedInCustomer } from './support/customers.ts';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 import { BACK_OFFICE_SHOTS, signInAsStaff } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
 const words = backOffice.refunds;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(BACK_OFFICE_SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL, BACK_OFFICE_SHOTS);
 
 const detailOf = (page: Page, customerId: string) =>
   page.evaluate(
@@ -34,13 +25,13 @@ const detailOf = (page: Page, customerId: string) =>
 describe('refunds in the back office', () => {
   it("an admin refunds part of a PayPal purchase; a double click refunds once and the customer's header shows the minutes taken back", async () => {
     // The customer buys bundle-10 through the PayPal emulator.
-    const customer = await newPage(browser, baseURL);
+    const customer = await openPage();
     const { email } = await signedInCustomer(customer.page, baseURL);
     await customer.page.goto('/purchase?bundle=bundle-10');
     await payThroughPayPalEmulator(customer.page);
 
     // The admin opens the customer's page.
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await signInAsStaff(page);
     await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
     await page.getByTestId('customer-row').first().getByRole('link').click();

@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEMES, type ThemeMode } from '@app/shared/constants';
 import { backOffice } from '@app/shared/messages/back-office';
 import { en } from '@app/shared/messages/en';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 import { signInAsStaff } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
@@ -16,15 +15,7 @@ const words = backOffice.tarotTheme;
 const nameOf = (theme: ThemeMode) => words.theme.names[theme];
 const withName = (text: string, theme: ThemeMode) => text.replace('{{name}}', nameOf(theme));
 
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL, SHOTS);
 
 /** What a visitor's home page shows: the theme the server wrote on <html> and the hero's subtitle. */
 async function visitorHome(page: Page): Promise<{ theme: string | null; subtitle: string | null }> {
@@ -52,13 +43,13 @@ async function switchTheme(page: Page, theme: ThemeMode): Promise<void> {
 
 describe('the season theme in the back office', () => {
   it('an admin switches the theme and a visitor sees it on the next page load, without a restart', async () => {
-    const visitor = await newPage(browser, baseURL);
+    const visitor = await openPage();
     const before = await visitorHome(visitor.page);
     const original = before.theme as ThemeMode;
     expect(THEMES).toContain(original);
     const next: ThemeMode = original === 'christmas' ? 'blackfriday' : 'christmas';
 
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await signInAsStaff(page);
     const nav = page.getByRole('navigation', { name: backOffice.nav.label });
     await nav.getByRole('link', { name: backOffice.nav.season }).click();

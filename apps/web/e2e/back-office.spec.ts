@@ -1,15 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { backOffice } from '@app/shared/messages/back-office';
 import { en } from '@app/shared/messages/en';
 import { formatCad } from '@app/shared/rules/money';
 import type { StaffOverview } from '@app/shared/schemas/staff-overview';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 import { ADMIN, SUPPORT, signInAsStaff } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
@@ -19,15 +19,7 @@ const TABLET = { width: 768, height: 1024 };
 const BACK_OFFICE_CHUNK =
   /(overview|customers|customer|audit|tarot|tarot-week|advisors|advisor|bundles|coupons|coupon|promotions)-page|bundle-form|bundles-api|coupon-form|promotion-editor|announcement-editor|catalogue-|server-table|advisor-form|advisor-week-fields|advisors-api|season-theme-card|paged-list|tarot-theme-api|back-office|status-badges|data-table|overview-figures|revenue-chart|chart/;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL, SHOTS);
 
 /** A refused request is logged by the browser as a failed load: expected where the test provokes one. */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 4'));
@@ -36,10 +28,10 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, n
 
 describe('the back office', () => {
   it("staff find a customer by e-mail and add 15 minutes; the customer's header shows them and the audit log names the staff member", async () => {
-    const customer = await newPage(browser, baseURL);
+    const customer = await openPage();
     const { email } = await signedInCustomer(customer.page, baseURL);
 
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await signInAsStaff(page);
     await page.getByRole('heading', { name: backOffice.title, level: 1 }).waitFor();
 
@@ -153,7 +145,7 @@ describe('the back office', () => {
   }, 180_000);
 
   it('the overview shows the business today, 7 and 30 days and right now, draws the 30 days, and exports them as CSV', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     const charts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script' && /chart/.test(request.url())) charts.push(request.url());
@@ -232,10 +224,10 @@ describe('the back office', () => {
   }, 120_000);
 
   it('support adjusts at most 30 minutes at once: the form says so before sending, and 30 goes through', async () => {
-    const customer = await newPage(browser, baseURL);
+    const customer = await openPage();
     const { email } = await signedInCustomer(customer.page, baseURL);
     await customer.context.close();
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await signInAsStaff(page, SUPPORT);
     await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
     await page.getByTestId('customer-row').first().getByRole('link').click();
@@ -266,7 +258,7 @@ describe('the back office', () => {
   }, 90_000);
 
   it("a customer's pages load none of the back office; at /admin/customers the customer gets the 404 screen", async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

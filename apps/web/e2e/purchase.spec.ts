@@ -1,27 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { en } from '@app/shared/messages/en';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 import { twilio as twilioWebhook } from './support/twilio.ts';
 
 const baseURL = workerBaseURL();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL);
 
 const twilio = (path: string, params: Record<string, string>) => twilioWebhook(baseURL, path, params);
 
 describe('buying credits', () => {
   it('bundle-20 with WELCOME25 through PayPal → 25 minutes and a 43.12 purchase; a 125 s call then costs 3 minutes', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await signedInCustomer(page, baseURL);
 
     await page.goto('/pricing');
@@ -87,7 +79,7 @@ describe('buying credits', () => {
   }, 120_000);
 
   it('cancelling on PayPal gives WELCOME25 back at once: the next order can use it', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await signedInCustomer(page, baseURL);
     const checkout = async () => {
       await page.goto('/purchase?bundle=bundle-20&coupon=welcome25');
@@ -113,7 +105,7 @@ describe('buying credits', () => {
   }, 90_000);
 
   it('shows the checkout and coupon messages', async () => {
-    const { page, context } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, context } = await openPage({ width: 360, height: 780 });
     await signedInCustomer(page, baseURL);
     await page.goto('/purchase?bundle=bundle-99');
     await page.getByText(en.purchase.invalidBundle).waitFor();
@@ -135,7 +127,7 @@ describe('paying by Interac', () => {
   ] as const)(
     'a customer who %s on the Interac page',
     async (_name, button) => {
-      const { page, context } = await newPage(browser, baseURL);
+      const { page, context } = await openPage();
       await signedInCustomer(page, baseURL);
       await page.goto('/purchase?bundle=bundle-10');
       await page.getByRole('button', { name: en.purchase.continue }).click();

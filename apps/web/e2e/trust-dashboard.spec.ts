@@ -1,24 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { en } from '@app/shared/messages/en';
 import { advisorSlug } from '@app/shared/rules/slug';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
 import { workerBaseURL } from './support/server.ts';
-import { signInAsStaff } from './support/staff.ts';
+import { browserForSpec } from './support/spec-browser.ts';
+import { giveMinutes as staffGivesMinutes } from './support/staff.ts';
 import { twilio as twilioWebhook } from './support/twilio.ts';
 
 const baseURL = workerBaseURL();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL);
 
 const twilio = (path: string, params: Record<string, string>) => twilioWebhook(baseURL, path, params);
 
@@ -37,16 +30,8 @@ async function feed(): Promise<FeedRecord[]> {
 }
 
 /** Staff add minutes through the back office's API (the admin's session, from a page of its own). */
-async function giveMinutes(customerId: string, delta: number): Promise<void> {
-  const { page, context } = await newPage(browser, baseURL);
-  await signInAsStaff(page);
-  const res = await page.request.post(`/api/staff/customers/${encodeURIComponent(customerId)}/adjustments`, {
-    headers: { origin: baseURL },
-    data: { delta, reason: 'goodwill', note: 'e2e: minutes for a reading', requestId: randomUUID() },
-  });
-  expect(res.status()).toBe(200);
-  await context.close();
-}
+const giveMinutes = async (customerId: string, delta: number) =>
+  staffGivesMinutes(await openPage(), baseURL, customerId, delta);
 
 /** A settled call of `seconds` from the customer's phone to the advisor, as Twilio drives it. */
 async function call(phone: string, agentId: number, seconds: number): Promise<void> {
@@ -69,7 +54,7 @@ const usageCard = (page: Page) =>
 
 describe('trust on the dashboard', () => {
   it('a customer rates a 5-minute reading; a visitor sees the review and the new average on the profile and the card', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await signedInCustomer(page, baseURL);
     const phone = await verifyPhoneFromNotice(page, baseURL);
     const { user } = (await page.evaluate(() => fetch('/api/auth/get-session').then((r) => r.json()))) as {
@@ -137,7 +122,7 @@ describe('trust on the dashboard', () => {
     expect(errors, errors.join('\n')).toEqual([]);
 
     // A visitor (signed out) sees the review and the average on the profile and on the directory card.
-    const visitor = await newPage(browser, baseURL);
+    const visitor = await openPage();
     await visitor.page.goto(`/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`);
     // The Comments card loads its reviews when it comes near the screen.
     await visitor.page
@@ -155,7 +140,7 @@ describe('trust on the dashboard', () => {
   }, 180_000);
 
   it('a short call offers no review, and the dashboard reads at 360 px', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, errors, context } = await openPage({ width: 360, height: 780 });
     await signedInCustomer(page, baseURL);
     const phone = await verifyPhoneFromNotice(page, baseURL);
     const { user } = (await page.evaluate(() => fetch('/api/auth/get-session').then((r) => r.json()))) as {

@@ -2,25 +2,21 @@ import { en } from '@app/shared/messages/en';
 import { derivePsychicStatus } from '@app/shared/rules/psychic-status';
 import { advisorSlug } from '@app/shared/rules/slug';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { filterAdvisors, sortAdvisors } from '../src/features/advisors/lib/directory.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 
 const baseURL = workerBaseURL();
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';
-let browser: Browser;
+const openPage = browserForSpec(baseURL);
 let feed: PsychicStatusRecord[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   feed = (await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[];
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const profilePath = (advisor: PsychicStatusRecord) =>
@@ -37,7 +33,7 @@ const offlineAdvisor = () => {
 
 describe('favourites', () => {
   it('lets a customer favourite an advisor and filter the directory to favourites', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL);
+    const { page, context, errors } = await openPage();
     await signedInCustomer(page, baseURL);
     // An offline advisor: 'Available Only' hides them, 'Favorites' shows them whatever their status.
     const advisor = offlineAdvisor();
@@ -80,7 +76,7 @@ describe('favourites', () => {
   }, 90_000);
 
   it('sorts the directory by rating and offers visitors to sign in instead of Favorites', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL);
+    const { page, context, errors } = await openPage();
     await page.goto('/');
     await page.locator('article[data-agent-id]').first().waitFor({ timeout: 15_000 });
     const show = page.getByLabel(en.advisors.filterLabel, { exact: true });
@@ -112,7 +108,7 @@ describe('favourites', () => {
 
 describe('notify me when available', () => {
   it('subscribes a customer without a phone by e-mail, then cancels', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL);
+    const { page, context, errors } = await openPage();
     await signedInCustomer(page, baseURL);
     const advisor = offlineAdvisor();
     await page.goto(profilePath(advisor));

@@ -1,32 +1,23 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { advisorSlug } from '@app/shared/rules/slug';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
-import { SUPPORT, signInAsStaff } from './support/staff.ts';
-import { twilio } from './support/twilio.ts';
+import { browserForSpec } from './support/spec-browser.ts';
+import { SUPPORT, signInAsStaff, giveMinutes as staffGivesMinutes } from './support/staff.ts';
+import { settledCall } from './support/twilio.ts';
 
 const baseURL = workerBaseURL();
 const SHOTS = join(REPO_ROOT, '.tmp', 'trust-staff');
 const words = en.backOfficeTrust;
 const consoleWords = en.consoleReviews;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL, SHOTS);
 
 interface FeedRecord {
   agentId: number;
@@ -45,45 +36,22 @@ async function availableAdvisor(): Promise<FeedRecord> {
   return advisor;
 }
 
-/** The admin adds minutes through the back office's API, from a page of its own. */
-async function giveMinutes(customerId: string, delta: number): Promise<void> {
-  const { page, context } = await newPage(browser, baseURL);
-  await signInAsStaff(page);
-  const res = await page.request.post(`/api/staff/customers/${encodeURIComponent(customerId)}/adjustments`, {
-    headers: { origin: baseURL },
-    data: { delta, reason: 'goodwill', note: 'e2e: minutes for a reading', requestId: randomUUID() },
-  });
-  expect(res.status()).toBe(200);
-  await context.close();
-}
-
-/** A settled call of `seconds` from the customer's phone to the advisor, through Twilio's signed webhooks. */
-async function call(phone: string, agentId: number, seconds: number): Promise<void> {
-  const callSid = `CA${randomBytes(16).toString('hex')}`;
-  await twilio(baseURL, '/api/telephony/voice', { CallSid: callSid, From: `+1${phone}` });
-  expect(
-    await twilio(baseURL, '/api/telephony/extension', { CallSid: callSid, Digits: String(agentId) }),
-  ).toContain('<Dial');
-  await twilio(baseURL, '/api/telephony/dial-complete', {
-    CallSid: callSid,
-    DialCallStatus: 'completed',
-    DialCallDuration: String(seconds),
-  });
-}
+const giveMinutes = async (customerId: string, delta: number) =>
+  staffGivesMinutes(await openPage(), baseURL, customerId, delta);
 
 /**
  * A customer with a 5-minute reading with `advisor` (5 billed minutes) who leaves a one-star review with
  * `comment` and asks for a satisfaction credit for the call, all through the customer API.
  */
 async function customerWithReview(advisor: FeedRecord, comment: string) {
-  const { page, context, errors } = await newPage(browser, baseURL);
+  const { page, context, errors } = await openPage();
   const { email } = await signedInCustomer(page, baseURL);
   const phone = await verifyPhoneFromNotice(page, baseURL);
   const { user } = (await page.evaluate(() => fetch('/api/auth/get-session').then((r) => r.json()))) as {
     user: { id: string };
   };
   await giveMinutes(user.id, 20);
-  await call(phone, advisor.agentId, 300);
+  await settledCall(baseURL, phone, advisor.agentId, 300);
 
   const review = await page.request.post('/api/reviews', {
     headers: { origin: baseURL },
@@ -136,11 +104,11 @@ describe('reviews and satisfaction requests, as advisors and staff handle them',
     const { reviewId } = await customerWithReview(advisor, comment);
 
     // A visitor sees the review on the profile first.
-    const visitor = await newPage(browser, baseURL);
+    const visitor = await openPage();
     await (await profileComments(visitor.page, advisor)).getByText(comment).waitFor();
 
     // The advisor, on a phone: the Reviews tab, the review, and the one reply it may take.
-    const phone = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const phone = await openPage({ width: 360, height: 780 });
     await signInAsAdvisor(phone.page, advisor.agentId);
     await phone.page.getByRole('link', { name: consoleWords.nav, exact: true }).click();
     await phone.page.waitForURL(/\/advisor\/reviews$/);
@@ -167,7 +135,7 @@ describe('reviews and satisfaction requests, as advisors and staff handle them',
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('ALREADY_REPLIED');
 
     // Support, on a laptop: the reviews of this advisor, then 'Hide' on this one.
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await signInAsStaff(page, SUPPORT);
     await page
       .getByRole('navigation', { name: en.backOffice.nav.label })
@@ -205,7 +173,7 @@ describe('reviews and satisfaction requests, as advisors and staff handle them',
 
     // The profile's Comments no longer show it (to a new visitor: the public reviews may be kept 30 s by
     // the browser that read them before).
-    const later = await newPage(browser, baseURL);
+    const later = await openPage();
     const comments = await profileComments(later.page, advisor);
     const shown = (await (await fetch(`${baseURL}/api/advisors/${advisor.agentId}/reviews`)).json()) as {
       reviews: { id: string; comment: string | null }[];
@@ -255,7 +223,7 @@ describe('reviews and satisfaction requests, as advisors and staff handle them',
       `Poor line ${randomBytes(3).toString('hex')}`,
     );
 
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await signInAsStaff(page, SUPPORT);
     const balance = async () =>
       (

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { en } from '@app/shared/messages/en';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { PageWithErrors } from './browser.ts';
 import { REPO_ROOT } from './server.ts';
 
 /** The demo's admin login (README, "Demo accounts"). */
@@ -27,4 +30,20 @@ export async function signInAsStaff(page: Page, login = ADMIN): Promise<void> {
   await page.getByLabel(en.auth.signIn.password, { exact: true }).fill(login.password);
   await page.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
   await page.waitForURL(/\/admin$/);
+}
+
+/** The admin adds minutes through the back office's API, from a page of its own (closed after). */
+export async function giveMinutes(
+  { page, context }: PageWithErrors,
+  baseURL: string,
+  customerId: string,
+  delta: number,
+): Promise<void> {
+  await signInAsStaff(page);
+  const res = await page.request.post(`/api/staff/customers/${encodeURIComponent(customerId)}/adjustments`, {
+    headers: { origin: baseURL },
+    data: { delta, reason: 'goodwill', note: 'e2e: minutes for a reading', requestId: randomUUID() },
+  });
+  expect(res.status()).toBe(200);
+  await context.close();
 }
