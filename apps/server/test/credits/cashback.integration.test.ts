@@ -9,7 +9,7 @@ import { computeOrder } from '@app/shared/rules/pricing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMonthlyCashback } from '../../src/modules/credits/cashback.ts';
-import { creditPaymentOrder } from '../../src/modules/payments/purchase-repository.ts';
+import { creditPaymentOrder } from '../../src/modules/payments/crediting.ts';
 
 let database: TestDatabase;
 let db: AppDb;

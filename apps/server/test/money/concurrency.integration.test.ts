@@ -178,7 +178,7 @@ describe('coupons are redeemed atomically', () => {
     // The reservation is given back when the order fails; then the coupon can be used again.
     const created = answers.find((a) => a.statusCode === 200)?.json().id as string;
     const order = await paymentOrderOf(t.database.db, 'paypal', created);
-    const { markPaymentOrderFailed } = await import('../../src/modules/payments/payment-order-repository.ts');
+    const { markPaymentOrderFailed } = await import('../../src/modules/payments/payment-orders.ts');
     expect(await markPaymentOrderFailed(t.database.db, order)).toBe(true);
     expect((await flows.fn('create-paypal-order', who, { bundle: 'bundle-20', couponId })).statusCode).toBe(
       200,

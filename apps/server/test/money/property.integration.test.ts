@@ -2,7 +2,7 @@ import { advisors, coupons, couponUses, creditLedger, paymentOrders, purchases }
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundPaymentOrder } from '../../src/modules/payments/purchase-repository.ts';
+import { refundPaymentOrder } from '../../src/modules/payments/crediting.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
 import {

@@ -14,7 +14,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectFetch } from '../../src/adapters/inject-fetch.ts';
 import { createPayPalClient } from '../../src/adapters/paypal.ts';
-import { createPaymentOrderRepository } from '../../src/modules/payments/payment-order-repository.ts';
+import { createPaymentOrders } from '../../src/modules/payments/payment-orders.ts';
 import { createPayPalService } from '../../src/modules/payments/paypal-service.ts';
 import { createPaymentReconciler } from '../../src/modules/payments/reconcile-payments.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -57,7 +57,7 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 /** Another instance's reconciler: its own database connection, the same PayPal (the emulator in `t`). */
 function otherInstanceReconciler() {
   const otherDb = second?.db ?? db;
-  const orders = createPaymentOrderRepository(otherDb);
+  const orders = createPaymentOrders(otherDb);
   const paypal = createPayPalService({
     db: otherDb,
     orders,

@@ -8,7 +8,7 @@ import type { Receipt } from '@app/shared/schemas/receipts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMessage } from '../../src/modules/messages/message-jobs.ts';
-import { creditPaymentOrder, refundPaymentOrder } from '../../src/modules/payments/purchase-repository.ts';
+import { creditPaymentOrder, refundPaymentOrder } from '../../src/modules/payments/crediting.ts';
 import { buildTestApp, type TestApp, testConfig } from '../helpers/build-test-app.ts';
 import { ORIGIN, readOutbox, type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
 import { balanceAndLedger, paymentFlows, paymentOrderOf } from '../helpers/payments.ts';

@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import type { FastifyBaseLogger } from 'fastify';
-import { type CreditedPurchase, creditPaymentOrder, type OnCrediting } from './purchase-repository.ts';
+import { type CreditedPurchase, creditPaymentOrder, type OnCrediting } from './crediting.ts';
 
 export type { OnCrediting };
 

@@ -8,12 +8,12 @@ import { interacRoutes } from './interac-routes.ts';
 import { createInteracService } from './interac-service.ts';
 import { observeCredited, observePaymentOrders } from './observe.ts';
 import { createPaymentOrderRepository } from './payment-order-repository.ts';
+import { createPaymentOrders } from './payment-orders.ts';
 import { createPayPalService } from './paypal-service.ts';
 import { createReceiptRepository } from './receipt-repository.ts';
 import { receiptRoutes } from './receipt-routes.ts';
 import { createReceiptService } from './receipts.ts';
 import { createPaymentReconciler } from './reconcile-payments.ts';
-import { createRefundRepository } from './refund-repository.ts';
 import { createRefundService } from './refund-service.ts';
 import { paymentRoutes } from './routes.ts';
 import { createBundlesRepository } from './staff-bundles-repository.ts';
@@ -35,7 +35,7 @@ export async function registerPayments(
 ) {
   const { app, config, db, metrics } = ctx;
   const { requireCustomer, guards, messages } = deps;
-  const orders = createPaymentOrderRepository(db);
+  const orders = createPaymentOrders(db);
   const receipts = createReceiptService({
     repository: createReceiptRepository(db),
     messages,
@@ -91,7 +91,7 @@ export async function registerPayments(
   if (interac) await app.register(interacRoutes, { service: interac, requireCustomer });
 
   const refunds = createRefundService({
-    repository: createRefundRepository(db),
+    db,
     paypal: paypalClient,
     gigadat,
     log: app.log,

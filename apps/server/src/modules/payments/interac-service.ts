@@ -9,7 +9,8 @@ import type { GigadatClient } from '../../adapters/gigadat.ts';
 import { AppError } from '../../app-error.ts';
 import type { CouponRef } from '../credits/order-pricing.ts';
 import { creditAndNotify, type OnCredited, type OnCrediting } from './credit-and-notify.ts';
-import type { PaymentOrderRepository, PaymentOrderRow } from './payment-order-repository.ts';
+import type { PaymentOrderRow } from './payment-order-repository.ts';
+import type { PaymentOrders } from './payment-orders.ts';
 import type { ReconcileOutcome } from './paypal-service.ts';
 
 const FAILED = new Set([
@@ -25,7 +26,7 @@ export const INTERAC_PENDING_LIMIT_MS = 24 * 60 * 60_000;
 
 export function createInteracService(deps: {
   db: AppDb;
-  orders: PaymentOrderRepository;
+  orders: PaymentOrders;
   gigadat: GigadatClient;
   site: string;
   log: FastifyBaseLogger;

@@ -1,5 +1,5 @@
 import type { OnCredited } from './credit-and-notify.ts';
-import type { PaymentOrderRepository } from './payment-order-repository.ts';
+import type { PaymentOrders } from './payment-orders.ts';
 
 export type PaymentProvider = 'paypal' | 'interac';
 
@@ -16,10 +16,10 @@ export interface PaymentCounters {
 
 /** One provider's view of the payment orders: orders it created and orders it closed unpaid. */
 export function observePaymentOrders(
-  orders: PaymentOrderRepository,
+  orders: PaymentOrders,
   provider: PaymentProvider,
   counters: PaymentCounters,
-): PaymentOrderRepository {
+): PaymentOrders {
   return {
     ...orders,
     async create(input) {

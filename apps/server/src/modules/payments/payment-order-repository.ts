@@ -1,97 +1,17 @@
 import type { AppDb } from '@app/db/client';
-import { pgErrorOf } from '@app/db/errors';
 import { bundles, coupons, paymentOrders, purchases } from '@app/db/schema';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { releaseCouponUse, reserveCouponUse } from '../credits/coupons.ts';
-import { moneyTransaction } from '../credits/money-transaction.ts';
-import {
-  type CouponRef,
-  CouponRejectedError,
-  type PricedOrder,
-  priceOrder,
-} from '../credits/order-pricing.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
-type Provider = PaymentOrderRow['provider'];
-
-/** The figures a payment order stores, exactly as the server priced them (never the browser's). */
-export function pricedOrderValues(
-  priced: PricedOrder,
-): Pick<
-  NewPaymentOrder,
-  | 'bundleId'
-  | 'couponId'
-  | 'bundleMinutes'
-  | 'giftMinutes'
-  | 'bonusMinutes'
-  | 'priceCents'
-  | 'discountCents'
-  | 'taxCents'
-  | 'totalCents'
-> {
-  const { summary } = priced;
-  return {
-    bundleId: priced.bundle.id,
-    couponId: priced.coupon?.id ?? null,
-    bundleMinutes: summary.bundleMinutes,
-    giftMinutes: summary.giftMinutes,
-    bonusMinutes: summary.bonusMinutes,
-    priceCents: summary.priceCents,
-    discountCents: summary.discountCents,
-    taxCents: summary.taxCents,
-    totalCents: summary.totalCents,
-  };
-}
+export type PaymentProviderName = PaymentOrderRow['provider'];
 
 export function createPaymentOrderRepository(db: AppDb) {
   return {
-    /**
-     * Prices the order and stores it with its coupon reserved, in one transaction under the customer's
-     * lock: a one-use coupon already held by another open order of this customer is refused here, before
-     * anyone pays. The provider is called afterwards; `providerOrderId` may be a placeholder until then.
-     */
-    create(input: {
-      id: string;
-      provider: Provider;
-      providerOrderId: string;
-      customerId: string;
-      bundleId: string;
-      coupon?: CouponRef | undefined;
-    }): Promise<{ order: PaymentOrderRow; priced: PricedOrder }> {
-      return moneyTransaction(db, input.customerId, async (tx) => {
-        const priced = await priceOrder(tx, {
-          customerId: input.customerId,
-          bundleId: input.bundleId,
-          coupon: input.coupon,
-          now: new Date(),
-        });
-        const [order] = await tx
-          .insert(paymentOrders)
-          .values({
-            id: input.id,
-            provider: input.provider,
-            providerOrderId: input.providerOrderId,
-            customerId: input.customerId,
-            ...pricedOrderValues(priced),
-          })
-          .returning();
-        if (!order) throw new Error('payment order insert returned nothing');
-        if (priced.coupon) {
-          await reserveCouponUse(tx, {
-            couponId: priced.coupon.id,
-            customerId: input.customerId,
-            paymentOrderId: order.id,
-          }).catch((error: unknown) => {
-            // Staff lowered max_uses between the price check and this slot (the trigger's answer).
-            if (pgErrorOf(error)?.constraint === 'coupon_uses_within_max_uses') {
-              throw new CouponRejectedError('usageLimit');
-            }
-            throw error;
-          });
-        }
-        return { order, priced };
-      });
+    async insert(values: NewPaymentOrder): Promise<PaymentOrderRow> {
+      const [order] = await db.insert(paymentOrders).values(values).returning();
+      if (!order) throw new Error('payment order insert returned nothing');
+      return order;
     },
 
     /** The provider's id, once the provider has created its side of an order stored with a placeholder. */
@@ -111,7 +31,7 @@ export function createPaymentOrderRepository(db: AppDb) {
     },
 
     async findByProviderId(
-      provider: Provider,
+      provider: PaymentProviderName,
       providerOrderId: string,
     ): Promise<PaymentOrderRow | undefined> {
       const [row] = await db
@@ -127,12 +47,14 @@ export function createPaymentOrderRepository(db: AppDb) {
       return row;
     },
 
-    /**
-     * Moves an open order to failed and gives its coupon slot back, together (a completed order never
-     * goes back). Failing, cancelling and expiring an order all end here.
-     */
-    markFailed(order: Pick<PaymentOrderRow, 'id' | 'customerId'>): Promise<boolean> {
-      return markPaymentOrderFailed(db, order);
+    /** Moves an open order ('created' or 'approved') to failed; false when it was no longer open. */
+    async markFailedIfOpen(id: string): Promise<boolean> {
+      const changed = await db
+        .update(paymentOrders)
+        .set({ status: 'failed', updatedAt: new Date() })
+        .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.status, ['created', 'approved'])))
+        .returning({ id: paymentOrders.id });
+      return changed.length > 0;
     },
 
     /**
@@ -188,18 +110,3 @@ export function createPaymentOrderRepository(db: AppDb) {
 }
 
 export type PaymentOrderRepository = ReturnType<typeof createPaymentOrderRepository>;
-
-export function markPaymentOrderFailed(
-  db: AppDb,
-  order: Pick<PaymentOrderRow, 'id' | 'customerId'>,
-): Promise<boolean> {
-  return moneyTransaction(db, order.customerId, async (tx) => {
-    const changed = await tx
-      .update(paymentOrders)
-      .set({ status: 'failed', updatedAt: new Date() })
-      .where(and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, ['created', 'approved'])))
-      .returning({ id: paymentOrders.id });
-    if (changed.length > 0) await releaseCouponUse(tx, order.id);
-    return changed.length > 0;
-  });
-}

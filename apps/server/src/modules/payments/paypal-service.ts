@@ -11,8 +11,9 @@ import { type PayPalCapture, type PayPalClient, PayPalError } from '../../adapte
 import { AppError } from '../../app-error.ts';
 import { type CouponRef, validateCoupon } from '../credits/order-pricing.ts';
 import { creditAndNotify, type OnCredited, type OnCrediting } from './credit-and-notify.ts';
-import type { PaymentOrderRepository, PaymentOrderRow } from './payment-order-repository.ts';
-import { type CreditedPurchase, refundPaymentOrder } from './purchase-repository.ts';
+import { type CreditedPurchase, refundPaymentOrder } from './crediting.ts';
+import type { PaymentOrderRow } from './payment-order-repository.ts';
+import type { PaymentOrders } from './payment-orders.ts';
 
 const messages = en.payments;
 
@@ -23,7 +24,7 @@ export type ReconcileOutcome = 'credited' | 'failed' | 'pending';
 
 export interface PayPalServiceDeps {
   db: AppDb;
-  orders: PaymentOrderRepository;
+  orders: PaymentOrders;
   paypal: PayPalClient;
   publicUrl: string;
   webhookId: string | undefined;

@@ -1,266 +1,83 @@
 import type { AppDb } from '@app/db/client';
-import { pgErrorOf } from '@app/db/errors';
 import { bundles, couponUses, customers, paymentOrders, purchases, refunds } from '@app/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
-import { findCouponUseOfOrder, redeemCouponUse, reserveCouponUse } from '../credits/coupons.ts';
-import { applyLedgerEntry } from '../credits/ledger.ts';
-import { isRetryable, moneyTransaction } from '../credits/money-transaction.ts';
-import type { PaymentOrderRow } from './payment-order-repository.ts';
 
-export interface CreditedPurchase {
-  purchaseId: string;
-  bundleId: string;
-  /** The customer's balance in minutes after this purchase. */
-  credits: number;
-  /** Minutes this purchase added (bundle + gift + coupon bonus). */
-  minutes: number;
-  /** False when the order had already been credited: a replay, a double click or a webhook race. */
-  applied: boolean;
-}
+export type PaymentOrderStatus = (typeof paymentOrders.$inferSelect)['status'];
+type NewPurchase = typeof purchases.$inferInsert;
 
-export class PaymentOrderNotFoundError extends Error {
-  constructor(readonly paymentOrderId: string) {
-    super('payment order not found');
-    this.name = 'PaymentOrderNotFoundError';
-  }
-}
+/** The rows crediting and provider refunds read and write; the caller holds the transaction and its locks. */
+export function createPurchaseRepository(db: AppDb) {
+  return {
+    async orderCustomer(paymentOrderId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ customerId: paymentOrders.customerId })
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, paymentOrderId))
+        .limit(1);
+      return row?.customerId;
+    },
 
-/** Where crediting reports what staff must look at (the app's logger; tests pass their own). */
-export interface ReviewLog {
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+    /** The order's row, locked (after the customer's: the lock order of every money path). */
+    async lockOrder(paymentOrderId: string) {
+      const [order] = await db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, paymentOrderId))
+        .for('update');
+      return order;
+    },
 
-async function findOrderCustomer(db: AppDb, paymentOrderId: string): Promise<string> {
-  const [row] = await db
-    .select({ customerId: paymentOrders.customerId })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.id, paymentOrderId))
-    .limit(1);
-  if (!row) throw new PaymentOrderNotFoundError(paymentOrderId);
-  return row.customerId;
-}
+    async purchaseOfOrder(paymentOrderId: string) {
+      const [row] = await db
+        .select({ id: purchases.id, minutes: purchases.minutes })
+        .from(purchases)
+        .where(eq(purchases.paymentOrderId, paymentOrderId))
+        .limit(1);
+      return row;
+    },
 
-/**
- * Records the order's coupon as redeemed by this purchase. Normally the order reserved it when it was
- * created; if that reservation is gone (the order expired, then the provider reported it paid after
- * all) the slot is taken again if the coupon's limits allow. If they do not, the money is taken and the
- * minutes are owed anyway: the order is credited as priced and the conflict is left for review.
- */
-async function redeemOrderCoupon(
-  tx: AppDb,
-  order: PaymentOrderRow,
-  purchaseId: string,
-): Promise<string | undefined> {
-  if (!order.couponId) return undefined;
-  const couponId = order.couponId;
-  const use = await findCouponUseOfOrder(tx, order.id);
-  if (use && use.releasedAt === null) {
-    await redeemCouponUse(tx, use.id, purchaseId);
-    return undefined;
-  }
-  try {
-    // A savepoint: a refused slot must not abort the crediting around it.
-    await tx.transaction(async (sp) => {
-      const savepoint = sp as unknown as AppDb;
-      if (use) await savepoint.delete(couponUses).where(eq(couponUses.id, use.id));
-      await reserveCouponUse(savepoint, {
-        couponId,
-        customerId: order.customerId,
-        paymentOrderId: order.id,
-        purchaseId,
-      });
-    });
-    return undefined;
-  } catch (error) {
-    const constraint = pgErrorOf(error)?.constraint;
-    if (!constraint) throw error;
-    return `coupon ${couponId} redeemed beyond its limits (${constraint}); credited as paid`;
-  }
-}
+    async bundleName(bundleId: string): Promise<string | undefined> {
+      const [bundle] = await db.select({ name: bundles.name }).from(bundles).where(eq(bundles.id, bundleId));
+      return bundle?.name;
+    },
 
-/**
- * What a purchase queues in the transaction that credits it (the receipt e-mail, through the durable
- * message queue): it commits with the purchase or not at all, so a receipt is never lost to a crash
- * between the two, and a purchase made once queues it once.
- */
-export type OnCrediting = (tx: AppDb, purchaseId: string) => Promise<void>;
+    async insertPurchase(values: NewPurchase): Promise<string> {
+      const [purchase] = await db.insert(purchases).values(values).returning({ id: purchases.id });
+      if (!purchase) throw new Error('purchase insert returned nothing');
+      return purchase.id;
+    },
 
-/**
- * Runs `alsoQueue` in a savepoint: the money was taken, so a receipt that cannot be written (a bug, a
- * missing row) must not undo the crediting around it; that is logged, and the receipt page still works.
- * A serialization failure or deadlock is the whole transaction's, and goes up to be retried.
- */
-async function queueBesideCrediting(
-  tx: AppDb,
-  purchaseId: string,
-  alsoQueue: OnCrediting,
-  log: ReviewLog | undefined,
-): Promise<void> {
-  try {
-    await tx.transaction(async (sp) => alsoQueue(sp as unknown as AppDb, purchaseId));
-  } catch (error) {
-    if (isRetryable(error)) throw error;
-    log?.error(
-      { err: error, purchaseId },
-      'nothing queued beside the crediting (receipt e-mail); the purchase stands',
-    );
-  }
-}
+    async deleteCouponUse(useId: string): Promise<void> {
+      await db.delete(couponUses).where(eq(couponUses.id, useId));
+    },
 
-/**
- * Turns a paid payment order into minutes, exactly once, in one transaction (moneyTransaction: the
- * customer row first, then the order row). A browser capture, a provider webhook and the reconciliation
- * job for the same order queue up on those locks and the later ones find the purchase made by the first.
- * The purchase, the coupon use, the ledger rows and the order's status commit together. The figures are
- * the ones priced by the server when the order was created, never anything the browser sent. An order
- * already marked failed is still credited: the caller has the provider's word that it was paid.
- */
-export async function creditPaymentOrder(
-  db: AppDb,
-  paymentOrderId: string,
-  log?: ReviewLog,
-  alsoQueue?: OnCrediting,
-): Promise<CreditedPurchase> {
-  const customerId = await findOrderCustomer(db, paymentOrderId);
-  const result = await moneyTransaction(db, customerId, async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.id, paymentOrderId))
-      .for('update');
-    if (!order) throw new PaymentOrderNotFoundError(paymentOrderId);
+    async balance(customerId: string): Promise<number> {
+      const [row] = await db
+        .select({ credits: customers.credits })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row?.credits ?? 0;
+    },
 
-    const [existing] = await tx
-      .select({ id: purchases.id, minutes: purchases.minutes })
-      .from(purchases)
-      .where(eq(purchases.paymentOrderId, order.id))
-      .limit(1);
-    const minutes = order.bundleMinutes + order.giftMinutes + order.bonusMinutes;
-    if (existing) {
-      const balance = await currentBalance(tx, order.customerId);
-      return {
-        purchaseId: existing.id,
-        bundleId: order.bundleId,
-        credits: balance,
-        minutes,
-        applied: false,
-        review: undefined,
-      };
-    }
+    /** True when staff refunded (or are refunding) part of the purchase from the back office. */
+    async hasStaffRefunds(purchaseId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.purchaseId, purchaseId), inArray(refunds.status, ['pending', 'completed'])))
+        .limit(1);
+      return row !== undefined;
+    },
 
-    // The catalogue name at crediting time; the history keeps it even if the bundle is renamed later.
-    const [bundle] = await tx
-      .select({ name: bundles.name })
-      .from(bundles)
-      .where(eq(bundles.id, order.bundleId));
-    const [purchase] = await tx
-      .insert(purchases)
-      .values({
-        customerId: order.customerId,
-        bundleId: order.bundleId,
-        bundleName: bundle?.name ?? order.bundleId,
-        minutes,
-        amountCents: order.totalCents,
-        taxCents: order.taxCents,
-        discountCents: order.discountCents,
-        currency: order.currency,
-        couponId: order.couponId,
-        provider: order.provider,
-        orderId: order.providerOrderId,
-        paymentOrderId: order.id,
-      })
-      .returning({ id: purchases.id });
-    if (!purchase) throw new Error('purchase insert returned nothing');
-
-    const review = await redeemOrderCoupon(tx, order, purchase.id);
-
-    let credits = 0;
-    const parts = [
-      { kind: 'purchase', delta: order.bundleMinutes },
-      { kind: 'gift', delta: order.giftMinutes },
-      { kind: 'coupon_bonus', delta: order.bonusMinutes },
-    ] as const;
-    for (const part of parts) {
-      if (part.delta <= 0) continue;
-      const entry = await applyLedgerEntry(tx, {
-        customerId: order.customerId,
-        kind: part.kind,
-        delta: part.delta,
-        reference: purchase.id,
-      });
-      credits = entry.balanceAfter;
-    }
-    if (credits === 0) credits = await currentBalance(tx, order.customerId);
-    if (alsoQueue) await queueBesideCrediting(tx, purchase.id, alsoQueue, log);
-
-    await tx
-      .update(paymentOrders)
-      .set({ status: 'completed', updatedAt: new Date(), reviewNote: review ?? order.reviewNote })
-      .where(eq(paymentOrders.id, order.id));
-    return { purchaseId: purchase.id, bundleId: order.bundleId, credits, minutes, applied: true, review };
-  });
-  const { review, ...credited } = result;
-  if (review) log?.warn({ paymentOrderId, customerId }, `payment credited, needs review: ${review}`);
-  return credited;
-}
-
-async function currentBalance(tx: AppDb, customerId: string): Promise<number> {
-  const [row] = await tx
-    .select({ credits: customers.credits })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.credits ?? 0;
-}
-
-/**
- * A provider refund: the purchase's minutes are taken back once (the ledger's reference is the purchase),
- * never below zero (the shortfall is noted), and the order is marked refunded. An order that was never
- * credited is only marked.
- */
-export async function refundPaymentOrder(db: AppDb, paymentOrderId: string, note: string): Promise<void> {
-  const customerId = await findOrderCustomer(db, paymentOrderId);
-  await moneyTransaction(db, customerId, (tx) => refundLocked(tx, paymentOrderId, note));
-}
-
-async function hasStaffRefunds(tx: AppDb, purchaseId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.purchaseId, purchaseId), inArray(refunds.status, ['pending', 'completed'])))
-    .limit(1);
-  return row !== undefined;
-}
-
-async function refundLocked(tx: AppDb, paymentOrderId: string, note: string): Promise<void> {
-  const [order] = await tx
-    .select()
-    .from(paymentOrders)
-    .where(eq(paymentOrders.id, paymentOrderId))
-    .for('update');
-  if (!order || order.status === 'refunded') return;
-  const [purchase] = await tx
-    .select({ id: purchases.id, minutes: purchases.minutes })
-    .from(purchases)
-    .where(eq(purchases.paymentOrderId, order.id))
-    .limit(1);
-  if (purchase && (await hasStaffRefunds(tx, purchase.id))) {
-    // Refunded from the back office: PayPal's event reports our own refund, whose settlement takes its
-    // minutes and marks the order (refund-repository.ts); taking the whole purchase here would take twice.
-    return;
-  }
-  if (purchase && purchase.minutes > 0) {
-    await applyLedgerEntry(tx, {
-      customerId: order.customerId,
-      kind: 'refund',
-      delta: -purchase.minutes,
-      reference: purchase.id,
-      note,
-      onShortfall: 'clamp',
-    });
-  }
-  await tx
-    .update(paymentOrders)
-    .set({ status: 'refunded', updatedAt: new Date() })
-    .where(eq(paymentOrders.id, order.id));
+    async setOrderStatus(
+      paymentOrderId: string,
+      status: PaymentOrderStatus,
+      reviewNote?: string | null,
+    ): Promise<void> {
+      await db
+        .update(paymentOrders)
+        .set({ status, updatedAt: new Date(), ...(reviewNote === undefined ? {} : { reviewNote }) })
+        .where(eq(paymentOrders.id, paymentOrderId));
+    },
+  };
 }

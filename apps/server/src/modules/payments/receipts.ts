@@ -6,7 +6,7 @@ import { splitQuebecTax } from '@app/shared/rules/sales-tax';
 import type { Receipt, ReceiptBusiness } from '@app/shared/schemas/receipts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type MessageSender, type QueuedMessage, queueMessage } from '../messages/message-jobs.ts';
-import type { CreditedPurchase } from './purchase-repository.ts';
+import type { CreditedPurchase } from './crediting.ts';
 import { receiptEmail } from './receipt-email.ts';
 import type { ReceiptRepository, ReceiptRow } from './receipt-repository.ts';
 

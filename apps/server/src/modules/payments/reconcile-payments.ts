@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { InteracService } from './interac-service.ts';
-import type { PaymentOrderRepository } from './payment-order-repository.ts';
+import type { PaymentOrders } from './payment-orders.ts';
 import type { PayPalService, ReconcileOutcome } from './paypal-service.ts';
 
 /** An order still open this long after creation is asked about; a browser normally settles it in seconds. */
@@ -14,7 +14,7 @@ export type PaymentReconciliation = Record<ReconcileOutcome, number> & { errors:
  * idempotent crediting as the browser and the webhooks, so a late answer from either changes nothing.
  */
 export function createPaymentReconciler(deps: {
-  orders: PaymentOrderRepository;
+  orders: PaymentOrders;
   paypal: PayPalService | undefined;
   interac: InteracService | undefined;
   log: FastifyBaseLogger;

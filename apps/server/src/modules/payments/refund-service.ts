@@ -14,7 +14,8 @@ import type { AuditActor } from '../audit/log.ts';
 import { callInProgressError } from '../credits/held-minutes.ts';
 import { type MessageSender, type QueuedMessage, queueMessage } from '../messages/message-jobs.ts';
 import { type RefundNoticeInput, refundNoticeEmail, refundNoticeSms } from './refund-notice.ts';
-import type { OpenRefusal, RefundContext, RefundRepository, RefundRow } from './refund-repository.ts';
+import { createRefundRepository, type RefundContext, type RefundRow } from './refund-repository.ts';
+import { createRefundSettlement, type OpenRefusal } from './refund-settlement.ts';
 
 /** A refund still pending this long after it was opened lost its provider's answer: reconciliation asks again. */
 export const REFUND_STALE_MS = 2 * 60_000;
@@ -103,7 +104,7 @@ const isRefusal = (status: number) =>
   status >= 400 && status < 500 && ![401, 403, 408, 409, 429].includes(status);
 
 export interface RefundServiceDeps {
-  repository: RefundRepository;
+  db: AppDb;
   paypal: PayPalClient | undefined;
   gigadat: GigadatClient | undefined;
   log: FastifyBaseLogger;
@@ -120,7 +121,7 @@ export interface RefundServiceDeps {
  * transaction. A lost answer leaves it pending for `reconcile`, which asks again with the same key.
  */
 export function createRefundService({
-  repository,
+  db,
   paypal,
   gigadat,
   log,
@@ -128,6 +129,8 @@ export function createRefundService({
   enqueue = queueMessage,
   now = () => new Date(),
 }: RefundServiceDeps) {
+  const repository = createRefundRepository(db);
+  const settlement = createRefundSettlement(db);
   /**
    * The customer hears of the refund in the transaction that takes the minutes back: an e-mail in their
    * language, and a text too when they chose text receipts for their calls. Keyed by the refund, so a
@@ -226,7 +229,7 @@ export function createRefundService({
   async function settle(context: RefundContext): Promise<RefundRow> {
     const verdict = await ask(context);
     if (verdict.kind === 'completed') {
-      const done = await repository.complete(
+      const done = await settlement.complete(
         context.refund,
         verdict.providerRefundId,
         now(),
@@ -236,7 +239,7 @@ export function createRefundService({
       messages?.kick();
       return done;
     }
-    if (verdict.kind === 'refused') return repository.fail(context.refund, verdict.reason);
+    if (verdict.kind === 'refused') return settlement.fail(context.refund, verdict.reason);
     return context.refund;
   }
 
@@ -244,7 +247,7 @@ export function createRefundService({
     async create(actor: AuditActor, purchaseId: string, body: StaffRefundBody): Promise<StaffRefundResult> {
       const customerId = await repository.purchaseCustomer(purchaseId);
       if (!customerId) throw refusal({ kind: 'not-found' });
-      const opened = await repository.open(customerId, {
+      const opened = await settlement.open(customerId, {
         purchaseId,
         requestId: body.requestId,
         amountCents: body.amountCents,

@@ -19,7 +19,7 @@ import { languageOfRequest } from '../../language.ts';
 import type { RequireCustomer } from '../accounts/session-guard.ts';
 import { priceOrder } from '../credits/order-pricing.ts';
 import { toBundleDto } from './bundles.ts';
-import type { PaymentOrderRepository } from './payment-order-repository.ts';
+import type { PaymentOrders } from './payment-orders.ts';
 import type { PayPalService } from './paypal-service.ts';
 
 const FUNCTIONS = '/.netlify/functions';
@@ -37,7 +37,7 @@ const tags = ['payments'];
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   db: AppDb;
-  orders: PaymentOrderRepository;
+  orders: PaymentOrders;
   paypal: PayPalService | undefined;
   paypalMode: 'live' | 'emulator' | undefined;
   paypalClientId: string | undefined;

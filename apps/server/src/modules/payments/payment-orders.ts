@@ -1,0 +1,118 @@
+import type { AppDb } from '@app/db/client';
+import { pgErrorOf } from '@app/db/errors';
+import { releaseCouponUse, reserveCouponUse } from '../credits/coupons.ts';
+import { moneyTransaction } from '../credits/money-transaction.ts';
+import {
+  type CouponRef,
+  CouponRejectedError,
+  type PricedOrder,
+  priceOrder,
+} from '../credits/order-pricing.ts';
+import {
+  createPaymentOrderRepository,
+  type NewPaymentOrder,
+  type PaymentOrderRow,
+  type PaymentProviderName,
+} from './payment-order-repository.ts';
+
+/** The figures a payment order stores, exactly as the server priced them (never the browser's). */
+export function pricedOrderValues(
+  priced: PricedOrder,
+): Pick<
+  NewPaymentOrder,
+  | 'bundleId'
+  | 'couponId'
+  | 'bundleMinutes'
+  | 'giftMinutes'
+  | 'bonusMinutes'
+  | 'priceCents'
+  | 'discountCents'
+  | 'taxCents'
+  | 'totalCents'
+> {
+  const { summary } = priced;
+  return {
+    bundleId: priced.bundle.id,
+    couponId: priced.coupon?.id ?? null,
+    bundleMinutes: summary.bundleMinutes,
+    giftMinutes: summary.giftMinutes,
+    bonusMinutes: summary.bonusMinutes,
+    priceCents: summary.priceCents,
+    discountCents: summary.discountCents,
+    taxCents: summary.taxCents,
+    totalCents: summary.totalCents,
+  };
+}
+
+/**
+ * Moves an open order to failed and gives its coupon slot back, together, under the customer's lock (a
+ * completed order never goes back). Failing, cancelling and expiring an order all end here.
+ */
+export function markPaymentOrderFailed(
+  db: AppDb,
+  order: Pick<PaymentOrderRow, 'id' | 'customerId'>,
+): Promise<boolean> {
+  return moneyTransaction(db, order.customerId, async (tx) => {
+    const changed = await createPaymentOrderRepository(tx).markFailedIfOpen(order.id);
+    if (changed) await releaseCouponUse(tx, order.id);
+    return changed;
+  });
+}
+
+/** The payment orders as the payment services use them: the reads, and the two steps that move money. */
+export function createPaymentOrders(db: AppDb) {
+  const { insert: _insert, markFailedIfOpen: _markFailedIfOpen, ...reads } = createPaymentOrderRepository(db);
+  return {
+    ...reads,
+
+    /**
+     * Prices the order and stores it with its coupon reserved, in one transaction under the customer's
+     * lock: a one-use coupon already held by another open order of this customer is refused here, before
+     * anyone pays. The provider is called afterwards; `providerOrderId` may be a placeholder until then.
+     */
+    create(input: {
+      id: string;
+      provider: PaymentProviderName;
+      providerOrderId: string;
+      customerId: string;
+      bundleId: string;
+      coupon?: CouponRef | undefined;
+    }): Promise<{ order: PaymentOrderRow; priced: PricedOrder }> {
+      return moneyTransaction(db, input.customerId, async (tx) => {
+        const priced = await priceOrder(tx, {
+          customerId: input.customerId,
+          bundleId: input.bundleId,
+          coupon: input.coupon,
+          now: new Date(),
+        });
+        const order = await createPaymentOrderRepository(tx).insert({
+          id: input.id,
+          provider: input.provider,
+          providerOrderId: input.providerOrderId,
+          customerId: input.customerId,
+          ...pricedOrderValues(priced),
+        });
+        if (priced.coupon) {
+          await reserveCouponUse(tx, {
+            couponId: priced.coupon.id,
+            customerId: input.customerId,
+            paymentOrderId: order.id,
+          }).catch((error: unknown) => {
+            // Staff lowered max_uses between the price check and this slot (the trigger's answer).
+            if (pgErrorOf(error)?.constraint === 'coupon_uses_within_max_uses') {
+              throw new CouponRejectedError('usageLimit');
+            }
+            throw error;
+          });
+        }
+        return { order, priced };
+      });
+    },
+
+    markFailed(order: Pick<PaymentOrderRow, 'id' | 'customerId'>): Promise<boolean> {
+      return markPaymentOrderFailed(db, order);
+    },
+  };
+}
+
+export type PaymentOrders = ReturnType<typeof createPaymentOrders>;
