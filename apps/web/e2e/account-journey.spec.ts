@@ -1,21 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { en } from '@app/shared/messages/en';
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { codeIn, linkIn, nextMessageAfter, waitForMessage } from './support/outbox.ts';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 
 const baseURL = workerBaseURL();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL);
 
 async function signInWithEmail(page: Page, email: string, password: string) {
   await page.getByLabel(en.auth.signIn.email).fill(email);
@@ -31,7 +24,7 @@ async function signOut(page: Page) {
 
 describe('account journey', () => {
   it('register → confirm → sign in → add phone → sign out → phone sign-in → profile → delete → refused', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     const local = `seeker.${randomBytes(3).toString('hex')}`;
     const email = `${local}@example.com`;
     const password = 'moonlight-42';
@@ -126,7 +119,7 @@ describe('account journey', () => {
   }, 120_000);
 
   it('shows the spec messages for bad input and a wrong password', async () => {
-    const { page, context } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, context } = await openPage({ width: 360, height: 780 });
     await page.goto('/login');
     await page.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
     await page.getByText(en.validation.emailRequired).waitFor();
@@ -141,7 +134,7 @@ describe('account journey', () => {
   }, 60_000);
 
   it('forgot password → e-mailed link → new password → back to sign in after 3 s', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await openPage();
     const email = `reset.${randomBytes(3).toString('hex')}@example.com`;
     const signUp = await fetch(`${baseURL}/api/auth/sign-up/email`, {
       method: 'POST',

@@ -1,21 +1,14 @@
 import { en } from '@app/shared/messages/en';
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInCustomer } from './support/customers.ts';
 import { codeIn, nextMessageAfter, waitForMessage } from './support/outbox.ts';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 
 const baseURL = workerBaseURL();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL);
 
 /** A Montréal number with a valid exchange (2-9, not N11), different on every run. */
 function randomPhone(): string {
@@ -65,7 +58,7 @@ async function addPhone(page: Page, phone: string) {
 
 describe('signing out and closing the account', () => {
   it('sign-out from a guarded page goes home and says so, in the site colours', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL);
+    const { page, context, errors } = await openPage();
     await signedInCustomer(page, baseURL);
     await dismissPhoneNotice(page);
     await page.getByRole('button', { name: en.site.nav.accountMenu }).click();
@@ -90,7 +83,7 @@ describe('signing out and closing the account', () => {
   }, 60_000);
 
   it('deleting the account goes home with a confirmation', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, context, errors } = await openPage({ width: 360, height: 780 });
     await signedInCustomer(page, baseURL);
     await dismissPhoneNotice(page);
     await page.getByRole('button', { name: en.deletion.button }).click();
@@ -107,7 +100,7 @@ describe('signing out and closing the account', () => {
 
 describe('the header follows a rename', () => {
   it('the avatar initial changes with the greeting', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await openPage();
     const { email } = await signedInCustomer(page, baseURL);
     await page.goto('/profile');
     const avatar = page.getByRole('button', { name: en.site.nav.accountMenu });
@@ -132,7 +125,7 @@ describe('the header follows a rename', () => {
 
 describe('a first name', () => {
   it('is optional at sign-up and greets the customer once given', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await openPage();
     const email = `marie.${Date.now().toString(36)}@example.com`;
     await page.goto('/register');
     await page.getByLabel(en.profile.firstName, { exact: true }).fill('Mar1e');
@@ -149,7 +142,7 @@ describe('a first name', () => {
   }, 60_000);
 
   it('is asked once at the first checkout, and never insisted on', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await openPage();
     await signedInCustomer(page, baseURL);
     await page.goto('/purchase?bundle=bundle-10');
     await page.getByRole('button', { name: en.purchase.continue }).click();
@@ -167,7 +160,7 @@ describe('a first name', () => {
 
 describe('phone numbers on the dashboard', () => {
   it('asks before deleting a number, and "Change Phone Number" keeps what was typed', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL);
+    const { page, context, errors } = await openPage();
     await signedInCustomer(page, baseURL);
     await page
       .getByRole('dialog', { name: en.dashboard.phoneNotice.title })
@@ -217,7 +210,7 @@ describe('phone numbers on the dashboard', () => {
   }, 90_000);
 
   it('the code-send limit says when to try again', async () => {
-    const { page, context } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, context } = await openPage({ width: 360, height: 780 });
     await signedInCustomer(page, baseURL);
     await page
       .getByRole('dialog', { name: en.dashboard.phoneNotice.title })

@@ -1,20 +1,13 @@
 import { INTERVALS_MS } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInCustomer } from './support/customers.ts';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 
 const baseURL = workerBaseURL();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL);
 
 /** Requests of the page whose path ends with `suffix`, counted as they are sent. */
 function countRequests(page: Page, suffix: string): { readonly count: number } {
@@ -27,7 +20,7 @@ function countRequests(page: Page, suffix: string): { readonly count: number } {
 
 describe('paying by Interac: one order per click, no orphan polling', () => {
   it('a double click makes one order and one tab; leaving checkout stops the polling', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL);
+    const { page, context, errors } = await openPage();
     await signedInCustomer(page, baseURL);
     await page.goto('/purchase?bundle=bundle-10');
     await page.getByRole('button', { name: en.purchase.continue }).click();
@@ -70,7 +63,7 @@ describe('checkout layout', () => {
   ])(
     'the coupon field shows its whole placeholder at %i px',
     async (width, height) => {
-      const { page, context } = await newPage(browser, baseURL, { width, height });
+      const { page, context } = await openPage({ width, height });
       await signedInCustomer(page, baseURL);
       await page.goto('/purchase?bundle=bundle-20');
       await page.getByRole('button', { name: en.purchase.continue }).click();

@@ -1,28 +1,24 @@
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 
 const baseURL = workerBaseURL();
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 const PHONE = { width: 360, height: 780 };
 
-let browser: Browser;
+const openPage = browserForSpec(baseURL);
 let agentId: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const feed = (await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[];
   // The first offline advisor: advisor-console.spec.ts takes the last ones, and this file changes nothing.
   const offline = feed.find((record) => record.signedIn === 'N');
   if (!offline) throw new Error('the seed has no offline advisor');
   agentId = offline.agentId;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function signIn(page: Page): Promise<void> {
@@ -54,7 +50,7 @@ describe('the advisor console on a phone (360 px)', () => {
   ] as const)(
     'in %s: every tab shows whole, the switch stands out, the menu reaches the reviews, the number keeps to one line',
     async (_, prefix, words) => {
-      const { page, errors, context } = await newPage(browser, baseURL, PHONE);
+      const { page, errors, context } = await openPage(PHONE);
       await signIn(page);
       if (prefix) await page.goto(`${prefix}/advisor`);
 

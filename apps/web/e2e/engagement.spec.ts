@@ -1,27 +1,19 @@
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { customerSeed, dealTiles, seededRandom } from '@app/shared/rules/tarot';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { signedInCustomer } from './support/customers.ts';
 import { E2E_TAROT_SEED, workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 
 const baseURL = workerBaseURL();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL);
 
 const POOL = Array.from({ length: 30 }, (_, i) => i + 1);
 
 describe('weekly tarot game', () => {
   it('plays to a win, copies the coupon and applies it at checkout', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL);
+    const { page, context, errors } = await openPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await signedInCustomer(page, baseURL);
     const { user } = (await page.evaluate(() => fetch('/api/auth/get-session').then((r) => r.json()))) as {
@@ -64,7 +56,7 @@ describe('weekly tarot game', () => {
   }, 90_000);
 
   it('asks visitors to sign in', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await openPage();
     await page.goto('/');
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-tarot')));
     await page.getByText(en.tarot.signInRequired).waitFor();
@@ -74,7 +66,7 @@ describe('weekly tarot game', () => {
 
 describe('daily horoscope', () => {
   it('opens a sign with its dated reading; closes by the button, the backdrop and Escape, keeping focus inside', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, context, errors } = await openPage({ width: 360, height: 780 });
     await page.goto('/horoscope');
     await page.getByRole('button', { name: /Aries/ }).click();
     const dialog = page.getByRole('dialog');
@@ -128,7 +120,7 @@ describe('daily horoscope', () => {
 
 describe('promotion banner and announcement', () => {
   it('the banner counts down and dismisses for the session', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await openPage();
     await page.goto('/');
     const countdown = page.getByTestId('promotion-countdown');
     const first = await countdown.textContent();
@@ -150,7 +142,7 @@ describe('promotion banner and announcement', () => {
   it.each([360, 412])(
     'a minute of countdown on a %i px French phone never moves the link after it',
     async (width) => {
-      const { page, context, errors } = await newPage(browser, baseURL, { width, height: 800 });
+      const { page, context, errors } = await openPage({ width, height: 800 });
       await page.clock.install();
       await page.goto('/fr');
       const countdown = page.getByTestId('promotion-countdown');
@@ -174,7 +166,7 @@ describe('promotion banner and announcement', () => {
   );
 
   it('an acknowledged announcement stays hidden after reload; "remind me later" brings it back', async () => {
-    const { page, context } = await newPage(browser, baseURL, undefined, { announcementSeen: false });
+    const { page, context } = await openPage(undefined, { announcementSeen: false });
     await page.goto('/about');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: en.announcement.remindLater }).click();
@@ -191,12 +183,7 @@ describe('promotion banner and announcement', () => {
 
 describe('home important notice', () => {
   it('appears 2 s after load once, and stays dismissed', async () => {
-    const { page, context } = await newPage(
-      browser,
-      baseURL,
-      { width: 360, height: 780 },
-      { noticeDismissed: false },
-    );
+    const { page, context } = await openPage({ width: 360, height: 780 }, { noticeDismissed: false });
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: en.notice.title });
     await dialog.getByText(en.notice.phoneBillingGone).waitFor({ timeout: 5_000 });

@@ -1,10 +1,10 @@
 import { BUNDLES } from '@app/shared/constants';
 import { fr } from '@app/shared/messages/fr';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedInCustomer } from './support/customers.ts';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 import { signInAsStaff } from './support/staff.ts';
 
 // A French-speaking customer's walk: the bundles' words, the PayPal order, « 0 minute », the receipt on a
@@ -12,14 +12,7 @@ import { signInAsStaff } from './support/staff.ts';
 const baseURL = workerBaseURL();
 const PHONE = { width: 360, height: 780 };
 const RENAMED = 'Forfait Illimité de la pleine lune';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL);
 
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -32,7 +25,7 @@ async function laterForThePhone(page: Page): Promise<void> {
 
 describe('a French-speaking customer', () => {
   it('reads the bundles in French, pays a French PayPal order, keeps the receipt on a phone and closes the account with SUPPRIMER', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL, PHONE);
+    const { page, errors, context } = await openPage(PHONE);
     await signedInCustomer(page, baseURL);
 
     // No minute yet: French says « 0 minute », singular.
@@ -104,7 +97,7 @@ describe('staff and the bundles’ words', () => {
   it('edit a bundle in both languages (French required), and the French pricing page shows it', async () => {
     const ultimate = BUNDLES[3];
     if (!ultimate) throw new Error('no bundle');
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await signInAsStaff(page);
     await page.goto('/fr/admin/bundles');
     const words = fr.backOffice.bundles;
@@ -121,7 +114,7 @@ describe('staff and the bundles’ words', () => {
     await editor.getByRole('button', { name: fr.backOffice.catalogue.save }).click();
     await editor.waitFor({ state: 'detached' });
 
-    const visitor = await newPage(browser, baseURL, PHONE);
+    const visitor = await openPage(PHONE);
     await visitor.page.goto('/fr/pricing');
     await visitor.page.getByRole('heading', { name: RENAMED }).waitFor();
     await visitor.page.goto('/pricing');

@@ -1,25 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import * as enPages from '../src/features/site/pages/content/en/index.ts';
 import * as frPages from '../src/features/site/pages/content/fr/index.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { linkIn, waitForMessage } from './support/outbox.ts';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 import { ADMIN } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL);
 
 const PLACEHOLDER = /\{\{\s*\w+\s*\}\}/g;
 
@@ -128,7 +121,7 @@ const PUBLIC_ROUTES = [
 
 describe('the French site', () => {
   it('shows no sentence of the English catalogue or copy on any French page, and passes axe', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     const found: string[] = [];
     const violations: string[] = [];
     // Only the language shown is loaded: no part of the English catalogue on a French page.
@@ -156,7 +149,7 @@ describe('the French site', () => {
   }, 180_000);
 
   it('switches language from the header and the footer, keeping the page, the query and the choice', async () => {
-    const { page, context } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, context } = await openPage({ width: 360, height: 780 });
     await page.goto('/about?ref=switch#about-values');
     await page.getByRole('banner').getByRole('link', { name: en.site.otherLanguage.label }).click();
     await page.waitForURL(/\/fr\/about\?ref=switch#about-values$/);
@@ -182,7 +175,7 @@ describe('the French site', () => {
   }, 60_000);
 
   it('a French customer registers, confirms, buys a bundle and reads a French dashboard', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     const email = `client.${randomBytes(3).toString('hex')}@example.com`;
     const password = 'lune-claire-42';
 
@@ -259,7 +252,7 @@ describe('the French site', () => {
     const agentId = feed[0]?.agentId;
     if (agentId === undefined) throw new Error('the seed has no advisor');
 
-    const advisor = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const advisor = await openPage({ width: 360, height: 780 });
     const advisorScripts = watchEnglishScripts(advisor.page);
     await signInInFrench(
       advisor.page,
@@ -286,7 +279,7 @@ describe('the French site', () => {
     expect(advisorScripts.chunks).toEqual([]);
     await advisor.context.close();
 
-    const staff = await newPage(browser, baseURL, { width: 1440, height: 900 });
+    const staff = await openPage({ width: 1440, height: 900 });
     const staffScripts = watchEnglishScripts(staff.page);
     await signInInFrench(staff.page, ADMIN.email, ADMIN.password, /\/fr\/admin$/);
     for (const path of [

@@ -2,27 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { en } from '@app/shared/messages/en';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 import { twilio } from './support/twilio.ts';
 
 const baseURL = workerBaseURL();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL);
 
 describe('the phone PIN', () => {
   it('a customer sets a PIN on /profile and reaches their account from another phone with it', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, errors, context } = await openPage({ width: 360, height: 780 });
     await signedInCustomer(page, baseURL);
     const phone = await verifyPhoneFromNotice(page, baseURL);
 

@@ -2,24 +2,20 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { en } from '@app/shared/messages/en';
 import type { Receipt } from '@app/shared/schemas/receipts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { payThroughPayPalEmulator, signedInCustomer } from './support/customers.ts';
 import { waitForMessage } from './support/outbox.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 
 const baseURL = workerBaseURL();
 const SHOTS = join(REPO_ROOT, '.tmp', 'receipts');
-let browser: Browser;
+const openPage = browserForSpec(baseURL);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Buys bundle-20 with WELCOME25 through the PayPal emulator and lands on the dashboard. */
@@ -44,7 +40,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
 
 describe('receipts', () => {
   it('buy, open the receipt from the dashboard: every figure, GST/QST and the business; prints alone', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     const { email } = await signedInCustomer(page, baseURL);
     await buyStandardWithWelcome25(page);
 
@@ -136,7 +132,7 @@ describe('receipts', () => {
   }, 120_000);
 
   it("another customer's receipt, or a made-up one, shows 'Receipt not found.'", async () => {
-    const { page, errors, context } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, errors, context } = await openPage({ width: 360, height: 780 });
     await signedInCustomer(page, baseURL);
     await page.goto('/receipts/00000000-0000-4000-8000-000000000000');
     await page.getByText(en.receipts.notFound).waitFor();

@@ -1,22 +1,14 @@
 import { en } from '@app/shared/messages/en';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 
 const baseURL = workerBaseURL();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = browserForSpec(baseURL);
 
 describe('app shell', () => {
   it('home lists the seeded advisors and the call bar', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await page.goto('/');
     const feed = (await (await fetch(`${baseURL}/.netlify/functions/fetch-psychicstatus-json`)).json()) as {
       agentName: string;
@@ -32,7 +24,7 @@ describe('app shell', () => {
   });
 
   it('a marketing route renders its heading', async () => {
-    const { page, errors, context } = await newPage(browser, baseURL);
+    const { page, errors, context } = await openPage();
     await page.goto('/about');
     await page.getByRole('heading', { level: 1, name: en.site.pages.about }).waitFor();
     expect(await page.title()).toContain(en.site.pages.about);
@@ -41,7 +33,7 @@ describe('app shell', () => {
   });
 
   it('an unknown path shows the 404 screen, Go Back and Return Home work', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await openPage();
     await page.goto('/about');
     await page.goto('/this/does/not/exist');
     await page.getByRole('heading', { name: en.site.notFound.title }).waitFor();
@@ -55,7 +47,7 @@ describe('app shell', () => {
   });
 
   it('login-required routes redirect visitors to /login', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await openPage();
     for (const path of ['/dashboard', '/purchase', '/profile']) {
       await page.goto(path);
       await page.waitForURL(/\/login$/);
@@ -64,7 +56,7 @@ describe('app shell', () => {
   });
 
   it('scrolls to top on a path change', async () => {
-    const { page, context } = await newPage(browser, baseURL, { width: 1440, height: 600 });
+    const { page, context } = await openPage({ width: 1440, height: 600 });
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -75,7 +67,7 @@ describe('app shell', () => {
   });
 
   it('a page whose chunk cannot load reloads once, then shows the server page or an error, never a loop', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await openPage();
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);

@@ -2,20 +2,19 @@ import { BRAND } from '@app/shared/brand';
 import { PUBLIC_ROUTES } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
 import { advisorSlug } from '@app/shared/rules/slug';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer } from './support/customers.ts';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 
 const baseURL = workerBaseURL();
-let browser: Browser;
+const openPage = browserForSpec(baseURL);
 let profilePath: string;
 let profileName: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const feed = (await (await fetch(`${baseURL}/.netlify/functions/fetch-psychicstatus-json`)).json()) as {
     agentId: number;
     agentName: string;
@@ -24,9 +23,6 @@ beforeAll(async () => {
   if (!first) throw new Error('the seeded feed is empty');
   profilePath = `/psychic/${advisorSlug(first.agentName, first.agentId)}`;
   profileName = first.agentName;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const SIGNED_IN_ROUTES = ['/dashboard', '/purchase', '/profile'];
@@ -64,7 +60,7 @@ describe('every route of the route table at 360 px', () => {
   it(
     'renders its main heading without console errors, horizontal scroll or serious axe findings (visitor)',
     async () => {
-      const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+      const { page, context, errors } = await openPage({ width: 360, height: 780 });
       const routes = [...PUBLIC_ROUTES, profilePath, '/no/such/page'];
       const problems: string[] = [];
       let documentNotFound = 0;
@@ -87,7 +83,7 @@ describe('every route of the route table at 360 px', () => {
   );
 
   it('renders the signed-in routes the same way', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, context, errors } = await openPage({ width: 360, height: 780 });
     await signedInCustomer(page, baseURL);
     const problems: string[] = [];
     for (const route of SIGNED_IN_ROUTES) {
@@ -103,7 +99,7 @@ describe('every route of the route table at 360 px', () => {
   it(
     'has no serious axe findings at 1440 px either',
     async () => {
-      const { page, context } = await newPage(browser, baseURL);
+      const { page, context } = await openPage();
       const problems: string[] = [];
       for (const route of [...PUBLIC_ROUTES, profilePath]) {
         await page.goto(route);
@@ -120,7 +116,7 @@ describe('every route of the route table at 360 px', () => {
 
 describe('header and footer', () => {
   it('the mobile drawer opens, keeps focus inside, adds Testimonials and About, and closes on Escape', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, context, errors } = await openPage({ width: 360, height: 780 });
     await page.goto('/pricing');
     const menuButton = page.getByRole('button', { name: en.site.nav.openMenu });
     await menuButton.click();
@@ -155,7 +151,7 @@ describe('header and footer', () => {
   });
 
   it('the footer carries the quick links, legal links, contact details and the expert application', async () => {
-    const { page, context } = await newPage(browser, baseURL);
+    const { page, context } = await openPage();
     await page.goto('/about');
     const footer = page.locator('footer');
     const hrefOf = async (name: string) =>
@@ -185,7 +181,7 @@ describe('header and footer', () => {
 
 describe('head tags after client-side navigation', () => {
   it('replaces the crawler copy and keeps one title, canonical and JSON-LD per page', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL);
+    const { page, context, errors } = await openPage();
     await page.goto('/');
     await mainHeading(page);
     expect(await page.locator('[data-ssr-head]').count()).toBe(0);
@@ -242,7 +238,7 @@ describe('first paint without JavaScript', () => {
     const root = prerendered(html) ?? '';
     expect(root).toMatch(new RegExp(`<h1[^>]*>[^<]*${profileName}`));
 
-    const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, context, errors } = await openPage({ width: 360, height: 780 });
     const feedRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('fetch-psychicstatus-json')) feedRequests.push(request.url());
@@ -256,7 +252,7 @@ describe('first paint without JavaScript', () => {
   });
 
   it('the app hydrates the page the server rendered: it keeps the DOM the browser painted first', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, context, errors } = await openPage({ width: 360, height: 780 });
     const rerendered: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('pre-rendered page was re-rendered')) rerendered.push(message.text());
@@ -292,7 +288,7 @@ describe('first paint without JavaScript', () => {
   });
 
   it("a visitor's first page asks for no session and no announcement; the session is read once one may exist", async () => {
-    const { page, context, errors } = await newPage(browser, baseURL, undefined, { announcementSeen: false });
+    const { page, context, errors } = await openPage(undefined, { announcementSeen: false });
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -319,7 +315,7 @@ describe('first paint without JavaScript', () => {
   });
 
   it('the home page does not shift while a slow phone parses, paints and starts it', async () => {
-    const { page, context, errors } = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const { page, context, errors } = await openPage({ width: 360, height: 780 });
     // A slow CPU makes the browser paint the page before it has parsed all of it.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });

@@ -2,31 +2,26 @@ import { advisorConsole } from '@app/shared/messages/advisor-console';
 import { en } from '@app/shared/messages/en';
 import { advisorSlug } from '@app/shared/rules/slug';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
 import type { OutboxEntry } from './support/outbox.ts';
 import { workerBaseURL } from './support/server.ts';
+import { browserForSpec } from './support/spec-browser.ts';
 import { signInAsAdvisor } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
 const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 
-let browser: Browser;
+const openPage = browserForSpec(baseURL);
 let advisor: PsychicStatusRecord;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const feed = (await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[];
   const offline = feed.filter((record) => record.signedIn === 'N');
   // Not the first offline advisor (advisors.spec) nor the last two (advisor-console.spec).
   const chosen = offline.slice(1, -2).at(-1);
   if (!chosen) throw new Error('the seed has too few offline advisors');
   advisor = chosen;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The availability texts to `phone` (its verification code is not one). */
@@ -37,7 +32,7 @@ const textsTo = async (phone: string): Promise<OutboxEntry[]> =>
 
 describe('notify me when available', () => {
   it("a customer asks on an offline advisor's profile; the advisor goes 'Taking calls' and one text arrives", async () => {
-    const customer = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const customer = await openPage({ width: 360, height: 780 });
     const { page } = customer;
     await signedInCustomer(page, baseURL);
     const phone = `+1${await verifyPhoneFromNotice(page, baseURL)}`;
@@ -53,7 +48,7 @@ describe('notify me when available', () => {
     expect(await textsTo(phone)).toEqual([]);
 
     // The advisor, on their phone, switches to 'Taking calls'.
-    const console = await newPage(browser, baseURL, { width: 360, height: 780 });
+    const console = await openPage({ width: 360, height: 780 });
     await signInAsAdvisor(console.page, advisor.agentId);
     const toggle = console.page.getByRole('switch');
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
