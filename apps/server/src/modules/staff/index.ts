@@ -1,6 +1,7 @@
 import type { Accounts } from '../accounts/index.ts';
 import { createAuditLog } from '../audit/log.ts';
 import type { ModuleContext } from '../context.ts';
+import { createCustomerChanges } from './customer-changes.ts';
 import { createOverviewRepository } from './overview-repository.ts';
 import { staffOverviewRoutes } from './overview-routes.ts';
 import { createOverviewService } from './overview-service.ts';
@@ -18,6 +19,7 @@ export async function registerStaff({ app, db }: ModuleContext, deps: Pick<Accou
     guards,
     service: createStaffService({
       repository: createStaffRepository(db),
+      changes: createCustomerChanges(db),
       audit: createAuditLog(db),
       // better-auth's own e-mail (its signed link), queued like a customer's own request (limited per address).
       async sendVerificationEmail(email) {

@@ -30,10 +30,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import { escapeLike, phoneDigitsOf } from '../../search-text.ts';
-import { type AuditEntry, insertAudit } from '../audit/log.ts';
-import { callHoldOf, callInProgressError } from '../credits/held-minutes.ts';
-import { applyLedgerEntry } from '../credits/ledger.ts';
-import { moneyTransaction, retryTransaction } from '../credits/money-transaction.ts';
 
 /** How many rows of each history the detail page shows (newest first). */
 export const DETAIL_HISTORY_LIMIT = 100;
@@ -74,56 +70,6 @@ const sortColumns: Record<CustomerSort, SQL> = {
   credits: sql`${customers.credits}`,
   lastSignInAt: sql`${customers.lastConnectetAt}`,
 };
-
-/** The customer row, locked the way every money transaction locks it first (the documented lock order). */
-async function lockCustomerRow(tx: AppDb, customerId: string) {
-  const [row] = await tx
-    .select({ isActive: customers.isActive, deletedAt: customers.deletedAt })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('no key update');
-  return row;
-}
-
-async function sessionCount(tx: AppDb, userId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(session).where(eq(session.userId, userId));
-  return row?.n ?? 0;
-}
-
-export type SetActiveOutcome = 'not-found' | 'deleted' | 'unchanged' | 'changed';
-
-/** The ledger row of the staff adjustment sent with `requestId`, if it was applied. */
-async function adjustmentEntryOf(tx: AppDb, customerId: string, requestId: string) {
-  const [entry] = await tx
-    .select({ id: creditLedger.id, balanceAfter: creditLedger.balanceAfter })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.customerId, customerId),
-        eq(creditLedger.kind, 'staff_adjustment'),
-        eq(creditLedger.reference, requestId),
-      ),
-    )
-    .limit(1);
-  return entry;
-}
-
-/**
- * An adjustment that takes minutes must leave what the customer's calls in progress have reserved: taken
- * away, they would be talked for free. 409 CALL_IN_PROGRESS says when to try again. A replay of an
- * adjustment already applied is answered as it was (applyLedgerEntry), so it is not judged again.
- */
-async function refuseTakingReservedMinutes(
-  tx: AppDb,
-  input: { customerId: string; delta: number; requestId: string },
-  credits: number,
-): Promise<void> {
-  const hold = await callHoldOf(tx, input.customerId);
-  if (hold.minutes === 0 || credits + input.delta >= hold.minutes) return;
-  if (!(await adjustmentEntryOf(tx, input.customerId, input.requestId))) {
-    throw callInProgressError(hold, new Date());
-  }
-}
 
 export function createStaffRepository(db: AppDb) {
   function customerSearchCondition(q: string | undefined): SQL | undefined {
@@ -295,92 +241,45 @@ export function createStaffRepository(db: AppDb) {
         .orderBy(desc(session.createdAt))
         .limit(DETAIL_HISTORY_LIMIT),
 
-    /**
-     * A staff adjustment through the ledger, keyed by the form's requestId: a replay (a double click, a
-     * retry, the same request racing itself) finds the first row and answers it without a second change
-     * or a second audit row. A debit beyond the balance throws InsufficientCreditsError and changes
-     * nothing; an unknown customer throws CustomerNotFoundError.
-     */
-    adjustCredits(input: {
-      customerId: string;
-      delta: number;
-      requestId: string;
-      ledgerNote: string;
-      audit: Omit<AuditEntry, 'before' | 'after' | 'action'> & { adjustReason: string };
-    }) {
-      return moneyTransaction(db, input.customerId, async (tx, customer) => {
-        if (input.delta < 0) await refuseTakingReservedMinutes(tx, input, customer.credits);
-        const result = await applyLedgerEntry(tx, {
-          customerId: input.customerId,
-          kind: 'staff_adjustment',
-          delta: input.delta,
-          reference: input.requestId,
-          note: input.ledgerNote,
-          onShortfall: 'refuse',
-        });
-        const entry = await adjustmentEntryOf(tx, input.customerId, input.requestId);
-        if (!entry) throw new Error('a staff adjustment left no ledger row');
-        if (!result.applied) return { applied: false, balance: entry.balanceAfter, ledgerEntryId: entry.id };
-        const { adjustReason, ...audit } = input.audit;
-        await insertAudit(tx, {
-          ...audit,
-          action: 'customer.adjust_credits',
-          before: { credits: customer.credits },
-          after: {
-            credits: result.balanceAfter,
-            delta: result.delta,
-            reason: adjustReason,
-            ledgerEntryId: entry.id,
-          },
-        });
-        return { applied: true, balance: result.balanceAfter, ledgerEntryId: entry.id };
-      });
+    /** The customer row, locked the way every money transaction locks it first (the documented lock order). */
+    async lockCustomer(customerId: string) {
+      const [row] = await db
+        .select({ isActive: customers.isActive, deletedAt: customers.deletedAt })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for('no key update');
+      return row;
     },
 
-    /**
-     * Deactivates or reactivates a customer with its audit row. Deactivation ends every session in the
-     * same transaction (the customers trigger, migration 0004). A deleted account stays closed: its owner
-     * asked for it and its numbers were released.
-     */
-    setActive(input: {
-      customerId: string;
-      active: boolean;
-      audit: Omit<AuditEntry, 'before' | 'after' | 'action'>;
-    }): Promise<SetActiveOutcome> {
-      return retryTransaction<SetActiveOutcome>(db, async (tx) => {
-        const row = await lockCustomerRow(tx, input.customerId);
-        if (!row) return 'not-found';
-        if (input.active && row.deletedAt) return 'deleted';
-        // A second click changes nothing and records nothing.
-        if (row.isActive === input.active) return 'unchanged';
-        const sessions = input.active ? 0 : await sessionCount(tx, input.customerId);
-        await tx.update(customers).set({ isActive: input.active }).where(eq(customers.id, input.customerId));
-        await insertAudit(tx, {
-          ...input.audit,
-          action: input.active ? 'customer.reactivate' : 'customer.deactivate',
-          before: { isActive: row.isActive },
-          after: input.active ? { isActive: true } : { isActive: false, sessionsEnded: sessions },
-        });
-        return 'changed';
-      });
+    async sessionCount(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(session).where(eq(session.userId, userId));
+      return row?.n ?? 0;
     },
 
-    /** Deletes every session of the customer; false when there is no such customer. */
-    endSessions(input: { customerId: string; audit: Omit<AuditEntry, 'before' | 'after' | 'action'> }) {
-      return retryTransaction(db, async (tx) => {
-        if (!(await lockCustomerRow(tx, input.customerId))) return false;
-        const ended = await tx
-          .delete(session)
-          .where(eq(session.userId, input.customerId))
-          .returning({ id: session.id });
-        await insertAudit(tx, {
-          ...input.audit,
-          action: 'customer.sign_out_everywhere',
-          before: { sessions: ended.length },
-          after: { sessions: 0 },
-        });
-        return true;
-      });
+    async setCustomerActive(customerId: string, active: boolean): Promise<void> {
+      await db.update(customers).set({ isActive: active }).where(eq(customers.id, customerId));
+    },
+
+    /** Deletes every session of the user; the number deleted. */
+    async deleteSessions(userId: string): Promise<number> {
+      const ended = await db.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
+      return ended.length;
+    },
+
+    /** The ledger row of the staff adjustment sent with `requestId`, if it was applied. */
+    async adjustmentEntry(customerId: string, requestId: string) {
+      const [entry] = await db
+        .select({ id: creditLedger.id, balanceAfter: creditLedger.balanceAfter })
+        .from(creditLedger)
+        .where(
+          and(
+            eq(creditLedger.customerId, customerId),
+            eq(creditLedger.kind, 'staff_adjustment'),
+            eq(creditLedger.reference, requestId),
+          ),
+        )
+        .limit(1);
+      return entry;
     },
   };
 }

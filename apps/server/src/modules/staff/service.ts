@@ -14,6 +14,7 @@ import { type AuditLog, auditActorOf, customerTarget } from '../audit/log.ts';
 import { InsufficientCreditsError } from '../credits/ledger.ts';
 import { CustomerNotFoundError } from '../credits/money-transaction.ts';
 import { withRefunds } from '../payments/refund-service.ts';
+import type { CustomerChanges } from './customer-changes.ts';
 import type { CustomerSearch, StaffRepository } from './repository.ts';
 
 type CustomerRow = NonNullable<Awaited<ReturnType<StaffRepository['findCustomer']>>>;
@@ -42,6 +43,7 @@ function toStaffCustomer(row: CustomerRow): StaffCustomer {
 
 export interface StaffServiceDependencies {
   repository: StaffRepository;
+  changes: CustomerChanges;
   audit: AuditLog;
   /** better-auth's verification e-mail (its link and token), through the app's per-address limit. */
   sendVerificationEmail: (email: string) => Promise<void>;
@@ -50,10 +52,11 @@ export interface StaffServiceDependencies {
 
 /**
  * The back office's rules: who may adjust how much, what a replay answers, which accounts can be
- * reopened. Every change and its audit row commit together (repository.ts, audit/log.ts).
+ * reopened. Every change and its audit row commit together (customer-changes.ts, audit/log.ts).
  */
 export function createStaffService({
   repository,
+  changes,
   audit,
   sendVerificationEmail,
   now = () => new Date(),
@@ -126,7 +129,7 @@ export function createStaffService({
         );
       }
       try {
-        const result = await repository.adjustCredits({
+        const result = await changes.adjustCredits({
           customerId,
           delta: input.delta,
           requestId: input.requestId,
@@ -158,7 +161,7 @@ export function createStaffService({
       active: boolean,
       note: string,
     ): Promise<StaffCustomer> {
-      const outcome = await repository.setActive({
+      const outcome = await changes.setActive({
         customerId,
         active,
         audit: { actor: auditActorOf(actor), target: customerTarget(customerId), reason: note },
@@ -188,7 +191,7 @@ export function createStaffService({
     },
 
     async signOutEverywhere(actor: StaffActor, customerId: string, note: string): Promise<void> {
-      const found = await repository.endSessions({
+      const found = await changes.endSessions({
         customerId,
         audit: { actor: auditActorOf(actor), target: customerTarget(customerId), reason: note },
       });
