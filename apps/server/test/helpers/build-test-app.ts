@@ -106,3 +106,10 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: TestAppO
     },
   };
 }
+
+/** An app, or what holds one once it is built (useTestApp's answer): helpers read it when they run. */
+export type AppSource = FastifyInstance | { readonly app: FastifyInstance };
+
+export function appOf(source: AppSource): FastifyInstance {
+  return 'inject' in source ? source : source.app;
+}

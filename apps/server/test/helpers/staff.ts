@@ -2,33 +2,35 @@ import { randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
 import { customers, staffAuditLog, user } from '@app/db/schema';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { applyLedgerEntry } from '../../src/modules/credits/ledger.ts';
 import { moneyTransaction } from '../../src/modules/credits/money-transaction.ts';
-import { signedInStaff } from './advisors.ts';
-import { buildTestApp } from './build-test-app.ts';
+import { type SignedInLogin, signedInStaff } from './advisors.ts';
+import { type AppSource, appOf, type UsedTestApp, useTestApp } from './build-test-app.ts';
 import { ORIGIN } from './customers.ts';
 
 /** The back office's API as a signed-in staff member (or anyone holding `cookie`) calls it. */
-export function staffApi(app: FastifyInstance, cookie: string, remoteAddress?: string) {
-  const headers = { origin: ORIGIN, cookie };
+export function staffApi(
+  source: AppSource,
+  login: string | { readonly cookie: string },
+  remoteAddress?: string,
+) {
   const address = remoteAddress ? { remoteAddress } : {};
+  // Read on each request: `source` and `login` may be useStaffTestApp's, filled in by its hooks.
+  const inject = (request: { method: 'GET' | 'POST'; url: string; payload?: object }) =>
+    appOf(source).inject({
+      ...request,
+      headers: { origin: ORIGIN, cookie: typeof login === 'string' ? login : login.cookie },
+      ...address,
+    });
   return {
-    get: (url: string) => app.inject({ method: 'GET', url, headers, ...address }),
+    get: (url: string) => inject({ method: 'GET', url }),
     post: (url: string, payload?: unknown) =>
-      app.inject({
-        method: 'POST',
-        url,
-        headers,
-        ...address,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
+      inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) }),
     adjust: (customerId: string, body: Record<string, unknown>) =>
-      app.inject({
+      inject({
         method: 'POST',
         url: `/api/staff/customers/${encodeURIComponent(customerId)}/adjustments`,
-        headers,
-        ...address,
         payload: { reason: 'goodwill', note: 'test adjustment', requestId: randomUUID(), ...body },
       }),
   };
@@ -67,16 +69,54 @@ export function auditRowsOf(db: AppDb, target: string) {
     .orderBy(desc(staffAuditLog.id));
 }
 
-/** The app on a fresh database with a signed-in admin and support member, and the API as each calls it. */
-export async function startStaffTestApp() {
-  const t = await buildTestApp();
-  const admin = await signedInStaff(t.app, t.database.db, 'admin');
-  const support = await signedInStaff(t.app, t.database.db, 'support');
+export type StaffApi = ReturnType<typeof staffApi>;
+
+export interface StaffTestApp {
+  t: UsedTestApp;
+  admin: SignedInLogin;
+  support: SignedInLogin;
+  asAdmin: StaffApi;
+  asSupport: StaffApi;
+}
+
+/**
+ * useTestApp with a signed-in admin and support member, and the back office's API as each calls it (the
+ * admin's from `adminAddress` when given). Like useTestApp's, the logins are read through getters: name
+ * them once at the top of the file, use them in tests and hooks.
+ */
+export function useStaffTestApp(options: { adminAddress?: string } = {}): StaffTestApp {
+  const t = useTestApp();
+  const logins: { admin?: SignedInLogin; support?: SignedInLogin } = {};
+  beforeAll(async () => {
+    logins.admin = await signedInStaff(t.app, t.db, 'admin');
+    logins.support = await signedInStaff(t.app, t.db, 'support');
+  }, 60_000);
+  const admin = lateLogin(() => logins.admin);
+  const support = lateLogin(() => logins.support);
   return {
     t,
     admin,
     support,
-    asAdmin: staffApi(t.app, admin.cookie),
-    asSupport: staffApi(t.app, support.cookie),
+    asAdmin: staffApi(t, admin, options.adminAddress),
+    asSupport: staffApi(t, support),
+  };
+}
+
+function lateLogin(read: () => SignedInLogin | undefined): SignedInLogin {
+  const current = () => {
+    const login = read();
+    if (!login) throw new Error('staff logins are made in beforeAll: read them inside a test or a hook');
+    return login;
+  };
+  return {
+    get userId() {
+      return current().userId;
+    },
+    get email() {
+      return current().email;
+    },
+    get cookie() {
+      return current().cookie;
+    },
   };
 }

@@ -3,32 +3,15 @@ import { PG_ERROR, pgErrorOf } from '@app/db/errors';
 import { creditLedger, staffAuditLog } from '@app/db/schema';
 import { STAFF_SUPPORT_ADJUST_CAP } from '@app/shared/schemas/staff';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInLogin, signedInAdvisor, signedInStaff } from '../helpers/advisors.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInAdvisor } from '../helpers/advisors.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
 import { balanceAndLedger } from '../helpers/payments.ts';
-import { auditRowsOf, grantMinutes, insertCustomer, staffApi } from '../helpers/staff.ts';
+import { auditRowsOf, grantMinutes, insertCustomer, staffApi, useStaffTestApp } from '../helpers/staff.ts';
 
 // The races below run on a pool of connections and meet real row locks on PostgreSQL (CI sets
 // TEST_DATABASE_URL); on PGlite the same requests run one after the other and must give the same result.
-let t: TestApp;
-let admin: SignedInLogin;
-let support: SignedInLogin;
-let asAdmin: ReturnType<typeof staffApi>;
-let asSupport: ReturnType<typeof staffApi>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signedInStaff(t.app, t.database.db, 'admin');
-  support = await signedInStaff(t.app, t.database.db, 'support');
-  asAdmin = staffApi(t.app, admin.cookie, '203.0.113.7');
-  asSupport = staffApi(t.app, support.cookie);
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin, support, asAdmin, asSupport } = useStaffTestApp({ adminAddress: '203.0.113.7' });
 
 const staffRowsOf = (customerId: string) =>
   t.database.db

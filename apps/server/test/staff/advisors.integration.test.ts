@@ -3,27 +3,14 @@ import { advisors, session, staffAuditLog } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import type { StaffAdvisor, StaffAdvisorList } from '@app/shared/schemas/staff-advisors';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVISOR_PASSWORD, type SignedInLogin, signedInAdvisor } from '../helpers/advisors.ts';
-import type { TestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ADVISOR_PASSWORD, signedInAdvisor } from '../helpers/advisors.ts';
 import { cookieOf, followLink, lastMessageTo, post, signedInCustomer, signIn } from '../helpers/customers.ts';
 import { solidImage, wav } from '../helpers/media.ts';
 import { giveVerifiedLine, newCallSid, twilioWebhooks } from '../helpers/payments.ts';
-import { auditRowsOf, grantMinutes, staffApi, startStaffTestApp } from '../helpers/staff.ts';
+import { auditRowsOf, grantMinutes, staffApi, useStaffTestApp } from '../helpers/staff.ts';
 
-let t: TestApp;
-let admin: SignedInLogin;
-let support: SignedInLogin;
-let asAdmin: ReturnType<typeof staffApi>;
-let asSupport: ReturnType<typeof staffApi>;
-
-beforeAll(async () => {
-  ({ t, admin, support, asAdmin, asSupport } = await startStaffTestApp());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin, support, asAdmin, asSupport } = useStaffTestApp();
 
 const WEEK = {
   sunday: [],

@@ -1,23 +1,13 @@
 import { advisors, coupons } from '@app/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/build-test-app.ts';
-import { insertCustomer, type staffApi, startStaffTestApp } from '../helpers/staff.ts';
+import { describe, expect, it } from 'vitest';
+import { insertCustomer, useStaffTestApp } from '../helpers/staff.ts';
 
 /**
  * The audit log names what its rows refer to: the target's and every id field's name (a customer's
  * e-mail, an advisor's name, a promotion's words, a login's e-mail), so staff never read bare ids.
  */
-let t: TestApp;
-let asAdmin: ReturnType<typeof staffApi>;
-
-beforeAll(async () => {
-  ({ t, asAdmin } = await startStaffTestApp());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, asAdmin } = useStaffTestApp();
 
 interface Entry {
   action: string;

@@ -3,26 +3,15 @@ import { BUNDLES } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignedInLogin } from '../helpers/advisors.ts';
-import type { TestApp } from '../helpers/build-test-app.ts';
 import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
 import { paymentFlows } from '../helpers/payments.ts';
-import { auditRowsOf, startStaffTestApp } from '../helpers/staff.ts';
+import { auditRowsOf, useStaffTestApp } from '../helpers/staff.ts';
 
 // Bundles carry their words in both languages: staff edit them together on /admin/bundles (both
 // required), and the API, the pages and the back office read them in each language.
-let t: TestApp;
-let admin: SignedInLogin;
-let support: SignedInLogin;
-
-beforeAll(async () => {
-  ({ t, admin, support } = await startStaffTestApp());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin, support } = useStaffTestApp();
 
 const checks = { en: en.backOffice.bundles.checks, fr: fr.backOffice.bundles.checks };
 const as = (who: SignedInLogin, method: 'GET' | 'PATCH', url: string, payload?: object, language = 'en') =>

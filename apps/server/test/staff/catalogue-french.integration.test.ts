@@ -3,29 +3,21 @@ import { platformAnnouncements, promotions } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInLogin } from '../helpers/advisors.ts';
-import type { TestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  HOUR,
+  announcementBody as validAnnouncement,
+  promotionBody as validPromotion,
+} from '../helpers/catalogue.ts';
 import { ORIGIN } from '../helpers/customers.ts';
-import { auditRowsOf, startStaffTestApp } from '../helpers/staff.ts';
+import { auditRowsOf, useStaffTestApp } from '../helpers/staff.ts';
 
 // Promotions and announcements are saved in both languages: the French texts are required, and a body
 // without them is refused (400) naming the field, in the staff page's language. Rows saved before that
 // rule may have no French: French pages show the English, and they can still be taken down.
-let t: TestApp;
-let admin: SignedInLogin;
+const { t, admin } = useStaffTestApp();
 
-beforeAll(async () => {
-  ({ t, admin } = await startStaffTestApp());
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const HOUR = 3_600_000;
 const NOTE = { note: 'Done' };
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 const checks = { en: en.backOffice.catalogue.checks, fr: fr.backOffice.catalogue.checks };
 
 const asAdmin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, language = 'en-CA') =>
@@ -44,27 +36,11 @@ const pageBlock = async (name: 'promotion' | 'announcement') => {
   return JSON.parse(block ?? '"missing"');
 };
 
-const promotionBody = (overrides: Record<string, unknown> = {}) => ({
-  message: `Full moon sale ${randomUUID().slice(0, 6)}`,
-  messageFr: 'Soldes de la pleine lune',
-  linkUrl: '/pricing',
-  backgroundColor: '#1e1b4b',
-  textColor: '#ffffff',
-  startDate: inHours(-1),
-  endDate: inHours(24),
-  ...overrides,
-});
-
-const announcementBody = (overrides: Record<string, unknown> = {}) => ({
-  title: `Maintenance ${randomUUID().slice(0, 6)}`,
-  message: 'Calls may drop for a few minutes tonight.',
-  titleFr: 'Entretien ce soir',
-  messageFr: 'Les appels pourraient couper quelques minutes ce soir.',
-  severity: 'warning',
-  startAt: new Date().toISOString(),
-  endAt: null,
-  ...overrides,
-});
+// This file's bodies as they were first written: the colour in lower case, announcements starting now.
+const promotionBody = (overrides: Record<string, unknown> = {}) =>
+  validPromotion({ backgroundColor: '#1e1b4b', ...overrides });
+const announcementBody = (overrides: Record<string, unknown> = {}) =>
+  validAnnouncement({ startAt: new Date().toISOString(), ...overrides });
 
 describe('a promotion’s French banner', () => {
   it('is saved, served by the public route and the pages, changed, and audited', async () => {

@@ -3,19 +3,18 @@ import { PG_ERROR, pgErrorOf } from '@app/db/errors';
 import { coupons, couponUses, staffAuditLog } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { type SignedInLogin, signedInAdvisor, signedInStaff } from '../helpers/advisors.ts';
-import { buildTestApp, type TestApp, testConfig } from '../helpers/build-test-app.ts';
+import { signedInAdvisor } from '../helpers/advisors.ts';
+import { testConfig } from '../helpers/build-test-app.ts';
+import { announcementBody, HOUR, inHours, promotionBody } from '../helpers/catalogue.ts';
 import { ORIGIN, type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
 import { paymentFlows } from '../helpers/payments.ts';
-import { auditRowsOf, insertCustomer } from '../helpers/staff.ts';
+import { auditRowsOf, insertCustomer, useStaffTestApp } from '../helpers/staff.ts';
 
 // Races run on a pool of connections and meet real locks on PostgreSQL (TEST_DATABASE_URL); on PGlite
 // the same requests run one after the other and must end the same way.
-let t: TestApp;
-let admin: SignedInLogin;
-let support: SignedInLogin;
+const { t, admin, support } = useStaffTestApp();
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = (cookie: string | undefined, method: Method, url: string, payload?: object) =>
@@ -29,19 +28,7 @@ const asAdmin = (method: Method, url: string, payload?: object) => call(admin.co
 const asSupport = (method: Method, url: string, payload?: object) =>
   call(support.cookie, method, url, payload);
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signedInStaff(t.app, t.database.db, 'admin');
-  support = await signedInStaff(t.app, t.database.db, 'support');
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const HOUR = 3_600_000;
 const NOTE = { note: 'Campaign over' };
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 const uniqueCode = (prefix = 'T') => `${prefix}${randomUUID().slice(0, 8)}`.toUpperCase();
 
 function couponBody(overrides: Record<string, unknown> = {}) {
@@ -71,28 +58,6 @@ const validate = (who: SignedInCustomer, code: string, bundleId = 'bundle-20') =
     headers: { origin: ORIGIN, cookie: who.cookie },
     payload: { code, bundleId },
   });
-
-const promotionBody = (overrides: Record<string, unknown> = {}) => ({
-  message: `Full moon sale ${randomUUID().slice(0, 6)}`,
-  messageFr: 'Soldes de la pleine lune',
-  linkUrl: '/pricing',
-  backgroundColor: '#1E1B4B',
-  textColor: '#ffffff',
-  startDate: inHours(-1),
-  endDate: inHours(24),
-  ...overrides,
-});
-
-const announcementBody = (overrides: Record<string, unknown> = {}) => ({
-  title: `Maintenance ${randomUUID().slice(0, 6)}`,
-  message: 'Calls may drop for a few minutes tonight.',
-  titleFr: 'Entretien ce soir',
-  messageFr: 'Les appels pourraient couper quelques minutes ce soir.',
-  severity: 'warning',
-  startAt: inHours(-1),
-  endAt: null,
-  ...overrides,
-});
 
 describe('who may use the catalogue routes', () => {
   it('refuses visitors (401), customers and advisors (403) and support on every change (403); support reads', async () => {

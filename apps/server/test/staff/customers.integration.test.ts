@@ -3,9 +3,8 @@ import { advisors, coupons, customers, session } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import type { StaffAuditPage, StaffCustomerDetail, StaffCustomerPage } from '@app/shared/schemas/staff';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInLogin, signedInAdvisor, signedInStaff } from '../helpers/advisors.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInAdvisor } from '../helpers/advisors.ts';
 import {
   followLink,
   lastMessageTo,
@@ -16,25 +15,9 @@ import {
   signIn,
 } from '../helpers/customers.ts';
 import { giveVerifiedLine, newCallSid, paymentFlows, twilioWebhooks } from '../helpers/payments.ts';
-import { auditRowsOf, grantMinutes, insertCustomer, staffApi } from '../helpers/staff.ts';
+import { auditRowsOf, grantMinutes, insertCustomer, useStaffTestApp } from '../helpers/staff.ts';
 
-let t: TestApp;
-let admin: SignedInLogin;
-let support: SignedInLogin;
-let asAdmin: ReturnType<typeof staffApi>;
-let asSupport: ReturnType<typeof staffApi>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signedInStaff(t.app, t.database.db, 'admin');
-  support = await signedInStaff(t.app, t.database.db, 'support');
-  asAdmin = staffApi(t.app, admin.cookie);
-  asSupport = staffApi(t.app, support.cookie);
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin, support, asAdmin, asSupport } = useStaffTestApp();
 
 /** A string no other test's customer carries, so a search finds this test's customers only. */
 const marker = () => `zq${randomUUID().replaceAll('-', '').slice(0, 10)}`;

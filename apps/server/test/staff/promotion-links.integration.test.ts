@@ -1,22 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { promotions } from '@app/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInLogin, signedInStaff } from '../helpers/advisors.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { promotionBody } from '../helpers/catalogue.ts';
 import { ORIGIN } from '../helpers/customers.ts';
-
-const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-const promotionBody = (linkUrl: string | null) => ({
-  message: `Full moon sale ${randomUUID().slice(0, 6)}`,
-  messageFr: 'Soldes de la pleine lune',
-  linkUrl,
-  backgroundColor: '#1E1B4B',
-  textColor: '#ffffff',
-  startDate: inHours(-1),
-  endDate: inHours(24),
-});
 
 describe.each([
   { hosts: ['instagram.com', 'shop.example.com'], listed: 'instagram.com, shop.example.com' },
@@ -36,7 +24,7 @@ describe.each([
       method: 'POST',
       url: '/api/staff/promotions',
       headers: { origin: ORIGIN, cookie: admin.cookie, ...(language ? { 'accept-language': language } : {}) },
-      payload: promotionBody(linkUrl),
+      payload: promotionBody({ linkUrl }),
     });
   const stored = async () => (await t.database.db.select().from(promotions)).length;
 
@@ -114,7 +102,7 @@ describe('a promotion link to a listed site', () => {
           method: 'POST',
           url: '/api/staff/promotions',
           headers: { origin: ORIGIN, cookie: admin.cookie },
-          payload: promotionBody(sent ?? null),
+          payload: promotionBody({ linkUrl: sent ?? null }),
         });
         expect(res.statusCode, res.body).toBe(201);
         expect(res.json().linkUrl).toBe(kept);

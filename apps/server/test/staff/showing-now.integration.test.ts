@@ -3,6 +3,7 @@ import { platformAnnouncements, promotions } from '@app/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInLogin, signedInStaff } from '../helpers/advisors.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { inHours } from '../helpers/catalogue.ts';
 import { ORIGIN } from '../helpers/customers.ts';
 
 /**
@@ -24,8 +25,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 const NOTE = { note: 'Test over' };
 
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
