@@ -14,7 +14,8 @@ import { callSessions, customers, user } from '@app/db/schema';
 import { seedDemoData } from '@app/db/seed/seed';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createCallsRepository } from '../../apps/server/src/modules/calls/call-repository.ts';
+import { createCallSessionRepository } from '../../apps/server/src/modules/calls/call-session-repository.ts';
+import { createReserve } from '../../apps/server/src/modules/calls/reserve.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LIVE = Number(process.env.BENCH_LIVE ?? 10_000);
@@ -71,12 +72,13 @@ try {
     await db.insert(callSessions).values(rows);
   }
   await db.execute(sql`analyze call_sessions`);
-  const repository = createCallsRepository(db);
+  const sessions = createCallSessionRepository(db);
+  const reserve = createReserve(db);
 
   const sweep = async (at: Date) => {
     const started = performance.now();
-    const due = await repository.claimDueTimers(at);
-    await repository.releaseExpiredHolds(at);
+    const due = await sessions.claimDueTimers(at);
+    await reserve.releaseExpired(at);
     return { ms: performance.now() - started, claimed: due.warnings.length + due.caps.length };
   };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, loadConfig } from '../../src/env.ts';
-import { CALL_PATHS } from '../../src/modules/calls/call-service.ts';
+import { CALL_PATHS } from '../../src/modules/calls/call-paths.ts';
 import { buildTestApp, FIXTURE_WEB_DIST, type TestApp } from '../helpers/build-test-app.ts';
 
 const PUBLIC_URL = 'https://psychics.example.com';

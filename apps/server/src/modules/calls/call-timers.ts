@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TwilioCallsClient } from '../../adapters/twilio-calls.ts';
-import type { CallsRepository } from './call-repository.ts';
+import type { CallSessionRepository } from './call-session-repository.ts';
+import type { Reserve } from './reserve.ts';
 
 /** The caller hears "one minute remaining" this long before the cap. */
 export const WARNING_BEFORE_CAP_SECONDS = 60;
@@ -9,6 +10,8 @@ export const WARNING_BEFORE_CAP_SECONDS = 60;
  * not happen (an instance died). Billing stays capped at the reservation whatever the leg lasts.
  */
 export const CAP_BACKSTOP_SECONDS = 15;
+/** How long the advisor's phone rings before a bridged call gives up on them. */
+export const ADVISOR_RING_SECONDS = 30;
 /** The reserve: how long a call cut by its cap holds the advisor for the same customer. */
 export const RESERVE_HOLD_SECONDS = 120;
 /** Every instance looks for due timers this often, so a timer armed on an instance that died still runs. */
@@ -40,18 +43,19 @@ export interface TimerPaths {
  * instance that heard the answer; a sweep on every instance catches what a dead instance left.
  */
 export function createCallTimers(deps: {
-  repository: Pick<CallsRepository, 'claimDueTimers' | 'releaseExpiredHolds'>;
+  sessions: Pick<CallSessionRepository, 'claimDueTimers' | 'find'>;
+  reserve: Pick<Reserve, 'releaseExpired' | 'holdEndOf'>;
   twilio: Pick<TwilioCallsClient, 'announce' | 'redirect'>;
   paths: TimerPaths;
   log: FastifyBaseLogger;
   /** After holds were released: this instance's feed updates at once (the others hear the NOTIFY). */
   onReleased?: () => void;
 }) {
-  const { repository, twilio, paths, log } = deps;
+  const { sessions, reserve, twilio, paths, log } = deps;
   const pending = new Set<NodeJS.Timeout>();
 
   async function run(now: Date): Promise<{ warned: number; capped: number; released: number }> {
-    const due = await repository.claimDueTimers(now);
+    const due = await sessions.claimDueTimers(now);
     for (const call of due.warnings) {
       try {
         await twilio.announce(call.conferenceSid, call.callSid, paths.warning(call.language));
@@ -69,13 +73,19 @@ export function createCallTimers(deps: {
         log.error({ err: error, callSid: call.callSid }, 'goodbye at the cap not played');
       }
     }
-    const released = await repository.releaseExpiredHolds(now);
+    const released = await reserve.releaseExpired(now);
     if (released > 0) deps.onReleased?.();
     return { warned: due.warnings.length, capped: due.caps.length, released };
   }
 
   return {
     run,
+    /** The moment of a call's warning, its cap or its hold's end, if it has one (the demo's clock). */
+    async momentOf(callSid: string, moment: 'warning' | 'cap' | 'hold-end'): Promise<Date | undefined> {
+      if (moment === 'hold-end') return reserve.holdEndOf(callSid);
+      const session = await sessions.find(callSid);
+      return (moment === 'warning' ? session?.warnAt : session?.capAt) ?? undefined;
+    },
     /** Arms this instance's timeouts for a call just answered (the sweep is the safety net). */
     arm(times: { warnAt: Date | null; capAt: Date }, now = new Date()) {
       for (const at of [times.warnAt, times.capAt]) {

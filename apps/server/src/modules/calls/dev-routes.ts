@@ -1,7 +1,4 @@
-import type { AppDb } from '@app/db/client';
-import { advisorHolds, callSessions } from '@app/db/schema';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
@@ -18,10 +15,7 @@ const body = z.object({
  * so `npm run call:simulate` and the end-to-end journey play a 2-minute call without waiting for it.
  * Registered only with the demo's tools, never in production.
  */
-export const devCallTimerRoutes: FastifyPluginAsyncZod<{ db: AppDb; timers: CallTimers }> = async (
-  app,
-  { db, timers },
-) => {
+export const devCallTimerRoutes: FastifyPluginAsyncZod<{ timers: CallTimers }> = async (app, { timers }) => {
   app.post(
     '/api/dev/call-timers',
     {
@@ -43,19 +37,7 @@ export const devCallTimerRoutes: FastifyPluginAsyncZod<{ db: AppDb; timers: Call
     },
     async (request) => {
       const { callSid, moment } = request.body;
-      const [session] = await db.select().from(callSessions).where(eq(callSessions.callSid, callSid));
-      let at: Date | null | undefined;
-      if (moment === 'warning') at = session?.warnAt;
-      else if (moment === 'cap') at = session?.capAt;
-      else {
-        const [hold] = await db
-          .select({ until: advisorHolds.until })
-          .from(advisorHolds)
-          .where(eq(advisorHolds.callSid, callSid))
-          .orderBy(desc(advisorHolds.until))
-          .limit(1);
-        at = hold?.until;
-      }
+      const at = await timers.momentOf(callSid, moment);
       if (!at)
         throw new AppError(
           404,

@@ -1,5 +1,4 @@
 import { connectTwilioCalls } from '../../adapters/twilio-calls.ts';
-import { isAppError } from '../../app-error.ts';
 import type { Accounts } from '../accounts/index.ts';
 import { passwordHashing } from '../accounts/password-hashing.ts';
 import type { AdvisorPhoneLine } from '../advisors/advisor-line.ts';
@@ -7,16 +6,20 @@ import type { AdvisorsService } from '../advisors/service.ts';
 import type { ModuleContext } from '../context.ts';
 import type { MessageSender } from '../messages/message-jobs.ts';
 import type { ReviewsService } from '../trust/reviews-service.ts';
-import { createCallsRepository } from './call-repository.ts';
-import { announcePath, callEndPath, createCallService } from './call-service.ts';
+import { announcePath, callEndPath } from './call-paths.ts';
+import { createCallService } from './call-service.ts';
+import { createCallSessionRepository } from './call-session-repository.ts';
 import { createCallTimers, TIMER_SWEEP_MS } from './call-timers.ts';
 import { devCallTimerRoutes } from './dev-routes.ts';
+import { createKeypadRatings } from './keypad-rating.ts';
 import { observeCalls } from './observe.ts';
 import { phonePinRoutes } from './phone-pin-routes.ts';
 import { createPhonePins } from './phone-pins.ts';
 import { createCallReconciler } from './reconcile-calls.ts';
+import { createReserve } from './reserve.ts';
 import { callsRoutes } from './routes.ts';
-import { createWebhookReceipts } from './webhook-receipts.ts';
+import { createCallSettlement } from './settlement.ts';
+import { createWebhookReplies } from './webhook-replies.ts';
 
 /**
  * The toll-free line: customers' calls (billing, the bridge with its warning and goodbye, the reserve),
@@ -34,28 +37,24 @@ export async function registerCalls(
 ) {
   const { app, config, db, metrics } = ctx;
   const { advisors, reviews } = deps;
-  const repository = observeCalls(
-    createCallsRepository(db, {
+  // Every settlement, by a webhook or by reconciliation, goes through this one and is counted once.
+  const settlement = observeCalls(
+    createCallSettlement(db, {
       defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
       publicUrl: config.publicUrl,
     }),
     metrics,
   );
+  const sessions = createCallSessionRepository(db);
   // Our own instance hears its NOTIFY too, but the caller's next feed read must not wait for it.
   const onAdvisorChanged = () => advisors.handleStatusNotification('calls');
-  /** The caller and advisor of a completed call, for its keypad rating. */
-  const ratedCall = async (callSid: string) => {
-    const session = await repository.findSession(callSid);
-    return session?.status === 'completed' && session.advisorAgentId !== null
-      ? { customerId: session.customerId, agentId: session.advisorAgentId }
-      : undefined;
-  };
   const twilio = await connectTwilioCalls(app, config.twilioCalls, config.publicUrl);
   // A call bridged in a conference hears a warning a minute before its cap and a goodbye at it.
   const timers =
     config.callBridge === 'conference' && twilio
       ? createCallTimers({
-          repository,
+          sessions,
+          reserve: createReserve(db),
           twilio,
           log: app.log,
           onReleased: onAdvisorChanged,
@@ -71,7 +70,9 @@ export async function registerCalls(
   }
   const pins = createPhonePins(db, passwordHashing(config));
   await app.register(phonePinRoutes, { requireCustomer: deps.requireCustomer, pins });
-  const service = createCallService(repository, {
+  const service = createCallService({
+    db,
+    settlement,
     siteName: new URL(config.publicUrl).host,
     onAdvisorChanged,
     onSettled: deps.messages.kick,
@@ -87,34 +88,18 @@ export async function registerCalls(
         : undefined,
     onBridgeError: (error, callSid) =>
       app.log.error({ err: error, callSid }, 'Calls API refused a bridge step'),
-    ratings: {
-      async mayRate(callSid) {
-        const call = await ratedCall(callSid);
-        return call ? reviews.mayReview(call.customerId, call.agentId) : false;
-      },
-      async rate(callSid, rating) {
-        const call = await ratedCall(callSid);
-        if (!call) return false;
-        try {
-          await reviews.create(call.customerId, { agentId: call.agentId, rating }, 'phone');
-          return true;
-        } catch (error) {
-          if (isAppError(error) && error.statusCode < 500) return false;
-          throw error;
-        }
-      },
-    },
+    ratings: createKeypadRatings(db, reviews),
     advisorLine: deps.advisorLine,
   });
   await app.register(callsRoutes, {
     service,
-    receipts: createWebhookReceipts(db),
+    replies: createWebhookReplies(db),
     authToken: config.voiceAuthToken,
     publicUrl: config.publicUrl,
   });
   if (timers) {
     app.decorate('callTimers', timers);
-    if (config.devTools) await app.register(devCallTimerRoutes, { db, timers });
+    if (config.devTools) await app.register(devCallTimerRoutes, { timers });
     app.addHook('onClose', () => timers.stop());
     if (config.nodeEnv !== 'test') {
       const sweep = setInterval(() => {
@@ -124,5 +109,5 @@ export async function registerCalls(
       app.addHook('onClose', () => clearInterval(sweep));
     }
   }
-  return createCallReconciler({ repository, twilio, log: app.log, onAdvisorChanged });
+  return createCallReconciler({ sessions, settlement, twilio, log: app.log, onAdvisorChanged });
 }

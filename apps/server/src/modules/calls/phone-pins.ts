@@ -1,8 +1,7 @@
 import type { AppDb } from '@app/db/client';
-import { phonePins } from '@app/db/schema';
 import { PIN_LOCK_MS, PIN_MAX_FAILURES } from '@app/shared/rules/phone-pin';
-import { eq, sql } from 'drizzle-orm';
 import type { PasswordHashing } from '../accounts/password-hashing.ts';
+import { createPhonePinRepository } from './phone-pin-repository.ts';
 
 export type PinCheck = 'ok' | 'wrong' | 'locked' | 'none';
 
@@ -13,50 +12,26 @@ export type PinCheck = 'ok' | 'wrong' | 'locked' | 'none';
  * PIN_MAX_FAILURES are compared before the lock.
  */
 export function createPhonePins(db: AppDb, hashing: PasswordHashing) {
+  const pins = createPhonePinRepository(db);
   return {
     async set(customerId: string, pin: string): Promise<void> {
-      const pinHash = await hashing.hash(pin);
-      const now = new Date();
-      await db
-        .insert(phonePins)
-        .values({ customerId, pinHash, updatedAt: now })
-        .onConflictDoUpdate({
-          target: phonePins.customerId,
-          set: { pinHash, failedAttempts: 0, lockedUntil: null, updatedAt: now },
-        });
+      await pins.upsert(customerId, await hashing.hash(pin), new Date());
     },
 
-    async remove(customerId: string): Promise<void> {
-      await db.delete(phonePins).where(eq(phonePins.customerId, customerId));
-    },
+    remove: (customerId: string): Promise<void> => pins.remove(customerId),
 
-    async isSet(customerId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ customerId: phonePins.customerId })
-        .from(phonePins)
-        .where(eq(phonePins.customerId, customerId));
-      return row !== undefined;
-    },
+    isSet: (customerId: string): Promise<boolean> => pins.exists(customerId),
 
     async check(customerId: string, pin: string, now = new Date()): Promise<PinCheck> {
-      const lockEnded = sql`(${phonePins.lockedUntil} is not null and ${phonePins.lockedUntil} <= ${now})`;
-      const attempts = sql`case when ${lockEnded} then 1 else ${phonePins.failedAttempts} + 1 end`;
-      const [reserved] = await db
-        .update(phonePins)
-        .set({
-          failedAttempts: attempts,
-          lockedUntil: sql`case when ${attempts} >= ${PIN_MAX_FAILURES} then ${new Date(now.getTime() + PIN_LOCK_MS)}::timestamptz else null end`,
-        })
-        .where(
-          sql`${phonePins.customerId} = ${customerId} and (${phonePins.lockedUntil} is null or ${phonePins.lockedUntil} <= ${now})`,
-        )
-        .returning({ pinHash: phonePins.pinHash });
-      if (!reserved) return (await this.isSet(customerId)) ? 'locked' : 'none';
-      if (!(await hashing.verify({ hash: reserved.pinHash, password: pin }))) return 'wrong';
-      await db
-        .update(phonePins)
-        .set({ failedAttempts: 0, lockedUntil: null })
-        .where(eq(phonePins.customerId, customerId));
+      const pinHash = await pins.countTry({
+        customerId,
+        now,
+        maxFailures: PIN_MAX_FAILURES,
+        lockMs: PIN_LOCK_MS,
+      });
+      if (pinHash === undefined) return (await pins.exists(customerId)) ? 'locked' : 'none';
+      if (!(await hashing.verify({ hash: pinHash, password: pin }))) return 'wrong';
+      await pins.clearFailures(customerId);
       return 'ok';
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ENDED_CALL_STATUSES, type TwilioCallsClient } from '../../adapters/twilio-calls.ts';
-import type { CallsRepository } from './call-repository.ts';
+import type { CallSessionRepository } from './call-session-repository.ts';
+import type { CallSettlement } from './settlement.ts';
 
 export interface CallReconciliation {
   settled: number;
@@ -20,16 +21,18 @@ const GATHERING_TIMEOUT_MS = 60 * 60_000;
  * A call Twilio does not know is settled as not connected: nothing is billed and the advisor is freed.
  */
 export function createCallReconciler(deps: {
-  repository: CallsRepository;
+  sessions: Pick<CallSessionRepository, 'closeAbandonedGathering' | 'claimStale' | 'find'>;
+  /** The settlement, as the app counts it (observe.ts). */
+  settlement: Pick<CallSettlement, 'settle'>;
   twilio: TwilioCallsClient | undefined;
   log: FastifyBaseLogger;
   onAdvisorChanged?: () => void;
 }) {
-  const { repository, twilio, log } = deps;
+  const { sessions, settlement, twilio, log } = deps;
 
   /** The webhook's own settle; true when this run billed the call. */
   async function settleOne(callSid: string, talked: number, now: Date, known: boolean): Promise<boolean> {
-    const settled = await repository.settle({ callSid, connected: talked > 0, durationSeconds: talked, now });
+    const settled = await settlement.settle({ callSid, connected: talked > 0, durationSeconds: talked, now });
     if (settled.kind !== 'settled') return false;
     deps.onAdvisorChanged?.();
     log.warn(
@@ -42,10 +45,10 @@ export function createCallReconciler(deps: {
   return {
     async run(now: Date): Promise<CallReconciliation> {
       const outcome: CallReconciliation = { settled: 0, stillLive: 0, abandoned: 0 };
-      outcome.abandoned = await repository.closeAbandonedGathering(
+      outcome.abandoned = await sessions.closeAbandonedGathering(
         new Date(now.getTime() - GATHERING_TIMEOUT_MS),
       );
-      const stale = await repository.claimStaleSessions({
+      const stale = await sessions.claimStale({
         now,
         marginMs: CALL_SETTLE_MARGIN_MS,
         claimMs: 2 * 60_000,
@@ -58,7 +61,7 @@ export function createCallReconciler(deps: {
       for (const callSid of stale) {
         try {
           // A bridged call is billed by its advisor's leg, a participant of the conference.
-          const legSid = (await repository.findSession(callSid))?.advisorLegSid;
+          const legSid = (await sessions.find(callSid))?.advisorLegSid;
           if (legSid) {
             const leg = await twilio?.getCall(legSid);
             if (leg && !ENDED_CALL_STATUSES.has(leg.status)) {

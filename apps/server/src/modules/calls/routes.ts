@@ -5,8 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isValidTwilioSignature, type TwilioParams } from '../../adapters/twilio-signature.ts';
 import { AppError } from '../../app-error.ts';
-import { CALL_PATHS, type CallService } from './call-service.ts';
-import type { WebhookReceipts } from './webhook-receipts.ts';
+import { CALL_PATHS } from './call-paths.ts';
+import type { CallService } from './call-service.ts';
+import type { WebhookReplies } from './webhook-replies.ts';
 
 export const TWILIO_SIGNATURE_HEADER = 'x-twilio-signature';
 /** Twilio sends the same token with every retry of one callback. */
@@ -61,7 +62,7 @@ const pinBody = z.looseObject({
   To: z.string().max(64).default(''),
   Digits: z.string().max(16).default(''),
 });
-/** A PIN step's URL (call-service.ts, pinAction): the language, the try, and the number typed. */
+/** A PIN step's URL (unknown-caller.ts, pinAction): the language, the try, and the number typed. */
 const pinQuery = z.object({
   lang: z.enum(['fr']).optional(),
   try: z.coerce.number().int().min(1).max(9).default(1),
@@ -79,10 +80,10 @@ const xmlResponse = { 200: z.string(), 400: apiErrorSchema, 403: apiErrorSchema,
  */
 export const callsRoutes: FastifyPluginAsyncZod<{
   service: CallService;
-  receipts: WebhookReceipts;
+  replies: WebhookReplies;
   authToken: string | undefined;
   publicUrl: string;
-}> = async (app, { service, receipts, authToken, publicUrl }) => {
+}> = async (app, { service, replies, authToken, publicUrl }) => {
   await app.register(formbody);
 
   app.addHook('preValidation', async (request) => {
@@ -113,9 +114,7 @@ export const callsRoutes: FastifyPluginAsyncZod<{
       typeof token === 'string' && token.length > 0 && token.length <= 200
         ? `twilio:${request.routeOptions.url}:${token}`
         : fallbackKey;
-    const stored = key ? await receipts.find(key) : undefined;
-    const twiml = stored ?? (await run());
-    if (key && stored === undefined) await receipts.remember(key, twiml);
+    const twiml = await replies.once(key, run);
     return reply.type('text/xml; charset=utf-8').send(twiml);
   }
 

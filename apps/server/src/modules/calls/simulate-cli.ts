@@ -16,9 +16,10 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { twilioSignature } from '../../adapters/twilio-signature.ts';
 import { loadConfig } from '../../env.ts';
-import { ADVISOR_RING_SECONDS, CALL_PATHS, conferenceName, PIN_KEY } from './call-service.ts';
-import { CAP_BACKSTOP_SECONDS } from './call-timers.ts';
+import { CALL_PATHS, conferenceName } from './call-paths.ts';
+import { ADVISOR_RING_SECONDS, CAP_BACKSTOP_SECONDS } from './call-timers.ts';
 import { type NextVerb, nextUrlOf, pathOnServer } from './twiml-next.ts';
+import { PIN_KEY } from './unknown-caller.ts';
 
 const USAGE =
   'usage: npm run call:simulate -- --from <caller number> --ext <extension> [--seconds <talk time> | --until-cap] [--status completed|busy|no-answer|failed] [--url <server>] [--public-url <PUBLIC_URL>]\n' +

@@ -5,7 +5,7 @@ import { observePaymentOrders } from '../payments/observe.ts';
 import { createMetrics } from './metrics.ts';
 
 type PaymentOrderRepository = Parameters<typeof observePaymentOrders>[0];
-type CallsRepository = Parameters<typeof observeCalls>[0];
+type CallSettlement = Parameters<typeof observeCalls>[0];
 
 const silent = { warn: () => undefined } as unknown as FastifyBaseLogger;
 const counts = { calls: { gathering: 0, dialing: 0 }, outbox: { sms: 0, email: 0 } };
@@ -50,7 +50,7 @@ describe('counting at the repository edge', () => {
       async () => ({ kind: 'settled' as const, minutesUsed: 3, connected: true }),
     ];
     const calls = observeCalls(
-      { settle: () => (answers.shift() ?? rolledBack)() } as unknown as CallsRepository,
+      { settle: () => (answers.shift() ?? rolledBack)() } as unknown as CallSettlement,
       metrics,
     );
     const input = { callSid: 'CA1', connected: true, durationSeconds: 125, now: new Date() };

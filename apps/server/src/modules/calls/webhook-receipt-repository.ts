@@ -3,7 +3,7 @@ import { webhookReceipts } from '@app/db/schema';
 import { eq } from 'drizzle-orm';
 
 /** Answers already given to Twilio, shared by every instance through the database. */
-export function createWebhookReceipts(db: AppDb) {
+export function createWebhookReceiptRepository(db: AppDb) {
   return {
     async find(key: string): Promise<string | undefined> {
       const [row] = await db
@@ -20,4 +20,4 @@ export function createWebhookReceipts(db: AppDb) {
   };
 }
 
-export type WebhookReceipts = ReturnType<typeof createWebhookReceipts>;
+export type WebhookReceiptRepository = ReturnType<typeof createWebhookReceiptRepository>;
