@@ -9,6 +9,10 @@ export const createOrderBodySchema = z.object({
     .max(64),
   couponId: z.string().max(64).optional(),
 });
+/** create-interac-order's answer: where the customer pays, and the transaction to ask about. */
+export const interacOrderAnswerSchema = z.object({ paymentUrl: z.string(), transactionId: z.string() });
+/** check-interac-transaction-status's answer: Gigadat's status as it reported it. */
+export const interacStatusAnswerSchema = z.object({ status: z.string() });
 export const capturePayPalBodySchema = z.object({ orderId: z.string().min(1).max(64) });
 export const cancelAnswerSchema = z.object({ cancelled: z.boolean() });
 export const captureAnswerSchema = z.object({

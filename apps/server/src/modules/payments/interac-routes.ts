@@ -1,6 +1,10 @@
 import { en } from '@app/shared/messages/en';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
-import { createOrderBodySchema } from '@app/shared/schemas/payments';
+import {
+  createOrderBodySchema,
+  interacOrderAnswerSchema,
+  interacStatusAnswerSchema,
+} from '@app/shared/schemas/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequireCustomer } from '../accounts/session-guard.ts';
@@ -28,7 +32,7 @@ export const interacRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Price the order and open a Gigadat Interac payment',
         body: createOrderBodySchema,
-        response: { 200: z.object({ paymentUrl: z.string(), transactionId: z.string() }), ...errors },
+        response: { 200: interacOrderAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -44,7 +48,7 @@ export const interacRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Gigadat status of my transaction; credits once on success',
         querystring: z.object({ transactionId }),
-        response: { 200: z.object({ status: z.string() }), ...errors },
+        response: { 200: interacStatusAnswerSchema, ...errors },
       },
     },
     async (request) => {

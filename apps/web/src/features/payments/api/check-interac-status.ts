@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { interacStatusAnswerSchema } from '@app/shared/schemas/payments';
 import { getJson } from '../../../lib/api-client.ts';
 
 export const checkInteracStatus = async (transactionId: string) =>
   (
     await getJson(
       `/.netlify/functions/check-interac-transaction-status?transactionId=${encodeURIComponent(transactionId)}`,
-      z.object({ status: z.string() }),
+      interacStatusAnswerSchema,
     )
   ).status;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { interacOrderAnswerSchema } from '@app/shared/schemas/payments';
 import { sendJson } from '../../../lib/api-send.ts';
 
 export const createInteracOrder = (bundle: string, couponId?: string) =>
@@ -6,5 +6,5 @@ export const createInteracOrder = (bundle: string, couponId?: string) =>
     'POST',
     '/.netlify/functions/create-interac-order',
     { bundle, ...(couponId ? { couponId } : {}) },
-    z.object({ paymentUrl: z.string(), transactionId: z.string() }),
+    interacOrderAnswerSchema,
   );

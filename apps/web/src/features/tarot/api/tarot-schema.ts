@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+// A lighter copy of @app/shared/schemas/tarot for the lazily loaded game (tarot-schema.test.ts holds it to the source).
+
 /** The tarot game's answers; loaded with the first answer they check (see SchemaSource). */
 export const stateSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('no-game') }),
