@@ -2,8 +2,8 @@
  * What the call timers' sweep costs: every instance runs it every 5 s, so its two claims and
  * its hold release must stay cheap however many calls are live. On a fresh PostgreSQL database
  * (BENCH_ADMIN_URL, default the local server), it writes BENCH_LIVE calls in progress (default 10 000)
- * whose timers are not due, then times the sweep (claimDueTimers + releaseExpiredHolds) with nothing
- * due, and once with BENCH_DUE warnings and caps due, and prints the medians.
+ * whose timers are not due, then times the sweep (claimDueTimers, then the reserve's releaseExpired)
+ * with nothing due, and once with BENCH_DUE warnings and caps due, and prints the medians.
  *
  *   npx tsx bench/call-timers/run.ts
  */
