@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { TabbedPage, TabNav } from '../../../components/ui/tabbed-band.tsx';
 
 const PAGES = [
   { to: '/advisor', label: 'advisorConsole.nav.console' },
@@ -16,27 +15,11 @@ const PAGES = [
 function ConsoleNav() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('advisorConsole.nav.label')} className="relative mt-6 -mb-px sm:mt-8">
-      <ul className="grid grid-cols-3 gap-1 sm:flex">
-        {PAGES.map((page) => (
-          <li key={page.to} className="flex min-w-0 sm:shrink-0">
-            <NavLink
-              to={page.to}
-              end
-              className={({ isActive }) =>
-                `flex w-full items-center justify-center rounded-t-2xl px-2 py-2.5 text-center text-sm leading-tight font-semibold text-balance transition-colors [--focus-ring:var(--color-gold-300)] sm:px-5 sm:py-3 sm:whitespace-nowrap ${
-                  isActive
-                    ? 'bg-parchment text-night-900'
-                    : 'text-white/80 hover:bg-white/10 hover:text-white'
-                }`
-              }
-            >
-              {t(page.label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabNav
+      label={t('advisorConsole.nav.label')}
+      tabs={PAGES.map((page) => ({ to: page.to, label: t(page.label), end: true }))}
+      layout="even"
+    />
   );
 }
 
@@ -61,27 +44,17 @@ export function ConsoleShell({
 }) {
   const { t } = useTranslation();
   return (
-    <>
-      <PageMeta title={title} />
-      <section className="on-dark bg-night-sky text-white">
-        <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 sm:pt-8">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div className="flex min-w-0 flex-col gap-1">
-              <p className="text-xs font-semibold tracking-[0.2em] text-gold-200 uppercase">
-                {t('advisorConsole.title')}
-              </p>
-              <h1 className="font-display text-3xl font-semibold [overflow-wrap:anywhere] sm:text-4xl">
-                {heading}
-              </h1>
-              {subline ? <p className="text-sm text-white/70">{subline}</p> : null}
-            </div>
-            {action ? <div className="shrink-0">{action}</div> : null}
-          </div>
-          <ConsoleNav />
-        </div>
-      </section>
-      <div className="mx-auto grid w-full max-w-6xl gap-5 px-4 py-6 sm:px-6 sm:py-8">{children}</div>
-    </>
+    <TabbedPage
+      documentTitle={title}
+      eyebrow={t('advisorConsole.title')}
+      heading={heading}
+      subline={subline ? <p className="text-sm text-white/70">{subline}</p> : null}
+      action={action}
+      nav={<ConsoleNav />}
+      width="max-w-6xl"
+    >
+      {children}
+    </TabbedPage>
   );
 }
 

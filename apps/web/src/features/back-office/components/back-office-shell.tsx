@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TabbedPage, TabNav } from '../../../components/ui/tabbed-band.tsx';
 
 const PAGES = [
   { to: '/admin', label: 'backOffice.nav.overview', end: true },
@@ -19,45 +18,16 @@ const PAGES = [
 
 /**
  * The back office's pages as tabs at the foot of the night band; a customer's page keeps 'Customers' lit. A
- * narrower screen than the tabs scrolls the row sideways.
+ * narrower screen than the tabs scrolls the row sideways, the lit tab brought into view.
  */
 function BackOfficeNav() {
   const { t } = useTranslation();
-  const nav = useRef<HTMLElement>(null);
-  // On a narrow screen the row scrolls sideways: the lit tab is brought into view (sideways only; the
-  // nav is the tabs' offset parent).
-  useEffect(() => {
-    const active = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (nav.current && active && active.offsetLeft + active.offsetWidth > nav.current.clientWidth) {
-      nav.current.scrollLeft = active.offsetLeft - (nav.current.clientWidth - active.offsetWidth) / 2;
-    }
-  }, []);
   return (
-    <nav
-      ref={nav}
-      aria-label={t('backOffice.nav.label')}
-      className="relative mt-6 -mb-px overflow-x-auto sm:mt-8"
-    >
-      <ul className="flex gap-1">
-        {PAGES.map((page) => (
-          <li key={page.to} className="shrink-0">
-            <NavLink
-              to={page.to}
-              end={page.end}
-              className={({ isActive }) =>
-                `block rounded-t-2xl px-3.5 py-3 text-sm font-semibold whitespace-nowrap transition-colors [--focus-ring:var(--color-gold-300)] sm:px-4 lg:px-2.5 ${
-                  isActive
-                    ? 'bg-parchment text-night-900'
-                    : 'text-white/80 hover:bg-white/10 hover:text-white'
-                }`
-              }
-            >
-              {t(page.label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabNav
+      label={t('backOffice.nav.label')}
+      tabs={PAGES.map((page) => ({ to: page.to, label: t(page.label), end: page.end }))}
+      layout="scroll"
+    />
   );
 }
 
@@ -86,29 +56,18 @@ export function BackOfficeShell({
 }) {
   const { t } = useTranslation();
   return (
-    <>
-      <PageMeta title={`${title} · ${t('backOffice.title')}`} />
-      <section className="on-dark bg-night-sky text-white">
-        <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 sm:pt-8">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div className="flex min-w-0 flex-col gap-1">
-              {above ?? (
-                <p className="text-xs font-semibold tracking-[0.2em] text-gold-200 uppercase">
-                  {t('backOffice.title')}
-                </p>
-              )}
-              <h1 className="font-display text-3xl font-semibold [overflow-wrap:anywhere] sm:text-4xl">
-                {heading}
-              </h1>
-              {subline ? <div className="text-sm text-white/75">{subline}</div> : null}
-            </div>
-            {action ? <div className="shrink-0">{action}</div> : null}
-          </div>
-          <BackOfficeNav />
-        </div>
-      </section>
-      <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6 sm:px-6 sm:py-8">{children}</div>
-    </>
+    <TabbedPage
+      documentTitle={`${title} · ${t('backOffice.title')}`}
+      eyebrow={t('backOffice.title')}
+      above={above}
+      heading={heading}
+      subline={subline ? <div className="text-sm text-white/75">{subline}</div> : null}
+      action={action}
+      nav={<BackOfficeNav />}
+      width="max-w-7xl"
+    >
+      {children}
+    </TabbedPage>
   );
 }
 
