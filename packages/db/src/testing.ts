@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { torontoWeekBounds } from '@app/shared/rules/week';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { createDatabase, type Database, runMigrations } from './client.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type AppDb, createDatabase, type Database, runMigrations } from './client.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 export type TestDatabase = Database & {
@@ -138,6 +138,40 @@ export async function createTestDatabase(
     throw error;
   }
   return database;
+}
+
+/** A file's (or a describe block's) test database as its tests read it: made by useTestDatabase's hooks. */
+export interface UsedTestDatabase {
+  readonly database: TestDatabase;
+  /** Shorthand for `database.db`. */
+  readonly db: AppDb;
+}
+
+/**
+ * A test database (createTestDatabase, holding `contents`) made before the tests of the enclosing file or
+ * describe block and dropped after them. Read through getters: name it once at the top, use it in tests
+ * and hooks; read outside them, it throws.
+ */
+export function useTestDatabase(contents: TestDatabaseContents): UsedTestDatabase {
+  let made: TestDatabase | undefined;
+  beforeAll(async () => {
+    made = await createTestDatabase({ contents });
+  }, 60_000);
+  afterAll(async () => {
+    await made?.drop();
+  });
+  const current = () => {
+    if (!made) throw new Error('the test database is made in beforeAll: read it inside a test or a hook');
+    return made;
+  };
+  return {
+    get database() {
+      return current();
+    },
+    get db() {
+      return current().db;
+    },
+  };
 }
 
 /** Brings a database holding `from` up to `to`: the migrations, then the demo seed, as needed. */

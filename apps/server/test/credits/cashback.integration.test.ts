@@ -1,33 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { AppDb } from '@app/db/client';
-import { runMigrations } from '@app/db/client';
 import { creditLedger, customers, paymentOrders, purchases, user } from '@app/db/schema';
-import { seedDemoData } from '@app/db/seed/seed';
-import { createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { useTestDatabase } from '@app/db/testing';
 import { BUNDLES } from '@app/shared/constants';
 import { computeOrder } from '@app/shared/rules/pricing';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runMonthlyCashback } from '../../src/modules/credits/cashback.ts';
 import { creditPaymentOrder } from '../../src/modules/payments/crediting.ts';
 
-let database: TestDatabase;
-let db: AppDb;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await runMigrations(database);
-  await seedDemoData(database.db);
-  db = database.db;
-}, 60_000);
-afterAll(async () => {
-  await database?.drop();
-});
+const t = useTestDatabase('demo');
 
 async function newCustomer(): Promise<string> {
   const id = randomUUID();
-  await db.insert(user).values({ id, name: 'Cashback', email: `${id}@example.com`, updatedAt: new Date() });
-  await db.insert(customers).values({ id, name: 'User cashback', email: `${id}@example.com` });
+  await t.db.insert(user).values({ id, name: 'Cashback', email: `${id}@example.com`, updatedAt: new Date() });
+  await t.db.insert(customers).values({ id, name: 'User cashback', email: `${id}@example.com` });
   return id;
 }
 
@@ -41,7 +27,7 @@ async function buy(
   const bundle = BUNDLES.find((b) => b.id === bundleId);
   if (!bundle) throw new Error(bundleId);
   const summary = computeOrder(bundle);
-  const [order] = await db
+  const [order] = await t.db
     .insert(paymentOrders)
     .values({
       provider: 'paypal',
@@ -56,17 +42,17 @@ async function buy(
     })
     .returning();
   if (!order) throw new Error('no order');
-  const credited = await creditPaymentOrder(db, order.id);
-  await db
+  const credited = await creditPaymentOrder(t.db, order.id);
+  await t.db
     .update(purchases)
     .set({ purchaseDate: new Date(at) })
     .where(eq(purchases.id, credited.purchaseId));
   if (status === 'refunded')
-    await db.update(paymentOrders).set({ status }).where(eq(paymentOrders.id, order.id));
+    await t.db.update(paymentOrders).set({ status }).where(eq(paymentOrders.id, order.id));
 }
 
 async function cashbackRows(customerId: string) {
-  return db
+  return t.db
     .select()
     .from(purchases)
     .where(and(eq(purchases.customerId, customerId), eq(purchases.provider, 'cashback')));
@@ -86,11 +72,11 @@ describe('monthly cashback', () => {
     const refunded = await newCustomer();
     await buy(refunded, 'bundle-80', '2026-10-12T12:00:00Z', 'refunded');
 
-    const before = await db
+    const before = await t.db
       .select({ credits: customers.credits })
       .from(customers)
       .where(eq(customers.id, premium));
-    const result = await runMonthlyCashback(db, '2026-10');
+    const result = await runMonthlyCashback(t.db, '2026-10');
     expect(result).toMatchObject({ month: '2026-10', customers: 1, minutes: 2 });
     const [row] = await cashbackRows(premium);
     expect(row).toMatchObject({
@@ -100,7 +86,7 @@ describe('monthly cashback', () => {
       orderId: `cashback-${premium}-2026-10`,
       bundleId: null,
     });
-    const after = await db
+    const after = await t.db
       .select({ credits: customers.credits })
       .from(customers)
       .where(eq(customers.id, premium));
@@ -113,14 +99,14 @@ describe('monthly cashback', () => {
     await buy(id, 'bundle-80', '2026-09-05T12:00:00Z'); // 80 × 3 % = 2.4 → 2
     await buy(id, 'bundle-80', '2026-09-06T12:00:00Z'); // 4.8 → 4
     const runs = await Promise.all([
-      runMonthlyCashback(db, '2026-09'),
-      runMonthlyCashback(db, '2026-09'),
-      runMonthlyCashback(db, '2026-09'),
+      runMonthlyCashback(t.db, '2026-09'),
+      runMonthlyCashback(t.db, '2026-09'),
+      runMonthlyCashback(t.db, '2026-09'),
     ]);
     expect(runs.reduce((sum, run) => sum + run.minutes, 0)).toBe(4);
-    expect((await runMonthlyCashback(db, '2026-09')).customers).toBe(0);
+    expect((await runMonthlyCashback(t.db, '2026-09')).customers).toBe(0);
     expect(await cashbackRows(id)).toHaveLength(1);
-    const ledger = await db
+    const ledger = await t.db
       .select()
       .from(creditLedger)
       .where(and(eq(creditLedger.customerId, id), eq(creditLedger.kind, 'monthly_cashback')));
@@ -128,6 +114,6 @@ describe('monthly cashback', () => {
   });
 
   it('refuses a malformed month', async () => {
-    await expect(runMonthlyCashback(db, '2026-9')).rejects.toThrow(RangeError);
+    await expect(runMonthlyCashback(t.db, '2026-9')).rejects.toThrow(RangeError);
   });
 });

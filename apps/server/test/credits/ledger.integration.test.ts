@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
-import { runMigrations } from '@app/db/client';
 import { creditLedger, customers, user } from '@app/db/schema';
-import { createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { useTestDatabase } from '@app/db/testing';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyLedgerEntry,
   InsufficientCreditsError,
@@ -14,36 +13,25 @@ import {
   ledgerSum,
 } from '../../src/modules/credits/ledger.ts';
 
-let database: TestDatabase;
-let db: AppDb;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await runMigrations(database);
-  db = database.db;
-}, 60_000);
-
-afterAll(async () => {
-  await database?.drop();
-});
+const t = useTestDatabase('migrated');
 
 async function newCustomer(): Promise<string> {
   const id = randomUUID();
-  await db
+  await t.db
     .insert(user)
     .values({ id, name: 'Ledger Test', email: `${id}@example.com`, updatedAt: new Date() });
-  await db.insert(customers).values({ id, name: 'User ledger', email: `${id}@example.com` });
+  await t.db.insert(customers).values({ id, name: 'User ledger', email: `${id}@example.com` });
   return id;
 }
 
 async function balanceOf(id: string): Promise<number> {
-  const [row] = await db.select({ credits: customers.credits }).from(customers).where(eq(customers.id, id));
+  const [row] = await t.db.select({ credits: customers.credits }).from(customers).where(eq(customers.id, id));
   if (!row) throw new Error('customer vanished');
   return row.credits;
 }
 
 function apply(entry: LedgerEntry) {
-  return db.transaction((tx) => applyLedgerEntry(tx as unknown as AppDb, entry));
+  return t.db.transaction((tx) => applyLedgerEntry(tx as unknown as AppDb, entry));
 }
 
 describe('credit ledger', () => {
@@ -69,7 +57,7 @@ describe('credit ledger', () => {
     const replay = await apply({ customerId: id, kind: 'purchase', delta: 12, reference: 'paypal:ABC' });
     expect(replay.applied).toBe(false);
     expect(await balanceOf(id)).toBe(12);
-    const rows = await db.select().from(creditLedger).where(eq(creditLedger.customerId, id));
+    const rows = await t.db.select().from(creditLedger).where(eq(creditLedger.customerId, id));
     expect(rows).toHaveLength(1);
   });
 
@@ -85,7 +73,7 @@ describe('credit ledger', () => {
     });
     expect(result).toEqual({ applied: true, delta: -5, balanceAfter: 0, shortfall: 3 });
     expect(await balanceOf(id)).toBe(0);
-    const [row] = await db.select().from(creditLedger).where(eq(creditLedger.reference, 'refund-5'));
+    const [row] = await t.db.select().from(creditLedger).where(eq(creditLedger.reference, 'refund-5'));
     expect(row?.note).toContain('shortfall 3 min');
   });
 
@@ -146,7 +134,7 @@ describe('credit ledger', () => {
             }
             const balance = await balanceOf(id);
             expect(balance).toBeGreaterThanOrEqual(0);
-            expect(balance).toBe(await ledgerSum(db, id));
+            expect(balance).toBe(await ledgerSum(t.db, id));
             expect(balance).toBe(appliedSum);
           }
         },

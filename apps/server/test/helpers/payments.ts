@@ -5,12 +5,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { twilioSignature } from '../../src/adapters/twilio-signature.ts';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
+import { type AppSource, appOf } from './build-test-app.ts';
 import { ORIGIN, type SignedInCustomer, signedInCustomer } from './customers.ts';
 
-/** Drives the purchase flows of one app (its emulators answer in-process) as the browser would. */
-export function paymentFlows(app: FastifyInstance) {
+/**
+ * Drives the purchase flows of one app (its emulators answer in-process) as the browser would. `source` is
+ * read on each request, so useTestApp's answer can be given before the app is built.
+ */
+export function paymentFlows(source: AppSource) {
   const fn = (name: string, who: SignedInCustomer, payload: object) =>
-    app.inject({
+    appOf(source).inject({
       method: 'POST',
       url: `/.netlify/functions/${name}`,
       headers: { origin: ORIGIN, cookie: who.cookie },
@@ -27,7 +31,7 @@ export function paymentFlows(app: FastifyInstance) {
     },
     /** The customer approves on PayPal's page (the emulator). */
     async approve(paypalOrderId: string): Promise<void> {
-      const res = await app.inject({
+      const res = await appOf(source).inject({
         method: 'POST',
         url: `/dev/paypal/checkoutnow/${paypalOrderId}/approve`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -37,7 +41,7 @@ export function paymentFlows(app: FastifyInstance) {
     },
     /** PayPal takes the money without our server hearing the answer (a capture whose reply was lost). */
     async captureAtProvider(paypalOrderId: string, paymentOrderId: string): Promise<void> {
-      const res = await app.inject({
+      const res = await appOf(source).inject({
         method: 'POST',
         url: `/dev/paypal/v2/checkout/orders/${paypalOrderId}/capture`,
         headers: { 'content-type': 'application/json', 'paypal-request-id': paymentOrderId },
@@ -56,7 +60,7 @@ export function paymentFlows(app: FastifyInstance) {
     /** The customer's choice on Gigadat's page; the emulator posts back to us before answering. */
     webflow(paymentUrl: string, action: 'pay' | 'fail' | 'abandon') {
       const url = new URL(paymentUrl);
-      return app.inject({
+      return appOf(source).inject({
         method: 'POST',
         url: `/dev/gigadat/webflow/${url.searchParams.get('transaction')}/${action}?token=${url.searchParams.get('token')}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -64,7 +68,7 @@ export function paymentFlows(app: FastifyInstance) {
       });
     },
     pollInterac: (who: SignedInCustomer, transactionId: string) =>
-      app.inject({
+      appOf(source).inject({
         method: 'GET',
         url: `/.netlify/functions/check-interac-transaction-status?transactionId=${transactionId}`,
         headers: { origin: ORIGIN, cookie: who.cookie },
@@ -72,10 +76,10 @@ export function paymentFlows(app: FastifyInstance) {
   };
 }
 
-/** Twilio's voice webhooks, signed as Twilio signs them (the development token). */
-export function twilioWebhooks(app: FastifyInstance, publicUrl = 'http://localhost:3000') {
+/** Twilio's voice webhooks, signed as Twilio signs them (the development token); `source` as paymentFlows'. */
+export function twilioWebhooks(source: AppSource, publicUrl = 'http://localhost:3000') {
   const post = (path: string, params: Record<string, string>, extraHeaders: Record<string, string> = {}) =>
-    app.inject({
+    appOf(source).inject({
       method: 'POST',
       url: path,
       headers: {

@@ -9,8 +9,8 @@ import {
 } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/build-test-app.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
 import {
   balanceAndLedger,
@@ -23,25 +23,18 @@ import {
 
 // These races are the point of the file: on PostgreSQL (CI sets TEST_DATABASE_URL) they run on a pool
 // of 4 connections and meet real row locks; on PGlite they run one after the other.
-let t: TestApp;
-let flows: ReturnType<typeof paymentFlows>;
-let phone: ReturnType<typeof twilioWebhooks>;
+const t = useTestApp();
+const flows = paymentFlows(t);
+const phone = twilioWebhooks(t);
 const warnings: string[] = [];
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  flows = paymentFlows(t.app);
-  phone = twilioWebhooks(t.app);
+beforeAll(() => {
   // Review notes are logged at warn; keep what the app logs for the coupon-conflict test.
   const original = t.app.log.warn.bind(t.app.log);
   t.app.log.warn = ((...args: Parameters<typeof original>) => {
     warnings.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
     return original(...args);
   }) as typeof original;
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
 });
 
 // bundle-10 as seeded: 10 minutes and 2 gift minutes.

@@ -1,9 +1,9 @@
 import { advisors, coupons, couponUses, creditLedger, paymentOrders, purchases } from '@app/db/schema';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refundPaymentOrder } from '../../src/modules/payments/crediting.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { useTestApp } from '../helpers/build-test-app.ts';
 import { type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
 import {
   balanceAndLedger,
@@ -17,19 +17,9 @@ import {
 // Random concurrent mixes of everything that moves one customer's minutes: PayPal captures (some with a
 // two-use coupon, some replayed), Interac payments with their postback and a poll, calls that connect
 // and end, and refunds. On PostgreSQL (CI) the operations of a batch really run at the same time.
-let t: TestApp;
-let flows: ReturnType<typeof paymentFlows>;
-let phone: ReturnType<typeof twilioWebhooks>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  flows = paymentFlows(t.app);
-  phone = twilioWebhooks(t.app);
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const flows = paymentFlows(t);
+const phone = twilioWebhooks(t);
 
 type Op =
   | { kind: 'paypal'; bundle: 'bundle-10' | 'bundle-20'; coupon: boolean; replay: boolean }

@@ -1,4 +1,3 @@
-import type { AppDb } from '@app/db/client';
 import { createDatabase, type Database } from '@app/db/client';
 import {
   advisors,
@@ -17,7 +16,7 @@ import { createPayPalClient } from '../../src/adapters/paypal.ts';
 import { createPaymentOrders } from '../../src/modules/payments/payment-orders.ts';
 import { createPayPalService } from '../../src/modules/payments/paypal-service.ts';
 import { createPaymentReconciler } from '../../src/modules/payments/reconcile-payments.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { useTestApp } from '../helpers/build-test-app.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
 import {
   balanceAndLedger,
@@ -30,25 +29,19 @@ import {
 } from '../helpers/payments.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
-let t: TestApp;
-let db: AppDb;
-let flows: ReturnType<typeof paymentFlows>;
-let phone: ReturnType<typeof twilioWebhooks>;
+const t = useTestApp();
+const flows = paymentFlows(t);
+const phone = twilioWebhooks(t);
 /** A second server instance's own connection to the same database (PostgreSQL), or the same one (PGlite). */
 let second: Database | undefined;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  db = t.database.db;
-  flows = paymentFlows(t.app);
-  phone = twilioWebhooks(t.app);
   const url = t.database.pool?.options.connectionString;
   if (url) second = await createDatabase({ url, poolSize: 4 });
 }, 60_000);
 
 afterAll(async () => {
   await second?.close();
-  await t?.close();
 });
 
 const minutes = (n: number) => n * 60_000;
@@ -56,7 +49,7 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 /** Another instance's reconciler: its own database connection, the same PayPal (the emulator in `t`). */
 function otherInstanceReconciler() {
-  const otherDb = second?.db ?? db;
+  const otherDb = second?.db ?? t.db;
   const orders = createPaymentOrders(otherDb);
   const paypal = createPayPalService({
     db: otherDb,
@@ -76,11 +69,11 @@ describe('reconciliation of payments', () => {
   it('credits, once, a capture whose answer was lost, even with two instances running the job together', async () => {
     const who = await signedInCustomer(t.app);
     const paypalId = await flows.paypalOrder(who);
-    const order = await paymentOrderOf(db, 'paypal', paypalId);
+    const order = await paymentOrderOf(t.db, 'paypal', paypalId);
     await flows.approve(paypalId);
     // PayPal takes the money; our server never hears back (crash, timeout).
     await flows.captureAtProvider(paypalId, order.id);
-    expect((await paymentOrderOf(db, 'paypal', paypalId)).status).toBe('created');
+    expect((await paymentOrderOf(t.db, 'paypal', paypalId)).status).toBe('created');
 
     // Too early: an order a browser may still be capturing is left alone.
     expect((await t.app.reconciliation.run(later(order.createdAt, minutes(1)))).payments.credited).toBe(0);
@@ -101,12 +94,12 @@ describe('reconciliation of payments', () => {
       passB.credited;
     expect(credited).toBe(1);
 
-    expect(await db.select().from(purchases).where(eq(purchases.customerId, who.id))).toHaveLength(1);
-    expect((await paymentOrderOf(db, 'paypal', paypalId)).status).toBe('completed');
-    const { credits, ledger } = await balanceAndLedger(db, who.id);
+    expect(await t.db.select().from(purchases).where(eq(purchases.customerId, who.id))).toHaveLength(1);
+    expect((await paymentOrderOf(t.db, 'paypal', paypalId)).status).toBe('completed');
+    const { credits, ledger } = await balanceAndLedger(t.db, who.id);
     expect(credits).toBe(12);
     expect(ledger).toBe(credits);
-    const [run] = await db
+    const [run] = await t.db
       .select()
       .from(jobRuns)
       .where(eq(jobRuns.slot, now.toISOString().slice(0, 16)));
@@ -114,27 +107,27 @@ describe('reconciliation of payments', () => {
 
     // The browser's late capture answers the same purchase and credits nothing more.
     expect((await flows.capture(who, paypalId)).statusCode).toBe(200);
-    expect((await balanceAndLedger(db, who.id)).credits).toBe(12);
+    expect((await balanceAndLedger(t.db, who.id)).credits).toBe(12);
   });
 
   it('captures an order the customer approved but never came back from', async () => {
     const who = await signedInCustomer(t.app);
     const paypalId = await flows.paypalOrder(who);
-    const order = await paymentOrderOf(db, 'paypal', paypalId);
+    const order = await paymentOrderOf(t.db, 'paypal', paypalId);
     await flows.approve(paypalId);
     const result = await t.app.reconciliation.run(later(order.createdAt, minutes(6)));
     expect(result.payments.credited).toBeGreaterThanOrEqual(1);
-    expect((await paymentOrderOf(db, 'paypal', paypalId)).status).toBe('completed');
-    expect((await balanceAndLedger(db, who.id)).credits).toBe(12);
+    expect((await paymentOrderOf(t.db, 'paypal', paypalId)).status).toBe('completed');
+    expect((await balanceAndLedger(t.db, who.id)).credits).toBe(12);
   });
 
   it('fails an order never approved within PayPal’s window and frees its coupon', async () => {
     const who = await signedInCustomer(t.app);
-    const [welcome] = await db.select().from(coupons).where(eq(coupons.code, 'WELCOME25'));
+    const [welcome] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME25'));
     const paypalId = await flows.paypalOrder(who, 'bundle-20', { couponId: welcome?.id });
-    const order = await paymentOrderOf(db, 'paypal', paypalId);
+    const order = await paymentOrderOf(t.db, 'paypal', paypalId);
     const live = () =>
-      db
+      t.db
         .select()
         .from(couponUses)
         .where(and(eq(couponUses.customerId, who.id), isNull(couponUses.releasedAt)));
@@ -142,10 +135,10 @@ describe('reconciliation of payments', () => {
 
     // Still within the window: pending, asked again at a later run.
     await t.app.reconciliation.run(later(order.createdAt, minutes(30)));
-    expect((await paymentOrderOf(db, 'paypal', paypalId)).status).toBe('created');
+    expect((await paymentOrderOf(t.db, 'paypal', paypalId)).status).toBe('created');
 
     await t.app.reconciliation.run(later(order.createdAt, minutes(4 * 60)));
-    expect((await paymentOrderOf(db, 'paypal', paypalId)).status).toBe('failed');
+    expect((await paymentOrderOf(t.db, 'paypal', paypalId)).status).toBe('failed');
     expect(await live()).toHaveLength(0);
     // The coupon can be used again.
     await flows.paypalOrder(who, 'bundle-20', { couponId: welcome?.id });
@@ -154,23 +147,23 @@ describe('reconciliation of payments', () => {
   it('fails an Interac transfer still pending after a day; paid later after all, it is still credited', async () => {
     const who = await signedInCustomer(t.app);
     const { paymentUrl, transactionId } = await flows.interacOrder(who);
-    const order = await paymentOrderOf(db, 'interac', transactionId);
+    const order = await paymentOrderOf(t.db, 'interac', transactionId);
     await t.app.reconciliation.run(later(order.createdAt, minutes(25 * 60)));
-    expect((await paymentOrderOf(db, 'interac', transactionId)).status).toBe('failed');
+    expect((await paymentOrderOf(t.db, 'interac', transactionId)).status).toBe('failed');
 
     expect((await flows.webflow(paymentUrl, 'pay')).statusCode).toBe(303);
-    expect((await paymentOrderOf(db, 'interac', transactionId)).status).toBe('completed');
-    expect((await balanceAndLedger(db, who.id)).credits).toBe(12);
+    expect((await paymentOrderOf(t.db, 'interac', transactionId)).status).toBe('completed');
+    expect((await balanceAndLedger(t.db, who.id)).credits).toBe(12);
   });
 });
 
 describe('reconciliation of calls', () => {
   async function callInProgress(agentId: number) {
-    await db.update(advisors).set({ signedIn: true, onACall: false }).where(eq(advisors.agentId, agentId));
-    const { who, from } = await buyerWithALine(t.app, db);
+    await t.db.update(advisors).set({ signedIn: true, onACall: false }).where(eq(advisors.agentId, agentId));
+    const { who, from } = await buyerWithALine(t.app, t.db);
     const callSid = newCallSid();
     expect((await phone.dial(from, callSid, agentId)).body).toContain('<Dial');
-    const [session] = await db.select().from(callSessions).where(eq(callSessions.callSid, callSid));
+    const [session] = await t.db.select().from(callSessions).where(eq(callSessions.callSid, callSid));
     if (!session?.dialStartedAt) throw new Error('the call did not reach its advisor');
     return { who, callSid, session, dialStartedAt: session.dialStartedAt };
   }
@@ -191,19 +184,19 @@ describe('reconciliation of calls', () => {
 
     const result = await t.app.reconciliation.run(later(dialStartedAt, minutes(12 + 6)));
     expect(result.calls.settled).toBe(1);
-    const [settled] = await db.select().from(callSessions).where(eq(callSessions.callSid, callSid));
+    const [settled] = await t.db.select().from(callSessions).where(eq(callSessions.callSid, callSid));
     expect(settled).toMatchObject({ status: 'completed', reservedMinutes: 0 });
-    const [usage] = await db.select().from(creditUsage).where(eq(creditUsage.callSid, callSid));
+    const [usage] = await t.db.select().from(creditUsage).where(eq(creditUsage.callSid, callSid));
     expect(usage).toMatchObject({ minutesUsed: 4, durationSeconds: 185 });
-    const [advisor] = await db.select().from(advisors).where(eq(advisors.agentId, agentId));
+    const [advisor] = await t.db.select().from(advisors).where(eq(advisors.agentId, agentId));
     expect(advisor?.onACall).toBe(false);
-    const { credits, ledger } = await balanceAndLedger(db, who.id);
+    const { credits, ledger } = await balanceAndLedger(t.db, who.id);
     expect(credits).toBe(12 - 4);
     expect(ledger).toBe(credits);
 
     // The dial-complete arriving late changes nothing.
     expect((await phone.dialComplete(callSid, 185)).statusCode).toBe(200);
-    expect((await balanceAndLedger(db, who.id)).credits).toBe(8);
+    expect((await balanceAndLedger(t.db, who.id)).credits).toBe(8);
   });
 
   it('a call Twilio never connected to the advisor bills nothing', async () => {
@@ -212,10 +205,10 @@ describe('reconciliation of calls', () => {
     await recordAtTwilio({ sid: callSid, status: 'completed', duration: 20 });
     await recordAtTwilio({ sid: `${callSid}X`, parentCallSid: callSid, status: 'no-answer', duration: 0 });
     await t.app.reconciliation.run(later(dialStartedAt, minutes(12 + 6)));
-    const [settled] = await db.select().from(callSessions).where(eq(callSessions.callSid, callSid));
+    const [settled] = await t.db.select().from(callSessions).where(eq(callSessions.callSid, callSid));
     expect(settled?.status).toBe('not_connected');
-    expect((await balanceAndLedger(db, who.id)).credits).toBe(12);
-    const [advisor] = await db.select().from(advisors).where(eq(advisors.agentId, agentId));
+    expect((await balanceAndLedger(t.db, who.id)).credits).toBe(12);
+    const [advisor] = await t.db.select().from(advisors).where(eq(advisors.agentId, agentId));
     expect(advisor?.onACall).toBe(false);
   });
 });
@@ -223,8 +216,8 @@ describe('reconciliation of calls', () => {
 describe('Twilio callbacks resist replay', () => {
   it('a retried dial-complete (same I-Twilio-Idempotency-Token) gets the first answer and bills once', async () => {
     const agentId = 1005;
-    await db.update(advisors).set({ signedIn: true, onACall: false }).where(eq(advisors.agentId, agentId));
-    const { who, from } = await buyerWithALine(t.app, db);
+    await t.db.update(advisors).set({ signedIn: true, onACall: false }).where(eq(advisors.agentId, agentId));
+    const { who, from } = await buyerWithALine(t.app, t.db);
     const callSid = newCallSid();
     await phone.dial(from, callSid, agentId);
 
@@ -235,14 +228,14 @@ describe('Twilio callbacks resist replay', () => {
       await phone.post('/api/telephony/dial-complete', params, { 'i-twilio-idempotency-token': token }),
     ];
     expect(replay.body).toBe(first.body);
-    expect((await balanceAndLedger(db, who.id)).credits).toBe(12 - 2);
-    const receipts = await db.select().from(webhookReceipts);
+    expect((await balanceAndLedger(t.db, who.id)).credits).toBe(12 - 2);
+    const receipts = await t.db.select().from(webhookReceipts);
     expect(receipts.some((r) => r.key.endsWith(token))).toBe(true);
   });
 
   it('a retried incoming call is answered from the database, not run again', async () => {
     const who = await signedInCustomer(t.app);
-    const from = await giveVerifiedLine(db, who.id);
+    const from = await giveVerifiedLine(t.db, who.id);
     const callSid = newCallSid();
     const params = { CallSid: callSid, From: from, To: '+18885548999' };
     const headers = { 'i-twilio-idempotency-token': `${callSid}-voice` };

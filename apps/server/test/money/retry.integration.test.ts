@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
-import { runMigrations } from '@app/db/client';
 import { customers, user } from '@app/db/schema';
-import { createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { useTestDatabase } from '@app/db/testing';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isRetryable, retryTransaction } from '../../src/modules/credits/money-transaction.ts';
 
-let database: TestDatabase;
-let db: AppDb;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await runMigrations(database);
-  db = database.db;
-}, 60_000);
-
-afterAll(async () => {
-  await database?.drop();
-});
+const t = useTestDatabase('migrated');
 
 async function newCustomer(): Promise<string> {
   const id = randomUUID();
-  await db.insert(user).values({ id, name: 'Retry', email: `${id}@example.com`, updatedAt: new Date() });
-  await db.insert(customers).values({ id, name: 'Retry', email: `${id}@example.com` });
+  await t.db.insert(user).values({ id, name: 'Retry', email: `${id}@example.com`, updatedAt: new Date() });
+  await t.db.insert(customers).values({ id, name: 'Retry', email: `${id}@example.com` });
   return id;
 }
 
@@ -52,7 +40,7 @@ describe('retryTransaction', () => {
         .where(eq(customers.id, id));
     const crossing = (first: string, second: string) =>
       retryTransaction(
-        db,
+        t.db,
         async (tx) => {
           await touch(tx, first);
           arrived += 1;
@@ -68,8 +56,8 @@ describe('retryTransaction', () => {
     await expect(Promise.all([crossing(a, b), crossing(b, a)])).resolves.toEqual([a, b]);
     // PostgreSQL detects the deadlock (after deadlock_timeout, 1 s) and one side is retried; the embedded
     // database runs one transaction at a time, so it never deadlocks.
-    if (database.kind === 'pg') expect(retries).toBeGreaterThanOrEqual(1);
-    const names = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, a));
+    if (t.database.kind === 'pg') expect(retries).toBeGreaterThanOrEqual(1);
+    const names = await t.db.select({ name: customers.name }).from(customers).where(eq(customers.id, a));
     expect(names[0]?.name).toBe('Retry..');
   }, 20_000);
 
@@ -78,7 +66,7 @@ describe('retryTransaction', () => {
     const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
     await expect(
       retryTransaction(
-        db,
+        t.db,
         async () => {
           calls += 1;
           throw deadlock;
@@ -92,7 +80,7 @@ describe('retryTransaction', () => {
   it('does not retry other errors', async () => {
     let calls = 0;
     await expect(
-      retryTransaction(db, async () => {
+      retryTransaction(t.db, async () => {
         calls += 1;
         throw new Error('not a conflict');
       }),
