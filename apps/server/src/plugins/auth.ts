@@ -18,9 +18,14 @@ import { type AccountMail, keyOf } from '../modules/accounts/account-mail.ts';
 import type { AuthGate } from '../modules/accounts/auth-gate.ts';
 import { passwordResetEmail, verificationEmail } from '../modules/accounts/emails.ts';
 import { passwordHashing } from '../modules/accounts/password-hashing.ts';
-import { findCustomerContact, findUserRole } from '../modules/accounts/repository.ts';
 import { accessControl, roles } from '../modules/accounts/roles.ts';
-import { checkCanSignIn, createDefaultCustomer, markCustomerConnected } from '../modules/accounts/service.ts';
+import {
+  checkCanSignIn,
+  createDefaultCustomer,
+  findCustomerContact,
+  findUserRole,
+  markCustomerConnected,
+} from '../modules/accounts/service.ts';
 import { sendError } from './errors.ts';
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -79,56 +79,52 @@ export function createCustomerRepository(db: AppDb) {
       return row;
     },
 
-    /** Removes a number from the customer (both its ownership row and the list) in one transaction. */
-    deletePhone(customerId: string, phoneE164: string) {
-      return db.transaction(
-        async (
-          tx,
-        ): Promise<{ ok: true; phoneNumbers: string[] } | { ok: false; reason: 'not-found' | 'primary' }> => {
-          const [customer] = await tx
-            .select({ phoneNumbers: customers.phoneNumbers })
-            .from(customers)
-            .where(eq(customers.id, customerId))
-            .for('update');
-          const list = customer?.phoneNumbers ?? [];
-          const index = list.indexOf(phoneE164);
-          if (index === -1) return { ok: false, reason: 'not-found' };
-          if (index === 0) return { ok: false, reason: 'primary' };
-          await tx
-            .delete(customerPhoneNumbers)
-            .where(
-              and(
-                eq(customerPhoneNumbers.customerId, customerId),
-                eq(customerPhoneNumbers.phoneE164, phoneE164),
-              ),
-            );
-          const [updated] = await tx
-            .update(customers)
-            .set({ phoneNumbers: sql`array_remove(${customers.phoneNumbers}, ${phoneE164})` })
-            .where(eq(customers.id, customerId))
-            .returning({ phoneNumbers: customers.phoneNumbers });
-          return { ok: true, phoneNumbers: updated?.phoneNumbers ?? [] };
-        },
-      );
+    /** The customer's numbers, the row locked (FOR UPDATE) until the transaction ends; [] without one. */
+    async lockPhoneNumbers(customerId: string): Promise<string[]> {
+      const [customer] = await db
+        .select({ phoneNumbers: customers.phoneNumbers })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for('update');
+      return customer?.phoneNumbers ?? [];
     },
 
-    /**
-     * SPEC soft_delete_customer: the row stays (purchases and calls keep their history) but the account is
-     * closed; its verified numbers are released so the line can be registered again, and every session
-     * ends (also done by the customers trigger, here explicitly so the answer can rely on it).
-     */
-    softDelete(customerId: string, now: Date) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(customers)
-          .set({ deletedAt: now, isActive: false })
-          .where(and(eq(customers.id, customerId), sql`${customers.deletedAt} is null`))
-          .returning({ id: customers.id });
-        if (!row) return false;
-        await tx.delete(customerPhoneNumbers).where(eq(customerPhoneNumbers.customerId, customerId));
-        await tx.delete(session).where(eq(session.userId, customerId));
-        return true;
-      });
+    /** Drops the customer's ownership of the number (the line no longer knows them by it). */
+    async deletePhoneOwnership(customerId: string, phoneE164: string): Promise<void> {
+      await db
+        .delete(customerPhoneNumbers)
+        .where(
+          and(eq(customerPhoneNumbers.customerId, customerId), eq(customerPhoneNumbers.phoneE164, phoneE164)),
+        );
+    },
+
+    /** Takes the number out of the customer's list; the list as it is after. */
+    async removeFromPhoneList(customerId: string, phoneE164: string): Promise<string[]> {
+      const [updated] = await db
+        .update(customers)
+        .set({ phoneNumbers: sql`array_remove(${customers.phoneNumbers}, ${phoneE164})` })
+        .where(eq(customers.id, customerId))
+        .returning({ phoneNumbers: customers.phoneNumbers });
+      return updated?.phoneNumbers ?? [];
+    },
+
+    /** Marks the account deleted and inactive, once; false when there is none or it was closed already. */
+    async markDeleted(customerId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .update(customers)
+        .set({ deletedAt: now, isActive: false })
+        .where(and(eq(customers.id, customerId), sql`${customers.deletedAt} is null`))
+        .returning({ id: customers.id });
+      return row !== undefined;
+    },
+
+    /** Drops every number the customer verified, so each can be registered again. */
+    async releasePhoneNumbers(customerId: string): Promise<void> {
+      await db.delete(customerPhoneNumbers).where(eq(customerPhoneNumbers.customerId, customerId));
+    },
+
+    async deleteSessions(userId: string): Promise<void> {
+      await db.delete(session).where(eq(session.userId, userId));
     },
   };
 }

@@ -5,11 +5,10 @@ import type { ModuleContext } from '../context.ts';
 import type { MessageSender } from '../messages/message-jobs.ts';
 import { createAccountMail } from './account-mail.ts';
 import { createAuthGate } from './auth-gate.ts';
-import { createCustomerRepository } from './customer-repository.ts';
+import { createCustomerService } from './customer-service.ts';
 import { accountFunctionRoutes } from './function-routes.ts';
 import { languageRoutes } from './language-routes.ts';
 import { limitMailer } from './mail-limit.ts';
-import { createPhoneRepository } from './phone-repository.ts';
 import { phoneSignInPlugin } from './phone-sign-in-plugin.ts';
 import { createPhoneVerificationService } from './phone-verification.ts';
 import { customerRoutes } from './routes.ts';
@@ -30,7 +29,7 @@ export async function registerAccounts(
   const mailer = limitMailer(deps.mailer, attempts, app.log);
   const accountMail = createAccountMail({ attempts, log: app.log, messages: deps.messages });
   const phones = createPhoneVerificationService({
-    repository: createPhoneRepository(db),
+    db,
     verifier: config.twilioVerify
       ? createTwilioPhoneVerifier(config.twilioVerify)
       : createQueuedPhoneVerifier(config.authSecret),
@@ -51,7 +50,7 @@ export async function registerAccounts(
   });
   const requireCustomer = createSessionGuard(app, db);
   const guards = createRoleGuards(app, db);
-  await app.register(customerRoutes, { repository: createCustomerRepository(db), requireCustomer, mailer });
+  await app.register(customerRoutes, { service: createCustomerService(db), requireCustomer, mailer });
   await app.register(languageRoutes, { db, secureCookies: config.publicUrl.startsWith('https://') });
   await app.register(accountFunctionRoutes, {
     phones,

@@ -1,7 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { customerPhoneNumbers, customers, phoneVerifications } from '@app/db/schema';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { queueMessage } from '../messages/message-jobs.ts';
 import { isAdvisorNumber, lockPhoneClaim } from './phone-claims.ts';
 
 export type Purpose = (typeof phoneVerifications.$inferSelect)['purpose'];
@@ -37,52 +36,46 @@ export function createPhoneRepository(db: AppDb) {
       return row?.phoneNumbers ?? [];
     },
 
-    /**
-     * Starts a verification; any earlier pending one for the same number, purpose and owner is superseded.
-     * `text`, the code's SMS when we send it ourselves, is queued in the same transaction (the durable
-     * message queue, keyed by the verification): the code exists if and only if its text goes out.
-     */
-    start(input: {
+    /** Supersedes the pending codes of this number, purpose and owner (marks them consumed). */
+    async supersedePending(input: {
+      purpose: Purpose;
+      phoneE164: string;
+      owner: VerificationOwner;
+      now: Date;
+    }): Promise<void> {
+      await db
+        .update(phoneVerifications)
+        .set({ consumedAt: input.now })
+        .where(
+          and(
+            eq(phoneVerifications.purpose, input.purpose),
+            eq(phoneVerifications.phoneE164, input.phoneE164),
+            ownedBy(input.owner),
+            isNull(phoneVerifications.verifiedAt),
+            isNull(phoneVerifications.consumedAt),
+          ),
+        );
+    },
+
+    /** A new pending code; its id. */
+    async insertVerification(input: {
       purpose: Purpose;
       phoneE164: string;
       owner: VerificationOwner;
       codeHash: string | null;
       expiresAt: Date;
-      now: Date;
-      text?: string | undefined;
-    }) {
-      return db.transaction(async (tx) => {
-        await tx
-          .update(phoneVerifications)
-          .set({ consumedAt: input.now })
-          .where(
-            and(
-              eq(phoneVerifications.purpose, input.purpose),
-              eq(phoneVerifications.phoneE164, input.phoneE164),
-              ownedBy(input.owner),
-              isNull(phoneVerifications.verifiedAt),
-              isNull(phoneVerifications.consumedAt),
-            ),
-          );
-        const [started] = await tx
-          .insert(phoneVerifications)
-          .values({
-            purpose: input.purpose,
-            phoneE164: input.phoneE164,
-            ...input.owner,
-            codeHash: input.codeHash,
-            expiresAt: input.expiresAt,
-          })
-          .returning({ id: phoneVerifications.id });
-        if (input.text !== undefined && started) {
-          await queueMessage(tx, {
-            key: `code:${started.id}`,
-            channel: 'sms',
-            to: input.phoneE164,
-            body: input.text,
-          });
-        }
-      });
+    }): Promise<{ id: string } | undefined> {
+      const [started] = await db
+        .insert(phoneVerifications)
+        .values({
+          purpose: input.purpose,
+          phoneE164: input.phoneE164,
+          ...input.owner,
+          codeHash: input.codeHash,
+          expiresAt: input.expiresAt,
+        })
+        .returning({ id: phoneVerifications.id });
+      return started;
     },
 
     async latestPending(input: {
@@ -171,55 +164,59 @@ export function createPhoneRepository(db: AppDb) {
       return rows.length > 0;
     },
 
+    /** Takes the number's claim lock for the rest of the transaction (phone-claims.ts). */
+    lockPhoneClaim: (phoneE164: string) => lockPhoneClaim(db, phoneE164),
+
     /**
-     * One transaction: a verified, unused add_phone code of this customer for this number (recent enough)
-     * is consumed, the number is registered to the customer (unique: one owner per number) and appended
-     * to the customer's list, unless it is an advisor's forwarding number (checked under the number's
-     * claim lock, which an advisor's change of number takes too). Returns the new list, or why it could not.
+     * The customer's latest verified, unused add_phone code for this number verified after `verifiedSince`,
+     * locked (FOR UPDATE); its id, or undefined.
      */
-    addVerifiedPhone(input: { customerId: string; phoneE164: string; verifiedSince: Date; now: Date }) {
-      return db.transaction(
-        async (
-          tx,
-        ): Promise<
-          { ok: true; phoneNumbers: string[] } | { ok: false; reason: 'not-verified' | 'taken' | 'advisor' }
-        > => {
-          await lockPhoneClaim(tx, input.phoneE164);
-          if (await isAdvisorNumber(tx, input.phoneE164)) return { ok: false, reason: 'advisor' };
-          const [verification] = await tx
-            .select({ id: phoneVerifications.id })
-            .from(phoneVerifications)
-            .where(
-              and(
-                eq(phoneVerifications.purpose, 'add_phone'),
-                eq(phoneVerifications.customerId, input.customerId),
-                eq(phoneVerifications.phoneE164, input.phoneE164),
-                gt(phoneVerifications.verifiedAt, input.verifiedSince),
-                isNull(phoneVerifications.consumedAt),
-              ),
-            )
-            .orderBy(desc(phoneVerifications.verifiedAt))
-            .limit(1)
-            .for('update');
-          if (!verification) return { ok: false, reason: 'not-verified' };
-          const inserted = await tx
-            .insert(customerPhoneNumbers)
-            .values({ customerId: input.customerId, phoneE164: input.phoneE164, verifiedAt: input.now })
-            .onConflictDoNothing({ target: customerPhoneNumbers.phoneE164 })
-            .returning({ id: customerPhoneNumbers.id });
-          if (inserted.length === 0) return { ok: false, reason: 'taken' };
-          await tx
-            .update(phoneVerifications)
-            .set({ consumedAt: input.now })
-            .where(eq(phoneVerifications.id, verification.id));
-          const [updated] = await tx
-            .update(customers)
-            .set({ phoneNumbers: sql`array_append(${customers.phoneNumbers}, ${input.phoneE164})` })
-            .where(eq(customers.id, input.customerId))
-            .returning({ phoneNumbers: customers.phoneNumbers });
-          return { ok: true, phoneNumbers: updated?.phoneNumbers ?? [input.phoneE164] };
-        },
-      );
+    async lockVerifiedAddPhone(input: {
+      customerId: string;
+      phoneE164: string;
+      verifiedSince: Date;
+    }): Promise<string | undefined> {
+      const [verification] = await db
+        .select({ id: phoneVerifications.id })
+        .from(phoneVerifications)
+        .where(
+          and(
+            eq(phoneVerifications.purpose, 'add_phone'),
+            eq(phoneVerifications.customerId, input.customerId),
+            eq(phoneVerifications.phoneE164, input.phoneE164),
+            gt(phoneVerifications.verifiedAt, input.verifiedSince),
+            isNull(phoneVerifications.consumedAt),
+          ),
+        )
+        .orderBy(desc(phoneVerifications.verifiedAt))
+        .limit(1)
+        .for('update');
+      return verification?.id;
+    },
+
+    /** Registers the number to the customer; false when it has an owner already (one owner per number). */
+    async insertOwnership(customerId: string, phoneE164: string, verifiedAt: Date): Promise<boolean> {
+      const inserted = await db
+        .insert(customerPhoneNumbers)
+        .values({ customerId, phoneE164, verifiedAt })
+        .onConflictDoNothing({ target: customerPhoneNumbers.phoneE164 })
+        .returning({ id: customerPhoneNumbers.id });
+      return inserted.length > 0;
+    },
+
+    /** Marks a code consumed, unconditionally (the caller holds its row locked). */
+    async markConsumed(id: string, now: Date): Promise<void> {
+      await db.update(phoneVerifications).set({ consumedAt: now }).where(eq(phoneVerifications.id, id));
+    },
+
+    /** Appends the number to the customer's list; the list as it is after, undefined without the customer. */
+    async appendToPhoneList(customerId: string, phoneE164: string): Promise<string[] | undefined> {
+      const [updated] = await db
+        .update(customers)
+        .set({ phoneNumbers: sql`array_append(${customers.phoneNumbers}, ${phoneE164})` })
+        .where(eq(customers.id, customerId))
+        .returning({ phoneNumbers: customers.phoneNumbers });
+      return updated?.phoneNumbers;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { AppDb } from '@app/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryAttemptCounter } from '../../adapters/attempt-counter.ts';
@@ -81,7 +82,8 @@ describe('phone code checks', () => {
     const { row, repository } = oneCodeRepository();
     const gated = gatedVerifier('123456');
     const service = createPhoneVerificationService({
-      repository,
+      db: { transaction: async () => undefined } as unknown as AppDb,
+      repositoryOf: () => repository,
       verifier: gated.verifier,
       attempts: createMemoryAttemptCounter(),
       log,
@@ -112,7 +114,8 @@ describe('phone code checks', () => {
       },
     };
     const service = createPhoneVerificationService({
-      repository,
+      db: { transaction: async () => undefined } as unknown as AppDb,
+      repositoryOf: () => repository,
       verifier,
       attempts: createMemoryAttemptCounter(),
       log,
@@ -137,7 +140,8 @@ describe('phone code sends', () => {
       async start() {},
     } as unknown as PhoneRepository;
     const service = createPhoneVerificationService({
-      repository,
+      db: { transaction: async () => undefined } as unknown as AppDb,
+      repositoryOf: () => repository,
       verifier: { mode: 'queue', send: async () => ({ codeHash: 'hash' }), check: async () => false },
       attempts: createMemoryAttemptCounter(() => clock),
       log,

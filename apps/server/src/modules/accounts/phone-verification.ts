@@ -1,3 +1,4 @@
+import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
 import type { Language } from '@app/shared/rules/language';
 import { phoneLookupKey } from '@app/shared/rules/phone';
@@ -8,7 +9,14 @@ import type { AttemptCounter } from '../../adapters/attempt-counter.ts';
 import type { PhoneVerifier } from '../../adapters/sms.ts';
 import { AppError } from '../../app-error.ts';
 import { messageText } from '../../language.ts';
-import type { PhoneRepository, Purpose, VerificationOwner, VerificationRow } from './phone-repository.ts';
+import { queueMessage } from '../messages/message-jobs.ts';
+import {
+  createPhoneRepository,
+  type PhoneRepository,
+  type Purpose,
+  type VerificationOwner,
+  type VerificationRow,
+} from './phone-repository.ts';
 
 export const OTP_SENDS_PER_WINDOW = 3;
 export const OTP_SEND_WINDOW_MS = 15 * 60_000;
@@ -42,7 +50,9 @@ export function parsePhone(input: string): string {
 }
 
 export function createPhoneVerificationService(deps: {
-  repository: PhoneRepository;
+  db: AppDb;
+  /** The rows over `db` or one of its transactions; createPhoneRepository unless a test fakes them. */
+  repositoryOf?: (executor: AppDb) => PhoneRepository;
   verifier: PhoneVerifier;
   attempts: AttemptCounter;
   log: FastifyBaseLogger;
@@ -51,7 +61,9 @@ export function createPhoneVerificationService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const { repository } = deps;
+  const { db } = deps;
+  const repositoryOf = deps.repositoryOf ?? createPhoneRepository;
+  const repository = repositoryOf(db);
 
   /** The 429 of a code-send limit, saying when it lifts (the client tells the customer). */
   async function tooManySends(key: string): Promise<AppError> {
@@ -81,16 +93,25 @@ export function createPhoneVerificationService(deps: {
       throw new AppError(502, 'OTP_SEND_FAILED', otpErrors.sendCodeFailed, { expose: true });
     }
     const at = now();
-    await repository.start({
-      purpose,
-      phoneE164,
-      owner,
-      codeHash: started.codeHash,
-      expiresAt: new Date(at.getTime() + OTP_TTL_MS),
-      now: at,
-      text: started.text,
+    const { codeHash, text } = started;
+    // Any earlier pending code of this number, purpose and owner is superseded. The code's SMS, when we
+    // send it ourselves, is queued in the same transaction (the durable message queue, keyed by the
+    // verification): the code exists if and only if its text goes out.
+    await db.transaction(async (tx) => {
+      const rows = repositoryOf(tx);
+      await rows.supersedePending({ purpose, phoneE164, owner, now: at });
+      const verification = await rows.insertVerification({
+        purpose,
+        phoneE164,
+        owner,
+        codeHash,
+        expiresAt: new Date(at.getTime() + OTP_TTL_MS),
+      });
+      if (text !== undefined && verification) {
+        await queueMessage(tx, { key: `code:${verification.id}`, channel: 'sms', to: phoneE164, body: text });
+      }
     });
-    if (started.text !== undefined) deps.onQueued?.();
+    if (text !== undefined) deps.onQueued?.();
   }
 
   /**
@@ -135,6 +156,33 @@ export function createPhoneVerificationService(deps: {
     return pending;
   }
 
+  /**
+   * One transaction: a verified, unused add_phone code of this customer for this number (verified after
+   * `verifiedSince`) is consumed, the number is registered to the customer (unique: one owner per number)
+   * and appended to the customer's list, unless it is an advisor's forwarding number (checked under the
+   * number's claim lock, which an advisor's change of number takes too). Returns the new list, or why it
+   * could not.
+   */
+  function addVerifiedPhone(customerId: string, phoneE164: string, verifiedSince: Date, at: Date) {
+    return db.transaction(
+      async (
+        tx,
+      ): Promise<
+        { ok: true; phoneNumbers: string[] } | { ok: false; reason: 'not-verified' | 'taken' | 'advisor' }
+      > => {
+        const rows = repositoryOf(tx);
+        await rows.lockPhoneClaim(phoneE164);
+        if (await rows.isAdvisorNumber(phoneE164)) return { ok: false, reason: 'advisor' };
+        const verificationId = await rows.lockVerifiedAddPhone({ customerId, phoneE164, verifiedSince });
+        if (!verificationId) return { ok: false, reason: 'not-verified' };
+        if (!(await rows.insertOwnership(customerId, phoneE164, at))) return { ok: false, reason: 'taken' };
+        await rows.markConsumed(verificationId, at);
+        const phoneNumbers = await rows.appendToPhoneList(customerId, phoneE164);
+        return { ok: true, phoneNumbers: phoneNumbers ?? [phoneE164] };
+      },
+    );
+  }
+
   return {
     /** Add-phone flow, step 1 (signed in): a number already verified by anyone cannot be claimed again. */
     async requestAddPhoneCode(customerId: string, phone: string, language: Language = 'en'): Promise<void> {
@@ -155,12 +203,12 @@ export function createPhoneVerificationService(deps: {
     async addPhone(customerId: string, phone: string): Promise<string[]> {
       const e164 = parsePhone(phone);
       const at = now();
-      const result = await repository.addVerifiedPhone({
+      const result = await addVerifiedPhone(
         customerId,
-        phoneE164: e164,
-        verifiedSince: new Date(at.getTime() - ADD_PHONE_WINDOW_MS),
-        now: at,
-      });
+        e164,
+        new Date(at.getTime() - ADD_PHONE_WINDOW_MS),
+        at,
+      );
       if (result.ok) return result.phoneNumbers;
       // A double submit: the first request added it; answer the same list instead of an error.
       const owner = await repository.findOwnerByLookupKey(phoneLookupKey(e164) ?? '');

@@ -19,7 +19,8 @@ import { z } from 'zod';
 import type { Mailer } from '../../adapters/email.ts';
 import { AppError } from '../../app-error.ts';
 import { languageOfRequest, messageText } from '../../language.ts';
-import type { CustomerRepository, CustomerRow } from './customer-repository.ts';
+import type { CustomerRow } from './customer-repository.ts';
+import type { CustomerService } from './customer-service.ts';
 import { accountDeletedEmail } from './emails.ts';
 import { assertOwnId, type RequireCustomer } from './session-guard.ts';
 
@@ -48,10 +49,10 @@ export function toCustomerDto(row: CustomerRow): z.infer<typeof customerSchema> 
  * customer in its path and acts only when that is the signed-in customer (403 otherwise, nothing read).
  */
 export const customerRoutes: FastifyPluginAsyncZod<{
-  repository: CustomerRepository;
+  service: CustomerService;
   requireCustomer: RequireCustomer;
   mailer: Mailer;
-}> = async (app, { repository, requireCustomer, mailer }) => {
+}> = async (app, { service, requireCustomer, mailer }) => {
   const own = async (request: Parameters<RequireCustomer>[0], id: string) => {
     const customer = await requireCustomer(request);
     assertOwnId(customer, id);
@@ -71,7 +72,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await own(request, request.params.id);
-      const row = await repository.find(request.params.id);
+      const row = await service.find(request.params.id);
       if (!row) throw new AppError(404, 'NOT_FOUND', en.dataService.fetchCustomer);
       return { customer: toCustomerDto(row) };
     },
@@ -89,7 +90,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await own(request, request.params.id);
-      const row = await repository.find(request.params.id);
+      const row = await service.find(request.params.id);
       if (!row) throw new AppError(404, 'NOT_FOUND', en.dataService.fetchCredits);
       return { credits: row.credits };
     },
@@ -107,7 +108,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await own(request, request.params.id);
-      const rows = await repository.listPurchases(request.params.id);
+      const rows = await service.listPurchases(request.params.id);
       return {
         purchases: rows.map(({ provider, purchaseDate, ...row }) => ({
           ...row,
@@ -130,7 +131,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await own(request, request.params.id);
-      const rows = await repository.listCreditUsage(request.params.id);
+      const rows = await service.listCreditUsage(request.params.id);
       return {
         creditUsages: rows.map((row) => ({
           ...row,
@@ -155,7 +156,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await own(request, request.params.id);
       const since = new Date(Date.now() - TAROT_PROMO_WINDOW_MS);
-      return { promoCode: await repository.latestTarotPromoCode(request.params.id, since) };
+      return { promoCode: await service.latestTarotPromoCode(request.params.id, since) };
     },
   );
 
@@ -175,12 +176,12 @@ export const customerRoutes: FastifyPluginAsyncZod<{
       const { name, birthDate, emailnotifications, callReceipts } = request.body;
       if (callReceipts === 'sms') {
         // A text needs a verified number to go to; the receipt would otherwise silently fall back to e-mail.
-        const current = await repository.find(request.params.id);
+        const current = await service.find(request.params.id);
         if (!current || current.phoneNumbers.length === 0) {
           throw new AppError(409, 'NO_PHONE', en.profile.errors.callReceiptsNoPhone);
         }
       }
-      const row = await repository.updateProfile(request.params.id, {
+      const row = await service.updateProfile(request.params.id, {
         // No first name any more: back to the spec's default, which is kept but never shown.
         ...(name !== undefined ? { name: name ?? defaultCustomerName(customer.email) } : {}),
         ...(birthDate !== undefined ? { birthDate } : {}),
@@ -204,7 +205,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await own(request, request.params.id);
-      const result = await repository.deletePhone(request.params.id, request.params.phone);
+      const result = await service.deletePhone(request.params.id, request.params.phone);
       if (result.ok) return { phoneNumbers: result.phoneNumbers };
       if (result.reason === 'primary')
         throw new AppError(409, 'PRIMARY_PHONE', en.dashboard.errors.primaryPhone);
@@ -230,7 +231,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         throw new AppError(400, 'VALIDATION_ERROR', `confirm: ${message}`);
       }
       const customer = await own(request, request.params.id);
-      if (!(await repository.softDelete(request.params.id, new Date()))) {
+      if (!(await service.softDelete(request.params.id, new Date()))) {
         throw new AppError(404, 'NOT_FOUND', en.deletion.errors.deleteFailed);
       }
       // The account is closed whatever happens to the e-mail; a failed send is logged, not answered.

@@ -3,14 +3,7 @@ import { en } from '@app/shared/messages/en';
 import { defaultCustomerName, normalizeEmail } from '@app/shared/rules/customer';
 import type { Language } from '@app/shared/rules/language';
 import { isStaffRole } from '@app/shared/rules/roles';
-import {
-  findAdvisorOfUser,
-  findCustomerById,
-  findUserEmail,
-  findUserRole,
-  insertCustomer,
-  updateLastConnected,
-} from './repository.ts';
+import { createAccountsRepository } from './repository.ts';
 
 /**
  * The customer record every new login gets (spec: name 'User {part before @}', no credits, no phone),
@@ -24,11 +17,12 @@ export async function createDefaultCustomer(
   userId: string,
   options: { language?: Language; firstName?: string | undefined } = {},
 ): Promise<{ email: string; name: string }> {
-  const userEmail = await findUserEmail(executor, userId);
+  const rows = createAccountsRepository(executor);
+  const userEmail = await rows.findUserEmail(userId);
   if (userEmail === undefined) throw new Error('cannot create the customer of a user that does not exist');
   const email = normalizeEmail(userEmail);
   const name = options.firstName ?? defaultCustomerName(email);
-  await insertCustomer(executor, {
+  await rows.insertCustomer({
     id: userId,
     email,
     name,
@@ -49,9 +43,10 @@ export interface SignInRefusal {
  * by better-auth's admin plugin).
  */
 export async function checkCanSignIn(db: AppDb, userId: string): Promise<SignInRefusal | undefined> {
-  const role = await findUserRole(db, userId);
+  const rows = createAccountsRepository(db);
+  const role = await rows.findUserRole(userId);
   if (role === 'advisor') {
-    if (await findAdvisorOfUser(db, userId)) return undefined;
+    if (await rows.findAdvisorOfUser(userId)) return undefined;
     return { code: 'ADVISOR_NOT_LINKED', message: en.auth.signIn.errors.accountInactive };
   }
   if (isStaffRole(role)) return undefined;
@@ -60,7 +55,7 @@ export async function checkCanSignIn(db: AppDb, userId: string): Promise<SignInR
 
 /** SPEC 4 "customer validity after login": no session for a missing, deleted or inactive customer. */
 export async function checkCustomerCanSignIn(db: AppDb, userId: string): Promise<SignInRefusal | undefined> {
-  const customer = await findCustomerById(db, userId);
+  const customer = await createAccountsRepository(db).findCustomerById(userId);
   const errors = en.auth.signIn.errors;
   if (!customer) return { code: 'CUSTOMER_NOT_FOUND', message: errors.retrieveCustomer };
   // Deleted wins: a deleted account is also inactive, and the more precise message helps support.
@@ -71,5 +66,20 @@ export async function checkCustomerCanSignIn(db: AppDb, userId: string): Promise
 
 /** Only a customer has a row to stamp; for other logins this changes nothing. */
 export async function markCustomerConnected(db: AppDb, userId: string): Promise<void> {
-  await updateLastConnected(db, userId, new Date());
+  await createAccountsRepository(db).updateLastConnected(userId, new Date());
+}
+
+/** A login's customer as its e-mails greet it (name, e-mail, language), or undefined without one. */
+export function findCustomerContact(executor: AppDb, userId: string) {
+  return createAccountsRepository(executor).findCustomerContact(userId);
+}
+
+/** The login's role; `executor` may be the sign-up transaction, which has not committed the user yet. */
+export function findUserRole(executor: AppDb, userId: string): Promise<string | undefined> {
+  return createAccountsRepository(executor).findUserRole(userId);
+}
+
+/** The active advisor whose login this user is, if any. */
+export function findAdvisorOfUser(db: AppDb, userId: string) {
+  return createAccountsRepository(db).findAdvisorOfUser(userId);
 }

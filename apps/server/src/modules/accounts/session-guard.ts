@@ -6,8 +6,8 @@ import { isStaffRole, type StaffRole } from '@app/shared/rules/roles';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error.ts';
-import { findAdvisorOfUser } from './repository.ts';
 import { can, type Permission } from './roles.ts';
+import { findAdvisorOfUser } from './service.ts';
 
 export interface SignedInCustomer {
   id: string;
