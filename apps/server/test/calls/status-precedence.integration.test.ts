@@ -2,7 +2,6 @@ import type { AppDb } from '@app/db/client';
 import { advisorHolds, advisors } from '@app/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAdvisorsRepository } from '../../src/modules/advisors/repository.ts';
 import { createAdvisorsService } from '../../src/modules/advisors/service.ts';
 import { startStatusSimulator } from '../../src/modules/advisors/simulator.ts';
 import { AVAILABLE, postStatus, WEBHOOK_SECRET } from '../advisors/telephony-client.ts';
@@ -142,7 +141,7 @@ describe('the status simulator', () => {
     const untouched = await advisorRow(fourth);
 
     // Dice of 0 pick the first advisor of the list each tick: before the fix, the held one.
-    const service = createAdvisorsService(createAdvisorsRepository(db));
+    const service = createAdvisorsService(db);
     const simulator = startStatusSimulator({ service, log: t.app.log, intervalMs: 5, random: () => 0 });
     try {
       await expect

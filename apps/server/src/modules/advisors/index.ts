@@ -6,10 +6,8 @@ import type { ModuleContext } from '../context.ts';
 import type { AdvisorPhoneLine } from './advisor-line.ts';
 import { createAdvisorConsoleRepository } from './console-repository.ts';
 import { advisorConsoleRoutes } from './console-routes.ts';
-import { createAdvisorProfileRepository } from './profile-repository.ts';
 import { advisorProfileRoutes } from './profile-routes.ts';
 import { createAdvisorProfileService } from './profile-service.ts';
-import { createAdvisorsRepository } from './repository.ts';
 import { advisorsRoutes } from './routes.ts';
 import { type AdvisorsService, createAdvisorsService } from './service.ts';
 import { createStaffAdvisorsRepository } from './staff-repository.ts';
@@ -23,7 +21,7 @@ import { createUploadGate } from './upload-limits.ts';
  * change) and the feed every page reads. Made first: the pages, the calls and the reviews use it.
  */
 export function createAdvisors({ app, config, database, db, metrics }: ModuleContext): AdvisorsService {
-  const service = createAdvisorsService(createAdvisorsRepository(db), { feedObserver: metrics.feed });
+  const service = createAdvisorsService(db, { feedObserver: metrics.feed });
   registerAdvisorStatusSync(app, { service, database, simulator: config.statusSimulator });
   return service;
 }
@@ -48,7 +46,7 @@ export async function registerAdvisors(
     guards,
     uploadGate,
     service: createAdvisorProfileService({
-      repository: createAdvisorProfileRepository(db),
+      db,
       advisors: service,
       phones: deps.phones,
     }),

@@ -1,5 +1,4 @@
 import type { AppDb } from '@app/db/client';
-import { isUniqueViolation } from '@app/db/errors';
 import { advisorMedia, advisors } from '@app/db/schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isCustomerNumber, lockPhoneClaim } from '../accounts/phone-claims.ts';
@@ -45,30 +44,20 @@ export function createAdvisorProfileRepository(db: AppDb) {
     /** Whether a customer account has verified this number (phone-claims.ts). */
     isCustomerNumber: (phoneE164: string) => isCustomerNumber(db, phoneE164),
 
+    /** Takes the number's claim lock for the rest of the transaction (phone-claims.ts). */
+    lockPhoneClaim: (phoneE164: string) => lockPhoneClaim(db, phoneE164),
+
     /**
-     * 'taken' when another advisor got the number meanwhile (the unique constraint decides races);
-     * 'customer' when a customer account has it (checked under the number's claim lock, which a
-     * customer's adding of a number takes too).
+     * Stores the advisor's forwarding number; false when no advisor has this id. Another advisor's number
+     * is refused by the unique constraint (advisors_phone_number_unique), which decides races.
      */
-    async setPhoneNumber(
-      agentId: number,
-      phoneE164: string,
-    ): Promise<'updated' | 'missing' | 'taken' | 'customer'> {
-      try {
-        return await db.transaction(async (tx) => {
-          await lockPhoneClaim(tx, phoneE164);
-          if (await isCustomerNumber(tx, phoneE164)) return 'customer';
-          const rows = await tx
-            .update(advisors)
-            .set({ phoneNumber: phoneE164, updatedAt: new Date() })
-            .where(eq(advisors.agentId, agentId))
-            .returning({ agentId: advisors.agentId });
-          return rows.length > 0 ? 'updated' : 'missing';
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'advisors_phone_number_unique')) return 'taken';
-        throw error;
-      }
+    async setPhoneNumber(agentId: number, phoneE164: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(advisors)
+        .set({ phoneNumber: phoneE164, updatedAt: now })
+        .where(eq(advisors.agentId, agentId))
+        .returning({ agentId: advisors.agentId });
+      return rows.length > 0;
     },
   };
 }

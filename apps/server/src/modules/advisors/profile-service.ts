@@ -1,3 +1,5 @@
+import type { AppDb } from '@app/db/client';
+import { isUniqueViolation } from '@app/db/errors';
 import { en } from '@app/shared/messages/en';
 import {
   type EditorWeek,
@@ -13,7 +15,7 @@ import type { AdvisorProfile } from '@app/shared/schemas/advisor-console';
 import { AppError } from '../../app-error.ts';
 import { type PhoneVerificationService, parsePhone } from '../accounts/phone-verification.ts';
 import { preparePhoto, prepareVoice } from './profile-media.ts';
-import type { AdvisorProfileRepository } from './profile-repository.ts';
+import { createAdvisorProfileRepository } from './profile-repository.ts';
 import { type AdvisorsService, psychicPhotoUrl } from './service.ts';
 
 /** The forwarding number as the profile page shows it: the last four digits, never more. */
@@ -34,11 +36,34 @@ export type ScheduleOutcome =
  * sitemap on every instance); the forwarding number changes only with a code texted to the new number.
  */
 export function createAdvisorProfileService(deps: {
-  repository: AdvisorProfileRepository;
+  db: AppDb;
   advisors: AdvisorsService;
   phones: PhoneVerificationService;
 }) {
-  const { repository, advisors, phones } = deps;
+  const { db, advisors, phones } = deps;
+  const repository = createAdvisorProfileRepository(db);
+
+  /**
+   * Stores the forwarding number. 'taken' when another advisor got the number meanwhile (the unique
+   * constraint decides races); 'customer' when a customer account has it (checked under the number's
+   * claim lock, which a customer's adding of a number takes too).
+   */
+  async function setPhoneNumber(
+    agentId: number,
+    phoneE164: string,
+  ): Promise<'updated' | 'missing' | 'taken' | 'customer'> {
+    try {
+      return await db.transaction(async (tx) => {
+        const rows = createAdvisorProfileRepository(tx);
+        await rows.lockPhoneClaim(phoneE164);
+        if (await rows.isCustomerNumber(phoneE164)) return 'customer';
+        return (await rows.setPhoneNumber(agentId, phoneE164, new Date())) ? 'updated' : 'missing';
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'advisors_phone_number_unique')) return 'taken';
+      throw error;
+    }
+  }
 
   async function profile(agentId: number): Promise<AdvisorProfile> {
     const row = await repository.find(agentId);
@@ -126,7 +151,7 @@ export function createAdvisorProfileService(deps: {
       const e164 = parsePhone(phone);
       await assertFreeNumber(agentId, e164);
       await phones.verifyAdvisorPhoneCode(agentId, e164, code);
-      const outcome = await repository.setPhoneNumber(agentId, e164);
+      const outcome = await setPhoneNumber(agentId, e164);
       if (outcome === 'taken') throw new AppError(409, 'PHONE_TAKEN', en.auth.phone.errors.phoneTaken);
       if (outcome === 'customer') throw customerNumber();
       return profile(agentId);

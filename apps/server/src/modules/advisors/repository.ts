@@ -14,13 +14,7 @@ import type { GrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import { roundedAverage } from '@app/shared/rules/trust';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ADVISOR_STATUS_CHANNEL } from './status-channel.ts';
-import type { AdvisorLine, StatusStamp } from './status-precedence.ts';
-
-/**
- * How long an applied event's key is remembered: longer than any signed event stays acceptable (5 minutes
- * old, 30 seconds ahead), so a replay inside the signature's window always finds it.
- */
-const EVENT_KEY_MEMORY_MS = 10 * 60_000;
+import type { AdvisorLine } from './status-precedence.ts';
 
 /** What the status feed needs: deliberately not the private phone number, nor the media blobs. */
 export interface AdvisorStatusRow {
@@ -73,34 +67,36 @@ export interface AdvisorsRepository {
   photoChangedAt(agentId: number): Promise<Date | undefined>;
   findAudio(agentId: number): Promise<AdvisorMediaFile | undefined>;
   /**
-   * Locks the advisor, reads who else steers them (`AdvisorLine`) and writes what `decide` returns
-   * (nothing when it returns undefined: 'unchanged'). 'missing' when no advisor has this id. A platform
-   * `stamp` is 'superseded' when older than the last event applied, and 'duplicate' (with the flags as
-   * they stand, nothing written) when its key was already seen; an advisor's stamp always applies and
-   * never moves the last event's time back. `notifyPayload` goes out on ADVISOR_STATUS_CHANNEL with the
-   * commit. 'updated' carries the flags as written.
+   * The advisor's row locked (FOR UPDATE) for the rest of the transaction: the last platform event's time
+   * and the flags as they stand; undefined when no advisor has this id.
    */
-  updateStatus(
+  lockStatus(
     agentId: number,
-    decide: (line: AdvisorLine) => Partial<AdvisorStatusUpdate> | undefined,
-    notifyPayload: string,
-    stamp?: StatusStamp,
-  ): Promise<
-    | { outcome: 'updated' | 'duplicate'; signedIn: boolean; onACall: boolean }
-    | { outcome: 'unchanged' | 'missing' | 'superseded' }
-  >;
+  ): Promise<{ statusEventAt: Date | null; signedIn: boolean; onACall: boolean } | undefined>;
+  /** Remembers a platform event's key; false when it was seen already. */
+  recordStatusEvent(event: { eventKey: string; agentId: number; at: Date }): Promise<boolean>;
+  /** Forgets the event keys received before `before`. */
+  forgetStatusEvents(before: Date): Promise<void>;
+  /** Who else steers the advisor now (a call of ours, the reserve, the console). */
+  readLine(agentId: number, now: Date): Promise<AdvisorLine | undefined>;
+  /**
+   * Writes live flags. `eventAt` moves the last event's time: to `at`, or with `keepLater` to the later of
+   * `at` and the stored one. Returns the flags as written, undefined when no advisor has this id.
+   */
+  writeStatus(
+    agentId: number,
+    update: Partial<AdvisorStatusUpdate>,
+    now: Date,
+    eventAt?: { at: Date; keepLater: boolean },
+  ): Promise<{ signedIn: boolean; onACall: boolean } | undefined>;
   /** Advisors on a call of ours, held, or signed in to the console: the ones the simulator leaves alone. */
   listSteeredAgentIds(now: Date): Promise<number[]>;
-  /**
-   * Writes the profile change and NOTIFYs ADVISOR_STATUS_CHANNEL in one transaction, like updateStatus:
-   * every instance drops its feed (and what is built from it) only once the change can be read.
-   */
-  updateProfile(
-    agentId: number,
-    change: AdvisorProfileChange,
-    notifyPayload: string,
-    within?: (tx: AppDb) => Promise<void>,
-  ): Promise<'updated' | 'missing'>;
+  /** Writes the profile's own columns; false when no advisor has this id. */
+  writeProfile(agentId: number, change: AdvisorProfileChange, now: Date): Promise<boolean>;
+  /** Stores the photo and/or the recording given, keeping the other. */
+  writeMedia(agentId: number, media: Pick<AdvisorProfileChange, 'photo' | 'audio'>, now: Date): Promise<void>;
+  /** NOTIFYs ADVISOR_STATUS_CHANNEL with `payload`; PostgreSQL delivers it only if the transaction commits. */
+  notifyStatusChange(payload: string): Promise<void>;
 }
 
 type AgentRef = number | typeof advisors.agentId;
@@ -196,67 +192,62 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
       return toMediaFile(row?.bytes, row?.contentType);
     },
 
-    updateStatus: (agentId, decide, notifyPayload, stamp) =>
-      db.transaction(async (tx) => {
-        // The row lock first: a call's connection, settlement and the hold sweep take it too, so the
-        // line read below already shows whichever of them committed before us, and the others wait.
-        const [current] = await tx
-          .select({
-            statusEventAt: advisors.statusEventAt,
-            signedIn: advisors.signedIn,
-            onACall: advisors.onACall,
-          })
-          .from(advisors)
-          .where(eq(advisors.agentId, agentId))
-          .for('update');
-        if (!current) return { outcome: 'missing' } as const;
-        if (stamp?.by === 'platform') {
-          if (current.statusEventAt && current.statusEventAt > stamp.at) {
-            return { outcome: 'superseded' } as const;
-          }
-          // Under the advisor's lock, so two deliveries of one event cannot both pass.
-          const fresh = await tx
-            .insert(telephonyStatusEvents)
-            .values({ eventKey: stamp.eventKey, agentId, eventAt: stamp.at })
-            .onConflictDoNothing()
-            .returning({ eventKey: telephonyStatusEvents.eventKey });
-          if (fresh.length === 0) {
-            return { outcome: 'duplicate', signedIn: current.signedIn, onACall: current.onACall } as const;
-          }
-          await tx
-            .delete(telephonyStatusEvents)
-            .where(lt(telephonyStatusEvents.receivedAt, new Date(Date.now() - EVENT_KEY_MEMORY_MS)));
-        }
-        const now = new Date();
-        const [line] = await tx
-          .select({
-            onOurCall: sql<boolean>`${liveCallOf(agentId)}`,
-            held: sql<boolean>`${openHoldOf(agentId, now)}`,
-            inConsole: sql<boolean>`${consoleSessionOf(agentId, now)}`,
-          })
-          .from(advisors)
-          .where(eq(advisors.agentId, agentId));
-        const update = decide(line ?? { onOurCall: false, held: false, inConsole: false });
-        if (!update) return { outcome: 'unchanged' } as const;
-        const [written] = await tx
-          .update(advisors)
-          .set({
-            ...update,
-            updatedAt: now,
-            // The platform's event is not older than the last one (checked above); the advisor's own
-            // action keeps a later platform time, so an older platform event still cannot undo it.
-            ...(stamp?.by === 'platform' ? { statusEventAt: stamp.at } : {}),
-            ...(stamp?.by === 'advisor'
-              ? { statusEventAt: sql`greatest(${advisors.statusEventAt}, ${stamp.at})` }
-              : {}),
-          })
-          .where(eq(advisors.agentId, agentId))
-          .returning({ signedIn: advisors.signedIn, onACall: advisors.onACall });
-        if (!written) return { outcome: 'missing' } as const;
-        // Delivered only if and when the transaction commits.
-        await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${notifyPayload})`);
-        return { outcome: 'updated', ...written } as const;
-      }),
+    async lockStatus(agentId) {
+      const [current] = await db
+        .select({
+          statusEventAt: advisors.statusEventAt,
+          signedIn: advisors.signedIn,
+          onACall: advisors.onACall,
+        })
+        .from(advisors)
+        .where(eq(advisors.agentId, agentId))
+        .for('update');
+      return current;
+    },
+
+    async recordStatusEvent(event) {
+      const fresh = await db
+        .insert(telephonyStatusEvents)
+        .values({ eventKey: event.eventKey, agentId: event.agentId, eventAt: event.at })
+        .onConflictDoNothing()
+        .returning({ eventKey: telephonyStatusEvents.eventKey });
+      return fresh.length > 0;
+    },
+
+    async forgetStatusEvents(before) {
+      await db.delete(telephonyStatusEvents).where(lt(telephonyStatusEvents.receivedAt, before));
+    },
+
+    async readLine(agentId, now) {
+      const [line] = await db
+        .select({
+          onOurCall: sql<boolean>`${liveCallOf(agentId)}`,
+          held: sql<boolean>`${openHoldOf(agentId, now)}`,
+          inConsole: sql<boolean>`${consoleSessionOf(agentId, now)}`,
+        })
+        .from(advisors)
+        .where(eq(advisors.agentId, agentId));
+      return line;
+    },
+
+    async writeStatus(agentId, update, now, eventAt) {
+      const [written] = await db
+        .update(advisors)
+        .set({
+          ...update,
+          updatedAt: now,
+          ...(eventAt === undefined
+            ? {}
+            : {
+                statusEventAt: eventAt.keepLater
+                  ? sql`greatest(${advisors.statusEventAt}, ${eventAt.at})`
+                  : eventAt.at,
+              }),
+        })
+        .where(eq(advisors.agentId, agentId))
+        .returning({ signedIn: advisors.signedIn, onACall: advisors.onACall });
+      return written;
+    },
 
     async listSteeredAgentIds(now) {
       const rows = await db
@@ -268,38 +259,35 @@ export function createAdvisorsRepository(db: AppDb): AdvisorsRepository {
       return rows.map((row) => row.agentId);
     },
 
-    updateProfile: (agentId, change, notifyPayload, within) =>
-      db.transaction(async (tx) => {
-        const now = new Date();
-        const updated = await tx
-          .update(advisors)
-          .set({
-            ...(change.description === undefined ? {} : { description: change.description }),
-            ...(change.descriptionFr === undefined ? {} : { descriptionFr: change.descriptionFr }),
-            ...(change.grammaticalGender === undefined
-              ? {}
-              : { grammaticalGender: change.grammaticalGender }),
-            ...(change.schedule === undefined ? {} : { schedule: change.schedule }),
-            ...(change.daysOff === undefined ? {} : { daysOff: change.daysOff }),
-            updatedAt: now,
-          })
-          .where(eq(advisors.agentId, agentId))
-          .returning({ agentId: advisors.agentId });
-        if (updated.length === 0) return 'missing';
-        const media = {
-          ...(change.photo ? { photo: change.photo.bytes, photoContentType: change.photo.contentType } : {}),
-          ...(change.audio ? { audio: change.audio.bytes, audioContentType: change.audio.contentType } : {}),
-        };
-        if (Object.keys(media).length > 0) {
-          await tx
-            .insert(advisorMedia)
-            .values({ agentId, ...media, updatedAt: now })
-            .onConflictDoUpdate({ target: advisorMedia.agentId, set: { ...media, updatedAt: now } });
-        }
-        // What the caller records of the change (a staff audit row) commits with it.
-        await within?.(tx);
-        await tx.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${notifyPayload})`);
-        return 'updated';
-      }),
+    async writeProfile(agentId, change, now) {
+      const updated = await db
+        .update(advisors)
+        .set({
+          ...(change.description === undefined ? {} : { description: change.description }),
+          ...(change.descriptionFr === undefined ? {} : { descriptionFr: change.descriptionFr }),
+          ...(change.grammaticalGender === undefined ? {} : { grammaticalGender: change.grammaticalGender }),
+          ...(change.schedule === undefined ? {} : { schedule: change.schedule }),
+          ...(change.daysOff === undefined ? {} : { daysOff: change.daysOff }),
+          updatedAt: now,
+        })
+        .where(eq(advisors.agentId, agentId))
+        .returning({ agentId: advisors.agentId });
+      return updated.length > 0;
+    },
+
+    async writeMedia(agentId, change, now) {
+      const media = {
+        ...(change.photo ? { photo: change.photo.bytes, photoContentType: change.photo.contentType } : {}),
+        ...(change.audio ? { audio: change.audio.bytes, audioContentType: change.audio.contentType } : {}),
+      };
+      await db
+        .insert(advisorMedia)
+        .values({ agentId, ...media, updatedAt: now })
+        .onConflictDoUpdate({ target: advisorMedia.agentId, set: { ...media, updatedAt: now } });
+    },
+
+    async notifyStatusChange(payload) {
+      await db.execute(sql`select pg_notify(${ADVISOR_STATUS_CHANNEL}, ${payload})`);
+    },
   };
 }

@@ -5,18 +5,28 @@ import type { YN } from '@app/shared/rules/psychic-status';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import { AppError } from '../../app-error.ts';
 import { strongEtag } from './http-cache.ts';
-import type {
-  AdvisorMediaFile,
-  AdvisorProfileChange,
-  AdvisorStatusRow,
-  AdvisorStatusUpdate,
-  AdvisorsRepository,
+import {
+  type AdvisorMediaFile,
+  type AdvisorProfileChange,
+  type AdvisorStatusRow,
+  type AdvisorStatusUpdate,
+  createAdvisorsRepository,
 } from './repository.ts';
 import { createFeedCache, type FeedCacheObserver, type FeedSnapshot } from './status-feed.ts';
-import { type StatusSource, type StatusStamp, statusUpdateToApply } from './status-precedence.ts';
+import {
+  type AdvisorLine,
+  type StatusSource,
+  type StatusStamp,
+  statusUpdateToApply,
+} from './status-precedence.ts';
 
 export const FUNCTIONS_BASE = '/.netlify/functions';
 
+/**
+ * How long an applied event's key is remembered: longer than any signed event stays acceptable (5 minutes
+ * old, 30 seconds ahead), so a replay inside the signature's window always finds it.
+ */
+const EVENT_KEY_MEMORY_MS = 10 * 60_000;
 /** While change notifications may be missed, the feed is reread at most this often. */
 const UNTRUSTED_FEED_MAX_AGE_MS = 2_000;
 /** Photos kept in memory (about 100 KB each once re-encoded): every advisor's, with room to spare. */
@@ -121,16 +131,84 @@ export interface AdvisorsServiceOptions {
 
 const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 
-export function createAdvisorsService(
-  repository: AdvisorsRepository,
-  options: AdvisorsServiceOptions = {},
-): AdvisorsService {
+export function createAdvisorsService(db: AppDb, options: AdvisorsServiceOptions = {}): AdvisorsService {
+  const repository = createAdvisorsRepository(db);
   const ownPrefix = `${options.instanceId ?? randomUUID()}:`;
   const listPsychicStatuses = async () => (await repository.listStatuses()).map(toPsychicStatusRecord);
   const feed = createFeedCache(listPsychicStatuses, options.feedObserver);
   const photos = new Map<number, { changedAt: Date; file: MediaFile }>();
   // Until a listener reports live, nothing guarantees that another instance's change reaches us.
   feed.setMaxAge(UNTRUSTED_FEED_MAX_AGE_MS);
+
+  /**
+   * Locks the advisor, reads who else steers them (AdvisorLine) and writes what `decide` returns (nothing
+   * when it returns undefined: 'unchanged'), with the NOTIFY of `notifyPayload`, in one transaction.
+   * 'missing' when no advisor has this id. A platform `stamp` is 'superseded' when older than the last
+   * event applied, and 'duplicate' (with the flags as they stand, nothing written) when its key was
+   * already seen; an advisor's stamp always applies and never moves the last event's time back.
+   */
+  function writeStatus(
+    agentId: number,
+    decide: (line: AdvisorLine) => Partial<AdvisorStatusUpdate> | undefined,
+    notifyPayload: string,
+    stamp?: StatusStamp,
+  ) {
+    return db.transaction(async (tx) => {
+      const rows = createAdvisorsRepository(tx);
+      // The row lock first: a call's connection, settlement and the hold sweep take it too, so the
+      // line read below already shows whichever of them committed before us, and the others wait.
+      const current = await rows.lockStatus(agentId);
+      if (!current) return { outcome: 'missing' } as const;
+      if (stamp?.by === 'platform') {
+        if (current.statusEventAt && current.statusEventAt > stamp.at) {
+          return { outcome: 'superseded' } as const;
+        }
+        // Under the advisor's lock, so two deliveries of one event cannot both pass.
+        if (!(await rows.recordStatusEvent({ eventKey: stamp.eventKey, agentId, at: stamp.at }))) {
+          return { outcome: 'duplicate', signedIn: current.signedIn, onACall: current.onACall } as const;
+        }
+        await rows.forgetStatusEvents(new Date(Date.now() - EVENT_KEY_MEMORY_MS));
+      }
+      const now = new Date();
+      const line = await rows.readLine(agentId, now);
+      const update = decide(line ?? { onOurCall: false, held: false, inConsole: false });
+      if (!update) return { outcome: 'unchanged' } as const;
+      // The platform's event is not older than the last one (checked above); the advisor's own action
+      // keeps a later platform time, so an older platform event still cannot undo it.
+      const written = await rows.writeStatus(
+        agentId,
+        update,
+        now,
+        stamp === undefined ? undefined : { at: stamp.at, keepLater: stamp.by === 'advisor' },
+      );
+      if (!written) return { outcome: 'missing' } as const;
+      // Delivered only if and when the transaction commits.
+      await rows.notifyStatusChange(notifyPayload);
+      return { outcome: 'updated', ...written } as const;
+    });
+  }
+
+  /**
+   * Writes the profile change and NOTIFYs ADVISOR_STATUS_CHANNEL in one transaction, like writeStatus:
+   * every instance drops its feed (and what is built from it) only once the change can be read.
+   */
+  function writeProfile(
+    agentId: number,
+    change: AdvisorProfileChange,
+    notifyPayload: string,
+    within?: (tx: AppDb) => Promise<void>,
+  ) {
+    return db.transaction(async (tx): Promise<'updated' | 'missing'> => {
+      const rows = createAdvisorsRepository(tx);
+      const now = new Date();
+      if (!(await rows.writeProfile(agentId, change, now))) return 'missing';
+      if (change.photo || change.audio) await rows.writeMedia(agentId, change, now);
+      // What the caller records of the change (a staff audit row) commits with it.
+      await within?.(tx);
+      await rows.notifyStatusChange(notifyPayload);
+      return 'updated';
+    });
+  }
 
   return {
     listPsychicStatuses,
@@ -162,7 +240,7 @@ export function createAdvisorsService(
     },
 
     async updateAgentStatus(agentId, update, stamp, source = 'push') {
-      const result = await repository.updateStatus(
+      const result = await writeStatus(
         agentId,
         (line) => statusUpdateToApply(update, line, source),
         `${ownPrefix}${agentId}`,
@@ -184,7 +262,7 @@ export function createAdvisorsService(
     listSteeredAgentIds: () => repository.listSteeredAgentIds(new Date()),
 
     async updateProfile(agentId, change, within) {
-      const outcome = await repository.updateProfile(agentId, change, `${ownPrefix}${agentId}`, within);
+      const outcome = await writeProfile(agentId, change, `${ownPrefix}${agentId}`, within);
       if (outcome === 'missing') throw notFound(`No advisor with agentId ${agentId}`);
       feed.invalidate();
     },
