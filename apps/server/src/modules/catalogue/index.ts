@@ -6,7 +6,6 @@ import { createInitialPromotionTransformer, findActivePromotion } from './active
 import { announcementRoutes } from './announcement-routes.ts';
 import { createSiteContentVersion, registerSiteContentSync, type SiteContentVersion } from './live.ts';
 import { promotionRoutes } from './promotion-routes.ts';
-import { createCatalogueRepository } from './staff-repository.ts';
 import { staffCatalogueRoutes } from './staff-routes.ts';
 import { createCatalogueService } from './staff-service.ts';
 
@@ -43,7 +42,7 @@ export async function registerCatalogue(
   await app.register(staffCatalogueRoutes, {
     guards: deps.guards,
     service: createCatalogueService({
-      repository: createCatalogueRepository(db),
+      db,
       shown: {
         promotion: (at) => findActivePromotion(db, at),
         announcement: (at) => findActiveAnnouncement(db, at),

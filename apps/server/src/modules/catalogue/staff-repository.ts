@@ -9,22 +9,14 @@ import {
   promotions,
   purchases,
 } from '@app/db/schema';
-import type { StaffAuditAction } from '@app/shared/schemas/staff';
 import type { CouponStatus, StaffCouponListQuery, WindowStatus } from '@app/shared/schemas/staff-catalogue';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../search-text.ts';
-import { type AuditEntry, insertAudit } from '../audit/log.ts';
-import { retryTransaction } from '../credits/money-transaction.ts';
 import { notifySiteContent } from './live.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type PromotionRow = typeof promotions.$inferSelect;
 export type AnnouncementRow = typeof platformAnnouncements.$inferSelect;
-type Audit = Pick<AuditEntry, 'actor' | 'reason'>;
-
-export const couponTarget = (id: string) => `coupon:${id}`;
-export const promotionTarget = (id: string) => `promotion:${id}`;
-export const announcementTarget = (id: string) => `announcement:${id}`;
 
 /** How many uses the coupon page lists (newest first). */
 export const COUPON_USES_LIMIT = 200;
@@ -120,19 +112,6 @@ export function createCatalogueRepository(db: AppDb) {
       .from(coupons)
       .leftJoin(customers, eq(customers.id, coupons.ownerCustomerId));
 
-  /**
-   * Locks the coupon and every use of it against new ones (SHARE mode waits for reservations in flight
-   * and holds off new ones until commit), so the uses counted here are the uses there are when the new
-   * terms commit: a max_uses lowered at the moment a customer reserves cannot end below their uses.
-   */
-  async function lockCoupon(tx: AppDb, id: string) {
-    await tx.execute(sql`lock table ${couponUses} in share mode`);
-    const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
-    if (!row) return undefined;
-    const [uses] = await tx.select({ most: mostUsesByOne }).from(coupons).where(eq(coupons.id, id));
-    return { row, mostUsesByOne: uses?.most ?? 0 };
-  }
-
   async function windowPage<T>(
     table: typeof promotions | typeof platformAnnouncements,
     status: SQL<WindowStatus>,
@@ -149,28 +128,6 @@ export function createCatalogueRepository(db: AppDb) {
       .offset((search.page - 1) * search.pageSize);
     const [total] = await db.select({ n: count() }).from(table).where(where);
     return { rows: rows as unknown as { row: T; status: WindowStatus }[], total: total?.n ?? 0 };
-  }
-
-  /**
-   * A change of a promotion or an announcement: `change` writes it (undefined: nothing to change), then
-   * its audit row and the NOTIFY that tells every instance, all in one transaction.
-   */
-  function siteContentChange<R extends { id: string }>(
-    what: 'promotion' | 'announcement',
-    action: StaffAuditAction,
-    audit: Audit,
-    change: (tx: AppDb) => Promise<{ before: R | null; after: R } | undefined>,
-  ): Promise<R | undefined> {
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as AppDb;
-      const done = await change(tx);
-      if (!done) return undefined;
-      const target =
-        what === 'promotion' ? promotionTarget(done.after.id) : announcementTarget(done.after.id);
-      await insertAudit(tx, { ...audit, action, target, before: done.before, after: done.after });
-      await notifySiteContent(tx, what);
-      return done.after;
-    });
   }
 
   return {
@@ -222,41 +179,29 @@ export function createCatalogueRepository(db: AppDb) {
         .limit(COUPON_USES_LIMIT);
     },
 
-    /** Inserts the coupon and its audit row; a taken code is the unique key's answer (race-proof). */
-    createCoupon(values: typeof coupons.$inferInsert, audit: Audit) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(coupons).values(values).returning();
-        if (!row) throw new Error('coupon insert returned nothing');
-        await insertAudit(tx as unknown as AppDb, {
-          ...audit,
-          action: 'coupon.create',
-          target: couponTarget(row.id),
-          before: null,
-          after: row,
-        });
-        return row;
-      });
+    /** Inserts the coupon; a taken code is the unique key's answer (race-proof). */
+    async insertCoupon(values: typeof coupons.$inferInsert): Promise<CouponRow | undefined> {
+      const [row] = await db.insert(coupons).values(values).returning();
+      return row;
     },
 
     /**
-     * Changes a coupon under lockCoupon: `decide` sees the row and the most uses one customer made and
-     * answers the new values, null for no change, or throws (an AppError: the change is refused). Returns undefined when there is no coupon.
+     * Locks the coupon and every use of it against new ones (SHARE mode waits for reservations in flight
+     * and holds off new ones until commit), so the uses counted here are the uses there are when the new
+     * terms commit: a max_uses lowered at the moment a customer reserves cannot end below their uses.
+     * Undefined when there is no coupon.
      */
-    updateCoupon(
-      id: string,
-      action: 'coupon.update' | 'coupon.deactivate',
-      decide: (current: CouponRow, mostUsesByOne: number) => Partial<CouponRow> | null,
-      audit: Audit,
-    ) {
-      return retryTransaction(db, async (tx) => {
-        const locked = await lockCoupon(tx, id);
-        if (!locked) return undefined;
-        const change = decide(locked.row, locked.mostUsesByOne);
-        if (change === null) return locked.row;
-        const [after] = await tx.update(coupons).set(change).where(eq(coupons.id, id)).returning();
-        await insertAudit(tx, { ...audit, action, target: couponTarget(id), before: locked.row, after });
-        return after;
-      });
+    async lockCoupon(id: string): Promise<{ row: CouponRow; mostUsesByOne: number } | undefined> {
+      await db.execute(sql`lock table ${couponUses} in share mode`);
+      const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for('update');
+      if (!row) return undefined;
+      const [uses] = await db.select({ most: mostUsesByOne }).from(coupons).where(eq(coupons.id, id));
+      return { row, mostUsesByOne: uses?.most ?? 0 };
+    },
+
+    async updateCoupon(id: string, change: Partial<CouponRow>): Promise<CouponRow | undefined> {
+      const [after] = await db.update(coupons).set(change).where(eq(coupons.id, id)).returning();
+      return after;
     },
 
     searchPromotions: (search: WindowSearch, now: Date, shownId: string | null) =>
@@ -291,45 +236,56 @@ export function createCatalogueRepository(db: AppDb) {
       return row;
     },
 
-    createPromotion: (values: typeof promotions.$inferInsert, audit: Audit) =>
-      siteContentChange('promotion', 'promotion.create', audit, async (tx) => {
-        const [row] = await tx.insert(promotions).values(values).returning();
-        return row && { before: null, after: row };
-      }),
+    async insertPromotion(values: typeof promotions.$inferInsert): Promise<PromotionRow | undefined> {
+      const [row] = await db.insert(promotions).values(values).returning();
+      return row;
+    },
 
-    /** Changes a promotion (locked) with its audit row; undefined when there is none. */
-    updatePromotion: (
+    /** The promotion, locked (FOR UPDATE) for the rest of the transaction. */
+    async lockPromotion(id: string): Promise<PromotionRow | undefined> {
+      const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).for('update');
+      return row;
+    },
+
+    async updatePromotion(
       id: string,
-      action: 'promotion.update' | 'promotion.deactivate',
       change: Partial<typeof promotions.$inferInsert>,
-      audit: Audit,
-    ) =>
-      siteContentChange('promotion', action, audit, async (tx) => {
-        const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-        if (!before) return undefined;
-        const [after] = await tx.update(promotions).set(change).where(eq(promotions.id, id)).returning();
-        return after && { before, after };
-      }),
+    ): Promise<PromotionRow | undefined> {
+      const [after] = await db.update(promotions).set(change).where(eq(promotions.id, id)).returning();
+      return after;
+    },
 
-    createAnnouncement: (values: typeof platformAnnouncements.$inferInsert, audit: Audit) =>
-      siteContentChange('announcement', 'announcement.create', audit, async (tx) => {
-        const [row] = await tx.insert(platformAnnouncements).values(values).returning();
-        return row && { before: null, after: row };
-      }),
+    async insertAnnouncement(
+      values: typeof platformAnnouncements.$inferInsert,
+    ): Promise<AnnouncementRow | undefined> {
+      const [row] = await db.insert(platformAnnouncements).values(values).returning();
+      return row;
+    },
 
-    updateAnnouncement: (
+    /** The announcement, locked (FOR UPDATE) for the rest of the transaction. */
+    async lockAnnouncement(id: string): Promise<AnnouncementRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(platformAnnouncements)
+        .where(eq(platformAnnouncements.id, id))
+        .for('update');
+      return row;
+    },
+
+    async updateAnnouncement(
       id: string,
-      action: 'announcement.update' | 'announcement.deactivate',
       change: Partial<typeof platformAnnouncements.$inferInsert>,
-      audit: Audit,
-    ) =>
-      siteContentChange('announcement', action, audit, async (tx) => {
-        const announcement = eq(platformAnnouncements.id, id);
-        const [before] = await tx.select().from(platformAnnouncements).where(announcement).for('update');
-        if (!before) return undefined;
-        const [after] = await tx.update(platformAnnouncements).set(change).where(announcement).returning();
-        return after && { before, after };
-      }),
+    ): Promise<AnnouncementRow | undefined> {
+      const [after] = await db
+        .update(platformAnnouncements)
+        .set(change)
+        .where(eq(platformAnnouncements.id, id))
+        .returning();
+      return after;
+    },
+
+    /** Tells every instance that promotions or announcements changed, once the transaction commits. */
+    notifySiteContent: (what: 'promotion' | 'announcement') => notifySiteContent(db, what),
   };
 }
 

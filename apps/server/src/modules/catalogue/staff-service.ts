@@ -1,10 +1,8 @@
+import type { AppDb } from '@app/db/client';
 import { isUniqueViolation } from '@app/db/errors';
-import { en } from '@app/shared/messages/en';
-import { formatMessage } from '@app/shared/messages/format';
-import { shownCustomerName } from '@app/shared/rules/customer';
 import type { Language } from '@app/shared/rules/language';
-import { hostAllowed, type LinkHosts, parseHttpsLink } from '@app/shared/rules/link-hosts';
-import { isSitePath } from '@app/shared/rules/site-path';
+import type { LinkHosts } from '@app/shared/rules/link-hosts';
+import type { StaffAuditAction } from '@app/shared/schemas/staff';
 import type {
   StaffAnnouncement,
   StaffAnnouncementBody,
@@ -18,21 +16,19 @@ import type {
   StaffPromotion,
   StaffPromotionBody,
   StaffPromotionPage,
-  WindowStatus,
 } from '@app/shared/schemas/staff-catalogue';
 import { AppError } from '../../app-error.ts';
 import type { StaffActor } from '../accounts/staff-guard.ts';
-import { toPromotion } from './active-promotion.ts';
-import type {
-  AnnouncementRow,
-  CatalogueRepository,
-  CouponRow,
-  PromotionRow,
-  WindowSearch,
+import { insertAudit } from '../audit/log.ts';
+import { retryTransaction } from '../credits/money-transaction.ts';
+import {
+  type CatalogueRepository,
+  type CouponRow,
+  createCatalogueRepository,
+  type WindowSearch,
 } from './staff-repository.ts';
-
-type CouponListRow = NonNullable<Awaited<ReturnType<CatalogueRepository['findCoupon']>>>;
-type CouponUseRow = Awaited<ReturnType<CatalogueRepository['couponUses']>>[number];
+import { announcementValues, couponTerms, promotionValues } from './staff-values.ts';
+import { toCouponUse, toStaffAnnouncement, toStaffCoupon, toStaffPromotion } from './staff-views.ts';
 
 const notFound = (what: 'coupon' | 'promotion' | 'announcement') =>
   new AppError(404, 'NOT_FOUND', `No ${what} with this id.`);
@@ -42,98 +38,11 @@ const auditOf = (actor: StaffActor, reason: string | null = null) => ({
   actor: { userId: actor.userId, email: actor.email, role: actor.role, clientIp: actor.clientIp },
   reason,
 });
+type Audit = ReturnType<typeof auditOf>;
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
-
-function toStaffCoupon({
-  coupon,
-  uses,
-  mostUsesByOne,
-  status,
-  ownerName,
-  ownerEmail,
-}: CouponListRow): StaffCoupon {
-  return {
-    id: coupon.id,
-    code: coupon.code,
-    type: coupon.type,
-    value: coupon.value,
-    active: coupon.active,
-    expiresAt: iso(coupon.expiresAt),
-    maxUses: coupon.maxUses,
-    firstPurchaseOnly: coupon.firstPurchaseOnly,
-    createdAt: coupon.createdAt.toISOString(),
-    status,
-    uses,
-    mostUsesByOneCustomer: mostUsesByOne,
-    owner:
-      coupon.ownerCustomerId === null
-        ? null
-        : {
-            id: coupon.ownerCustomerId,
-            name: shownCustomerName(ownerName, ownerEmail ?? '') ?? '',
-            email: ownerEmail ?? '',
-          },
-  };
-}
-
-/** `language`: the staff page's, which the bundle is named in. */
-function toCouponUse(row: CouponUseRow, language: Language): StaffCouponDetail['uses'][number] {
-  const bundle = language === 'fr' ? row.bundleFr : row.bundle;
-  const state = row.purchaseId ? 'redeemed' : row.releasedAt ? 'released' : 'reserved';
-  return {
-    id: row.id,
-    customerId: row.customerId,
-    customerName: shownCustomerName(row.customerName, row.customerEmail) ?? '',
-    customerEmail: row.customerEmail,
-    at: row.at.toISOString(),
-    state,
-    purchase:
-      row.orderId && bundle && row.provider
-        ? {
-            orderId: row.orderId,
-            bundle,
-            totalCents: row.totalCents ?? 0,
-            provider: row.provider,
-          }
-        : null,
-  };
-}
-
-function toStaffPromotion({ row, status }: { row: PromotionRow; status: WindowStatus }): StaffPromotion {
-  return { ...toPromotion(row), isActive: row.isActive, createdAt: row.createdAt.toISOString(), status };
-}
-
-function toStaffAnnouncement({
-  row,
-  status,
-}: {
-  row: AnnouncementRow;
-  status: WindowStatus;
-}): StaffAnnouncement {
-  return {
-    id: row.id,
-    title: row.title,
-    message: row.message,
-    titleFr: row.titleFr,
-    messageFr: row.messageFr,
-    severity: row.severity,
-    startAt: iso(row.startAt),
-    endAt: iso(row.endAt),
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-    status,
-  };
-}
-
-const couponTerms = (body: StaffCouponUpdate) => ({
-  type: body.type,
-  value: body.value,
-  expiresAt: dateOrNull(body.expiresAt),
-  maxUses: body.maxUses,
-  firstPurchaseOnly: body.firstPurchaseOnly,
-});
+const couponTarget = (id: string) => `coupon:${id}`;
+const promotionTarget = (id: string) => `promotion:${id}`;
+const announcementTarget = (id: string) => `announcement:${id}`;
 
 /**
  * The rules of a coupon change, given the coupon as locked and the most uses one customer made of it: a
@@ -176,13 +85,13 @@ export interface ShownToVisitors {
 
 /** The catalogue's rules (coupons, promotions, announcements); each change commits with its audit row. */
 export function createCatalogueService({
-  repository,
+  db,
   shown,
   linkHosts,
   onSiteContentChange = () => undefined,
   now = () => new Date(),
 }: {
-  repository: CatalogueRepository;
+  db: AppDb;
   /** Where a promotion's https link may go: our own host, and the other sites of config.promotionLinkHosts. */
   linkHosts: LinkHosts;
   /**
@@ -194,6 +103,81 @@ export function createCatalogueService({
   onSiteContentChange?: () => void;
   now?: () => Date;
 }) {
+  const repository = createCatalogueRepository(db);
+
+  /**
+   * Changes a coupon under the repository's lockCoupon: `decide` sees the row and the most uses one
+   * customer made and answers the new values, null for no change, or throws (an AppError: the change is
+   * refused). The change commits with its audit row; undefined when there is no coupon.
+   */
+  function changeCoupon(
+    id: string,
+    action: 'coupon.update' | 'coupon.deactivate',
+    decide: (current: CouponRow, mostUsesByOne: number) => Partial<CouponRow> | null,
+    audit: Audit,
+  ) {
+    return retryTransaction(db, async (tx) => {
+      const rows = createCatalogueRepository(tx);
+      const locked = await rows.lockCoupon(id);
+      if (!locked) return undefined;
+      const change = decide(locked.row, locked.mostUsesByOne);
+      if (change === null) return locked.row;
+      const after = await rows.updateCoupon(id, change);
+      await insertAudit(tx, { ...audit, action, target: couponTarget(id), before: locked.row, after });
+      return after;
+    });
+  }
+
+  /**
+   * A change of a promotion or an announcement: `change` writes it (undefined: nothing to change), then
+   * its audit row and the NOTIFY that tells every instance, all in one transaction.
+   */
+  function siteContentChange<R extends { id: string }>(
+    what: 'promotion' | 'announcement',
+    action: StaffAuditAction,
+    audit: Audit,
+    change: (rows: CatalogueRepository) => Promise<{ before: R | null; after: R } | undefined>,
+  ): Promise<R | undefined> {
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as AppDb;
+      const rows = createCatalogueRepository(tx);
+      const done = await change(rows);
+      if (!done) return undefined;
+      const target =
+        what === 'promotion' ? promotionTarget(done.after.id) : announcementTarget(done.after.id);
+      await insertAudit(tx, { ...audit, action, target, before: done.before, after: done.after });
+      await rows.notifySiteContent(what);
+      return done.after;
+    });
+  }
+
+  /** Changes a promotion (locked) with its audit row; undefined when there is none. */
+  const changePromotion = (
+    id: string,
+    action: 'promotion.update' | 'promotion.deactivate',
+    change: Parameters<CatalogueRepository['updatePromotion']>[1],
+    audit: Audit,
+  ) =>
+    siteContentChange('promotion', action, audit, async (rows) => {
+      const before = await rows.lockPromotion(id);
+      if (!before) return undefined;
+      const after = await rows.updatePromotion(id, change);
+      return after && { before, after };
+    });
+
+  const changeAnnouncement = (
+    id: string,
+    action: 'announcement.update' | 'announcement.deactivate',
+    change: Parameters<CatalogueRepository['updateAnnouncement']>[1],
+    audit: Audit,
+  ) =>
+    siteContentChange('announcement', action, audit, async (rows) => {
+      const before = await rows.lockAnnouncement(id);
+      if (!before) return undefined;
+      const after = await rows.updateAnnouncement(id, change);
+      return after && { before, after };
+    });
+
   async function coupon(id: string): Promise<StaffCoupon> {
     const row = await repository.findCoupon(id, now());
     if (!row) throw notFound('coupon');
@@ -206,7 +190,7 @@ export function createCatalogueService({
     active: boolean,
     note: string,
   ): Promise<StaffCoupon> {
-    const after = await repository.updateCoupon(
+    const after = await changeCoupon(
       id,
       active ? 'coupon.update' : 'coupon.deactivate',
       (current) => (current.active === active ? null : { active }),
@@ -250,7 +234,23 @@ export function createCatalogueService({
         throw new AppError(400, 'VALIDATION_ERROR', 'The expiry of a new coupon must be in the future.');
       }
       try {
-        const row = await repository.createCoupon({ code: body.code, ...couponTerms(body) }, auditOf(actor));
+        // The coupon commits with its audit row; a taken code is the unique key's answer (race-proof).
+        const row = await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as AppDb;
+          const inserted = await createCatalogueRepository(tx).insertCoupon({
+            code: body.code,
+            ...couponTerms(body),
+          });
+          if (!inserted) throw new Error('coupon insert returned nothing');
+          await insertAudit(tx, {
+            ...auditOf(actor),
+            action: 'coupon.create',
+            target: couponTarget(inserted.id),
+            before: null,
+            after: inserted,
+          });
+          return inserted;
+        });
         return coupon(row.id);
       } catch (error) {
         if (isUniqueViolation(error)) {
@@ -262,7 +262,7 @@ export function createCatalogueService({
 
     async updateCoupon(actor: StaffActor, id: string, body: StaffCouponUpdate): Promise<StaffCoupon> {
       const next = couponTerms(body);
-      const after = await repository.updateCoupon(
+      const after = await changeCoupon(
         id,
         'coupon.update',
         (current, mostUsesByOne) => {
@@ -288,13 +288,17 @@ export function createCatalogueService({
     },
 
     async createPromotion(actor: StaffActor, body: StaffPromotionBody): Promise<StaffPromotion> {
-      const row = await repository.createPromotion(promotionValues(body, linkHosts), auditOf(actor));
+      const values = promotionValues(body, linkHosts);
+      const row = await siteContentChange('promotion', 'promotion.create', auditOf(actor), async (rows) => {
+        const inserted = await rows.insertPromotion(values);
+        return inserted && { before: null, after: inserted };
+      });
       if (!row) throw new Error('promotion insert returned nothing');
       return changedPromotion(row.id);
     },
 
     async updatePromotion(actor: StaffActor, id: string, body: StaffPromotionBody): Promise<StaffPromotion> {
-      const after = await repository.updatePromotion(
+      const after = await changePromotion(
         id,
         'promotion.update',
         promotionValues(body, linkHosts),
@@ -305,7 +309,7 @@ export function createCatalogueService({
     },
 
     async deactivatePromotion(actor: StaffActor, id: string, note: string): Promise<StaffPromotion> {
-      const after = await repository.updatePromotion(
+      const after = await changePromotion(
         id,
         'promotion.deactivate',
         { isActive: false },
@@ -323,7 +327,16 @@ export function createCatalogueService({
     },
 
     async createAnnouncement(actor: StaffActor, body: StaffAnnouncementBody): Promise<StaffAnnouncement> {
-      const row = await repository.createAnnouncement(announcementValues(body), auditOf(actor));
+      const values = announcementValues(body);
+      const row = await siteContentChange(
+        'announcement',
+        'announcement.create',
+        auditOf(actor),
+        async (rows) => {
+          const inserted = await rows.insertAnnouncement(values);
+          return inserted && { before: null, after: inserted };
+        },
+      );
       if (!row) throw new Error('announcement insert returned nothing');
       return changedAnnouncement(row.id);
     },
@@ -333,7 +346,7 @@ export function createCatalogueService({
       id: string,
       body: StaffAnnouncementBody,
     ): Promise<StaffAnnouncement> {
-      const after = await repository.updateAnnouncement(
+      const after = await changeAnnouncement(
         id,
         'announcement.update',
         announcementValues(body),
@@ -344,7 +357,7 @@ export function createCatalogueService({
     },
 
     async deactivateAnnouncement(actor: StaffActor, id: string, note: string): Promise<StaffAnnouncement> {
-      const after = await repository.updateAnnouncement(
+      const after = await changeAnnouncement(
         id,
         'announcement.deactivate',
         { isActive: false },
@@ -355,47 +368,5 @@ export function createCatalogueService({
     },
   };
 }
-
-/**
- * The link as stored: a path of our site as written (the schema checked it), or an https address in its
- * normal form whose host is on the list; another host is a 400 naming it and the hosts allowed.
- */
-export function promotionLinkOf(link: string | null, linkHosts: LinkHosts): string | null {
-  if (link === null || isSitePath(link)) return link;
-  const url = parseHttpsLink(link);
-  if (!url) throw new AppError(400, 'LINK_FORM', en.backOffice.catalogue.checks.linkForm);
-  const others = linkHosts.others;
-  if (hostAllowed(url.hostname, [linkHosts.own, ...others])) return url.href;
-  throw new AppError(
-    400,
-    'LINK_HOST_NOT_ALLOWED',
-    others.length === 0
-      ? formatMessage(en.backOffice.catalogue.checks.linkHostNone, { host: url.hostname })
-      : formatMessage(en.backOffice.catalogue.checks.linkHost, {
-          host: url.hostname,
-          hosts: others.join(', '),
-        }),
-  );
-}
-
-const promotionValues = (body: StaffPromotionBody, linkHosts: LinkHosts) => ({
-  message: body.message,
-  messageFr: body.messageFr,
-  linkUrl: promotionLinkOf(body.linkUrl, linkHosts),
-  backgroundColor: body.backgroundColor.toLowerCase(),
-  textColor: body.textColor.toLowerCase(),
-  startDate: new Date(body.startDate),
-  endDate: new Date(body.endDate),
-});
-
-const announcementValues = (body: StaffAnnouncementBody) => ({
-  title: body.title,
-  message: body.message,
-  titleFr: body.titleFr,
-  messageFr: body.messageFr,
-  severity: body.severity,
-  startAt: dateOrNull(body.startAt),
-  endAt: dateOrNull(body.endAt),
-});
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
