@@ -5,7 +5,6 @@ import { tarotRoutes } from './routes.ts';
 import { createStaffTarotRepository } from './staff-repository.ts';
 import { staffTarotRoutes } from './staff-routes.ts';
 import { createStaffTarotService } from './staff-service.ts';
-import { createTarotRepository } from './tarot-repository.ts';
 import { createTarotService } from './tarot-service.ts';
 
 /** The weekly tarot game, and its weeks and odds in the back office. */
@@ -16,7 +15,7 @@ export async function registerTarot(
   const seed = config.tarotSeed;
   await app.register(tarotRoutes, {
     service: createTarotService({
-      repository: createTarotRepository(db),
+      db,
       // Reproducible deals for demos and end-to-end tests; production always deals from crypto.
       ...(seed !== undefined
         ? { randomFor: (customerId: string) => seededRandom(customerSeed(seed, customerId)) }

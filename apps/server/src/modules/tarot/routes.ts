@@ -2,7 +2,6 @@ import { en } from '@app/shared/messages/en';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import { tarotPlayBodySchema, tarotResultSchema, tarotStateSchema } from '@app/shared/schemas/tarot';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RequireCustomer } from '../accounts/session-guard.ts';
 import type { TarotService } from './tarot-service.ts';
 

@@ -1,18 +1,8 @@
 import type { AppDb } from '@app/db/client';
-import { isUniqueViolation } from '@app/db/errors';
 import { coupons, tarotCards, tarotDeals, tarotGameAttempts, tarotGames } from '@app/db/schema';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { moneyTransaction } from '../credits/money-transaction.ts';
 
 export type GameRow = typeof tarotGames.$inferSelect;
-
-/** The week was switched off (by staff) between the game's lookup and the play. */
-export class GameClosedError extends Error {
-  constructor() {
-    super('tarot game switched off');
-    this.name = 'GameClosedError';
-  }
-}
 export type AttemptRow = typeof tarotGameAttempts.$inferSelect;
 
 export function createTarotRepository(db: AppDb) {
@@ -66,54 +56,45 @@ export function createTarotRepository(db: AppDb) {
     },
 
     /**
-     * Records the play and, on a win, its coupon, in one transaction. The unique (game, customer) key makes
-     * a second play — concurrent or later — fail here; `undefined` tells the caller it was already played.
+     * Whether the game takes plays, its row held FOR SHARE for the rest of the transaction: that waits for
+     * a staff switch under way (FOR UPDATE) and sees its outcome, and keeps the week from being switched
+     * off meanwhile.
      */
-    async recordPlay(input: {
+    async shareGame(gameId: string): Promise<{ isActive: boolean } | undefined> {
+      const [game] = await db
+        .select({ isActive: tarotGames.isActive })
+        .from(tarotGames)
+        .where(eq(tarotGames.id, gameId))
+        .for('share');
+      return game;
+    },
+
+    /** A prize coupon that belongs to its winner: the database refuses anyone else's use of it. */
+    async insertPrizeCoupon(
+      customerId: string,
+      coupon: { code: string; percent: number; expiresAt: Date },
+    ): Promise<void> {
+      await db.insert(coupons).values({
+        code: coupon.code,
+        type: 'percentage_off',
+        value: coupon.percent,
+        active: true,
+        expiresAt: coupon.expiresAt,
+        maxUses: 1,
+        ownerCustomerId: customerId,
+      });
+    },
+
+    /** The play; the unique (game, customer) key refuses a second one. */
+    async insertAttempt(values: {
       gameId: string;
       customerId: string;
       cardsDrawn: number[];
-      coupon: { code: string; percent: number; expiresAt: Date } | null;
+      won: boolean;
+      couponCode: string | null;
     }): Promise<AttemptRow | undefined> {
-      try {
-        // A prize is money-like (a discount): the same lock order and retry as every money change.
-        return await moneyTransaction(db, input.customerId, async (tx) => {
-          // FOR SHARE waits for a staff switch under way (FOR UPDATE) and sees its outcome: a week switched
-          // off takes no more plays, and a week being played cannot be switched off meanwhile.
-          const [game] = await tx
-            .select({ isActive: tarotGames.isActive })
-            .from(tarotGames)
-            .where(eq(tarotGames.id, input.gameId))
-            .for('share');
-          if (!game?.isActive) throw new GameClosedError();
-          if (input.coupon) {
-            await tx.insert(coupons).values({
-              code: input.coupon.code,
-              type: 'percentage_off',
-              value: input.coupon.percent,
-              active: true,
-              expiresAt: input.coupon.expiresAt,
-              maxUses: 1,
-              // The prize is the winner's: the database refuses anyone else's use of it.
-              ownerCustomerId: input.customerId,
-            });
-          }
-          const [row] = await tx
-            .insert(tarotGameAttempts)
-            .values({
-              gameId: input.gameId,
-              customerId: input.customerId,
-              cardsDrawn: input.cardsDrawn,
-              won: input.coupon !== null,
-              couponCode: input.coupon?.code ?? null,
-            })
-            .returning();
-          return row;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'tarot_game_attempts_game_customer_key')) return undefined;
-        throw error;
-      }
+      const [row] = await db.insert(tarotGameAttempts).values(values).returning();
+      return row;
     },
   };
 }

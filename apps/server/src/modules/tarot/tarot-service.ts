@@ -1,4 +1,5 @@
 import { randomInt as cryptoRandomInt } from 'node:crypto';
+import type { AppDb } from '@app/db/client';
 import { isUniqueViolation } from '@app/db/errors';
 import { TAROT } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
@@ -11,7 +12,8 @@ import {
 } from '@app/shared/rules/tarot';
 import { torontoWeekBounds } from '@app/shared/rules/week';
 import { AppError } from '../../app-error.ts';
-import { GameClosedError, type TarotRepository } from './tarot-repository.ts';
+import { moneyTransaction } from '../credits/money-transaction.ts';
+import { createTarotRepository } from './tarot-repository.ts';
 
 const DAY_MS = 86_400_000;
 const CODE_ATTEMPTS = 3;
@@ -29,6 +31,14 @@ export const cryptoRandom: TarotRandom = {
   randomInt: (max) => cryptoRandomInt(0, max),
 };
 
+/** The week was switched off (by staff) between the game's lookup and the play. */
+class GameClosedError extends Error {
+  constructor() {
+    super('tarot game switched off');
+    this.name = 'GameClosedError';
+  }
+}
+
 export type TarotState =
   | { state: 'no-game' }
   | { state: 'played'; won: boolean; couponCode: string | null }
@@ -39,12 +49,45 @@ export type TarotState =
  * positions, and the faces come back only with the result, so the winning picks cannot be found first.
  */
 export function createTarotService(deps: {
-  repository: TarotRepository;
+  db: AppDb;
   /** The randomness of one customer's deal; crypto unless a test or demo injects a reproducible one. */
   randomFor?: (customerId: string) => TarotRandom;
   now?: () => Date;
 }) {
-  const { repository } = deps;
+  const { db } = deps;
+  const repository = createTarotRepository(db);
+
+  /**
+   * Records the play and, on a win, its coupon, in one transaction. The unique (game, customer) key makes
+   * a second play — concurrent or later — fail here; `undefined` tells the caller it was already played.
+   */
+  async function recordPlay(input: {
+    gameId: string;
+    customerId: string;
+    cardsDrawn: number[];
+    coupon: { code: string; percent: number; expiresAt: Date } | null;
+  }) {
+    try {
+      // A prize is money-like (a discount): the same lock order and retry as every money change.
+      return await moneyTransaction(db, input.customerId, async (tx) => {
+        const rows = createTarotRepository(tx);
+        // A week switched off takes no more plays, and a week being played cannot be switched off meanwhile.
+        const game = await rows.shareGame(input.gameId);
+        if (!game?.isActive) throw new GameClosedError();
+        if (input.coupon) await rows.insertPrizeCoupon(input.customerId, input.coupon);
+        return rows.insertAttempt({
+          gameId: input.gameId,
+          customerId: input.customerId,
+          cardsDrawn: input.cardsDrawn,
+          won: input.coupon !== null,
+          couponCode: input.coupon?.code ?? null,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'tarot_game_attempts_game_customer_key')) return undefined;
+      throw error;
+    }
+  }
   const randomFor = deps.randomFor ?? (() => cryptoRandom);
   const now = deps.now ?? (() => new Date());
 
@@ -94,7 +137,7 @@ export function createTarotService(deps: {
                 expiresAt: new Date(at.getTime() + TAROT.couponValidDays * DAY_MS),
               };
         try {
-          const recorded = await repository.recordPlay({ gameId: game.id, customerId, cardsDrawn, coupon });
+          const recorded = await recordPlay({ gameId: game.id, customerId, cardsDrawn, coupon });
           if (!recorded) throw new AppError(409, 'ALREADY_PLAYED', en.tarot.alreadyPlayed);
           const cards = new Map((await repository.cards()).map((card) => [card.id, card]));
           return {

@@ -16,9 +16,9 @@ export function createTheme({ app, config, database, db }: ModuleContext) {
 export type Theme = ReturnType<typeof createTheme>;
 
 /** The back office's season page. */
-export async function registerTheme({ app }: ModuleContext, deps: { guards: RoleGuards; theme: Theme }) {
+export async function registerTheme({ app, db }: ModuleContext, deps: { guards: RoleGuards; theme: Theme }) {
   await app.register(staffThemeRoutes, {
     guards: deps.guards,
-    service: createThemeService({ repository: deps.theme.repository, live: deps.theme.live }),
+    service: createThemeService({ db, repository: deps.theme.repository, live: deps.theme.live }),
   });
 }

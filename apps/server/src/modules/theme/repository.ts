@@ -2,8 +2,6 @@ import type { AppDb } from '@app/db/client';
 import { siteSettings, user } from '@app/db/schema';
 import { THEMES, type ThemeMode } from '@app/shared/constants';
 import { eq, sql } from 'drizzle-orm';
-import { type AuditEntry, insertAudit } from '../audit/log.ts';
-import { retryTransaction } from '../credits/money-transaction.ts';
 
 /** The row of site_settings that holds the season, and the NOTIFY channel every instance listens to. */
 export const SEASON_THEME_KEY = 'season_theme';
@@ -38,51 +36,36 @@ export function createThemeRepository(db: AppDb) {
         : undefined;
     },
 
-    /**
-     * Stores the season, its audit row and the NOTIFY in one transaction: the other instances hear of it
-     * only once it is committed, and a failed write tells nobody. The same theme again changes nothing
-     * and records nothing. `before` is what was served: the stored choice, else the configuration. The
-     * first choice is recorded even when it names the configured theme: from then on it no longer
-     * follows THEME.
-     */
-    set(input: {
-      theme: ThemeMode;
-      configured: ThemeMode;
-      audit: Omit<AuditEntry, 'before' | 'after' | 'action'>;
-    }): Promise<{ changed: boolean }> {
-      return retryTransaction(db, async (tx) => {
-        const value = { theme: input.theme };
-        const by = input.audit.actor.userId;
-        // The first choice inserts the row; a concurrent first choice finds it and updates it instead.
-        const inserted = await tx
-          .insert(siteSettings)
-          .values({ key: SEASON_THEME_KEY, value, updatedBy: by })
-          .onConflictDoNothing({ target: siteSettings.key })
-          .returning({ key: siteSettings.key });
-        let before: ThemeMode = input.configured;
-        if (inserted.length === 0) {
-          const [row] = await tx
-            .select({ value: siteSettings.value })
-            .from(siteSettings)
-            .where(eq(siteSettings.key, SEASON_THEME_KEY))
-            .for('update');
-          const stored = themeOfSetting(row?.value);
-          if (stored === input.theme) return { changed: false };
-          before = stored ?? input.configured;
-          await tx
-            .update(siteSettings)
-            .set({ value, updatedAt: sql`now()`, updatedBy: by })
-            .where(eq(siteSettings.key, SEASON_THEME_KEY));
-        }
-        await tx.execute(sql`select pg_notify(${SITE_SETTINGS_CHANNEL}, ${SEASON_THEME_KEY})`);
-        await insertAudit(tx, {
-          ...input.audit,
-          action: 'theme.set',
-          before: { theme: before },
-          after: { theme: input.theme },
-        });
-        return { changed: true };
-      });
+    /** The first choice: inserts the row; false when it exists already (a concurrent first choice too). */
+    async insertChoice(value: { theme: ThemeMode }, by: string): Promise<boolean> {
+      const inserted = await db
+        .insert(siteSettings)
+        .values({ key: SEASON_THEME_KEY, value, updatedBy: by })
+        .onConflictDoNothing({ target: siteSettings.key })
+        .returning({ key: siteSettings.key });
+      return inserted.length > 0;
+    },
+
+    /** The stored choice, its row locked (FOR UPDATE) for the rest of the transaction. */
+    async lockChoice(): Promise<ThemeMode | null> {
+      const [row] = await db
+        .select({ value: siteSettings.value })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, SEASON_THEME_KEY))
+        .for('update');
+      return themeOfSetting(row?.value);
+    },
+
+    async updateChoice(value: { theme: ThemeMode }, by: string): Promise<void> {
+      await db
+        .update(siteSettings)
+        .set({ value, updatedAt: sql`now()`, updatedBy: by })
+        .where(eq(siteSettings.key, SEASON_THEME_KEY));
+    },
+
+    /** Tells every instance the season changed; PostgreSQL delivers it only if the transaction commits. */
+    async notifyChange(): Promise<void> {
+      await db.execute(sql`select pg_notify(${SITE_SETTINGS_CHANNEL}, ${SEASON_THEME_KEY})`);
     },
   };
 }

@@ -37,28 +37,34 @@ export function createListsRepository(db: AppDb) {
       return rows.map((row) => row.agentId);
     },
 
-    /** Adds a favourite unless the customer has `max` already; true when it is (now) a favourite. */
-    async addFavorite(customerId: string, agentId: number, max: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        // The customer's row orders two concurrent adds of one customer, so the limit holds.
-        await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(eq(customers.id, customerId))
-          .for('no key update');
-        const [existing] = await tx
-          .select({ n: count() })
-          .from(favorites)
-          .where(and(eq(favorites.customerId, customerId), eq(favorites.advisorAgentId, agentId)));
-        if (Number(existing?.n ?? 0) > 0) return true;
-        const [all] = await tx
-          .select({ n: count() })
-          .from(favorites)
-          .where(eq(favorites.customerId, customerId));
-        if (Number(all?.n ?? 0) >= max) return false;
-        await tx.insert(favorites).values({ customerId, advisorAgentId: agentId }).onConflictDoNothing();
-        return true;
-      });
+    /** Locks the customer's row (FOR NO KEY UPDATE) for the rest of the transaction. */
+    async lockCustomer(customerId: string): Promise<void> {
+      await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for('no key update');
+    },
+
+    /** Whether this advisor is among the customer's favourites. */
+    async isFavorite(customerId: string, agentId: number): Promise<boolean> {
+      const [existing] = await db
+        .select({ n: count() })
+        .from(favorites)
+        .where(and(eq(favorites.customerId, customerId), eq(favorites.advisorAgentId, agentId)));
+      return Number(existing?.n ?? 0) > 0;
+    },
+
+    async countFavorites(customerId: string): Promise<number> {
+      const [all] = await db
+        .select({ n: count() })
+        .from(favorites)
+        .where(eq(favorites.customerId, customerId));
+      return Number(all?.n ?? 0);
+    },
+
+    async insertFavorite(customerId: string, agentId: number): Promise<void> {
+      await db.insert(favorites).values({ customerId, advisorAgentId: agentId }).onConflictDoNothing();
     },
 
     async removeFavorite(customerId: string, agentId: number): Promise<void> {
@@ -147,8 +153,8 @@ export function createListsRepository(db: AppDb) {
      * Open, unexpired requests about advisors taking calls now (one advisor, or all), locked for this
      * transaction; rows another instance is firing are skipped, not waited for.
      */
-    async lockDueAlerts(tx: AppDb, now: Date, agentId?: number): Promise<DueAlert[]> {
-      return tx
+    async lockDueAlerts(now: Date, agentId?: number): Promise<DueAlert[]> {
+      return db
         .select({
           id: availabilityAlerts.id,
           customerId: availabilityAlerts.customerId,
@@ -180,8 +186,8 @@ export function createListsRepository(db: AppDb) {
         .for('update', { of: availabilityAlerts, skipLocked: true });
     },
 
-    async lastNoticeAt(tx: AppDb, customerId: string, agentId: number): Promise<Date | null> {
-      const [row] = await tx
+    async lastNoticeAt(customerId: string, agentId: number): Promise<Date | null> {
+      const [row] = await db
         .select({ at: max(availabilityAlerts.firedAt) })
         .from(availabilityAlerts)
         .where(
@@ -190,8 +196,8 @@ export function createListsRepository(db: AppDb) {
       return row?.at ?? null;
     },
 
-    async markFired(tx: AppDb, id: string, now: Date): Promise<void> {
-      await tx.update(availabilityAlerts).set({ firedAt: now }).where(eq(availabilityAlerts.id, id));
+    async markFired(id: string, now: Date): Promise<void> {
+      await db.update(availabilityAlerts).set({ firedAt: now }).where(eq(availabilityAlerts.id, id));
     },
   };
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../app-error.ts';
 import { textNumberOf } from '../accounts/text-number.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
 import { queueMessage } from '../messages/message-jobs.ts';
-import type { ListsRepository } from './lists-repository.ts';
+import { createListsRepository, type ListsRepository } from './lists-repository.ts';
 import { availabilityNotice } from './notices.ts';
 
 const advisorNotFound = () => new AppError(404, 'NOT_FOUND', en.trust.errors.advisorNotFound);
@@ -39,9 +39,10 @@ export function createListsService(deps: {
   /** Fires what may fire now; `agentId` narrows the pass to one advisor. Returns the messages queued. */
   async function fire(now: Date, agentId?: number): Promise<number> {
     const queued = await retryTransaction(db, async (tx) => {
+      const rows = createListsRepository(tx);
       let n = 0;
-      for (const alert of await repository.lockDueAlerts(tx, now, agentId)) {
-        const lastNoticeAt = await repository.lastNoticeAt(tx, alert.customerId, alert.agentId);
+      for (const alert of await rows.lockDueAlerts(now, agentId)) {
+        const lastNoticeAt = await rows.lastNoticeAt(alert.customerId, alert.agentId);
         if (!alertMayFire({ now, lastNoticeAt, nightOk: alert.nightOk })) continue;
         const language = isLanguage(alert.customerLanguage) ? alert.customerLanguage : 'en';
         // A number removed since the request: the e-mail still reaches the customer.
@@ -55,7 +56,7 @@ export function createListsService(deps: {
           agentId: alert.agentId,
           publicUrl,
         });
-        await repository.markFired(tx, alert.id, now);
+        await rows.markFired(alert.id, now);
         if (
           await queueMessage(tx, {
             key: `alert:${alert.id}`,
@@ -73,6 +74,19 @@ export function createListsService(deps: {
     return queued;
   }
 
+  /** Adds a favourite unless the customer has `max` already; true when it is (now) a favourite. */
+  function addFavorite(customerId: string, agentId: number, max: number): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const rows = createListsRepository(tx);
+      // The customer's row orders two concurrent adds of one customer, so the limit holds.
+      await rows.lockCustomer(customerId);
+      if (await rows.isFavorite(customerId, agentId)) return true;
+      if ((await rows.countFavorites(customerId)) >= max) return false;
+      await rows.insertFavorite(customerId, agentId);
+      return true;
+    });
+  }
+
   return {
     async favorites(customerId: string) {
       return { favorites: await repository.favorites(customerId) };
@@ -80,7 +94,7 @@ export function createListsService(deps: {
 
     async addFavorite(customerId: string, agentId: number): Promise<void> {
       if (!(await repository.activeAdvisor(agentId))) throw advisorNotFound();
-      if (!(await repository.addFavorite(customerId, agentId, FAVORITES_MAX))) {
+      if (!(await addFavorite(customerId, agentId, FAVORITES_MAX))) {
         throw new AppError(
           409,
           'FAVORITES_LIMIT',

@@ -60,11 +60,6 @@ function whereOf(filter: ReviewFilter) {
   );
 }
 
-/** Tells every instance's feed (which carries the averages) that ratings changed, with the commit. */
-export async function notifyRatingsChanged(tx: AppDb, agentId: number): Promise<void> {
-  await notifyAdvisorChange(tx, 'reviews', agentId);
-}
-
 export function createReviewsRepository(db: AppDb) {
   const list = (executor: AppDb, filter: ReviewFilter, limit: number, offset: number): Promise<ReviewRow[]> =>
     executor
@@ -80,6 +75,9 @@ export function createReviewsRepository(db: AppDb) {
 
   return {
     list: (filter: ReviewFilter, limit: number, offset: number) => list(db, filter, limit, offset),
+
+    /** Tells every instance's feed (which carries the averages) that ratings changed, with the commit. */
+    notifyRatingsChanged: (agentId: number) => notifyAdvisorChange(db, 'reviews', agentId),
 
     async count(filter: ReviewFilter): Promise<number> {
       const [row] = await db.select({ n: count() }).from(reviews).where(whereOf(filter));

@@ -24,7 +24,7 @@ import { AppError } from '../../app-error.ts';
 import type { StaffActor } from '../accounts/staff-guard.ts';
 import { insertAudit } from '../audit/log.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
-import { notifyRatingsChanged, type ReviewRow, type ReviewsRepository } from './reviews-repository.ts';
+import { createReviewsRepository, type ReviewRow, type ReviewsRepository } from './reviews-repository.ts';
 
 export interface ReviewInput {
   agentId: number;
@@ -160,7 +160,7 @@ export function createReviewsService(deps: {
           source,
         });
         if (!inserted) throw new AppError(409, 'ALREADY_REVIEWED_TODAY', en.trust.errors.alreadyToday);
-        await notifyRatingsChanged(tx, input.agentId);
+        await createReviewsRepository(tx).notifyRatingsChanged(input.agentId);
         return inserted;
       });
       onRatingsChanged();
@@ -189,7 +189,7 @@ export function createReviewsService(deps: {
           }
           throw new AppError(409, 'EDIT_CLOSED', en.trust.errors.editClosed);
         }
-        await notifyRatingsChanged(tx, edited);
+        await createReviewsRepository(tx).notifyRatingsChanged(edited);
         return edited;
       });
       onRatingsChanged();
@@ -287,7 +287,7 @@ export function createReviewsService(deps: {
           after: { hidden: true, reason },
           reason: note,
         });
-        await notifyRatingsChanged(tx, before.agentId);
+        await createReviewsRepository(tx).notifyRatingsChanged(before.agentId);
       });
       onRatingsChanged();
     },
@@ -307,7 +307,7 @@ export function createReviewsService(deps: {
           after: { hidden: false },
           reason: note,
         });
-        await notifyRatingsChanged(tx, before.agentId);
+        await createReviewsRepository(tx).notifyRatingsChanged(before.agentId);
       });
       onRatingsChanged();
     },
