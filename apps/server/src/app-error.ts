@@ -1,10 +1,13 @@
+import type { ErrorCode } from '@app/shared/schemas/error-codes';
+import type { ApiError } from '@app/shared/schemas/errors';
+
 /**
  * An expected failure a service reports to the client: the status, a stable code the web can branch
  * on, and a message fit to show (for a 4xx, usually a string of the message catalogue).
  */
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   /**
    * A 5xx message is hidden from the client unless exposed: for an upstream failure (PayPal, Gigadat)
    * whose message is a catalogue string the customer must see ('Failed to capture PayPal order').
@@ -17,7 +20,7 @@ export class AppError extends Error {
 
   constructor(
     statusCode: number,
-    code: string,
+    code: ErrorCode,
     message: string,
     options?: { cause?: unknown; expose?: boolean; retryAfterSeconds?: number },
   ) {
@@ -36,4 +39,9 @@ export class AppError extends Error {
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+/** The one error body every route answers with on failure (apiErrorSchema), for a code of ERROR_CODES. */
+export function errorBody(code: ErrorCode, message: string, retryAfterSeconds?: number): ApiError {
+  return { error: { code, message, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) } };
 }

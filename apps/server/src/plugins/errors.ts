@@ -1,9 +1,10 @@
 import { en } from '@app/shared/messages/en';
 import type { Language } from '@app/shared/rules/language';
+import type { ErrorCode } from '@app/shared/schemas/error-codes';
 import type { ApiError } from '@app/shared/schemas/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isAppError } from '../app-error.ts';
+import { errorBody, isAppError } from '../app-error.ts';
 import { languageOfRequest, messageText } from '../language.ts';
 import { logRequest } from './request-log.ts';
 
@@ -29,7 +30,7 @@ export interface ErrorResponse {
   body: ApiError;
 }
 
-const GENERIC_CODES: Readonly<Record<number, string>> = {
+const GENERIC_CODES: Readonly<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -47,10 +48,6 @@ const GENERIC_CODES: Readonly<Record<number, string>> = {
 interface ValidationItem {
   instancePath?: string;
   message?: string;
-}
-
-function apiError(code: string, message: string, retryAfterSeconds?: number): ApiError {
-  return { error: { code, message, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) } };
 }
 
 function propertyOf(error: unknown, key: string): unknown {
@@ -90,7 +87,7 @@ export function toErrorResponse(error: unknown, language: Language = 'en'): Erro
     const context = propertyOf(error, 'validationContext');
     return {
       statusCode: 400,
-      body: apiError(
+      body: errorBody(
         'VALIDATION_ERROR',
         formatValidationMessage(
           error.validation,
@@ -103,45 +100,45 @@ export function toErrorResponse(error: unknown, language: Language = 'en'): Erro
 
   const statusCode = isAppError(error) ? error.statusCode : statusOf(error);
   if (isAppError(error) && error.expose) {
-    return { statusCode, body: apiError(error.code, error.message, error.retryAfterSeconds) };
+    return { statusCode, body: errorBody(error.code, error.message, error.retryAfterSeconds) };
   }
   if (statusCode >= 500) {
     return {
       statusCode,
-      body: apiError(
+      body: errorBody(
         statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR',
         en.dataService.unexpected,
       ),
     };
   }
-  if (isAppError(error)) return { statusCode, body: apiError(error.code, error.message) };
+  if (isAppError(error)) return { statusCode, body: errorBody(error.code, error.message) };
 
   const message = error instanceof Error ? error.message : 'Bad request';
   switch (propertyOf(error, 'code')) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { statusCode: 400, body: apiError('BAD_JSON', 'The request body is not valid JSON') };
+      return { statusCode: 400, body: errorBody('BAD_JSON', 'The request body is not valid JSON') };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return {
         statusCode: 400,
-        body: apiError('BAD_JSON', 'The request body is empty but declared as JSON'),
+        body: errorBody('BAD_JSON', 'The request body is empty but declared as JSON'),
       };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { statusCode: 413, body: apiError('PAYLOAD_TOO_LARGE', 'The request body is too large') };
+      return { statusCode: 413, body: errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large') };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         statusCode: 415,
-        body: apiError('UNSUPPORTED_MEDIA_TYPE', 'The request body has an unsupported content type'),
+        body: errorBody('UNSUPPORTED_MEDIA_TYPE', 'The request body has an unsupported content type'),
       };
   }
   if (Array.isArray(propertyOf(error, 'validation'))) {
-    return { statusCode: 400, body: apiError('VALIDATION_ERROR', message) };
+    return { statusCode: 400, body: errorBody('VALIDATION_ERROR', message) };
   }
-  return { statusCode, body: apiError(GENERIC_CODES[statusCode] ?? 'BAD_REQUEST', message) };
+  return { statusCode, body: errorBody(GENERIC_CODES[statusCode] ?? 'BAD_REQUEST', message) };
 }
 
 export function notFoundBody(request: FastifyRequest): ApiError {
   const path = request.url.split('?', 1)[0];
-  return apiError('NOT_FOUND', `No route for ${request.method} ${path}`);
+  return errorBody('NOT_FOUND', `No route for ${request.method} ${path}`);
 }
 
 /**

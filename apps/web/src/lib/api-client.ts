@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@app/shared/schemas/error-codes';
 import type { core } from 'zod';
 import { languageHeaders } from './language.ts';
 
@@ -52,6 +53,11 @@ export class ApiError extends Error {
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
     this.details = details;
+  }
+
+  /** True when the server answered with `code` (one of ERROR_CODES, so a misspelt code does not compile). */
+  is(code: ErrorCode): boolean {
+    return this.code === code;
   }
 }
 

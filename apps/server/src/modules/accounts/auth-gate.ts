@@ -6,6 +6,7 @@ import { en } from '@app/shared/messages/en';
 import { normalizeEmail } from '@app/shared/rules/customer';
 import { optionalFirstNameSchema } from '@app/shared/schemas/accounts';
 import { EMAIL_MAX_LENGTH } from '@app/shared/schemas/auth';
+import type { ErrorCode } from '@app/shared/schemas/error-codes';
 import { eq } from 'drizzle-orm';
 import type { AttemptCounter } from '../../adapters/attempt-counter.ts';
 import { messageText } from '../../language.ts';
@@ -83,7 +84,7 @@ function specMessage(path: string, code: string): string | undefined {
 
 export interface GateAnswer {
   status: number;
-  body: { code: string; message: string };
+  body: { code: ErrorCode; message: string };
 }
 
 export interface AuthGate {

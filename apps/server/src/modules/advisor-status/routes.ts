@@ -3,7 +3,7 @@ import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../app-error.ts';
+import { AppError, errorBody } from '../../app-error.ts';
 import type { AdvisorsService } from '../advisors/service.ts';
 import {
   TELEPHONY_FUTURE_SKEW_SECONDS,
@@ -112,9 +112,7 @@ export const advisorStatusRoutes: FastifyPluginAsyncZod<{
       preValidation: async (request, reply) => {
         if (!secret) {
           // Sent here rather than thrown: the error handler hides every 5xx message, and this one is for the operator.
-          return reply
-            .code(503)
-            .send({ error: { code: 'NOT_CONFIGURED', message: 'telephony webhook not configured' } });
+          return reply.code(503).send(errorBody('NOT_CONFIGURED', 'telephony webhook not configured'));
         }
         const body = received.get(request);
         // The timestamp is signed with the method, the URL and the body, and must be recent: a captured

@@ -6,6 +6,7 @@ import {
   ADVISOR_VOICE_MAX_SECONDS,
   ADVISOR_VOICE_TYPES,
 } from '@app/shared/schemas/advisor-console';
+import type { ErrorCode } from '@app/shared/schemas/error-codes';
 import { parseBuffer } from 'music-metadata';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
@@ -60,7 +61,7 @@ export const UPLOAD_MESSAGES = {
     formatMessage(en.advisorConsole.profile.voice.tooLong, { seconds, max: ADVISOR_VOICE_MAX_SECONDS }),
 } as const;
 
-const refuse = (status: number, code: string, message: string, cause?: unknown) =>
+const refuse = (status: number, code: ErrorCode, message: string, cause?: unknown) =>
   new AppError(status, code, message, cause === undefined ? undefined : { cause });
 
 /** The media type of a Content-Type header, without parameters, lower-case ('' when absent). */

@@ -11,6 +11,7 @@ import { nextAgentId } from '@app/shared/rules/advisor-directory';
 import type { WeekdayKey } from '@app/shared/rules/availability';
 import { isGrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import { advisorSlug } from '@app/shared/rules/slug';
+import type { ErrorCode } from '@app/shared/schemas/error-codes';
 import type {
   StaffAdvisor,
   StaffAdvisorCreateBody,
@@ -31,7 +32,7 @@ import {
   type StaffAdvisorsRepository,
 } from './staff-repository.ts';
 
-const CONFLICTS: Record<AdvisorConflict, [code: string, message: string]> = {
+const CONFLICTS: Record<AdvisorConflict, [code: ErrorCode, message: string]> = {
   name: ['NAME_TAKEN', 'Another advisor already has this name.'],
   agentId: ['AGENT_ID_TAKEN', 'This extension was already given to an advisor; extensions are never reused.'],
   phone: ['PHONE_TAKEN', "This number is already another advisor's forwarding number."],

@@ -7,6 +7,7 @@ import {
   normalizeCouponCode,
 } from '@app/shared/rules/coupon';
 import { computeOrder, type OrderSummary } from '@app/shared/rules/pricing';
+import type { ErrorCode } from '@app/shared/schemas/error-codes';
 import { AppError } from '../../app-error.ts';
 import {
   type BundleRow,
@@ -27,9 +28,16 @@ export interface PricedOrder {
 /** Which coupon the customer asked for: by code (the purchase page) or by id (create-*-order's couponId). */
 export type CouponRef = { code: string } | { id: string };
 
+const COUPON_CODES: Record<CouponRejection, ErrorCode> = {
+  invalid: 'COUPON_INVALID',
+  expired: 'COUPON_EXPIRED',
+  usageLimit: 'COUPON_USAGE_LIMIT',
+  firstPurchaseOnly: 'COUPON_FIRST_PURCHASE_ONLY',
+};
+
 export class CouponRejectedError extends AppError {
   constructor(readonly reason: CouponRejection) {
-    super(422, `COUPON_${reason.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`, couponMessage(reason));
+    super(422, COUPON_CODES[reason], couponMessage(reason));
     this.name = 'CouponRejectedError';
   }
 }

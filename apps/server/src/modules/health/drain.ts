@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../../app-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +51,7 @@ export function registerDrain(app: FastifyInstance, drain: Drain): void {
     if (!drain.draining || (request.method !== 'GET' && request.method !== 'HEAD')) return;
     if (ANSWERED_WHILE_DRAINING.has(request.url.split('?')[0] ?? '')) return;
     reply.header('connection', 'close');
-    await reply.code(503).send({ error: { code: 'DRAINING', message: 'This instance is shutting down' } });
+    await reply.code(503).send(errorBody('DRAINING', 'This instance is shutting down'));
   });
   app.addHook('onSend', async (_request, reply) => {
     // A kept-alive connection would bring the proxy's next request back to an instance about to close.

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../../app-error.ts';
 import type { HealthService } from './service.ts';
 
 const liveSchema = z.object({ status: z.literal('ok') });
@@ -32,13 +33,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
       const readiness = await service.readiness();
       if (readiness.ready) return { status: 'ready' as const };
       if (readiness.reason === 'draining') {
-        return reply
-          .code(503)
-          .send({ error: { code: 'DRAINING', message: 'This instance is shutting down' } });
+        return reply.code(503).send(errorBody('DRAINING', 'This instance is shutting down'));
       }
       // Logged with the request's one line, so the probe's cause is not lost.
       request.failure = readiness.cause;
-      return reply.code(503).send({ error: { code: 'NOT_READY', message: 'The database is not reachable' } });
+      return reply.code(503).send(errorBody('NOT_READY', 'The database is not reachable'));
     },
   );
 };

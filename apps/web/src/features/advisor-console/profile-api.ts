@@ -59,7 +59,7 @@ export function useSaveSchedule(agentId: number) {
 
 /** The days a refused schedule (400 SCHEDULE_INVALID) names, each with its problem. */
 export function scheduleProblemsOf(error: unknown): ScheduleProblem[] {
-  if (!(error instanceof ApiError) || error.code !== 'SCHEDULE_INVALID') return [];
+  if (!(error instanceof ApiError) || !error.is('SCHEDULE_INVALID')) return [];
   return scheduleProblemsIn(error.details.problems);
 }
 

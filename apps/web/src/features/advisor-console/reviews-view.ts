@@ -35,7 +35,7 @@ export function reviewAction(
 
 /** The refusal the page says in its own words: a review that was answered meanwhile (another tab). */
 export function isAlreadyReplied(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && error.code === 'ALREADY_REPLIED';
+  return error instanceof ApiError && error.status === 409 && error.is('ALREADY_REPLIED');
 }
 
 /** An average as the profile writes it, one decimal always ('4.0', « 4,0 »). */

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@app/shared/schemas/error-codes';
 /** What the advisor form's number fields hold: nothing (the default), a whole number, or a typo. */
 export function numberOrNull(text: string): number | null | 'invalid' {
   const trimmed = text.trim();
@@ -15,7 +16,7 @@ export type AdvisorFormField =
   | 'payoutCentsPerMinute'
   | 'position';
 
-const FIELD_OF_CODE: Readonly<Record<string, AdvisorFormField>> = {
+const FIELD_OF_CODE: Readonly<Partial<Record<ErrorCode, AdvisorFormField>>> = {
   NAME_TAKEN: 'name',
   AGENT_ID_TAKEN: 'agentId',
   PHONE_TAKEN: 'phoneNumber',
@@ -25,5 +26,5 @@ const FIELD_OF_CODE: Readonly<Record<string, AdvisorFormField>> = {
 
 /** The field a server refusal is about, so that its message shows under that field. */
 export function fieldOfErrorCode(code: string): AdvisorFormField | undefined {
-  return Object.hasOwn(FIELD_OF_CODE, code) ? FIELD_OF_CODE[code] : undefined;
+  return Object.hasOwn(FIELD_OF_CODE, code) ? FIELD_OF_CODE[code as ErrorCode] : undefined;
 }

@@ -176,7 +176,7 @@ export function AdvisorForm({
         if (!(error instanceof ApiError)) return;
         const name = fieldOfErrorCode(error.code);
         if (name) form.setError(name, { type: 'server', message: error.message });
-        if (error.code === 'SCHEDULE_INVALID')
+        if (error.is('SCHEDULE_INVALID'))
           setDayProblems(problemsByDay(scheduleProblemsIn(error.details.problems)));
       },
     };
@@ -191,7 +191,7 @@ export function AdvisorForm({
     save.isError &&
     !(
       save.error instanceof ApiError &&
-      (fieldOfErrorCode(save.error.code) || save.error.code === 'SCHEDULE_INVALID')
+      (fieldOfErrorCode(save.error.code) || save.error.is('SCHEDULE_INVALID'))
     )
       ? messageOf(save.error, t('backOffice.advisors.form.failed'))
       : null;
