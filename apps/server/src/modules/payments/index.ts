@@ -16,7 +16,6 @@ import { createReceiptService } from './receipts.ts';
 import { createPaymentReconciler } from './reconcile-payments.ts';
 import { createRefundService } from './refund-service.ts';
 import { paymentRoutes } from './routes.ts';
-import { createBundlesRepository } from './staff-bundles-repository.ts';
 import { staffBundlesRoutes } from './staff-bundles-routes.ts';
 import { createBundlesService } from './staff-bundles-service.ts';
 import { staffRefundRoutes } from './staff-refund-routes.ts';
@@ -101,7 +100,7 @@ export async function registerPayments(
   await app.register(staffBundlesRoutes, {
     guards,
     service: createBundlesService({
-      repository: createBundlesRepository(db),
+      db,
       onSiteContentChange: deps.onSiteContentChange,
     }),
   });
