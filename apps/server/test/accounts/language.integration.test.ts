@@ -3,8 +3,8 @@ import { customers } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/build-test-app.ts';
 import {
   cookieOf,
   followLink,
@@ -18,15 +18,7 @@ import {
 
 const FRENCH = { 'accept-language': 'fr-CA' };
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function languageOf(email: string): Promise<string | undefined> {
   const [row] = await t.database.db

@@ -1,8 +1,8 @@
 import { customerPhoneNumbers, customers, phoneVerifications } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/build-test-app.ts';
 import {
   cookieOf,
   lastMessageTo,
@@ -12,13 +12,7 @@ import {
   signedInCustomer,
 } from '../helpers/customers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 let line = 5145550000;
 const nextPhone = () => {

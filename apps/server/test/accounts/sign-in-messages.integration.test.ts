@@ -2,19 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { messageJobs, phoneVerifications } from '@app/db/schema';
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, type TestApp, useTestApp } from '../helpers/build-test-app.ts';
 import { lastMessageTo, PASSWORD, post, signedInCustomer } from '../helpers/customers.ts';
 
 // Sign-in e-mails and texts go through the durable message queue (message_jobs): written by the
 // transaction that decides them (or before the request answers), delivered after the commit, retried
 // when refused.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const jobsTo = (to: string) =>
   t.database.db.select().from(messageJobs).where(eq(messageJobs.to, to)).orderBy(desc(messageJobs.createdAt));

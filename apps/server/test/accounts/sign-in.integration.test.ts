@@ -1,20 +1,14 @@
 import { customers, session } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/build-test-app.ts';
 import { PASSWORD, post, signedInCustomer, signIn, signUpAndConfirm } from '../helpers/customers.ts';
 
 const errors = en.auth.signIn.errors;
 
 describe('sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const getSession = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers });

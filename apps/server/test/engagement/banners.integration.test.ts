@@ -1,14 +1,8 @@
 import { platformAnnouncements, promotions } from '@app/db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../helpers/build-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const HOUR = 3_600_000;
 const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { twilioSignature } from '../../src/adapters/twilio-signature.ts';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
-import { type AppSource, appOf } from './build-test-app.ts';
+import { type AppSource, appOf, useTestApp } from './build-test-app.ts';
 import { ORIGIN, type SignedInCustomer, signedInCustomer } from './customers.ts';
 
 /**
@@ -104,6 +104,12 @@ export function twilioWebhooks(source: AppSource, publicUrl = 'http://localhost:
         DialCallDuration: String(seconds),
       }),
   };
+}
+
+/** useTestApp, with the purchase flows and the phone line's webhooks of its app (named once, read late). */
+export function usePaymentsTestApp() {
+  const t = useTestApp();
+  return { t, flows: paymentFlows(t), phone: twilioWebhooks(t) };
 }
 
 export const newCallSid = () => `CA${randomUUID().replaceAll('-', '')}`;

@@ -10,22 +10,18 @@ import {
 import { en } from '@app/shared/messages/en';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/build-test-app.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
 import {
   balanceAndLedger,
   buyerWithALine,
   newCallSid,
-  paymentFlows,
   paymentOrderOf,
-  twilioWebhooks,
+  usePaymentsTestApp,
 } from '../helpers/payments.ts';
 
 // These races are the point of the file: on PostgreSQL (CI sets TEST_DATABASE_URL) they run on a pool
 // of 4 connections and meet real row locks; on PGlite they run one after the other.
-const t = useTestApp();
-const flows = paymentFlows(t);
-const phone = twilioWebhooks(t);
+const { t, flows, phone } = usePaymentsTestApp();
 const warnings: string[] = [];
 
 beforeAll(() => {

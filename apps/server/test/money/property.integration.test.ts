@@ -3,23 +3,19 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { refundPaymentOrder } from '../../src/modules/payments/crediting.ts';
-import { useTestApp } from '../helpers/build-test-app.ts';
 import { type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
 import {
   balanceAndLedger,
   giveVerifiedLine,
   newCallSid,
-  paymentFlows,
   paymentOrderOf,
-  twilioWebhooks,
+  usePaymentsTestApp,
 } from '../helpers/payments.ts';
 
 // Random concurrent mixes of everything that moves one customer's minutes: PayPal captures (some with a
 // two-use coupon, some replayed), Interac payments with their postback and a poll, calls that connect
 // and end, and refunds. On PostgreSQL (CI) the operations of a batch really run at the same time.
-const t = useTestApp();
-const flows = paymentFlows(t);
-const phone = twilioWebhooks(t);
+const { t, flows, phone } = usePaymentsTestApp();
 
 type Op =
   | { kind: 'paypal'; bundle: 'bundle-10' | 'bundle-20'; coupon: boolean; replay: boolean }

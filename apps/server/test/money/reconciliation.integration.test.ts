@@ -16,22 +16,18 @@ import { createPayPalClient } from '../../src/adapters/paypal.ts';
 import { createPaymentOrders } from '../../src/modules/payments/payment-orders.ts';
 import { createPayPalService } from '../../src/modules/payments/paypal-service.ts';
 import { createPaymentReconciler } from '../../src/modules/payments/reconcile-payments.ts';
-import { useTestApp } from '../helpers/build-test-app.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
 import {
   balanceAndLedger,
   buyerWithALine,
   giveVerifiedLine,
   newCallSid,
-  paymentFlows,
   paymentOrderOf,
-  twilioWebhooks,
+  usePaymentsTestApp,
 } from '../helpers/payments.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
-const t = useTestApp();
-const flows = paymentFlows(t);
-const phone = twilioWebhooks(t);
+const { t, flows, phone } = usePaymentsTestApp();
 /** A second server instance's own connection to the same database (PostgreSQL), or the same one (PGlite). */
 let second: Database | undefined;
 

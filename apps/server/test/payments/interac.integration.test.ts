@@ -1,17 +1,12 @@
 import { customers, paymentOrders, purchases } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/build-test-app.ts';
 import { ORIGIN, type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
+import { paymentOrderOf } from '../helpers/payments.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const headers = (who?: SignedInCustomer) => ({ origin: ORIGIN, ...(who ? { cookie: who.cookie } : {}) });
 const create = (who: SignedInCustomer | undefined, bundle = 'bundle-10') =>
@@ -92,10 +87,7 @@ describe('Interac (Gigadat)', () => {
     const res = await status(who, transactionId);
     expect(res.json().status).toBe(action === 'fail' ? 'STATUS_FAILED' : 'STATUS_ABORTED1');
     expect(await creditsOf(who.id)).toBe(0);
-    const [order] = await t.database.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.providerOrderId, transactionId));
+    const order = await paymentOrderOf(t.database.db, 'interac', transactionId);
     expect(order?.status).toBe('failed');
   });
 

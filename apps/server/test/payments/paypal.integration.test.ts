@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { coupons, creditLedger, customers, paymentOrders, purchases } from '@app/db/schema';
+import { coupons, creditLedger, customers, purchases } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/build-test-app.ts';
 import { ORIGIN, type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
+import { paymentOrderOf } from '../helpers/payments.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const send = (method: 'GET' | 'POST', url: string, who?: SignedInCustomer, payload?: object) =>
   t.app.inject({
@@ -114,10 +109,7 @@ describe('PayPal purchase', () => {
   it('creates, approves and captures an order priced by the server; the browser cannot set the amount', async () => {
     const who = await signedInCustomer(t.app);
     const id = await order(who, 'bundle-20', { couponId: await couponId('WELCOME25'), amount: 1, price: 0 });
-    const [row] = await t.database.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.providerOrderId, id));
+    const row = await paymentOrderOf(t.database.db, 'paypal', id);
     expect(row).toMatchObject({
       totalCents: 4312,
       bundleMinutes: 20,
@@ -286,10 +278,7 @@ describe('PayPal purchase', () => {
     const refund = rows.find((row) => row.kind === 'refund');
     expect(refund).toMatchObject({ delta: -7, balanceAfter: 0 });
     expect(refund?.note).toContain('shortfall 5 min');
-    const [row] = await t.database.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.providerOrderId, id));
+    const row = await paymentOrderOf(t.database.db, 'paypal', id);
     expect(row?.status).toBe('refunded');
   });
 

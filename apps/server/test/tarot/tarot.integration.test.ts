@@ -1,17 +1,11 @@
 import { coupons, tarotDeals, tarotGameAttempts } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/build-test-app.ts';
 import { ORIGIN, type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const game = (who?: SignedInCustomer) =>
   t.app.inject({
