@@ -1,14 +1,14 @@
 import { BUNDLES, WELCOME_COUPON_CODE } from '@app/shared/constants';
 import { torontoWeekBounds } from '@app/shared/rules/week';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AppDb, runMigrations } from '../client.ts';
 import { advisorMedia, advisors } from '../schema/advisors.ts';
 import { platformAnnouncements } from '../schema/announcements.ts';
 import { bundles, coupons } from '../schema/credits.ts';
 import { promotions } from '../schema/promotions.ts';
 import { tarotCards, tarotGames } from '../schema/tarot.ts';
-import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { createTestDatabase, useTestDatabase } from '../testing.ts';
 import { ADVISOR_SEEDS } from './advisors-data.ts';
 import { isDatabaseEmpty, seedCatalogue, seedDemoData } from './seed.ts';
 import { TAROT_CARD_SEEDS } from './tarot-cards-data.ts';
@@ -48,15 +48,7 @@ async function counts(db: AppDb) {
 }
 
 describe('seedDemoData', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await runMigrations(database);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase('migrated');
 
   it('fills an empty database once, and a second run changes nothing', async () => {
     expect(await isDatabaseEmpty(database.db)).toBe(true);
@@ -205,14 +197,7 @@ describe('seedDemoData', () => {
 });
 
 describe('seedCatalogue (a deployment that is not the demo)', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await runMigrations(database);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase('migrated');
 
   it('adds the bundles, the tarot deck, the week’s game and WELCOME25, and no demo advisor, promotion or announcement', async () => {
     expect(await seedCatalogue(database.db, { now: NOW })).toEqual({ seeded: true });
