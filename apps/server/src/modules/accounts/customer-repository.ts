@@ -8,6 +8,7 @@ import {
   session,
   tarotGameAttempts,
 } from '@app/db/schema';
+import type { Language } from '@app/shared/rules/language';
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -77,6 +78,16 @@ export function createCustomerRepository(db: AppDb) {
     ): Promise<CustomerRow | undefined> {
       const [row] = await db.update(customers).set(changes).where(eq(customers.id, id)).returning();
       return row;
+    },
+
+    /** Writes the customer's language; false when the login has no customer. */
+    async setLanguage(id: string, language: Language): Promise<boolean> {
+      const updated = await db
+        .update(customers)
+        .set({ language })
+        .where(eq(customers.id, id))
+        .returning({ id: customers.id });
+      return updated.length > 0;
     },
 
     /** The customer's numbers, the row locked (FOR UPDATE) until the transaction ends; [] without one. */

@@ -1,4 +1,5 @@
 import type { AppDb } from '@app/db/client';
+import type { Language } from '@app/shared/rules/language';
 import { type CustomerRow, createCustomerRepository } from './customer-repository.ts';
 
 type ProfileChanges = Partial<
@@ -16,6 +17,8 @@ export function createCustomerService(db: AppDb) {
     latestTarotPromoCode: (customerId: string, since: Date) =>
       repository.latestTarotPromoCode(customerId, since),
     updateProfile: (id: string, changes: ProfileChanges) => repository.updateProfile(id, changes),
+    /** Only a customer's account has a language: false for an advisor or staff login. */
+    setLanguage: (userId: string, language: Language) => repository.setLanguage(userId, language),
 
     /**
      * Removes a number from the customer (both its ownership row and the list) in one transaction, the
@@ -53,5 +56,7 @@ export function createCustomerService(db: AppDb) {
     },
   };
 }
+
+export type { CustomerRow };
 
 export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -50,8 +50,12 @@ export async function registerAccounts(
   });
   const requireCustomer = createSessionGuard(app, db);
   const guards = createRoleGuards(app, db);
-  await app.register(customerRoutes, { service: createCustomerService(db), requireCustomer, mailer });
-  await app.register(languageRoutes, { db, secureCookies: config.publicUrl.startsWith('https://') });
+  const customerService = createCustomerService(db);
+  await app.register(customerRoutes, { service: customerService, requireCustomer, mailer });
+  await app.register(languageRoutes, {
+    customers: customerService,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  });
   await app.register(accountFunctionRoutes, {
     phones,
     requireCustomer,

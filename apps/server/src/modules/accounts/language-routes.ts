@@ -1,9 +1,7 @@
-import type { AppDb } from '@app/db/client';
-import { customers } from '@app/db/schema';
 import { LANGUAGE_COOKIE, LANGUAGES } from '@app/shared/rules/language';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CustomerService } from './customer-service.ts';
 import { headersOf } from './session-guard.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -13,10 +11,10 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * `lang` cookie (the web also writes it, so the next visit to '/' follows it even if this request is lost);
  * a signed-in customer's is also their account's, in which their e-mails, texts and phone line speak.
  */
-export const languageRoutes: FastifyPluginAsyncZod<{ db: AppDb; secureCookies: boolean }> = async (
-  app,
-  { db, secureCookies },
-) => {
+export const languageRoutes: FastifyPluginAsyncZod<{
+  customers: Pick<CustomerService, 'setLanguage'>;
+  secureCookies: boolean;
+}> = async (app, { customers, secureCookies }) => {
   app.put(
     '/api/language',
     {
@@ -37,12 +35,8 @@ export const languageRoutes: FastifyPluginAsyncZod<{ db: AppDb; secureCookies: b
       const session = await app.auth.api.getSession({ headers: headersOf(request) }).catch(() => null);
       if (!session) return { language, saved: 'cookie' as const };
       // Only a customer's account has a language; an advisor or staff login keeps the cookie alone.
-      const updated = await db
-        .update(customers)
-        .set({ language })
-        .where(eq(customers.id, session.user.id))
-        .returning({ id: customers.id });
-      return { language, saved: updated.length > 0 ? ('account' as const) : ('cookie' as const) };
+      const saved = await customers.setLanguage(session.user.id, language);
+      return { language, saved: saved ? ('account' as const) : ('cookie' as const) };
     },
   );
 };

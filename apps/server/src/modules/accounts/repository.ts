@@ -1,7 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { advisors, customers, user } from '@app/db/schema';
 import { isLanguage, type Language } from '@app/shared/rules/language';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 export interface NewCustomer {
   id: string;
@@ -55,6 +55,21 @@ export function createAccountsRepository(db: AppDb) {
     async findUserRole(userId: string): Promise<string | undefined> {
       const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId)).limit(1);
       return row?.role;
+    },
+
+    /** The login's customer while it may act (active, not deleted), or undefined. */
+    async findActiveCustomer(userId: string) {
+      const [row] = await db
+        .select({
+          id: customers.id,
+          email: customers.email,
+          name: customers.name,
+          language: customers.language,
+        })
+        .from(customers)
+        .where(and(eq(customers.id, userId), eq(customers.isActive, true), isNull(customers.deletedAt)))
+        .limit(1);
+      return row;
     },
 
     /** The advisor whose login this user is, if any. */

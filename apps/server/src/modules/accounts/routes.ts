@@ -19,8 +19,7 @@ import { z } from 'zod';
 import type { Mailer } from '../../adapters/email.ts';
 import { AppError } from '../../app-error.ts';
 import { languageOfRequest, messageText } from '../../language.ts';
-import type { CustomerRow } from './customer-repository.ts';
-import type { CustomerService } from './customer-service.ts';
+import type { CustomerRow, CustomerService } from './customer-service.ts';
 import { accountDeletedEmail } from './emails.ts';
 import { assertOwnId, type RequireCustomer } from './session-guard.ts';
 

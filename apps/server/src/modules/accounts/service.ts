@@ -1,7 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
 import { defaultCustomerName, normalizeEmail } from '@app/shared/rules/customer';
-import type { Language } from '@app/shared/rules/language';
+import { isLanguage, type Language } from '@app/shared/rules/language';
 import { isStaffRole } from '@app/shared/rules/roles';
 import { createAccountsRepository } from './repository.ts';
 
@@ -77,6 +77,18 @@ export function findCustomerContact(executor: AppDb, userId: string) {
 /** The login's role; `executor` may be the sign-up transaction, which has not committed the user yet. */
 export function findUserRole(executor: AppDb, userId: string): Promise<string | undefined> {
   return createAccountsRepository(executor).findUserRole(userId);
+}
+
+/**
+ * The signed-in customer of a session: missing, inactive or deleted counts as signed out (undefined).
+ * A language the site does not speak (an old row) reads as English.
+ */
+export async function findSignedInCustomer(
+  db: AppDb,
+  userId: string,
+): Promise<{ id: string; email: string; name: string; language: Language } | undefined> {
+  const customer = await createAccountsRepository(db).findActiveCustomer(userId);
+  return customer && { ...customer, language: isLanguage(customer.language) ? customer.language : 'en' };
 }
 
 /** The active advisor whose login this user is, if any. */

@@ -1,13 +1,11 @@
 import type { AppDb } from '@app/db/client';
-import { customers } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
-import { isLanguage, type Language } from '@app/shared/rules/language';
+import type { Language } from '@app/shared/rules/language';
 import { isStaffRole, type StaffRole } from '@app/shared/rules/roles';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error.ts';
 import { can, type Permission } from './roles.ts';
-import { findAdvisorOfUser } from './service.ts';
+import { findAdvisorOfUser, findSignedInCustomer } from './service.ts';
 
 export interface SignedInCustomer {
   id: string;
@@ -38,18 +36,9 @@ export function createSessionGuard(app: FastifyInstance, db: AppDb) {
     const result = await app.auth.api.getSession({ headers: headersOf(request) });
     const userId = result?.user.id;
     if (!userId) throw new AppError(401, 'UNAUTHENTICATED', message);
-    const [customer] = await db
-      .select({
-        id: customers.id,
-        email: customers.email,
-        name: customers.name,
-        language: customers.language,
-      })
-      .from(customers)
-      .where(and(eq(customers.id, userId), eq(customers.isActive, true), isNull(customers.deletedAt)))
-      .limit(1);
+    const customer = await findSignedInCustomer(db, userId);
     if (!customer) throw new AppError(401, 'UNAUTHENTICATED', message);
-    return { ...customer, language: isLanguage(customer.language) ? customer.language : 'en' };
+    return customer;
   };
 }
 

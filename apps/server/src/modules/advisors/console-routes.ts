@@ -1,15 +1,6 @@
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
-import { isWithinSchedule, totalsOf } from '@app/shared/rules/advisor-console';
-import { isGrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import {
-  torontoDayBounds,
-  torontoMonthBounds,
-  torontoMonthOf,
-  torontoWeekBounds,
-} from '@app/shared/rules/week';
-import {
-  type AdvisorCall,
   advisorConsoleSchema,
   advisorCsvQuerySchema,
   advisorIdentitySchema,
@@ -22,20 +13,13 @@ import {
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../app-error.ts';
 import { languageOfRequest } from '../../language.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
 import { registerAdvisorConsoleGuard } from './console-guard.ts';
-import type { AdvisorConsoleRepository } from './console-repository.ts';
+import type { AdvisorConsoleService } from './console-service.ts';
 import { advisorCallsCsv } from './csv.ts';
-import type { AdvisorsService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-
-const within = (call: AdvisorCall, from: Date, to: Date) => {
-  const at = Date.parse(call.callStart);
-  return at >= from.getTime() && at < to.getTime();
-};
 
 /**
  * The advisor console's API (/api/advisor/:agentId/…). Every route takes the signed-in advisor from the
@@ -44,27 +28,9 @@ const within = (call: AdvisorCall, from: Date, to: Date) => {
  */
 export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
   guards: RoleGuards;
-  repository: AdvisorConsoleRepository;
-  service: AdvisorsService;
-  now?: () => Date;
-}> = async (app, { guards, repository, service, now = () => new Date() }) => {
+  service: AdvisorConsoleService;
+}> = async (app, { guards, service }) => {
   const { advisorOf, ownAdvisor } = registerAdvisorConsoleGuard(app, guards);
-
-  async function statusOf(agentId: number, at: Date) {
-    const row = await repository.find(agentId);
-    if (!row) throw new AppError(404, 'NOT_FOUND', `No advisor with agentId ${agentId}`);
-    const heldUntil = row.onACall ? await repository.heldUntil(agentId, at) : null;
-    return {
-      row,
-      status: {
-        takingCalls: row.signedIn,
-        onACall: row.onACall,
-        availTimeStr: row.availTimeStr,
-        heldUntil: heldUntil?.toISOString() ?? null,
-        outsideSchedule: row.signedIn && isWithinSchedule(row.schedule, at, row.daysOff) === false,
-      },
-    };
-  }
 
   app.get(
     '/api/advisor/me',
@@ -95,26 +61,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { agentId } = request.params;
       ownAdvisor(request, agentId);
-      const at = now();
-      const { row, status } = await statusOf(agentId, at);
-      const day = torontoDayBounds(at);
-      const week = torontoWeekBounds(at);
-      const weekEnd = new Date(week.end.getTime() + 1);
-      const month = torontoMonthBounds(torontoMonthOf(at));
-      const from = new Date(Math.min(week.start.getTime(), month.start.getTime()));
-      const to = new Date(Math.max(weekEnd.getTime(), month.end.getTime()));
-      const calls = await repository.calls(agentId, from, to);
-      const today = calls.filter((call) => within(call, day.start, day.end));
-      return {
-        agentId,
-        name: row.name,
-        grammaticalGender: isGrammaticalGender(row.grammaticalGender) ? row.grammaticalGender : null,
-        status,
-        payoutCentsPerMinute: row.payoutCentsPerMinute,
-        today: { calls: today, totals: totalsOf(today) },
-        week: totalsOf(calls.filter((call) => within(call, week.start, weekEnd))),
-        month: totalsOf(calls.filter((call) => within(call, month.start, month.end))),
-      };
+      return service.overview(agentId);
     },
   );
 
@@ -132,14 +79,9 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { agentId } = request.params;
       ownAdvisor(request, agentId);
-      const at = now();
-      // The advisor's own choice always applies; an older platform event cannot undo it afterwards.
-      await service.updateAgentStatus(agentId, { signedIn: request.body.takingCalls }, { by: 'advisor', at });
-      return (await statusOf(agentId, at)).status;
+      return service.setTakingCalls(agentId, request.body.takingCalls);
     },
   );
-
-  const monthOf = (month: string | undefined) => month ?? torontoMonthOf(now());
 
   app.get(
     '/api/advisor/:agentId/calls',
@@ -155,10 +97,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { agentId } = request.params;
       ownAdvisor(request, agentId);
-      const month = monthOf(request.query.month);
-      const bounds = torontoMonthBounds(month);
-      const calls = await repository.calls(agentId, bounds.start, bounds.end);
-      return { month, calls, totals: totalsOf(calls) };
+      return service.month(agentId, request.query.month);
     },
   );
 
@@ -178,9 +117,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { agentId } = request.params;
       ownAdvisor(request, agentId);
-      const month = monthOf(request.query.month);
-      const bounds = torontoMonthBounds(month);
-      const calls = await repository.calls(agentId, bounds.start, bounds.end);
+      const { month, calls } = await service.monthCalls(agentId, request.query.month);
       const language = request.query.lang ?? languageOfRequest(request);
       const fileName = formatMessage(messagesIn(language).advisorConsole.csv.fileName, { agentId, month });
       reply

@@ -6,11 +6,11 @@ import type { ModuleContext } from '../context.ts';
 import type { AdvisorPhoneLine } from './advisor-line.ts';
 import { createAdvisorConsoleRepository } from './console-repository.ts';
 import { advisorConsoleRoutes } from './console-routes.ts';
+import { createAdvisorConsoleService } from './console-service.ts';
 import { advisorProfileRoutes } from './profile-routes.ts';
 import { createAdvisorProfileService } from './profile-service.ts';
 import { advisorsRoutes } from './routes.ts';
 import { type AdvisorsService, createAdvisorsService } from './service.ts';
-import { createStaffAdvisorsRepository } from './staff-repository.ts';
 import { staffAdvisorRoutes } from './staff-routes.ts';
 import { createStaffAdvisorsService } from './staff-service.ts';
 import { registerAdvisorStatusSync } from './status-sync.ts';
@@ -40,7 +40,10 @@ export async function registerAdvisors(
     defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
   });
   await app.register(advisorsRoutes, { service });
-  await app.register(advisorConsoleRoutes, { guards, repository: consoleRepository, service });
+  await app.register(advisorConsoleRoutes, {
+    guards,
+    service: createAdvisorConsoleService({ repository: consoleRepository, advisors: service }),
+  });
   const uploadGate = createUploadGate(attempts, config.uploadLimits);
   await app.register(advisorProfileRoutes, {
     guards,
@@ -55,7 +58,7 @@ export async function registerAdvisors(
     guards,
     uploadGate,
     service: createStaffAdvisorsService({
-      repository: createStaffAdvisorsRepository(db),
+      db,
       advisors: service,
       defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
       provisionAdvisorLogin: (agentId, email, password) =>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AppDb } from '@app/db/client';
 import type { AdvisorSchedule } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import {
@@ -28,9 +29,9 @@ import {
   type AdvisorConflict,
   AdvisorConflictError,
   advisorTarget,
-  type StaffAdvisorRow,
-  type StaffAdvisorsRepository,
-} from './staff-repository.ts';
+  createStaffAdvisorChanges,
+} from './staff-changes.ts';
+import { createStaffAdvisorsRepository, type StaffAdvisorRow } from './staff-repository.ts';
 
 const CONFLICTS: Record<AdvisorConflict, [code: ErrorCode, message: string]> = {
   name: ['NAME_TAKEN', 'Another advisor already has this name.'],
@@ -70,7 +71,7 @@ const auditOf = (actor: StaffActor, reason: string | null = null) => ({
 });
 
 export interface StaffAdvisorsServiceDependencies {
-  repository: StaffAdvisorsRepository;
+  db: AppDb;
   advisors: AdvisorsService;
   defaultPayoutCentsPerMinute: number;
   /**
@@ -90,7 +91,9 @@ export interface StaffAdvisorsServiceDependencies {
  * every instance's feed, directory, sitemap and pre-rendered pages.
  */
 export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencies) {
-  const { repository, advisors } = deps;
+  const { advisors } = deps;
+  const repository = createStaffAdvisorsRepository(deps.db);
+  const changes = createStaffAdvisorChanges(deps.db);
   // This instance must show the change now; the others hear the NOTIFY sent with the commit.
   const refreshHere = () => advisors.handleStatusNotification('staff');
 
@@ -140,7 +143,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
       const hours = scheduleOf(body.week);
       const phoneNumber = parsePhone(body.phoneNumber);
       await conflictsAsErrors(() =>
-        repository.create({
+        changes.create({
           agentId: body.agentId,
           name: body.name,
           description: body.description,
@@ -161,7 +164,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
       const { week, ...rest } = body;
       const change = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
       const found = await conflictsAsErrors(() =>
-        repository.update(agentId, { ...change, ...(week ? scheduleOf(week) : {}) }, auditOf(actor)),
+        changes.update(agentId, { ...change, ...(week ? scheduleOf(week) : {}) }, auditOf(actor)),
       );
       if (!found) throw notFound();
       refreshHere();
@@ -171,7 +174,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
     /** Staff enter the number themselves: the phone rules apply, no texted code. */
     async setPhone(actor: StaffActor, agentId: number, input: string): Promise<StaffAdvisor> {
       const phoneNumber = parsePhone(input);
-      const found = await conflictsAsErrors(() => repository.setPhone(agentId, phoneNumber, auditOf(actor)));
+      const found = await conflictsAsErrors(() => changes.setPhone(agentId, phoneNumber, auditOf(actor)));
       if (!found) throw notFound();
       return one(agentId);
     },
@@ -182,7 +185,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
       active: boolean,
       note: string,
     ): Promise<StaffAdvisor> {
-      const outcome = await repository.setActive(agentId, active, auditOf(actor, note));
+      const outcome = await changes.setActive(agentId, active, auditOf(actor, note));
       if (outcome === 'not-found') throw notFound();
       refreshHere();
       return one(agentId);
@@ -228,7 +231,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
           cause: error,
         });
       }
-      await repository.recordLoginLink(agentId, email, auditOf(actor));
+      await changes.recordLoginLink(agentId, email, auditOf(actor));
       await deps.sendPasswordReset(email);
       return one(agentId);
     },
@@ -240,7 +243,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
       if (!row.userId || !row.loginEmail) {
         throw new AppError(409, 'NO_LOGIN', 'This advisor has no login yet; link one first.');
       }
-      await repository.endLoginSessions(agentId, row.userId, row.loginEmail, auditOf(actor, note));
+      await changes.endLoginSessions(agentId, row.userId, row.loginEmail, auditOf(actor, note));
       await deps.sendPasswordReset(row.loginEmail);
       return one(agentId);
     },

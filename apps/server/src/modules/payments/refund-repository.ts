@@ -28,8 +28,8 @@ export interface RefundContext {
 
 const LIVE = ['pending', 'completed'] as const;
 
-async function contextOf(tx: AppDb, refund: RefundRow): Promise<RefundContext> {
-  const [row] = await tx
+async function contextOf(db: AppDb, refund: RefundRow): Promise<RefundContext> {
+  const [row] = await db
     .select({
       paymentOrderId: purchases.paymentOrderId,
       providerOrderId: purchases.orderId,
@@ -120,8 +120,8 @@ export function createRefundRepository(db: AppDb) {
     },
 
     /** The customer and purchase of a refund, read in the transaction that completes it. */
-    async noticeFacts(tx: AppDb, refund: RefundRow): Promise<RefundNoticeFacts | undefined> {
-      const [row] = await tx
+    async noticeFacts(refund: RefundRow): Promise<RefundNoticeFacts | undefined> {
+      const [row] = await db
         .select({
           name: customers.name,
           email: customers.email,

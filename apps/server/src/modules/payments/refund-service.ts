@@ -137,7 +137,7 @@ export function createRefundService({
    * replay, the reconciliation job or a second instance settling it queues nothing twice.
    */
   async function queueNotice(tx: AppDb, refund: RefundRow): Promise<void> {
-    const facts = await repository.noticeFacts(tx, refund);
+    const facts = await createRefundRepository(tx).noticeFacts(refund);
     if (!facts) return;
     const notice: RefundNoticeInput = {
       language: isLanguage(facts.language) ? facts.language : 'en',

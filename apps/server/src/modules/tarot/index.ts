@@ -2,7 +2,6 @@ import { customerSeed, seededRandom } from '@app/shared/rules/tarot';
 import type { Accounts } from '../accounts/index.ts';
 import type { ModuleContext } from '../context.ts';
 import { tarotRoutes } from './routes.ts';
-import { createStaffTarotRepository } from './staff-repository.ts';
 import { staffTarotRoutes } from './staff-routes.ts';
 import { createStaffTarotService } from './staff-service.ts';
 import { createTarotService } from './tarot-service.ts';
@@ -25,6 +24,6 @@ export async function registerTarot(
   });
   await app.register(staffTarotRoutes, {
     guards: deps.guards,
-    service: createStaffTarotService({ repository: createStaffTarotRepository(db) }),
+    service: createStaffTarotService({ db }),
   });
 }

@@ -61,20 +61,21 @@ function whereOf(filter: ReviewFilter) {
 }
 
 export function createReviewsRepository(db: AppDb) {
-  const list = (executor: AppDb, filter: ReviewFilter, limit: number, offset: number): Promise<ReviewRow[]> =>
-    executor
+  const select = () =>
+    db
       .select(selection)
       .from(reviews)
       .innerJoin(advisors, eq(advisors.agentId, reviews.advisorAgentId))
       .innerJoin(customers, eq(customers.id, reviews.customerId))
-      .leftJoin(user, eq(user.id, reviews.hiddenBy))
-      .where(whereOf(filter))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(limit)
-      .offset(offset);
+      .leftJoin(user, eq(user.id, reviews.hiddenBy));
 
   return {
-    list: (filter: ReviewFilter, limit: number, offset: number) => list(db, filter, limit, offset),
+    list: (filter: ReviewFilter, limit: number, offset: number): Promise<ReviewRow[]> =>
+      select()
+        .where(whereOf(filter))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
 
     /** Tells every instance's feed (which carries the averages) that ratings changed, with the commit. */
     notifyRatingsChanged: (agentId: number) => notifyAdvisorChange(db, 'reviews', agentId),
@@ -92,19 +93,13 @@ export function createReviewsRepository(db: AppDb) {
       return { sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) };
     },
 
-    async find(executor: AppDb, id: string): Promise<ReviewRow | undefined> {
-      const [row] = await executor
-        .select(selection)
-        .from(reviews)
-        .innerJoin(advisors, eq(advisors.agentId, reviews.advisorAgentId))
-        .innerJoin(customers, eq(customers.id, reviews.customerId))
-        .leftJoin(user, eq(user.id, reviews.hiddenBy))
-        .where(eq(reviews.id, id));
+    async find(id: string): Promise<ReviewRow | undefined> {
+      const [row] = await select().where(eq(reviews.id, id));
       return row;
     },
 
-    async activeAdvisor(executor: AppDb, agentId: number): Promise<{ name: string } | undefined> {
-      const [row] = await executor
+    async activeAdvisor(agentId: number): Promise<{ name: string } | undefined> {
+      const [row] = await db
         .select({ name: advisors.name })
         .from(advisors)
         .where(and(eq(advisors.agentId, agentId), eq(advisors.isActive, true)));
@@ -113,13 +108,12 @@ export function createReviewsRepository(db: AppDb) {
 
     /** Whether the customer had a call of at least `minMinutes` billed minutes with the advisor since `since`. */
     async hadPaidCall(
-      executor: AppDb,
       customerId: string,
       agentId: number,
       minMinutes: number,
       since: Date,
     ): Promise<boolean> {
-      const [row] = await executor
+      const [row] = await db
         .select({ id: creditUsage.id })
         .from(creditUsage)
         .where(
@@ -159,18 +153,15 @@ export function createReviewsRepository(db: AppDb) {
     },
 
     /** Inserts unless the customer reviewed this advisor on this day already (then undefined). */
-    async insert(
-      executor: AppDb,
-      values: {
-        customerId: string;
-        agentId: number;
-        day: string;
-        rating: number;
-        comment: string | null;
-        source: 'web' | 'phone';
-      },
-    ): Promise<string | undefined> {
-      const [row] = await executor
+    async insert(values: {
+      customerId: string;
+      agentId: number;
+      day: string;
+      rating: number;
+      comment: string | null;
+      source: 'web' | 'phone';
+    }): Promise<string | undefined> {
+      const [row] = await db
         .insert(reviews)
         .values({
           customerId: values.customerId,
@@ -186,13 +177,12 @@ export function createReviewsRepository(db: AppDb) {
     },
 
     async edit(
-      executor: AppDb,
       id: string,
       customerId: string,
       editableSince: Date,
       change: { rating: number; comment: string | null },
     ): Promise<number | undefined> {
-      const [row] = await executor
+      const [row] = await db
         .update(reviews)
         .set({ ...change, editedAt: new Date() })
         .where(
@@ -202,8 +192,8 @@ export function createReviewsRepository(db: AppDb) {
       return row?.agentId;
     },
 
-    async reply(executor: AppDb, id: string, agentId: number, text: string): Promise<boolean> {
-      const updated = await executor
+    async reply(id: string, agentId: number, text: string): Promise<boolean> {
+      const updated = await db
         .update(reviews)
         .set({ reply: text, repliedAt: new Date() })
         .where(and(eq(reviews.id, id), eq(reviews.advisorAgentId, agentId), isNull(reviews.reply)))
@@ -211,12 +201,8 @@ export function createReviewsRepository(db: AppDb) {
       return updated.length > 0;
     },
 
-    async hide(
-      executor: AppDb,
-      id: string,
-      change: { reason: ReviewHideReason; note: string; by: string },
-    ): Promise<boolean> {
-      const updated = await executor
+    async hide(id: string, change: { reason: ReviewHideReason; note: string; by: string }): Promise<boolean> {
+      const updated = await db
         .update(reviews)
         .set({
           hiddenAt: new Date(),
@@ -229,8 +215,8 @@ export function createReviewsRepository(db: AppDb) {
       return updated.length > 0;
     },
 
-    async restore(executor: AppDb, id: string): Promise<boolean> {
-      const updated = await executor
+    async restore(id: string): Promise<boolean> {
+      const updated = await db
         .update(reviews)
         .set({ hiddenAt: null, hiddenReason: null, hiddenNote: null, hiddenBy: null })
         .where(and(eq(reviews.id, id), isNotNull(reviews.hiddenAt)))

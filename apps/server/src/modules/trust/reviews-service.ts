@@ -97,7 +97,7 @@ export function createReviewsService(deps: {
 
   return {
     async publicPage(agentId: number, pageNumber: number): Promise<ReviewsPage> {
-      if (!(await repository.activeAdvisor(db, agentId))) {
+      if (!(await repository.activeAdvisor(agentId))) {
         throw new AppError(404, 'NOT_FOUND', en.trust.errors.advisorNotFound);
       }
       const { rows, total, summary } = await page(agentId, pageNumber, 'visible');
@@ -127,7 +127,7 @@ export function createReviewsService(deps: {
     async mayReview(customerId: string, agentId: number, now = new Date()): Promise<boolean> {
       const since = new Date(now.getTime() - REVIEW_WINDOW_MS);
       const [paid, today] = await Promise.all([
-        repository.hadPaidCall(db, customerId, agentId, REVIEW_MIN_MINUTES, since),
+        repository.hadPaidCall(customerId, agentId, REVIEW_MIN_MINUTES, since),
         repository.reviewedOn(customerId, businessDay(now)),
       ]);
       return paid && !today.has(agentId);
@@ -144,14 +144,15 @@ export function createReviewsService(deps: {
       now = new Date(),
     ): Promise<OwnReview> {
       const id = await retryTransaction(db, async (tx) => {
-        if (!(await repository.activeAdvisor(tx, input.agentId))) {
+        const rows = createReviewsRepository(tx);
+        if (!(await rows.activeAdvisor(input.agentId))) {
           throw new AppError(404, 'NOT_FOUND', en.trust.errors.advisorNotFound);
         }
         const since = new Date(now.getTime() - REVIEW_WINDOW_MS);
-        if (!(await repository.hadPaidCall(tx, customerId, input.agentId, REVIEW_MIN_MINUTES, since))) {
+        if (!(await rows.hadPaidCall(customerId, input.agentId, REVIEW_MIN_MINUTES, since))) {
           throw new AppError(403, 'NOT_ELIGIBLE', en.trust.errors.notEligible);
         }
-        const inserted = await repository.insert(tx, {
+        const inserted = await rows.insert({
           customerId,
           agentId: input.agentId,
           day: businessDay(now),
@@ -160,11 +161,11 @@ export function createReviewsService(deps: {
           source,
         });
         if (!inserted) throw new AppError(409, 'ALREADY_REVIEWED_TODAY', en.trust.errors.alreadyToday);
-        await createReviewsRepository(tx).notifyRatingsChanged(input.agentId);
+        await rows.notifyRatingsChanged(input.agentId);
         return inserted;
       });
       onRatingsChanged();
-      const row = await repository.find(db, id);
+      const row = await repository.find(id);
       if (!row) throw new Error('the review just written is missing');
       return toOwn(row);
     },
@@ -178,22 +179,23 @@ export function createReviewsService(deps: {
     ): Promise<OwnReview> {
       const since = new Date(now.getTime() - REVIEW_EDIT_WINDOW_MS);
       const agentId = await retryTransaction(db, async (tx) => {
-        const edited = await repository.edit(tx, id, customerId, since, {
+        const rows = createReviewsRepository(tx);
+        const edited = await rows.edit(id, customerId, since, {
           rating: change.rating,
           comment: masked(change.comment),
         });
         if (edited === undefined) {
-          const existing = await repository.find(tx, id);
+          const existing = await rows.find(id);
           if (!existing || existing.customerId !== customerId) {
             throw new AppError(404, 'NOT_FOUND', en.trust.errors.reviewNotFound);
           }
           throw new AppError(409, 'EDIT_CLOSED', en.trust.errors.editClosed);
         }
-        await createReviewsRepository(tx).notifyRatingsChanged(edited);
+        await rows.notifyRatingsChanged(edited);
         return edited;
       });
       onRatingsChanged();
-      const row = await repository.find(db, id);
+      const row = await repository.find(id);
       if (!row || row.agentId !== agentId) throw new Error('the review just edited is missing');
       return toOwn(row);
     },
@@ -217,14 +219,15 @@ export function createReviewsService(deps: {
     /** One public reply per review: 404 for another advisor's review, 409 ALREADY_REPLIED. */
     async reply(agentId: number, id: string, text: string): Promise<PublicReview> {
       await retryTransaction(db, async (tx) => {
-        if (await repository.reply(tx, id, agentId, text)) return;
-        const existing = await repository.find(tx, id);
+        const rows = createReviewsRepository(tx);
+        if (await rows.reply(id, agentId, text)) return;
+        const existing = await rows.find(id);
         if (!existing || existing.agentId !== agentId) {
           throw new AppError(404, 'NOT_FOUND', en.trust.errors.reviewNotFound);
         }
         throw new AppError(409, 'ALREADY_REPLIED', 'This review already has your reply.');
       });
-      const row = await repository.find(db, id);
+      const row = await repository.find(id);
       if (!row) throw new Error('the review just answered is missing');
       return toPublic(row);
     },
@@ -274,9 +277,10 @@ export function createReviewsService(deps: {
     /** Hides a review for abuse, with the reason and an audit row in one transaction (409 if hidden already). */
     async hide(actor: StaffActor, id: string, reason: ReviewHideReason, note: string): Promise<void> {
       await retryTransaction(db, async (tx) => {
-        const before = await repository.find(tx, id);
+        const rows = createReviewsRepository(tx);
+        const before = await rows.find(id);
         if (!before) throw new AppError(404, 'NOT_FOUND', en.trust.errors.reviewNotFound);
-        if (!(await repository.hide(tx, id, { reason, note, by: actor.userId }))) {
+        if (!(await rows.hide(id, { reason, note, by: actor.userId }))) {
           throw new AppError(409, 'ALREADY_HIDDEN', 'This review is already hidden.');
         }
         await insertAudit(tx, {
@@ -287,16 +291,17 @@ export function createReviewsService(deps: {
           after: { hidden: true, reason },
           reason: note,
         });
-        await createReviewsRepository(tx).notifyRatingsChanged(before.agentId);
+        await rows.notifyRatingsChanged(before.agentId);
       });
       onRatingsChanged();
     },
 
     async restore(actor: StaffActor, id: string, note: string): Promise<void> {
       await retryTransaction(db, async (tx) => {
-        const before = await repository.find(tx, id);
+        const rows = createReviewsRepository(tx);
+        const before = await rows.find(id);
         if (!before) throw new AppError(404, 'NOT_FOUND', en.trust.errors.reviewNotFound);
-        if (!(await repository.restore(tx, id))) {
+        if (!(await rows.restore(id))) {
           throw new AppError(409, 'NOT_HIDDEN', 'This review is not hidden.');
         }
         await insertAudit(tx, {
@@ -307,7 +312,7 @@ export function createReviewsService(deps: {
           after: { hidden: false },
           reason: note,
         });
-        await createReviewsRepository(tx).notifyRatingsChanged(before.agentId);
+        await rows.notifyRatingsChanged(before.agentId);
       });
       onRatingsChanged();
     },

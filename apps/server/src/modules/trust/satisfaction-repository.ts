@@ -26,8 +26,8 @@ const staffSelection = {
 };
 
 export function createSatisfactionRepository(db: AppDb) {
-  const staffQuery = (executor: AppDb) =>
-    executor
+  const staffQuery = () =>
+    db
       .select(staffSelection)
       .from(satisfactionRequests)
       .innerJoin(customers, eq(customers.id, satisfactionRequests.customerId))
@@ -70,8 +70,8 @@ export function createSatisfactionRepository(db: AppDb) {
       return rows.map((row) => row.id);
     },
 
-    async usage(executor: AppDb, usageId: string) {
-      const [row] = await executor
+    async usage(usageId: string) {
+      const [row] = await db
         .select({
           id: creditUsage.id,
           customerId: creditUsage.customerId,
@@ -83,16 +83,16 @@ export function createSatisfactionRepository(db: AppDb) {
       return row;
     },
 
-    async hasRequest(executor: AppDb, usageId: string): Promise<boolean> {
-      const [row] = await executor
+    async hasRequest(usageId: string): Promise<boolean> {
+      const [row] = await db
         .select({ id: satisfactionRequests.id })
         .from(satisfactionRequests)
         .where(eq(satisfactionRequests.usageId, usageId));
       return row !== undefined;
     },
 
-    async latestRequestAt(executor: AppDb, customerId: string): Promise<Date | undefined> {
-      const [row] = await executor
+    async latestRequestAt(customerId: string): Promise<Date | undefined> {
+      const [row] = await db
         .select({ at: satisfactionRequests.createdAt })
         .from(satisfactionRequests)
         .where(eq(satisfactionRequests.customerId, customerId))
@@ -102,11 +102,14 @@ export function createSatisfactionRepository(db: AppDb) {
     },
 
     /** Undefined when the call has a request already. */
-    async insert(
-      executor: AppDb,
-      values: { customerId: string; usageId: string; reason: string; comment: string | null; now: Date },
-    ): Promise<string | undefined> {
-      const [row] = await executor
+    async insert(values: {
+      customerId: string;
+      usageId: string;
+      reason: string;
+      comment: string | null;
+      now: Date;
+    }): Promise<string | undefined> {
+      const [row] = await db
         .insert(satisfactionRequests)
         .values({
           customerId: values.customerId,
@@ -129,15 +132,14 @@ export function createSatisfactionRepository(db: AppDb) {
     },
 
     /** The request with its call, locked for the decision. */
-    async lockForDecision(tx: AppDb, id: string) {
-      const [row] = await staffQuery(tx)
+    async lockForDecision(id: string) {
+      const [row] = await staffQuery()
         .where(eq(satisfactionRequests.id, id))
         .for('update', { of: satisfactionRequests });
       return row;
     },
 
     async decide(
-      tx: AppDb,
       id: string,
       decision: {
         status: 'granted' | 'declined';
@@ -147,7 +149,7 @@ export function createSatisfactionRepository(db: AppDb) {
         at: Date;
       },
     ): Promise<void> {
-      await tx
+      await db
         .update(satisfactionRequests)
         .set({
           status: decision.status,
@@ -162,7 +164,7 @@ export function createSatisfactionRepository(db: AppDb) {
     async staffList(status: SatisfactionStatus | 'all', limit: number, offset: number) {
       const where = status === 'all' ? undefined : eq(satisfactionRequests.status, status);
       const [rows, [total]] = await Promise.all([
-        staffQuery(db).where(where).orderBy(desc(satisfactionRequests.createdAt)).limit(limit).offset(offset),
+        staffQuery().where(where).orderBy(desc(satisfactionRequests.createdAt)).limit(limit).offset(offset),
         db.select({ n: count() }).from(satisfactionRequests).where(where),
       ]);
       return { rows, total: Number(total?.n ?? 0) };

@@ -17,7 +17,7 @@ import { applyLedgerEntry } from '../credits/ledger.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
 import { queueMessage } from '../messages/message-jobs.ts';
 import { satisfactionNotice } from './notices.ts';
-import type { SatisfactionRepository } from './satisfaction-repository.ts';
+import { createSatisfactionRepository, type SatisfactionRepository } from './satisfaction-repository.ts';
 
 const PAGE_SIZE = 25;
 const reasonOf = (value: string): SatisfactionReason =>
@@ -45,7 +45,8 @@ export function createSatisfactionService(deps: {
     const customerId = await repository.customerOf(id);
     if (!customerId) throw new AppError(404, 'NOT_FOUND', 'Request not found.');
     await moneyTransaction(db, customerId, async (tx) => {
-      const request = await repository.lockForDecision(tx, id);
+      const rows = createSatisfactionRepository(tx);
+      const request = await rows.lockForDecision(id);
       if (!request) throw new AppError(404, 'NOT_FOUND', 'Request not found.');
       if (request.status !== 'pending') {
         throw new AppError(409, 'ALREADY_DECIDED', 'This request was already decided.');
@@ -68,7 +69,7 @@ export function createSatisfactionService(deps: {
           note: decision.note,
         });
       }
-      await repository.decide(tx, id, {
+      await rows.decide(id, {
         status: decision.status,
         minutes,
         note: decision.note,
@@ -105,7 +106,7 @@ export function createSatisfactionService(deps: {
     async own(customerId: string, now = new Date()): Promise<OwnSatisfaction> {
       const [requests, latest] = await Promise.all([
         repository.own(customerId),
-        repository.latestRequestAt(db, customerId),
+        repository.latestRequestAt(customerId),
       ]);
       const nextAllowed =
         latest && latest.getTime() + SATISFACTION_INTERVAL_MS > now.getTime()
@@ -136,21 +137,22 @@ export function createSatisfactionService(deps: {
       now = new Date(),
     ): Promise<{ id: string }> {
       return moneyTransaction(db, customerId, async (tx) => {
-        const usage = await repository.usage(tx, input.usageId);
+        const rows = createSatisfactionRepository(tx);
+        const usage = await rows.usage(input.usageId);
         if (!usage || usage.customerId !== customerId) {
           throw new AppError(404, 'CALL_NOT_FOUND', en.trust.errors.callNotFound);
         }
         if (usage.callEnd.getTime() < now.getTime() - SATISFACTION_WINDOW_MS) {
           throw new AppError(409, 'CALL_TOO_OLD', en.trust.errors.callTooOld);
         }
-        if (await repository.hasRequest(tx, input.usageId)) {
+        if (await rows.hasRequest(input.usageId)) {
           throw new AppError(409, 'ALREADY_ASKED', en.trust.errors.alreadyAsked);
         }
-        const latest = await repository.latestRequestAt(tx, customerId);
+        const latest = await rows.latestRequestAt(customerId);
         if (latest && latest.getTime() + SATISFACTION_INTERVAL_MS > now.getTime()) {
           throw new AppError(409, 'SATISFACTION_LIMIT', en.trust.errors.satisfactionLimit);
         }
-        const id = await repository.insert(tx, {
+        const id = await rows.insert({
           customerId,
           usageId: input.usageId,
           reason: input.reason,
