@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 // Relative paths, not '@app/shared/...': Vite bundles only relative imports of its config, and Node cannot load .ts.
 import { BRAND } from '../../packages/shared/src/brand.ts';
 import { en } from '../../packages/shared/src/messages/en.ts';
+import { pageModules } from './build/page-modules.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 const PROXIED_PATHS = ['/api', '/.netlify', '/healthz', '/readyz'];
@@ -164,7 +165,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
       react(),
       tailwindcss(),
       brandHead(),
-      ...(isSsrBuild ? [] : [headScripts(['src/head/promotion-dismissal.js']), precompress(), chunks.plugin]),
+      ...(isSsrBuild
+        ? []
+        : [
+            headScripts(['src/head/promotion-dismissal.js']),
+            precompress(),
+            chunks.plugin,
+            pageModules(import.meta.dirname),
+          ]),
     ],
     build: {
       outDir: isSsrBuild ? 'dist-ssr' : 'dist',

@@ -8,6 +8,10 @@ import { languageOfPath } from '@app/shared/rules/language';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app.tsx';
 import { preloadPath } from './app/router.tsx';
+
+/** The page a path opens, by its export name (the server's route preloads read it with the build's page modules). */
+export { pageNameOf } from './app/router.tsx';
+
 import { setTheme } from './config/theme.ts';
 import { bundlesQueryOptions } from './features/credits/api/get-bundles.ts';
 import { activePromotionQueryOptions } from './features/promotions/api/get-active-promotion.ts';

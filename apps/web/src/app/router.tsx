@@ -36,6 +36,8 @@ interface LazyPage {
   /** Loads the page's chunk (once); resolves when the page can render without waiting. */
   preload(): Promise<void>;
   Page: ComponentType;
+  /** The page module's export: what the build's page-modules.json names its module by. */
+  name: string;
 }
 
 /**
@@ -71,7 +73,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
     return <Loaded />;
   }
   Page.displayName = `Lazy(${name})`;
-  return { preload, Page };
+  return { preload, Page, name };
 }
 
 /** A page that shows more of the catalogue than the first screen loads that part with its chunk. */
@@ -264,4 +266,15 @@ export async function preloadPath(pathname: string): Promise<void> {
   ]);
   if (pages.status === 'rejected') throw pages.reason;
   if (words.status === 'rejected') throw words.reason;
+}
+
+/**
+ * The export name of the page a path opens (in either language), for the server's route preloads (the
+ * pre-render entry exports it); null for a path no page route matches.
+ */
+export function pageNameOf(pathname: string): string | null {
+  const matches = matchRoutes(routes, pathWithoutLanguage(pathname)) ?? [];
+  const last = matches.at(-1);
+  if (!last || last.route.path === '*') return null;
+  return (last.route.handle as LazyPage | undefined)?.name ?? null;
 }

@@ -21,6 +21,7 @@ import { createPrerenderTransformer } from './prerender.ts';
 import { createRoutePreloadTransformer } from './route-preload.ts';
 import { siteRoutes } from './routes.ts';
 import { composeHtmlTransformers, injectTheme } from './theme-html.ts';
+import { createWebServerEntry } from './web-server-entry.ts';
 
 /**
  * The pages: the web's index.html for every page path, in the page's language and season, with the data
@@ -38,6 +39,14 @@ export function createSitePages(
 ): SpaIndex {
   const { app, config } = ctx;
   const { advisors, theme, content } = deps;
+  const webEntry = createWebServerEntry(
+    join(dirname(config.webDistDir), 'dist-ssr', 'prerender.js'),
+    app.log,
+  );
+  // Loaded once the server is ready rather than by the first page that needs it (a visitor waiting).
+  app.addHook('onReady', async () => {
+    void webEntry();
+  });
   return createSpaIndex(
     {
       distDir: config.webDistDir,
@@ -58,12 +67,12 @@ export function createSitePages(
           createInitialAdvisorsTransformer(advisors),
           // After the initial data: the page is pre-rendered with the promotion and advisors it carries.
           createPrerenderTransformer({
-            entryPath: join(dirname(config.webDistDir), 'dist-ssr', 'prerender.js'),
+            entry: webEntry,
             theme: theme.live.current,
             log: app.log,
           }),
           // After the pre-render: a pre-rendered page needs no script before its first paint.
-          createRoutePreloadTransformer(config.webDistDir, app.log),
+          createRoutePreloadTransformer(config.webDistDir, webEntry, app.log),
           createProfileHeadTransformer(advisors, config.publicUrl),
         ),
     },

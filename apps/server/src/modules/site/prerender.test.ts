@@ -2,6 +2,7 @@ import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { initialData } from '../../page-html/initial-data.ts';
 import { createPrerenderTransformer, type PrerenderFn, prerenderTarget } from './prerender.ts';
+import { createWebServerEntry } from './web-server-entry.ts';
 
 const log = pino({ level: 'silent' });
 const page = (promotion?: unknown) =>
@@ -50,7 +51,12 @@ describe('prerenderTarget', () => {
 describe('createPrerenderTransformer', () => {
   it('puts the rendered page inside #root, marked, with the theme and promotion the page carries', async () => {
     const render = vi.fn<PrerenderFn>(async (path, options) => `<h1>${path} ${options.theme}</h1>`);
-    const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'christmas', log, render });
+    const transform = createPrerenderTransformer({
+      entry: async () => null,
+      theme: 'christmas',
+      log,
+      render,
+    });
     const html = await transform(page({ id: 'p1' }), '/about');
     expect(html).toContain('<div id="root"><div data-prerendered><h1>/about christmas</h1></div></div>');
     expect(render).toHaveBeenCalledWith('/about', {
@@ -61,7 +67,7 @@ describe('createPrerenderTransformer', () => {
 
   it('renders each page once for the data it carries, and again when that data changes', async () => {
     const render = vi.fn<PrerenderFn>(async (path) => `<p>${path}</p>`);
-    const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'default', log, render });
+    const transform = createPrerenderTransformer({ entry: async () => null, theme: 'default', log, render });
     await Promise.all([
       transform(page(null), '/'),
       transform(page(null), '/'),
@@ -78,7 +84,7 @@ describe('createPrerenderTransformer', () => {
 
   it('keeps the renders of pages that carry more data (the bundles) beside the others', async () => {
     const render = vi.fn<PrerenderFn>(async (path, options) => `<p>${path} ${Object.keys(options.data)}</p>`);
-    const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'default', log, render });
+    const transform = createPrerenderTransformer({ entry: async () => null, theme: 'default', log, render });
     const withBundles = page(null).replace(
       '</head>',
       '<script type="application/json" id="initial-bundles">{"bundles":[]}</script></head>',
@@ -92,7 +98,7 @@ describe('createPrerenderTransformer', () => {
 
   it('renders a profile once per advisor, and only for advisors the page carries', async () => {
     const render = vi.fn<PrerenderFn>(async (path) => `<h1>${path}</h1>`);
-    const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'default', log, render });
+    const transform = createPrerenderTransformer({ entry: async () => null, theme: 'default', log, render });
     const withAdvisors = page(null).replace(
       '</head>',
       '<script type="application/json" id="initial-advisors">[{"agentId":1001}]</script></head>',
@@ -118,7 +124,7 @@ describe('createPrerenderTransformer', () => {
       if (path === '/about') throw new Error('boom');
       return path === '/terms' ? null : '<p>x</p>';
     });
-    const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'default', log, render });
+    const transform = createPrerenderTransformer({ entry: async () => null, theme: 'default', log, render });
     for (const url of ['/dashboard', '/nowhere', '/about', '/terms']) {
       expect(await transform(page(null), url)).toBe(page(null));
     }
@@ -127,7 +133,7 @@ describe('createPrerenderTransformer', () => {
 
   it('leaves the page to the app for a signed-in customer', async () => {
     const render = vi.fn<PrerenderFn>(async () => '<p>visitor</p>');
-    const transform = createPrerenderTransformer({ entryPath: '/none', theme: 'default', log, render });
+    const transform = createPrerenderTransformer({ entry: async () => null, theme: 'default', log, render });
     for (const cookie of ['better-auth.session_token=abc', 'x=1; __Secure-better-auth.session_token=abc']) {
       expect(await transform(page(null), '/about', { cookie })).toBe(page(null));
     }
@@ -136,7 +142,7 @@ describe('createPrerenderTransformer', () => {
 
   it('serves pages as they were when the server entry is not built', async () => {
     const transform = createPrerenderTransformer({
-      entryPath: '/no/such/prerender.js',
+      entry: createWebServerEntry('/no/such/prerender.js', log),
       theme: 'default',
       log,
     });

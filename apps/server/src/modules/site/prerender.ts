@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import type { ThemeMode } from '@app/shared/constants';
 import { languageOfPath, pathInLanguage } from '@app/shared/rules/language';
 import { SEO_PAGES, seoPageForPath, urlPath } from '@app/shared/seo/pages';
@@ -7,12 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { initialDataBlocks, parseInitialData } from '../../page-html/initial-data.ts';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
 import { profileAgentId } from '../advisors/profile-head.ts';
+import type { LoadWebServerEntry, PrerenderFn } from './web-server-entry.ts';
 
-/** The web's server entry (apps/web/src/prerender.tsx, built by `vite build --ssr` into dist-ssr). */
-export type PrerenderFn = (
-  path: string,
-  options: { theme: ThemeMode; data: Record<string, unknown> },
-) => Promise<string | null>;
+export type { PrerenderFn };
 
 /**
  * Sign-in and sign-up are forms: before the app starts, a pre-rendered form would submit natively, and a
@@ -77,7 +72,8 @@ function hasAdvisor(data: Record<string, unknown>, agentId: number): boolean {
  * pages as they were.
  */
 export function createPrerenderTransformer(options: {
-  entryPath: string;
+  /** The web's server entry, loaded on first use (index.ts shares it with the route preloads). */
+  entry: LoadWebServerEntry;
   /** The season now: a render is kept per season, so a switch shows at once and switching back is free. */
   theme: ThemeMode | (() => ThemeMode);
   log: FastifyBaseLogger;
@@ -90,21 +86,9 @@ export function createPrerenderTransformer(options: {
   const themeNow = typeof options.theme === 'function' ? options.theme : () => options.theme as ThemeMode;
 
   function loadRender(): Promise<PrerenderFn | null> {
-    render ??= (async () => {
-      if (options.render) return options.render;
-      if (!existsSync(options.entryPath)) {
-        options.log.info(
-          { entryPath: options.entryPath },
-          'no pre-render entry: pages are rendered by the browser',
-        );
-        return null;
-      }
-      const module = (await import(pathToFileURL(options.entryPath).href)) as { prerender: PrerenderFn };
-      return module.prerender;
-    })().catch((error: unknown) => {
-      options.log.warn({ err: error }, 'pre-render entry failed to load: pages are rendered by the browser');
-      return null;
-    });
+    render ??= options.render
+      ? Promise.resolve(options.render)
+      : options.entry().then((entry) => entry?.prerender ?? null);
     return render;
   }
 

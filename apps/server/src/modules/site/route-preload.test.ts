@@ -1,36 +1,67 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   appModules,
-  moduleForPath,
+  createRoutePreloadTransformer,
+  pageModuleOf,
   preloadFiles,
-  ROUTE_MODULES,
   wordModulesForPath,
 } from './route-preload.ts';
 
+const silentLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '../../../../web');
 
 describe('route preloads', () => {
-  it('names page modules that exist and that the router really loads lazily', () => {
-    const router = readFileSync(join(WEB, 'src/app/router.tsx'), 'utf8');
-    for (const [, module] of ROUTE_MODULES) {
-      expect(existsSync(join(WEB, module)), module).toBe(true);
-      const fromRouter = module.replace(/^src\/(app\/)?/, '');
-      expect(router, module).toContain(fromRouter.replace(/^routes\//, './routes/'));
-    }
+  it('preload the module the build names for the page the router opens', () => {
+    const pageModules = {
+      HomePage: 'src/app/routes/home.tsx',
+      AuthPage: 'src/features/accounts/components/auth/auth-page.tsx',
+    };
+    expect(pageModuleOf(pageModules, 'AuthPage')).toBe('src/features/accounts/components/auth/auth-page.tsx');
+    expect(pageModuleOf(pageModules, null)).toBeNull();
+    expect(pageModuleOf(pageModules, 'NoSuchPage')).toBeNull();
+    expect(pageModuleOf(pageModules, 'toString')).toBeNull();
   });
 
-  it.each([
-    ['/', 'src/app/routes/home.tsx'],
-    ['/register?x=1', 'src/features/accounts/components/auth/auth-page.tsx'],
-    ['/psychic/luna_1001', 'src/features/advisors/components/profile/advisor-profile-page.tsx'],
-    ['/no/such/page', null],
-    ['/fr', 'src/app/routes/home.tsx'],
-    ['/fr/psychic/luna_1001', 'src/features/advisors/components/profile/advisor-profile-page.tsx'],
-  ])('maps %s to %s', (url, module) => {
-    expect(moduleForPath(url)).toBe(module);
+  it('adds the links of the app, the page and its words to a page the server did not pre-render', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'route-preload-'));
+    mkdirSync(join(dist, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['_boot.js'] },
+      '_boot.js': { file: 'assets/boot.js' },
+      'src/features/credits/components/pricing-page.tsx': {
+        file: 'assets/pricing.js',
+        css: ['assets/pricing.css'],
+      },
+      'src/lib/messages/first-screen-fr.ts': { file: 'assets/first-screen-fr.js' },
+    };
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(
+      join(dist, '.vite', 'page-modules.json'),
+      JSON.stringify({ PricingPage: 'src/features/credits/components/pricing-page.tsx' }),
+    );
+    const asked: string[] = [];
+    const entry = async () => ({
+      prerender: async () => null,
+      pageNameOf: (path: string) => {
+        asked.push(path);
+        return path === '/fr/pricing' ? 'PricingPage' : null;
+      },
+    });
+    const transform = createRoutePreloadTransformer(dist, entry, silentLog);
+    const html = await transform('<html><head></head><body></body></html>', '/fr/pricing?x=1', {});
+    expect(asked).toEqual(['/fr/pricing']);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/pricing.css">');
+    for (const file of ['boot', 'pricing', 'first-screen-fr']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
+    }
+    const unknown = await transform('<html><head></head><body></body></html>', '/fr/nowhere', {});
+    expect(unknown).not.toContain('pricing');
+    expect(unknown).toContain('/assets/boot.js');
   });
 
   it.each([

@@ -6,31 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { appendToHead } from '../../page-html/initial-data.ts';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
 import { PRERENDERED_ROOT } from './prerender.ts';
-
-/**
- * The lazily loaded page module of each route (apps/web/src/app/router.tsx). Without a hint the browser
- * learns of a page's chunk only after the entry has run, one more round trip before the first paint;
- * with <link rel="modulepreload"> it fetches the page's chunks alongside the entry.
- */
-export const ROUTE_MODULES: readonly [path: RegExp, module: string][] = [
-  [/^\/$/, 'src/app/routes/home.tsx'],
-  [/^\/(?:login|register)$/, 'src/features/accounts/components/auth/auth-page.tsx'],
-  [/^\/reset-password$/, 'src/features/accounts/components/auth/reset-password-page.tsx'],
-  [/^\/dashboard$/, 'src/features/accounts/components/dashboard/dashboard-page.tsx'],
-  [/^\/profile$/, 'src/features/accounts/components/profile/profile-page.tsx'],
-  [/^\/pricing$/, 'src/features/credits/components/pricing-page.tsx'],
-  [/^\/purchase$/, 'src/features/payments/components/purchase-page.tsx'],
-  [/^\/horoscope$/, 'src/features/horoscope/components/horoscope-page.tsx'],
-  [/^\/psychic\/[^/]+$/, 'src/features/advisors/components/profile/advisor-profile-page.tsx'],
-  [/^\/about$/, 'src/features/site/pages/about-page.tsx'],
-  [/^\/services$/, 'src/features/site/pages/services-page.tsx'],
-  [/^\/contact$/, 'src/features/site/pages/contact-page.tsx'],
-  [/^\/testimonials$/, 'src/features/site/pages/testimonials-page.tsx'],
-  [/^\/terms$/, 'src/features/site/pages/terms-page.tsx'],
-  [/^\/privacy$/, 'src/features/site/pages/privacy-page.tsx'],
-  [/^\/cookies$/, 'src/features/site/pages/cookies-page.tsx'],
-  [/^\/welcome$/, 'src/features/site/pages/welcome-page.tsx'],
-];
+import type { LoadWebServerEntry } from './web-server-entry.ts';
 
 interface ManifestChunk {
   file: string;
@@ -75,12 +51,6 @@ export function appModules(manifest: Manifest): string[] {
   return Object.values(manifest).find((chunk) => chunk.isEntry)?.dynamicImports ?? [];
 }
 
-/** The page module of a path, in either language ('/fr/pricing' is the pricing page). */
-export function moduleForPath(url: string): string | null {
-  const path = pathWithoutLanguage(urlPath(url));
-  return ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
-}
-
 /** The site pages whose copy is a module per language (apps/web/src/features/site/pages/content/load.ts). */
 const SITE_COPY = new Set([
   'about',
@@ -106,18 +76,46 @@ export function wordModulesForPath(url: string): string[] {
   return modules;
 }
 
-/** Adds the app's and the route's modulepreload (and stylesheet) links; re-reads the manifest when a rebuild changes it. */
-export function createRoutePreloadTransformer(distDir: string, log: FastifyBaseLogger): HtmlTransformer {
+/**
+ * The page module a path opens on: the router names the page (through the web's server entry) and the
+ * build's page-modules.json (apps/web/build/page-modules.ts) names its module, as the manifest keys it.
+ */
+export function pageModuleOf(
+  pageModules: Readonly<Record<string, string>>,
+  pageName: string | null,
+): string | null {
+  return pageName !== null && Object.hasOwn(pageModules, pageName) ? (pageModules[pageName] ?? null) : null;
+}
+
+interface BuildFiles {
+  manifest: Manifest;
+  pageModules: Record<string, string>;
+  mtimeMs: number;
+  links: Map<string, string>;
+}
+
+/** Adds the app's and the route's modulepreload (and stylesheet) links; re-reads the build's files when a rebuild changes them. */
+export function createRoutePreloadTransformer(
+  distDir: string,
+  entry: LoadWebServerEntry,
+  log: FastifyBaseLogger,
+): HtmlTransformer {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
-  let cached: { manifest: Manifest; mtimeMs: number; links: Map<string, string> } | undefined;
+  const pageModulesPath = join(distDir, '.vite', 'page-modules.json');
+  let cached: BuildFiles | undefined;
   let warned = false;
 
-  async function load(): Promise<typeof cached> {
+  async function load(): Promise<BuildFiles | undefined> {
     try {
       const { mtimeMs } = await stat(manifestPath);
       if (cached?.mtimeMs !== mtimeMs) {
+        const [manifest, pageModules] = await Promise.all([
+          readFile(manifestPath, 'utf8'),
+          readFile(pageModulesPath, 'utf8').catch(() => '{}'),
+        ]);
         cached = {
-          manifest: JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest,
+          manifest: JSON.parse(manifest) as Manifest,
+          pageModules: JSON.parse(pageModules) as Record<string, string>,
           mtimeMs,
           links: new Map(),
         };
@@ -136,10 +134,11 @@ export function createRoutePreloadTransformer(distDir: string, log: FastifyBaseL
     // A pre-rendered page paints without JavaScript: its app starts after the first paint (main.tsx), and
     // fetching the scripts earlier would only take bandwidth from the stylesheet and the page itself.
     if (html.includes(PRERENDERED_ROOT)) return html;
-    const module = moduleForPath(url);
-    const words = wordModulesForPath(url);
     const state = await load();
     if (!state) return html;
+    const pageName = (await entry())?.pageNameOf(urlPath(url)) ?? null;
+    const module = pageModuleOf(state.pageModules, pageName);
+    const words = wordModulesForPath(url);
     const key = [module ?? '', ...words].join(' ');
     let links = state.links.get(key);
     if (links === undefined) {
