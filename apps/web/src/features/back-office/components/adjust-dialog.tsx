@@ -1,16 +1,9 @@
-import {
-  STAFF_ADJUST_MAX,
-  STAFF_ADJUST_REASONS,
-  STAFF_NOTE_MAX,
-  STAFF_SUPPORT_ADJUST_CAP,
-} from '@app/shared/schemas/staff';
+import { STAFF_ADJUST_MAX, STAFF_ADJUST_REASONS, STAFF_SUPPORT_ADJUST_CAP } from '@app/shared/schemas/staff';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DialogFormEnd } from '../../../components/ui/dialog-form-end.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   ADJUST_FORM_DEFAULTS,
@@ -21,7 +14,8 @@ import {
 import { useAdjustMinutes } from '../api.ts';
 import { checkResolver } from '../check-resolver.ts';
 import { reasonLabelKey } from '../labels.ts';
-import { fieldClass, NoteField } from './form-parts.tsx';
+import { NoteFormEnd } from './decision-parts.tsx';
+import { fieldClass } from './form-parts.tsx';
 
 export function AdjustDialog({
   open,
@@ -163,19 +157,17 @@ function AdjustForm({
           </p>
         ) : null}
       </div>
-      <NoteField
-        label={t('backOffice.adjust.note')}
-        hint={t('backOffice.adjust.noteHint')}
-        maxLength={STAFF_NOTE_MAX}
-        error={errors.note?.message}
-        {...form.register('note')}
-      />
-      <DialogFormEnd
-        error={adjust.isError ? messageOf(adjust.error, t('backOffice.adjust.failed')) : null}
-        pending={adjust.isPending}
+      <NoteFormEnd
+        note={{
+          label: t('backOffice.adjust.note'),
+          hint: t('backOffice.adjust.noteHint'),
+          error: errors.note?.message,
+          field: form.register('note'),
+        }}
+        action={adjust}
+        failed={t('backOffice.adjust.failed')}
         submitLabel={t('backOffice.adjust.submit')}
         pendingLabel={t('backOffice.adjust.submitting')}
-        cancelLabel={t('backOffice.common.cancel')}
         onCancel={onDone}
       />
     </form>

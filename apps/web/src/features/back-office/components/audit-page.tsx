@@ -1,24 +1,23 @@
 import { STAFF_AUDIT_ACTIONS, type StaffAuditEntry } from '@app/shared/schemas/staff';
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Link } from 'react-router';
 import { auditQueryOptions } from '../api.ts';
 import { formatDateTime } from '../format.ts';
 import { actionLabelKey, pathOfTarget, roleLabelKey } from '../labels.ts';
 import {
   AUDIT_LIST_DEFAULTS,
   type AuditListState,
-  auditListFromSearch,
-  auditListToSearch,
+  auditListFromSearch as fromSearch,
+  auditListToSearch as toSearch,
 } from '../search-params.ts';
+import { useAddressList } from './address-list.ts';
 import { AuditChange } from './audit-change.tsx';
-import { BackOfficeShell, ListPanel, LoadFailed } from './back-office-shell.tsx';
-import { DataTable, Pager, type StaffTableFeatures } from './data-table.tsx';
-import { fieldClass } from './form-parts.tsx';
+import { BackOfficeShell } from './back-office-shell.tsx';
+import type { StaffTableFeatures } from './data-table.tsx';
+import { FilterField, FilterForm, filterControlClass } from './list-filters.tsx';
+import { PagedList } from './paged-list.tsx';
 import { useServerPagedTable } from './paged-table.ts';
 import { Badge } from './status-badges.tsx';
 
@@ -28,10 +27,7 @@ const NO_ROWS: StaffAuditEntry[] = [];
 /** /admin/audit: what staff changed, newest first, filtered by who, what, on whom and when. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = auditListFromSearch(searchParams);
-  const log = useQuery(auditQueryOptions(state));
-  const go = (next: AuditListState) => setSearchParams(auditListToSearch(next));
+  const { searchParams, state, list: log, go } = useAddressList({ fromSearch, toSearch }, auditQueryOptions);
 
   const columns = useMemo(
     () =>
@@ -122,59 +118,40 @@ export function AuditPage() {
       subline={t('backOffice.audit.subline')}
     >
       <Filters key={searchParams.toString()} state={state} onApply={(next) => go({ ...next, page: 1 })} />
-      {log.isError && !log.data ? (
-        <LoadFailed onRetry={() => void log.refetch()} />
-      ) : (
-        <ListPanel
-          busy={log.isFetching && log.data ? <Spinner label={t('backOffice.common.loading')} /> : null}
-        >
-          {!log.data ? (
-            <Spinner label={t('backOffice.common.loading')} />
-          ) : log.data.items.length === 0 ? (
-            <p className="rounded-2xl bg-night-50 px-4 py-6 text-center text-night-700">
-              {t('backOffice.audit.empty')}
-            </p>
-          ) : (
-            <>
-              <DataTable
-                table={table}
-                caption={t('backOffice.audit.caption', { count: log.data.total })}
-                rowTestId="audit-row"
-              />
-              <Pager table={table} total={log.data.total} />
-            </>
-          )}
-        </ListPanel>
-      )}
+      <PagedList
+        query={log}
+        table={table}
+        caption={t('backOffice.audit.caption', { count: log.data?.total ?? 0 })}
+        empty={t('backOffice.audit.empty')}
+        isEmpty={log.data?.items.length === 0}
+        rowTestId="audit-row"
+      />
     </BackOfficeShell>
   );
 }
 
-/** The filters, applied together (a list that changed with every key typed would jump under the eyes). */
+/** The filters, applied together. */
 function Filters({ state, onApply }: { state: AuditListState; onApply: (next: AuditListState) => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(state);
   const id = useId();
   const set = (field: keyof AuditListState) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, actor: draft.actor.trim(), target: draft.target.trim() });
-  };
   const filtered = ['actor', 'action', 'target', 'from', 'to'].some(
     (field) => state[field as keyof AuditListState] !== '',
   );
-  const labelClass = 'mb-1.5 block text-sm font-semibold text-night-800';
   return (
-    <form
-      onSubmit={submit}
-      aria-label={t('backOffice.audit.filters')}
-      className="grid gap-3 rounded-3xl bg-white p-5 shadow-card ring-1 ring-night-100 sm:grid-cols-2 sm:p-6 md:grid-cols-3 md:items-end lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1.3fr)_auto_auto]"
+    <FilterForm
+      label={t('backOffice.audit.filters')}
+      grid="md:grid-cols-3 md:items-end lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1.3fr)_auto_auto]"
+      actions="md:col-span-3 lg:col-span-5"
+      filtered={filtered}
+      clearLabel={t('backOffice.audit.clear')}
+      applyLabel={t('backOffice.audit.apply')}
+      onClear={() => onApply({ ...AUDIT_LIST_DEFAULTS, pageSize: state.pageSize })}
+      onApply={() => onApply({ ...draft, actor: draft.actor.trim(), target: draft.target.trim() })}
     >
-      <div>
-        <label htmlFor={`${id}-actor`} className={labelClass}>
-          {t('backOffice.audit.actor')}
-        </label>
+      <FilterField id={`${id}-actor`} label={t('backOffice.audit.actor')}>
         <input
           id={`${id}-actor`}
           type="search"
@@ -183,18 +160,15 @@ function Filters({ state, onApply }: { state: AuditListState; onApply: (next: Au
           maxLength={254}
           value={draft.actor}
           onChange={set('actor')}
-          className={`${fieldClass} h-12 border-night-100 py-0`}
+          className={filterControlClass}
         />
-      </div>
-      <div>
-        <label htmlFor={`${id}-action`} className={labelClass}>
-          {t('backOffice.audit.action')}
-        </label>
+      </FilterField>
+      <FilterField id={`${id}-action`} label={t('backOffice.audit.action')}>
         <select
           id={`${id}-action`}
           value={draft.action}
           onChange={set('action')}
-          className={`${fieldClass} h-12 border-night-100 py-0`}
+          className={filterControlClass}
         >
           <option value="">{t('backOffice.audit.anyAction')}</option>
           {STAFF_AUDIT_ACTIONS.map((action) => (
@@ -203,11 +177,8 @@ function Filters({ state, onApply }: { state: AuditListState; onApply: (next: Au
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-target`} className={labelClass}>
-          {t('backOffice.audit.target')}
-        </label>
+      </FilterField>
+      <FilterField id={`${id}-target`} label={t('backOffice.audit.target')}>
         <input
           id={`${id}-target`}
           type="search"
@@ -217,49 +188,29 @@ function Filters({ state, onApply }: { state: AuditListState; onApply: (next: Au
           placeholder={t('backOffice.audit.targetPlaceholder')}
           value={draft.target}
           onChange={set('target')}
-          className={`${fieldClass} h-12 border-night-100 py-0 placeholder:text-night-600/60`}
+          className={`${filterControlClass} placeholder:text-night-600/60`}
         />
-      </div>
-      <div>
-        <label htmlFor={`${id}-from`} className={labelClass}>
-          {t('backOffice.audit.from')}
-        </label>
+      </FilterField>
+      <FilterField id={`${id}-from`} label={t('backOffice.audit.from')}>
         <input
           id={`${id}-from`}
           type="date"
           value={draft.from}
           max={draft.to || undefined}
           onChange={set('from')}
-          className={`${fieldClass} h-12 border-night-100 py-0`}
+          className={filterControlClass}
         />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className={labelClass}>
-          {t('backOffice.audit.to')}
-        </label>
+      </FilterField>
+      <FilterField id={`${id}-to`} label={t('backOffice.audit.to')}>
         <input
           id={`${id}-to`}
           type="date"
           value={draft.to}
           min={draft.from || undefined}
           onChange={set('to')}
-          className={`${fieldClass} h-12 border-night-100 py-0`}
+          className={filterControlClass}
         />
-      </div>
-      <div className="flex gap-2 sm:col-span-2 sm:justify-end md:col-span-3 lg:col-span-5">
-        {filtered ? (
-          <button
-            type="button"
-            onClick={() => onApply({ ...AUDIT_LIST_DEFAULTS, pageSize: state.pageSize })}
-            className={buttonClass('outlineDark', 'md')}
-          >
-            {t('backOffice.audit.clear')}
-          </button>
-        ) : null}
-        <button type="submit" className={buttonClass('night', 'md')}>
-          {t('backOffice.audit.apply')}
-        </button>
-      </div>
-    </form>
+      </FilterField>
+    </FilterForm>
   );
 }

@@ -137,16 +137,21 @@ export function ListStates({
   list,
   isEmpty,
   empty,
+  failed,
   children,
 }: {
   list: { data?: unknown; isError: boolean; isFetching: boolean; refetch: () => unknown };
   isEmpty: boolean;
   empty: string;
+  /** What a failure says instead of the usual sentence (a 404, say). */
+  failed?: string | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const loading = <Spinner label={t('backOffice.common.loading')} />;
-  if (list.isError && list.data === undefined) return <LoadFailed onRetry={() => void list.refetch()} />;
+  if (list.isError && list.data === undefined) {
+    return <LoadFailed onRetry={() => void list.refetch()} {...(failed ? { message: failed } : {})} />;
+  }
   return (
     <ListPanel busy={list.isFetching && list.data !== undefined ? loading : null}>
       {list.data === undefined ? (

@@ -4,22 +4,21 @@ import {
   type CouponStatus,
   type StaffCoupon,
 } from '@app/shared/schemas/staff-catalogue';
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
   type CouponListState,
-  couponListFromSearch,
   couponListQueryOptions,
-  couponListToSearch,
+  couponListFromSearch as fromSearch,
+  couponListToSearch as toSearch,
 } from '../catalogue-api.ts';
 import { formatDate, formatDateTime } from '../format.ts';
 import { customerPath } from '../labels.ts';
-import { BackOfficeShell, ListPanel, LoadFailed } from './back-office-shell.tsx';
+import { useAddressList } from './address-list.ts';
+import { BackOfficeShell } from './back-office-shell.tsx';
 import {
   CatalogueStatusBadge,
   ReadOnlyNote,
@@ -27,8 +26,10 @@ import {
   useOfferLabel,
 } from './catalogue-parts.tsx';
 import { CouponDialog } from './coupon-form.tsx';
-import { DataTable, Pager, type StaffTableFeatures } from './data-table.tsx';
+import type { StaffTableFeatures } from './data-table.tsx';
 import { fieldClass } from './form-parts.tsx';
+import { SearchBar } from './list-filters.tsx';
+import { PagedList } from './paged-list.tsx';
 import { useServerTable } from './server-table.ts';
 
 const column = createColumnHelper<StaffTableFeatures, StaffCoupon>();
@@ -38,14 +39,11 @@ export const couponPath = (id: string) => `/admin/coupons/${encodeURIComponent(i
 /** /admin/coupons: search by code, filter by status, sorted and paged on the server; admins create. */
 export function CouponsPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = couponListFromSearch(searchParams);
-  const list = useQuery(couponListQueryOptions(state));
+  const { state, list, go } = useAddressList({ fromSearch, toSearch }, couponListQueryOptions);
   const navigate = useNavigate();
   const canManage = useCanManageCatalogue();
   const [creating, setCreating] = useState(false);
   const offer = useOfferLabel();
-  const go = (next: CouponListState) => setSearchParams(couponListToSearch(next));
 
   const columns = useMemo(
     () =>
@@ -160,33 +158,19 @@ export function CouponsPage() {
         state={state}
         onApply={(q, status) => go({ ...state, q, status, page: 1 })}
       />
-      {list.isError && !list.data ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
-      ) : (
-        <ListPanel
-          busy={list.isFetching && list.data ? <Spinner label={t('backOffice.common.loading')} /> : null}
-        >
-          {!list.data ? (
-            <Spinner label={t('backOffice.common.loading')} />
-          ) : list.data.items.length === 0 ? (
-            <p className="rounded-2xl bg-night-50 px-4 py-6 text-center text-night-700">
-              {state.q || state.status
-                ? t('backOffice.catalogue.coupons.empty')
-                : t('backOffice.catalogue.coupons.emptyAll')}
-            </p>
-          ) : (
-            <>
-              <DataTable
-                table={table}
-                caption={t('backOffice.catalogue.coupons.caption', { total: list.data.total })}
-                rowTestId="coupon-row"
-                onRowClick={(coupon) => void navigate(couponPath(coupon.id))}
-              />
-              <Pager table={table} total={list.data.total} />
-            </>
-          )}
-        </ListPanel>
-      )}
+      <PagedList
+        query={list}
+        table={table}
+        caption={t('backOffice.catalogue.coupons.caption', { total: list.data?.total ?? 0 })}
+        empty={
+          state.q || state.status
+            ? t('backOffice.catalogue.coupons.empty')
+            : t('backOffice.catalogue.coupons.emptyAll')
+        }
+        isEmpty={list.data?.items.length === 0}
+        rowTestId="coupon-row"
+        onRowClick={(coupon) => void navigate(couponPath(coupon.id))}
+      />
       {canManage ? (
         <CouponDialog
           open={creating}
@@ -211,62 +195,49 @@ function CouponFilters({
   const [status, setStatus] = useState<CouponStatus | ''>(state.status);
   const searchId = useId();
   const statusId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(q.trim(), status);
-  };
+  const statusFilter = (
+    <div className="md:w-56">
+      <label htmlFor={statusId} className="mb-1.5 block text-sm font-semibold text-night-800">
+        {t('backOffice.catalogue.statusFilter')}
+      </label>
+      <select
+        id={statusId}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as CouponStatus | '')}
+        className={`${fieldClass} border-night-100`}
+      >
+        <option value="">{t('backOffice.catalogue.anyStatus')}</option>
+        {COUPON_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {t(`backOffice.catalogue.status.${value}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
   return (
-    <search>
-      <form onSubmit={submit} className="flex flex-col gap-2 md:flex-row md:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-night-800">
-            {t('backOffice.catalogue.coupons.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={q}
-            maxLength={32}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('backOffice.catalogue.coupons.searchPlaceholder')}
-            onChange={(event) => setQ(event.target.value)}
-            className={`${fieldClass} border-night-100 uppercase placeholder:normal-case placeholder:text-night-600/60`}
-          />
-        </div>
-        <div className="md:w-56">
-          <label htmlFor={statusId} className="mb-1.5 block text-sm font-semibold text-night-800">
-            {t('backOffice.catalogue.statusFilter')}
-          </label>
-          <select
-            id={statusId}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as CouponStatus | '')}
-            className={`${fieldClass} border-night-100`}
-          >
-            <option value="">{t('backOffice.catalogue.anyStatus')}</option>
-            {COUPON_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`backOffice.catalogue.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className={`${buttonClass('night', 'md')} min-h-12 flex-1 md:flex-none`}>
-            {t('backOffice.catalogue.coupons.searchButton')}
-          </button>
-          {state.q || state.status ? (
-            <button
-              type="button"
-              onClick={() => onApply('', '')}
-              className={`${buttonClass('outlineDark', 'md')} min-h-12 flex-1 md:flex-none`}
-            >
-              {t('backOffice.catalogue.coupons.clear')}
-            </button>
-          ) : null}
-        </div>
-      </form>
-    </search>
+    <SearchBar
+      from="md"
+      id={searchId}
+      label={t('backOffice.catalogue.coupons.search')}
+      field={
+        <input
+          id={searchId}
+          type="search"
+          value={q}
+          maxLength={32}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('backOffice.catalogue.coupons.searchPlaceholder')}
+          onChange={(event) => setQ(event.target.value)}
+          className={`${fieldClass} border-night-100 uppercase placeholder:normal-case placeholder:text-night-600/60`}
+        />
+      }
+      more={statusFilter}
+      searchLabel={t('backOffice.catalogue.coupons.searchButton')}
+      clearLabel={t('backOffice.catalogue.coupons.clear')}
+      onSearch={() => onApply(q.trim(), status)}
+      onClear={state.q || state.status ? () => onApply('', '') : null}
+    />
   );
 }

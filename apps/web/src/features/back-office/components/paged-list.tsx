@@ -1,8 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ListPanel, LoadFailed } from './back-office-shell.tsx';
+import { ListStates } from './back-office-shell.tsx';
 import { DataTable, Pager, type StaffTable } from './data-table.tsx';
 
 /**
@@ -14,38 +12,36 @@ export function PagedList<TData extends RowData>({
   table,
   caption,
   empty,
+  isEmpty,
   failed,
   rowTestId,
+  onRowClick,
   pageSizes = true,
 }: {
   query: UseQueryResult<{ total: number }>;
   table: StaffTable<TData>;
   caption: string;
   empty: string;
+  /** When the empty sentence shows instead of the table; by default, when the list has no rows at all. */
+  isEmpty?: boolean;
   /** What a failure says instead of the usual sentence (a 404, say). */
   failed?: string | undefined;
   rowTestId?: string;
+  /** A click on a row (see DataTable). */
+  onRowClick?: (row: TData) => void;
   /** False where the server sets the page size (see Pager). */
   pageSizes?: boolean;
 }) {
-  const { t } = useTranslation();
-  const loading = <Spinner label={t('backOffice.common.loading')} />;
-  if (query.isError && !query.data) {
-    return <LoadFailed onRetry={() => void query.refetch()} {...(failed ? { message: failed } : {})} />;
-  }
-  const total = query.data?.total;
+  const total = query.data?.total ?? 0;
   return (
-    <ListPanel busy={query.isFetching && query.data ? loading : null}>
-      {total === undefined ? (
-        loading
-      ) : total === 0 ? (
-        <p className="rounded-2xl bg-night-50 px-4 py-6 text-center text-night-700">{empty}</p>
-      ) : (
-        <>
-          <DataTable table={table} caption={caption} {...(rowTestId ? { rowTestId } : {})} />
-          <Pager table={table} total={total} pageSizes={pageSizes} />
-        </>
-      )}
-    </ListPanel>
+    <ListStates list={query} isEmpty={isEmpty ?? total === 0} empty={empty} failed={failed}>
+      <DataTable
+        table={table}
+        caption={caption}
+        {...(rowTestId ? { rowTestId } : {})}
+        {...(onRowClick ? { onRowClick } : {})}
+      />
+      <Pager table={table} total={total} pageSizes={pageSizes} />
+    </ListStates>
   );
 }

@@ -1,4 +1,3 @@
-import { STAFF_NOTE_MAX } from '@app/shared/schemas/staff';
 import {
   REVIEW_HIDE_REASONS,
   restoreReviewBodySchema,
@@ -7,16 +6,13 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DialogFormEnd } from '../../../components/ui/dialog-form-end.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { checkResolver } from '../check-resolver.ts';
 import { formatDate } from '../format.ts';
 import { hideReasonLabelKey } from '../labels.ts';
 import { useHideReview, useRestoreReview } from '../trust-api.ts';
 import { checkHide, checkNote, type HideFormValues, type NoteFormValues } from '../trust-forms.ts';
-import { NoteField } from './form-parts.tsx';
+import { NoteFormEnd, RowDialog } from './decision-parts.tsx';
 import { RatingStars } from './trust-table.tsx';
 
 export type StaffReview = z.infer<typeof staffReviewSchema>;
@@ -50,13 +46,29 @@ function ReviewQuote({ review }: { review: StaffReview }) {
   );
 }
 
-/** 'Hide': the reason (abuse only, never a low rating) and a note for the audit log. */
-export function HideReviewDialog({ review, onClose }: { review: StaffReview | null; onClose: () => void }) {
+/** What staff are doing to one review: hiding it or showing it again. */
+export type ReviewAction = { kind: 'hide' | 'restore'; review: StaffReview } | null;
+
+/**
+ * The dialog of the action being taken: 'Hide' (the reason, abuse only and never a low rating, and a
+ * note for the audit log) or 'Restore' (the review shows again, with a note for the audit log).
+ */
+export function ReviewActionDialog({ action, onClose }: { action: ReviewAction; onClose: () => void }) {
   const { t } = useTranslation();
+  const restoring = action?.kind === 'restore';
   return (
-    <Dialog open={review !== null} onClose={onClose} title={t('backOfficeTrust.reviews.hideDialog.title')}>
-      {review ? <HideForm key={review.id} review={review} onDone={onClose} /> : null}
-    </Dialog>
+    <RowDialog
+      row={action?.review ?? null}
+      onClose={onClose}
+      title={
+        restoring
+          ? t('backOfficeTrust.reviews.restoreDialog.title')
+          : t('backOfficeTrust.reviews.hideDialog.title')
+      }
+      form={(review, done) =>
+        restoring ? <RestoreForm review={review} onDone={done} /> : <HideForm review={review} onDone={done} />
+      }
+    />
   );
 }
 
@@ -120,38 +132,20 @@ function HideForm({ review, onDone }: { review: StaffReview; onDone: () => void 
           </p>
         ) : null}
       </fieldset>
-      <NoteField
-        label={t('backOfficeTrust.reviews.hideDialog.note')}
-        hint={t('backOfficeTrust.reviews.hideDialog.noteHint')}
-        maxLength={STAFF_NOTE_MAX}
-        error={errors.note?.message}
-        {...form.register('note')}
-      />
-      <DialogFormEnd
-        error={hide.isError ? messageOf(hide.error, t('backOfficeTrust.common.failed')) : null}
-        pending={hide.isPending}
+      <NoteFormEnd
+        note={{
+          label: t('backOfficeTrust.reviews.hideDialog.note'),
+          hint: t('backOfficeTrust.reviews.hideDialog.noteHint'),
+          error: errors.note?.message,
+          field: form.register('note'),
+        }}
+        action={hide}
+        failed={t('backOfficeTrust.common.failed')}
         submitLabel={t('backOfficeTrust.reviews.hideDialog.submit')}
         pendingLabel={t('backOfficeTrust.reviews.hideDialog.working')}
-        cancelLabel={t('backOffice.common.cancel')}
         onCancel={onDone}
       />
     </form>
-  );
-}
-
-/** 'Restore': the review shows again, with a note for the audit log. */
-export function RestoreReviewDialog({
-  review,
-  onClose,
-}: {
-  review: StaffReview | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={review !== null} onClose={onClose} title={t('backOfficeTrust.reviews.restoreDialog.title')}>
-      {review ? <RestoreForm key={review.id} review={review} onDone={onClose} /> : null}
-    </Dialog>
   );
 }
 
@@ -186,19 +180,17 @@ function RestoreForm({ review, onDone }: { review: StaffReview; onDone: () => vo
         </p>
       ) : null}
       <p className="text-sm text-night-700">{t('backOfficeTrust.reviews.restoreDialog.text')}</p>
-      <NoteField
-        label={t('backOfficeTrust.reviews.restoreDialog.note')}
-        hint={t('backOfficeTrust.reviews.restoreDialog.noteHint')}
-        maxLength={STAFF_NOTE_MAX}
-        error={form.formState.errors.note?.message}
-        {...form.register('note')}
-      />
-      <DialogFormEnd
-        error={restore.isError ? messageOf(restore.error, t('backOfficeTrust.common.failed')) : null}
-        pending={restore.isPending}
+      <NoteFormEnd
+        note={{
+          label: t('backOfficeTrust.reviews.restoreDialog.note'),
+          hint: t('backOfficeTrust.reviews.restoreDialog.noteHint'),
+          error: form.formState.errors.note?.message,
+          field: form.register('note'),
+        }}
+        action={restore}
+        failed={t('backOfficeTrust.common.failed')}
         submitLabel={t('backOfficeTrust.reviews.restoreDialog.submit')}
         pendingLabel={t('backOfficeTrust.reviews.restoreDialog.working')}
-        cancelLabel={t('backOffice.common.cancel')}
         onCancel={onDone}
       />
     </form>

@@ -1,33 +1,37 @@
 import { elisionContext } from '@app/shared/rules/french-elision';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { advisorListQueryOptions } from '../advisors-api.ts';
 import { formatDateTime } from '../format.ts';
-import { customerPath, hideReasonLabelKey } from '../labels.ts';
+import { hideReasonLabelKey } from '../labels.ts';
 import {
+  reviewListFromSearch as fromSearch,
   REVIEW_LIST_DEFAULTS,
   REVIEW_STATES,
   type ReviewListState,
-  reviewListFromSearch,
-  reviewListToSearch,
+  reviewListToSearch as toSearch,
 } from '../search-params.ts';
 import { staffReviewsQueryOptions } from '../trust-api.ts';
+import { useFixedPageList } from './address-list.ts';
 import { BackOfficeShell } from './back-office-shell.tsx';
 import type { StaffTableFeatures } from './data-table.tsx';
-import { fieldClass } from './form-parts.tsx';
+import { FilterField, FilterForm, filterControlClass } from './list-filters.tsx';
 import { PagedList } from './paged-list.tsx';
-import { HideReviewDialog, RestoreReviewDialog, type StaffReview } from './review-dialogs.tsx';
+import { type ReviewAction, ReviewActionDialog, type StaffReview } from './review-dialogs.tsx';
 import { Badge } from './status-badges.tsx';
-import { RatingStars, StackedDateTime, useFixedPageTable, WrapText } from './trust-table.tsx';
+import {
+  AdvisorName,
+  CustomerLink,
+  CustomerWords,
+  RatingStars,
+  StackedDateTime,
+  WrapText,
+} from './trust-table.tsx';
 
 const column = createColumnHelper<StaffTableFeatures, StaffReview>();
-const NO_ROWS: StaffReview[] = [];
-
-type Acting = { kind: 'hide' | 'restore'; review: StaffReview } | null;
 
 /**
  * /admin/reviews: every review, newest first, filtered by state and advisor (in the address). Staff hide
@@ -35,11 +39,7 @@ type Acting = { kind: 'hide' | 'restore'; review: StaffReview } | null;
  */
 export function ReviewsPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = reviewListFromSearch(searchParams);
-  const list = useQuery(staffReviewsQueryOptions(state));
-  const [acting, setActing] = useState<Acting>(null);
-  const go = (next: ReviewListState) => setSearchParams(reviewListToSearch(next));
+  const [acting, setActing] = useState<ReviewAction>(null);
 
   const columns = useMemo(
     () =>
@@ -51,24 +51,14 @@ export function ReviewsPage() {
         column.display({
           id: 'advisor',
           header: t('backOfficeTrust.reviews.columns.advisor'),
-          cell: ({ row }) => (
-            <span className="grid">
-              <span className="font-semibold text-night-900">{row.original.advisorName}</span>
-              <span className="text-xs text-night-600 tabular-nums">{row.original.agentId}</span>
-            </span>
-          ),
+          cell: ({ row }) => <AdvisorName name={row.original.advisorName} agentId={row.original.agentId} />,
         }),
         column.display({
           id: 'customer',
           header: t('backOfficeTrust.reviews.columns.customer'),
           cell: ({ row }) => (
             <WrapText width="min-w-28 max-w-40">
-              <Link
-                to={customerPath(row.original.customerId)}
-                className="font-semibold text-night-900 underline underline-offset-2 hover:text-night-600"
-              >
-                {row.original.customerName.trim() || row.original.customerEmail}
-              </Link>
+              <CustomerLink customer={row.original} />
             </WrapText>
           ),
         }),
@@ -89,11 +79,7 @@ export function ReviewsPage() {
             const { comment, source } = row.original;
             return (
               <WrapText width="min-w-52 max-w-sm">
-                {comment ? (
-                  <span className="whitespace-pre-line">{comment}</span>
-                ) : (
-                  <span className="text-night-600 italic">{t('backOfficeTrust.reviews.noComment')}</span>
-                )}
+                <CustomerWords text={comment} none={t('backOfficeTrust.reviews.noComment')} />
                 {source === 'phone' ? (
                   <span className="mt-1 block text-xs text-night-600">
                     {t('backOfficeTrust.reviews.byPhone')}
@@ -127,15 +113,12 @@ export function ReviewsPage() {
     [t],
   );
 
-  const data = list.data;
-  const table = useFixedPageTable({
+  const { searchParams, state, list, go, table } = useFixedPageList(
+    { fromSearch, toSearch },
+    staffReviewsQueryOptions,
     columns,
-    data: data?.reviews ?? NO_ROWS,
-    total: data?.total ?? 0,
-    page: state.page,
-    pageSize: data?.pageSize ?? 25,
-    goToPage: (page) => go({ ...state, page }),
-  });
+    (data) => data.reviews,
+  );
 
   return (
     <BackOfficeShell
@@ -147,19 +130,12 @@ export function ReviewsPage() {
       <PagedList
         query={list}
         table={table}
-        caption={t('backOfficeTrust.reviews.caption', { count: data?.total ?? 0 })}
+        caption={t('backOfficeTrust.reviews.caption', { count: list.data?.total ?? 0 })}
         empty={t('backOfficeTrust.reviews.empty')}
         rowTestId="review-row"
         pageSizes={false}
       />
-      <HideReviewDialog
-        review={acting?.kind === 'hide' ? acting.review : null}
-        onClose={() => setActing(null)}
-      />
-      <RestoreReviewDialog
-        review={acting?.kind === 'restore' ? acting.review : null}
-        onClose={() => setActing(null)}
-      />
+      <ReviewActionDialog action={acting} onClose={() => setActing(null)} />
     </BackOfficeShell>
   );
 }
@@ -170,31 +146,27 @@ function Filters({ state, onApply }: { state: ReviewListState; onApply: (next: R
   const [draft, setDraft] = useState(state);
   const advisors = useQuery(advisorListQueryOptions());
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-  const filtered = state.state !== REVIEW_LIST_DEFAULTS.state || state.agentId !== '';
-  const labelClass = 'mb-1.5 block text-sm font-semibold text-night-800';
   const options = advisors.data?.items ?? [];
   // The address may name an advisor the list does not hold (yet): keep it choosable.
   const knownAgent =
     state.agentId === '' || options.some((advisor) => String(advisor.agentId) === state.agentId);
   return (
-    <form
-      onSubmit={submit}
-      aria-label={t('backOfficeTrust.common.filters')}
-      className="grid gap-3 rounded-3xl bg-white p-5 shadow-card ring-1 ring-night-100 sm:grid-cols-2 sm:p-6 lg:grid-cols-[minmax(0,16rem)_minmax(0,22rem)_auto] lg:items-end"
+    <FilterForm
+      label={t('backOfficeTrust.common.filters')}
+      grid="lg:grid-cols-[minmax(0,16rem)_minmax(0,22rem)_auto] lg:items-end"
+      actions="lg:col-span-1"
+      filtered={state.state !== REVIEW_LIST_DEFAULTS.state || state.agentId !== ''}
+      clearLabel={t('backOfficeTrust.common.clear')}
+      applyLabel={t('backOfficeTrust.common.apply')}
+      onClear={() => onApply(REVIEW_LIST_DEFAULTS)}
+      onApply={() => onApply(draft)}
     >
-      <div>
-        <label htmlFor={`${id}-state`} className={labelClass}>
-          {t('backOfficeTrust.reviews.state')}
-        </label>
+      <FilterField id={`${id}-state`} label={t('backOfficeTrust.reviews.state')}>
         <select
           id={`${id}-state`}
           value={draft.state}
           onChange={(event) => setDraft({ ...draft, state: event.target.value as ReviewListState['state'] })}
-          className={`${fieldClass} h-12 border-night-100 py-0`}
+          className={filterControlClass}
         >
           {REVIEW_STATES.map((value) => (
             <option key={value} value={value}>
@@ -202,16 +174,13 @@ function Filters({ state, onApply }: { state: ReviewListState; onApply: (next: R
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-advisor`} className={labelClass}>
-          {t('backOfficeTrust.reviews.advisor')}
-        </label>
+      </FilterField>
+      <FilterField id={`${id}-advisor`} label={t('backOfficeTrust.reviews.advisor')}>
         <select
           id={`${id}-advisor`}
           value={draft.agentId}
           onChange={(event) => setDraft({ ...draft, agentId: event.target.value })}
-          className={`${fieldClass} h-12 border-night-100 py-0`}
+          className={filterControlClass}
         >
           <option value="">{t('backOfficeTrust.reviews.anyAdvisor')}</option>
           {knownAgent ? null : <option value={state.agentId}>{state.agentId}</option>}
@@ -224,27 +193,13 @@ function Filters({ state, onApply }: { state: ReviewListState; onApply: (next: R
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex gap-2 sm:col-span-2 sm:justify-end lg:col-span-1">
-        {filtered ? (
-          <button
-            type="button"
-            onClick={() => onApply(REVIEW_LIST_DEFAULTS)}
-            className={buttonClass('outlineDark', 'md')}
-          >
-            {t('backOfficeTrust.common.clear')}
-          </button>
-        ) : null}
-        <button type="submit" className={buttonClass('night', 'md')}>
-          {t('backOfficeTrust.common.apply')}
-        </button>
-      </div>
-    </form>
+      </FilterField>
+    </FilterForm>
   );
 }
 
 /** Shown or hidden (why, when, by whom), and the action that changes it. */
-function ReviewState({ review, onAct }: { review: StaffReview; onAct: (acting: Acting) => void }) {
+function ReviewState({ review, onAct }: { review: StaffReview; onAct: (acting: ReviewAction) => void }) {
   const { t } = useTranslation();
   const hidden = review.hidden;
   const customer = review.customerName || review.customerId;

@@ -1,4 +1,3 @@
-import { STAFF_NOTE_MAX } from '@app/shared/schemas/staff';
 import {
   declineSatisfactionBodySchema,
   type staffSatisfactionRequestSchema,
@@ -6,10 +5,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { DialogFormEnd } from '../../../components/ui/dialog-form-end.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { checkResolver } from '../check-resolver.ts';
 import { durationLabel, formatDateTime } from '../format.ts';
@@ -22,7 +18,7 @@ import {
   grantDefaults,
   type NoteFormValues,
 } from '../trust-forms.ts';
-import { NoteField } from './form-parts.tsx';
+import { NoteFormEnd, RowDialog } from './decision-parts.tsx';
 
 export type SatisfactionRequest = z.infer<typeof staffSatisfactionRequestSchema>;
 
@@ -56,23 +52,39 @@ function RequestSummary({ request }: { request: SatisfactionRequest }) {
   );
 }
 
-/** 'Grant': minutes back (the call's billed minutes at most, all of them proposed) and a note. */
-export function GrantSatisfactionDialog({
-  request,
+/** What staff are deciding: to grant or to decline one request. */
+export type SatisfactionDecision = { kind: 'grant' | 'decline'; request: SatisfactionRequest } | null;
+
+/**
+ * The dialog of the decision being taken: 'Grant' (minutes back, the call's billed minutes at most, all
+ * of them proposed, and a note) or 'Decline' (nothing credited, a note the customer reads).
+ */
+export function SatisfactionDecisionDialog({
+  decision,
   onClose,
 }: {
-  request: SatisfactionRequest | null;
+  decision: SatisfactionDecision;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const declining = decision?.kind === 'decline';
   return (
-    <Dialog
-      open={request !== null}
+    <RowDialog
+      row={decision?.request ?? null}
       onClose={onClose}
-      title={t('backOfficeTrust.satisfaction.grantDialog.title')}
-    >
-      {request ? <GrantForm key={request.id} request={request} onDone={onClose} /> : null}
-    </Dialog>
+      title={
+        declining
+          ? t('backOfficeTrust.satisfaction.declineDialog.title')
+          : t('backOfficeTrust.satisfaction.grantDialog.title')
+      }
+      form={(request, done) =>
+        declining ? (
+          <DeclineForm request={request} onDone={done} />
+        ) : (
+          <GrantForm request={request} onDone={done} />
+        )
+      }
+    />
   );
 }
 
@@ -123,42 +135,20 @@ function GrantForm({ request, onDone }: { request: SatisfactionRequest; onDone: 
         error={errors.minutes?.message}
         {...form.register('minutes')}
       />
-      <NoteField
-        label={t('backOfficeTrust.satisfaction.grantDialog.note')}
-        hint={t('backOfficeTrust.satisfaction.grantDialog.noteHint')}
-        maxLength={STAFF_NOTE_MAX}
-        error={errors.note?.message}
-        {...form.register('note')}
-      />
-      <DialogFormEnd
-        error={grant.isError ? messageOf(grant.error, t('backOfficeTrust.common.failed')) : null}
-        pending={grant.isPending}
+      <NoteFormEnd
+        note={{
+          label: t('backOfficeTrust.satisfaction.grantDialog.note'),
+          hint: t('backOfficeTrust.satisfaction.grantDialog.noteHint'),
+          error: errors.note?.message,
+          field: form.register('note'),
+        }}
+        action={grant}
+        failed={t('backOfficeTrust.common.failed')}
         submitLabel={t('backOfficeTrust.satisfaction.grantDialog.submit')}
         pendingLabel={t('backOfficeTrust.satisfaction.grantDialog.working')}
-        cancelLabel={t('backOffice.common.cancel')}
         onCancel={onDone}
       />
     </form>
-  );
-}
-
-/** 'Decline': nothing credited, a note the customer reads. */
-export function DeclineSatisfactionDialog({
-  request,
-  onClose,
-}: {
-  request: SatisfactionRequest | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      open={request !== null}
-      onClose={onClose}
-      title={t('backOfficeTrust.satisfaction.declineDialog.title')}
-    >
-      {request ? <DeclineForm key={request.id} request={request} onDone={onClose} /> : null}
-    </Dialog>
   );
 }
 
@@ -188,19 +178,17 @@ function DeclineForm({ request, onDone }: { request: SatisfactionRequest; onDone
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <RequestSummary request={request} />
       <p className="text-sm text-night-700">{t('backOfficeTrust.satisfaction.declineDialog.text')}</p>
-      <NoteField
-        label={t('backOfficeTrust.satisfaction.declineDialog.note')}
-        hint={t('backOfficeTrust.satisfaction.declineDialog.noteHint')}
-        maxLength={STAFF_NOTE_MAX}
-        error={form.formState.errors.note?.message}
-        {...form.register('note')}
-      />
-      <DialogFormEnd
-        error={decline.isError ? messageOf(decline.error, t('backOfficeTrust.common.failed')) : null}
-        pending={decline.isPending}
+      <NoteFormEnd
+        note={{
+          label: t('backOfficeTrust.satisfaction.declineDialog.note'),
+          hint: t('backOfficeTrust.satisfaction.declineDialog.noteHint'),
+          error: form.formState.errors.note?.message,
+          field: form.register('note'),
+        }}
+        action={decline}
+        failed={t('backOfficeTrust.common.failed')}
         submitLabel={t('backOfficeTrust.satisfaction.declineDialog.submit')}
         pendingLabel={t('backOfficeTrust.satisfaction.declineDialog.working')}
-        cancelLabel={t('backOffice.common.cancel')}
         onCancel={onDone}
       />
     </form>

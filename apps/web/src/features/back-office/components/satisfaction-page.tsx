@@ -1,34 +1,30 @@
 import { elisionContext } from '@app/shared/rules/french-elision';
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { durationLabel, formatDateTime } from '../format.ts';
-import { customerPath, satisfactionReasonLabelKey } from '../labels.ts';
+import { satisfactionReasonLabelKey } from '../labels.ts';
 import {
+  satisfactionListFromSearch as fromSearch,
   SATISFACTION_STATUSES,
-  type SatisfactionListState,
-  satisfactionListFromSearch,
   satisfactionListToSearch,
 } from '../search-params.ts';
 import { satisfactionQueryOptions } from '../trust-api.ts';
+import { useFixedPageList } from './address-list.ts';
 import { BackOfficeShell } from './back-office-shell.tsx';
 import type { StaffTableFeatures } from './data-table.tsx';
 import { PagedList } from './paged-list.tsx';
 import {
-  DeclineSatisfactionDialog,
-  GrantSatisfactionDialog,
+  type SatisfactionDecision,
+  SatisfactionDecisionDialog,
   type SatisfactionRequest,
 } from './satisfaction-dialogs.tsx';
 import { Badge } from './status-badges.tsx';
-import { StackedDateTime, useFixedPageTable, WrapText } from './trust-table.tsx';
+import { AdvisorName, CustomerLink, CustomerWords, StackedDateTime, WrapText } from './trust-table.tsx';
 
 const column = createColumnHelper<StaffTableFeatures, SatisfactionRequest>();
-const NO_ROWS: SatisfactionRequest[] = [];
-
-type Acting = { kind: 'grant' | 'decline'; request: SatisfactionRequest } | null;
 
 const STATUS_TONES = { pending: 'neutral', granted: 'good', declined: 'bad' } as const;
 
@@ -38,11 +34,7 @@ const STATUS_TONES = { pending: 'neutral', granted: 'good', declined: 'bad' } as
  */
 export function SatisfactionPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = satisfactionListFromSearch(searchParams);
-  const list = useQuery(satisfactionQueryOptions(state));
-  const [acting, setActing] = useState<Acting>(null);
-  const go = (next: SatisfactionListState) => setSearchParams(satisfactionListToSearch(next));
+  const [acting, setActing] = useState<SatisfactionDecision>(null);
 
   const columns = useMemo(() => {
     const minutes = (count: number) => t('backOfficeTrust.common.minutes', { count });
@@ -56,12 +48,7 @@ export function SatisfactionPage() {
         header: t('backOfficeTrust.satisfaction.columns.customer'),
         cell: ({ row }) => (
           <WrapText width="min-w-36 max-w-48">
-            <Link
-              to={customerPath(row.original.customerId)}
-              className="font-semibold text-night-900 underline underline-offset-2 hover:text-night-600"
-            >
-              {row.original.customerName.trim() || row.original.customerEmail}
-            </Link>
+            <CustomerLink customer={row.original} />
             <span className="block text-xs text-night-600">{row.original.customerEmail}</span>
           </WrapText>
         ),
@@ -71,10 +58,7 @@ export function SatisfactionPage() {
         header: t('backOfficeTrust.satisfaction.columns.advisor'),
         cell: ({ row }) =>
           row.original.advisorName ? (
-            <span className="grid">
-              <span className="font-semibold text-night-900">{row.original.advisorName}</span>
-              <span className="text-xs text-night-600 tabular-nums">{row.original.agentId}</span>
-            </span>
+            <AdvisorName name={row.original.advisorName} agentId={row.original.agentId} />
           ) : (
             <span className="text-night-600">{t('backOfficeTrust.common.unknownAdvisor')}</span>
           ),
@@ -108,11 +92,7 @@ export function SatisfactionPage() {
           const comment = getValue();
           return (
             <WrapText width="min-w-44 max-w-xs">
-              {comment ? (
-                <span className="whitespace-pre-line">{comment}</span>
-              ) : (
-                <span className="text-night-600 italic">{t('backOfficeTrust.satisfaction.noComment')}</span>
-              )}
+              <CustomerWords text={comment} none={t('backOfficeTrust.satisfaction.noComment')} />
             </WrapText>
           );
         },
@@ -125,15 +105,12 @@ export function SatisfactionPage() {
     ]);
   }, [t]);
 
-  const data = list.data;
-  const table = useFixedPageTable({
+  const { state, list, table } = useFixedPageList(
+    { fromSearch, toSearch: satisfactionListToSearch },
+    satisfactionQueryOptions,
     columns,
-    data: data?.requests ?? NO_ROWS,
-    total: data?.total ?? 0,
-    page: state.page,
-    pageSize: data?.pageSize ?? 25,
-    goToPage: (page) => go({ ...state, page }),
-  });
+    (data) => data.requests,
+  );
 
   return (
     <BackOfficeShell
@@ -167,7 +144,7 @@ export function SatisfactionPage() {
       <PagedList
         query={list}
         table={table}
-        caption={t('backOfficeTrust.satisfaction.caption', { count: data?.total ?? 0 })}
+        caption={t('backOfficeTrust.satisfaction.caption', { count: list.data?.total ?? 0 })}
         empty={
           state.status === 'pending'
             ? t('backOfficeTrust.satisfaction.emptyPending')
@@ -176,14 +153,7 @@ export function SatisfactionPage() {
         rowTestId="satisfaction-row"
         pageSizes={false}
       />
-      <GrantSatisfactionDialog
-        request={acting?.kind === 'grant' ? acting.request : null}
-        onClose={() => setActing(null)}
-      />
-      <DeclineSatisfactionDialog
-        request={acting?.kind === 'decline' ? acting.request : null}
-        onClose={() => setActing(null)}
-      />
+      <SatisfactionDecisionDialog decision={acting} onClose={() => setActing(null)} />
     </BackOfficeShell>
   );
 }
@@ -194,7 +164,7 @@ function RequestStatus({
   onAct,
 }: {
   request: SatisfactionRequest;
-  onAct: (acting: Acting) => void;
+  onAct: (acting: SatisfactionDecision) => void;
 }) {
   const { t } = useTranslation();
   const badge = (

@@ -1,50 +1,7 @@
-import {
-  type ColumnDef,
-  functionalUpdate,
-  type PaginationState,
-  type RowData,
-  type Updater,
-  useTable,
-} from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDate, formatTimeOfDay } from '../format.ts';
-import { type StaffTableFeatures, staffTableFeatures } from './data-table.tsx';
-
-/**
- * A table over one page of a list whose page size the server sets (the reviews, the satisfaction
- * requests): the page is in the address, and the pager asks for another through `goToPage`.
- */
-export function useFixedPageTable<TData extends RowData & { id: string }>({
-  columns,
-  data,
-  total,
-  page,
-  pageSize,
-  goToPage,
-}: {
-  // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column, as TanStack's own helpers type them
-  columns: ColumnDef<StaffTableFeatures, TData, any>[];
-  data: TData[];
-  total: number;
-  page: number;
-  pageSize: number;
-  goToPage: (page: number) => void;
-}) {
-  const pagination: PaginationState = { pageIndex: page - 1, pageSize: Math.max(1, pageSize) };
-  return useTable({
-    features: staffTableFeatures,
-    columns,
-    data,
-    getRowId: (row) => row.id,
-    rowCount: total,
-    state: { pagination },
-    manualPagination: true,
-    enableSorting: false,
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      goToPage(functionalUpdate(updater, pagination).pageIndex + 1);
-    },
-  });
-}
+import { customerPath } from '../labels.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -109,4 +66,39 @@ export function StackedDateTime({ iso, below }: { iso: string; below?: ReactNode
 /** A cell's text that may wrap, within `width` (Tailwind min/max width classes). */
 export function WrapText({ children, width }: { children: ReactNode; width: string }) {
   return <span className={`block whitespace-normal [overflow-wrap:anywhere] ${width}`}>{children}</span>;
+}
+
+/** The customer's name (their e-mail when they gave none), a link to their page. */
+export function CustomerLink({
+  customer,
+}: {
+  customer: { customerId: string; customerName: string; customerEmail: string };
+}) {
+  return (
+    <Link
+      to={customerPath(customer.customerId)}
+      className="font-semibold text-night-900 underline underline-offset-2 hover:text-night-600"
+    >
+      {customer.customerName.trim() || customer.customerEmail}
+    </Link>
+  );
+}
+
+/** The advisor's name over their extension. */
+export function AdvisorName({ name, agentId }: { name: string; agentId: number | null }) {
+  return (
+    <span className="grid">
+      <span className="font-semibold text-night-900">{name}</span>
+      <span className="text-xs text-night-600 tabular-nums">{agentId}</span>
+    </span>
+  );
+}
+
+/** What a customer wrote, its lines kept, or `none` in italics when they wrote nothing. */
+export function CustomerWords({ text, none }: { text: string | null; none: string }) {
+  return text ? (
+    <span className="whitespace-pre-line">{text}</span>
+  ) : (
+    <span className="text-night-600 italic">{none}</span>
+  );
 }
