@@ -1,25 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const STARS = [1, 2, 3, 4, 5] as const;
-
-function Star({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={`size-9 transition-colors ${filled ? 'fill-gold-500 text-gold-700' : 'fill-none text-night-500'}`}
-    >
-      <path
-        d="M12 2.8l2.83 5.73 6.33.92-4.58 4.46 1.08 6.3L12 17.23l-5.66 2.98 1.08-6.3L2.84 9.45l6.33-.92L12 2.8z"
-        stroke="currentColor"
-        strokeWidth={1.6}
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+import { RATING_STARS, StarIcon } from '../../components/ui/star-icon.tsx';
 
 /**
  * A 1-to-5 rating as a group of native radio buttons drawn as stars: Tab reaches the group, the arrow
@@ -48,7 +29,7 @@ export function StarRatingInput({
       <legend className="mb-1.5 block text-sm font-semibold text-night-800">{legend}</legend>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <div className="flex">
-          {STARS.map((count) => (
+          {RATING_STARS.map((count) => (
             <label
               key={count}
               className="cursor-pointer rounded-lg p-1 hover:bg-night-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-night-600 has-[:focus-visible]:outline-solid"
@@ -62,7 +43,7 @@ export function StarRatingInput({
                 aria-invalid={error ? true : undefined}
                 className="sr-only"
               />
-              <Star filled={count <= shown} />
+              <StarIcon filled={count <= shown} className="size-9 transition-colors" />
               <span className="sr-only">{starLabel(count)}</span>
             </label>
           ))}

@@ -3,6 +3,7 @@ import type { FieldValues, FieldErrors as HookFieldErrors, Resolver } from 'reac
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { FieldLabel, FieldNotes } from '../../../components/ui/form-field.tsx';
 import type { FieldErrors, FormCheck, FormWords } from '../catalogue-forms.ts';
 
 /** A react-hook-form resolver over one of catalogue-forms.ts's checks: its messages on their fields. */
@@ -74,15 +75,9 @@ export function SelectField({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-night-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={null} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { describedByOf, FieldLabel, FieldNotes } from '../../../components/ui/form-field.tsx';
 
 /** Selects and textareas of the back office's forms: 16 px text, so a phone does not zoom into them. */
 export const fieldClass =
@@ -16,31 +17,19 @@ export const NoteField = forwardRef<HTMLTextAreaElement, NoteProps>(function Not
   ref,
 ) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-night-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <textarea
         ref={ref}
         id={id}
         rows={3}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByOf(id, hint, error)}
         className={`${fieldClass} resize-y ${error ? 'border-red-500' : 'border-night-100'}`}
         {...textarea}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-night-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 });

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RATING_STARS, StarIcon } from '../../../components/ui/star-icon.tsx';
 import { formatDate, formatTimeOfDay } from '../format.ts';
 import { customerPath } from '../labels.ts';
-
-const STARS = [1, 2, 3, 4, 5] as const;
 
 /** A rating as five small stars with its words ('4 out of 5') beside them, for the tables and dialogs. */
 export function RatingStars({
@@ -19,21 +18,8 @@ export function RatingStars({
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
       <span aria-hidden="true" className="inline-flex">
-        {STARS.map((star) => (
-          <svg
-            key={star}
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-            className={`size-4 ${star <= rating ? 'fill-gold-500 text-gold-700' : 'fill-none text-night-500'}`}
-          >
-            <path
-              d="M12 2.8l2.83 5.73 6.33.92-4.58 4.46 1.08 6.3L12 17.23l-5.66 2.98 1.08-6.3L2.84 9.45l6.33-.92L12 2.8z"
-              stroke="currentColor"
-              strokeWidth={1.6}
-              strokeLinejoin="round"
-            />
-          </svg>
+        {RATING_STARS.map((star) => (
+          <StarIcon key={star} filled={star <= rating} className="size-4" />
         ))}
       </span>
       {labelHidden ? (

@@ -5,11 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { FormField } from '../../../../components/ui/form-field.tsx';
 import { authClient } from '../../../../lib/auth-client.ts';
 import { localPath } from '../../../../lib/formats.ts';
 import { inPageLanguage } from '../../../../lib/schema-messages.ts';
+import { AuthSubmit, AuthSwitch, EmailField } from './auth-fields.tsx';
 
 const schema = z.object({ email: emailSchema });
 
@@ -39,28 +38,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <p className="text-sm text-night-700">{t('auth.reset.forgotText')}</p>
       {state === 'sent' ? <Alert tone="success">{t('auth.reset.linkSent')}</Alert> : null}
       {state === 'failed' ? <Alert tone="error">{t('auth.reset.errors.sendFailed')}</Alert> : null}
-      <FormField
-        label={t('auth.signIn.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('auth.signIn.emailPlaceholder')}
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
+      <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+      <AuthSubmit
+        pending={form.formState.isSubmitting}
+        label={t('auth.reset.sendLink')}
+        pendingLabel={t('auth.reset.sending')}
       />
-      <button
-        type="submit"
-        disabled={form.formState.isSubmitting}
-        className={`${buttonClass('night', 'lg')} w-full`}
-      >
-        {form.formState.isSubmitting ? t('auth.reset.sending') : t('auth.reset.sendLink')}
-      </button>
-      <button
-        type="button"
-        onClick={onBack}
-        className="w-full text-sm font-semibold text-night-600 hover:text-night-800 hover:underline"
-      >
-        {t('auth.reset.backToSignIn')}
-      </button>
+      <AuthSwitch label={t('auth.reset.backToSignIn')} onClick={onBack} place="w-full" />
     </form>
   );
 }

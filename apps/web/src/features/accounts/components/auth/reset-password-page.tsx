@@ -12,6 +12,7 @@ import { PageMeta } from '../../../../components/ui/page-meta.tsx';
 import { authClient } from '../../../../lib/auth-client.ts';
 import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { authErrorMessage } from './auth-errors.ts';
+import { AuthSubmit } from './auth-fields.tsx';
 
 /** /reset-password?token=…: the link from the reset e-mail; success goes back to /login after 3 s. */
 export function ResetPasswordPage() {
@@ -76,13 +77,11 @@ export function ResetPasswordPage() {
                   error={errors.confirmPassword?.message}
                   {...form.register('confirmPassword')}
                 />
-                <button
-                  type="submit"
-                  disabled={isSubmitting}
-                  className={`${buttonClass('night', 'lg')} w-full`}
-                >
-                  {isSubmitting ? t('auth.reset.updating') : t('auth.reset.submit')}
-                </button>
+                <AuthSubmit
+                  pending={isSubmitting}
+                  label={t('auth.reset.submit')}
+                  pendingLabel={t('auth.reset.updating')}
+                />
               </form>
             ) : null}
             {!token ? (

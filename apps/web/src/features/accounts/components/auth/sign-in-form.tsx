@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { authClient } from '../../../../lib/auth-client.ts';
 import { inPageLanguage } from '../../../../lib/schema-messages.ts';
@@ -14,6 +13,7 @@ import { sessionOf } from '../../../../lib/use-auth.tsx';
 import { checkCustomerAfterSignIn } from './after-sign-in.ts';
 import { afterSignInPath } from './after-sign-in-path.ts';
 import { authErrorMessage } from './auth-errors.ts';
+import { AuthSubmit, AuthSwitch, EmailField } from './auth-fields.tsx';
 
 export function SignInForm({ onForgot, notice }: { onForgot: () => void; notice?: string | null }) {
   const { t } = useTranslation();
@@ -51,14 +51,7 @@ export function SignInForm({ onForgot, notice }: { onForgot: () => void; notice?
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
       {notice && !error ? <Alert tone="success">{notice}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <FormField
-        label={t('auth.signIn.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('auth.signIn.emailPlaceholder')}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <div>
         <FormField
           label={t('auth.signIn.password')}
@@ -68,17 +61,13 @@ export function SignInForm({ onForgot, notice }: { onForgot: () => void; notice?
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <button
-          type="button"
-          onClick={onForgot}
-          className="mt-2 text-sm font-semibold text-night-600 hover:text-night-800 hover:underline"
-        >
-          {t('auth.signIn.forgotPassword')}
-        </button>
+        <AuthSwitch label={t('auth.signIn.forgotPassword')} onClick={onForgot} place="mt-2" />
       </div>
-      <button type="submit" disabled={isSubmitting} className={`${buttonClass('night', 'lg')} w-full`}>
-        {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
-      </button>
+      <AuthSubmit
+        pending={isSubmitting}
+        label={t('auth.signIn.submit')}
+        pendingLabel={t('auth.signIn.submitting')}
+      />
     </form>
   );
 }

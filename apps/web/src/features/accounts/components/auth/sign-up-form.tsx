@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { pushDataLayer } from '../../../../lib/analytics.ts';
 import { authClient } from '../../../../lib/auth-client.ts';
@@ -14,6 +13,7 @@ import { localPath } from '../../../../lib/formats.ts';
 import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { sendWelcomeEmail } from '../../api/send-welcome-email.ts';
 import { authErrorMessage } from './auth-errors.ts';
+import { AuthSubmit, EmailField } from './auth-fields.tsx';
 
 type SignUpInput = z.input<typeof signUpFormSchema>;
 type SignUpValues = z.output<typeof signUpFormSchema>;
@@ -76,14 +76,7 @@ export function SignUpForm() {
         error={errors.firstName?.message}
         {...form.register('firstName')}
       />
-      <FormField
-        label={t('auth.signIn.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('auth.signIn.emailPlaceholder')}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <FormField
         label={t('auth.signIn.password')}
         type="password"
@@ -92,9 +85,12 @@ export function SignUpForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <button type="submit" disabled={isSubmitting} className={`${buttonClass('gold', 'lg')} w-full`}>
-        {isSubmitting ? t('auth.signIn.creatingAccount') : t('auth.signIn.createAccount')}
-      </button>
+      <AuthSubmit
+        tone="gold"
+        pending={isSubmitting}
+        label={t('auth.signIn.createAccount')}
+        pendingLabel={t('auth.signIn.creatingAccount')}
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId } from 'react';
+import { FieldLabel } from '../../../../components/ui/form-field.tsx';
 
 /** The selects and textarea of the advisor's editors: 16 px text, so a phone does not zoom into them. */
 export const fieldClass =
@@ -37,9 +38,7 @@ export function FilePicker({
   const id = useId();
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-night-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         ref={inputRef}
         id={id}

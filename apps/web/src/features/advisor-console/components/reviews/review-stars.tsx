@@ -1,4 +1,4 @@
-const STARS = [1, 2, 3, 4, 5] as const;
+import { RATING_STARS, StarIcon } from '../../../../components/ui/star-icon.tsx';
 
 /** A rating as five stars, `label` ('4 out of 5') read out in their place. */
 export function ReviewStars({
@@ -13,21 +13,8 @@ export function ReviewStars({
   const sizeClass = size === 'lg' ? 'size-6' : 'size-4.5';
   return (
     <span role="img" aria-label={label} className="inline-flex items-center gap-0.5">
-      {STARS.map((star) => (
-        <svg
-          key={star}
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          className={`${sizeClass} ${star <= Math.round(rating) ? 'fill-gold-500 text-gold-700' : 'fill-none text-night-500'}`}
-        >
-          <path
-            d="M12 2.8l2.83 5.73 6.33.92-4.58 4.46 1.08 6.3L12 17.23l-5.66 2.98 1.08-6.3L2.84 9.45l6.33-.92L12 2.8z"
-            stroke="currentColor"
-            strokeWidth={1.6}
-            strokeLinejoin="round"
-          />
-        </svg>
+      {RATING_STARS.map((star) => (
+        <StarIcon key={star} filled={star <= Math.round(rating)} className={sizeClass} />
       ))}
     </span>
   );

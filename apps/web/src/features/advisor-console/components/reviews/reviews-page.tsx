@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { FieldLabel, FieldNotes } from '../../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { dateTimeFormat, pageLocale } from '../../../../lib/formats.ts';
@@ -263,9 +264,7 @@ function ReplyForm({ reviewId, onClose }: { reviewId: string; onClose: () => voi
       className="grid gap-3 rounded-2xl bg-night-50 p-4"
     >
       <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-night-800">
-          {t('consoleReviews.reply.label')}
-        </label>
+        <FieldLabel htmlFor={id}>{t('consoleReviews.reply.label')}</FieldLabel>
         <textarea
           id={id}
           rows={4}
@@ -283,11 +282,7 @@ function ReplyForm({ reviewId, onClose }: { reviewId: string; onClose: () => voi
             {length}/{REVIEW_REPLY_MAX}
           </span>
         </p>
-        {error ? (
-          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes id={id} hint={null} error={error} />
       </div>
       <p
         id={`${id}-once`}
