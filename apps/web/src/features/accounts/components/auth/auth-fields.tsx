@@ -1,9 +1,9 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { FormField } from '../../../../components/ui/form-field.tsx';
+import { type FieldProps, FormField } from '../../../../components/ui/form-field.tsx';
 
-type EmailProps = Omit<Parameters<typeof FormField>[0], 'label' | 'type' | 'autoComplete' | 'placeholder'>;
+type EmailProps = Omit<FieldProps, 'label' | 'type' | 'autoComplete' | 'placeholder'>;
 
 /** The e-mail field of the sign-in, sign-up and forgotten-password forms: the same words in each. */
 export const EmailField = forwardRef<HTMLInputElement, EmailProps>(function EmailField(props, ref) {
@@ -18,6 +18,14 @@ export const EmailField = forwardRef<HTMLInputElement, EmailProps>(function Emai
       {...props}
     />
   );
+});
+
+/** A password's field (masked); `autoComplete` says whether it is the current one or a new one. */
+export const PasswordField = forwardRef<
+  HTMLInputElement,
+  Omit<FieldProps, 'type' | 'autoComplete'> & { autoComplete: 'current-password' | 'new-password' }
+>(function PasswordField(props, ref) {
+  return <FormField ref={ref} type="password" {...props} />;
 });
 
 /** An auth form's submit button, the width of the form; off and saying `pendingLabel` while it is sent. */

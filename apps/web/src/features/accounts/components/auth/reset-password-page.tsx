@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { FormField } from '../../../../components/ui/form-field.tsx';
 import { PageMeta } from '../../../../components/ui/page-meta.tsx';
 import { authClient } from '../../../../lib/auth-client.ts';
 import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { authErrorMessage } from './auth-errors.ts';
-import { AuthSubmit } from './auth-fields.tsx';
+import { AuthSubmit, PasswordField } from './auth-fields.tsx';
 
 /** /reset-password?token=…: the link from the reset e-mail; success goes back to /login after 3 s. */
 export function ResetPasswordPage() {
@@ -63,16 +62,14 @@ export function ResetPasswordPage() {
             {error ? <Alert tone="error">{error}</Alert> : null}
             {!done && token ? (
               <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
-                <FormField
+                <PasswordField
                   label={t('auth.reset.newPassword')}
-                  type="password"
                   autoComplete="new-password"
                   error={errors.password?.message}
                   {...form.register('password')}
                 />
-                <FormField
+                <PasswordField
                   label={t('auth.reset.confirmPassword')}
-                  type="password"
                   autoComplete="new-password"
                   error={errors.confirmPassword?.message}
                   {...form.register('confirmPassword')}

@@ -6,14 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { FormField } from '../../../../components/ui/form-field.tsx';
 import { authClient } from '../../../../lib/auth-client.ts';
 import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { sessionOf } from '../../../../lib/use-auth.tsx';
 import { checkCustomerAfterSignIn } from './after-sign-in.ts';
 import { afterSignInPath } from './after-sign-in-path.ts';
 import { authErrorMessage } from './auth-errors.ts';
-import { AuthSubmit, AuthSwitch, EmailField } from './auth-fields.tsx';
+import { AuthSubmit, AuthSwitch, EmailField, PasswordField } from './auth-fields.tsx';
 
 export function SignInForm({ onForgot, notice }: { onForgot: () => void; notice?: string | null }) {
   const { t } = useTranslation();
@@ -53,9 +52,8 @@ export function SignInForm({ onForgot, notice }: { onForgot: () => void; notice?
       {error ? <Alert tone="error">{error}</Alert> : null}
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <div>
-        <FormField
+        <PasswordField
           label={t('auth.signIn.password')}
-          type="password"
           autoComplete="current-password"
           placeholder={t('auth.signIn.passwordPlaceholder')}
           error={errors.password?.message}

@@ -13,7 +13,7 @@ import { localPath } from '../../../../lib/formats.ts';
 import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { sendWelcomeEmail } from '../../api/send-welcome-email.ts';
 import { authErrorMessage } from './auth-errors.ts';
-import { AuthSubmit, EmailField } from './auth-fields.tsx';
+import { AuthSubmit, EmailField, PasswordField } from './auth-fields.tsx';
 
 type SignUpInput = z.input<typeof signUpFormSchema>;
 type SignUpValues = z.output<typeof signUpFormSchema>;
@@ -77,9 +77,8 @@ export function SignUpForm() {
         {...form.register('firstName')}
       />
       <EmailField error={errors.email?.message} {...form.register('email')} />
-      <FormField
+      <PasswordField
         label={t('auth.signIn.password')}
-        type="password"
         autoComplete="new-password"
         hint={t('auth.signUp.passwordHint')}
         error={errors.password?.message}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { FormField } from '../../../../components/ui/form-field.tsx';
+import { CodeField } from '../../../../components/ui/phone-fields.tsx';
 import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 
 const schema = z.object({ code: otpCodeSchema });
@@ -39,11 +39,8 @@ export function OtpForm({
       <p className="text-sm text-night-700">{t('auth.otp.sentTo', { phone: formatPhoneDisplay(phone) })}</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {notice && !error ? <Alert tone="success">{notice}</Alert> : null}
-      <FormField
+      <CodeField
         label={t('auth.otp.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         placeholder={t('auth.otp.codePlaceholder')}
         className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
         error={form.formState.errors.code?.message}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { FormField } from '../../../../components/ui/form-field.tsx';
+import { PhoneField } from '../../../../components/ui/phone-fields.tsx';
 import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 
 /** Phone step (SPEC 4 phone verification): digits only, at least 10, the spec's messages. */
@@ -29,11 +29,8 @@ export function PhoneForm({
   return (
     <form noValidate onSubmit={form.handleSubmit(({ phone }) => onSubmit(phone))} className="space-y-5">
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <FormField
+      <PhoneField
         label={t('auth.phone.label')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         placeholder={t('auth.phone.placeholder')}
         error={form.formState.errors.phone?.message}
         {...form.register('phone')}

@@ -1,4 +1,6 @@
 import { type ReactNode, type Ref, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { FieldLabel } from '../../../../components/ui/form-field.tsx';
 
 /** The selects and textarea of the advisor's editors: 16 px text, so a phone does not zoom into them. */
@@ -14,6 +16,27 @@ export function SaveStatus({ message }: { message: string | null }) {
     <p role="status" className="text-sm font-medium text-emerald-700">
       {message}
     </p>
+  );
+}
+
+/** A form section's end: its save button (off while sending) and, beside it, the save's confirmation. */
+export function SaveRow({
+  pending,
+  label,
+  saved,
+}: {
+  pending: boolean;
+  label: string;
+  saved: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <button type="submit" disabled={pending} className={buttonClass('night', 'md')}>
+        {pending ? t('advisorConsole.profile.saving') : label}
+      </button>
+      <SaveStatus message={saved} />
+    </div>
   );
 }
 

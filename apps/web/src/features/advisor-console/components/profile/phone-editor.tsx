@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { FormField } from '../../../../components/ui/form-field.tsx';
 import { PhoneIcon } from '../../../../components/ui/icons.tsx';
+import { CodeField, PhoneField } from '../../../../components/ui/phone-fields.tsx';
 import { ApiError, messageOf } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { sendPhoneCode, useConfirmPhone } from '../../profile-api.ts';
@@ -49,11 +49,8 @@ function NumberStep({
   useEffect(() => setFocus('phone'), [setFocus]);
   return (
     <form noValidate onSubmit={form.handleSubmit(({ phone }) => onSubmit(phone))} className="grid gap-4">
-      <FormField
+      <PhoneField
         label={t('advisorConsole.profile.phone.newNumber')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         placeholder={t('advisorConsole.profile.phone.placeholder')}
         hint={t('advisorConsole.profile.phone.newNumberHint')}
         error={form.formState.errors.phone?.message}
@@ -103,11 +100,8 @@ function CodeStep({
       <p className="text-sm text-night-700">
         {t('advisorConsole.profile.phone.codeSent', { phone: unbreakable(formatPhoneDisplay(phone)) })}
       </p>
-      <FormField
+      <CodeField
         label={t('advisorConsole.profile.phone.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         placeholder={t('advisorConsole.profile.phone.codePlaceholder')}
         className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.4em]"
         error={form.formState.errors.code?.message}

@@ -8,7 +8,6 @@ import {
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuoteIcon } from '../../../../components/ui/action-icons.tsx';
-import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { normalizeDescription } from '../../../../lib/advisor-profile-form.ts';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { schemaMessage } from '../../../../lib/schema-messages.ts';
@@ -16,7 +15,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { ProfilePresentation } from '../../../advisors/index.ts';
 import { useSaveDescription } from '../../profile-api.ts';
 import { ConsoleCard } from '../console-shell.tsx';
-import { fieldClass, SaveStatus } from './editor-parts.tsx';
+import { fieldClass, SaveRow } from './editor-parts.tsx';
 import { GenderChoice } from './gender-choice.tsx';
 
 type Text = 'description' | 'descriptionFr';
@@ -175,14 +174,11 @@ export function PresentationEditor({ profile }: { profile: AdvisorProfile }) {
               setSaved(null);
             }}
           />
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <button type="submit" disabled={save.isPending} className={buttonClass('night', 'md')}>
-              {save.isPending
-                ? t('advisorConsole.profile.saving')
-                : t('advisorConsole.profile.presentation.save')}
-            </button>
-            <SaveStatus message={saved} />
-          </div>
+          <SaveRow
+            pending={save.isPending}
+            label={t('advisorConsole.profile.presentation.save')}
+            saved={saved}
+          />
         </form>
       </ConsoleCard>
       <div className="grid min-w-0 gap-2">

@@ -12,7 +12,6 @@ import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '../../../../components/ui/action-icons.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import {
   type DayChoice,
   dayChoiceOf,
@@ -30,7 +29,7 @@ import { schemaMessage } from '../../../../lib/schema-messages.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { scheduleProblemsOf, useSaveSchedule } from '../../profile-api.ts';
 import { ConsoleCard } from '../console-shell.tsx';
-import { fieldClass, SaveStatus } from './editor-parts.tsx';
+import { fieldClass, SaveRow } from './editor-parts.tsx';
 
 const CHOICES: readonly { choice: DayChoice; label: 'dayOff' | 'varies' | 'oneSlot' | 'twoSlots' }[] = [
   { choice: DAY_OFF, label: 'dayOff' },
@@ -279,14 +278,7 @@ export function ScheduleEditor({ profile }: { profile: AdvisorProfile }) {
         <div className="mt-5 grid gap-3 border-t border-night-100 pt-5">
           {hasProblems ? <Alert tone="error">{t('advisorConsole.profile.schedule.fixDays')}</Alert> : null}
           {otherError ? <Alert tone="error">{otherError}</Alert> : null}
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <button type="submit" disabled={save.isPending} className={buttonClass('night', 'md')}>
-              {save.isPending
-                ? t('advisorConsole.profile.saving')
-                : t('advisorConsole.profile.schedule.save')}
-            </button>
-            <SaveStatus message={saved} />
-          </div>
+          <SaveRow pending={save.isPending} label={t('advisorConsole.profile.schedule.save')} saved={saved} />
         </div>
       </form>
     </ConsoleCard>
