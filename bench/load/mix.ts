@@ -3,13 +3,17 @@
  * calling, all sent to nginx on keep-alive connections. Open loop: every request has a time it is due,
  * set in advance and independent of earlier answers, and its latency counts from that time, so a server
  * (or a generator) that falls behind shows as latency instead of quietly lowering the rate.
+ * The HTTP, the counting and the customers are in http.ts, stats.ts and customer.ts.
  */
-import { createHmac, randomBytes } from 'node:crypto';
-import { Agent, type IncomingHttpHeaders, request } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { advisorSlug } from '@app/shared/rules/slug';
-import { DEV_TWILIO_AUTH_TOKEN } from '../../apps/server/src/env.ts';
+import { Customer } from './customer.ts';
+import { BROWSER_HEADERS, send } from './http.ts';
+import { KINDS, type Kind, timed, WindowStats } from './stats.ts';
+
+export { KINDS, WindowStats };
 
 export const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 export const FEED_PERIOD_MS = 15_000;
@@ -19,116 +23,6 @@ const PAGE_PERIOD_MS = { min: 45_000, max: 75_000 };
 export const JOURNEY_PERIOD_MS = 30_000;
 /** Sign-in, three for the purchase, the feed, three webhooks for the call. */
 export const JOURNEY_REQUESTS = 8;
-const TIMEOUT_MS = 10_000;
-const PASSWORD = 'load-moonlight-42';
-const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', 'user-agent': 'lumiere-load/1' };
-
-export const KINDS = ['feed', 'page', 'profile', 'sign-in', 'purchase', 'call'] as const;
-export type Kind = (typeof KINDS)[number];
-
-export interface KindStats {
-  /** Requests due in the window. */
-  due: number;
-  /** Milliseconds from due to the last byte, one per answered request. */
-  latencies: number[];
-  errors: number;
-  /** 304 answers (a feed poll whose version the visitor already had). */
-  notModified: number;
-  /** Error counts by status or network error code, to say what failed. */
-  errorKinds: Map<string, number>;
-}
-
-/** What one measuring window saw; a request is counted in the window it was due in. */
-export class WindowStats {
-  readonly byKind = new Map<Kind, KindStats>(
-    KINDS.map((kind) => [kind, { due: 0, latencies: [], errors: 0, notModified: 0, errorKinds: new Map() }]),
-  );
-  inFlight = 0;
-
-  kind(kind: Kind): KindStats {
-    const stats = this.byKind.get(kind);
-    if (!stats) throw new Error(`unknown kind ${kind}`);
-    return stats;
-  }
-
-  /** Resolves when every request due in this window has been answered or has timed out. */
-  async settled(): Promise<void> {
-    while (this.inFlight > 0) await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-export interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One HTTP/1.1 request on a keep-alive agent; the body is kept only when asked for (else drained). */
-function send(
-  agent: Agent,
-  base: URL,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: string,
-  keepBody = false,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method,
-        path,
-        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
-        timeout: TIMEOUT_MS,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => {
-          if (keepBody) chunks.push(chunk);
-        });
-        res.once('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.once('error', reject);
-      },
-    );
-    req.once('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    req.once('error', reject);
-    req.end(body);
-  });
-}
-
-/** Counts a request in the window it is due in; any status under 400 (304 included) is a success. */
-async function timed(
-  stats: WindowStats,
-  kind: Kind,
-  dueAt: number,
-  run: () => Promise<Answer>,
-): Promise<Answer | undefined> {
-  const counted = stats.kind(kind);
-  counted.due++;
-  stats.inFlight++;
-  try {
-    const answer = await run();
-    counted.latencies.push(performance.now() - dueAt);
-    if (answer.status === 304) counted.notModified++;
-    if (answer.status >= 400) fail(counted, String(answer.status));
-    return answer;
-  } catch (error) {
-    fail(counted, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
-    return undefined;
-  } finally {
-    stats.inFlight--;
-  }
-}
-
-function fail(stats: KindStats, why: string) {
-  stats.errors++;
-  stats.errorKinds.set(why, (stats.errorKinds.get(why) ?? 0) + 1);
-}
 
 /** Runs `job` at `at` (performance.now() time), as late as the event loop makes it. */
 function at(time: number, job: () => void): NodeJS.Timeout {
@@ -309,136 +203,6 @@ export class Load {
   }
 }
 
-/** A customer's browser asks for brotli or gzip like any other, and reads the JSON it gets. */
-function decoded(answer: Answer): Buffer {
-  const coding = answer.headers['content-encoding'];
-  if (coding === 'br') return brotliDecompressSync(answer.body);
-  if (coding === 'gzip') return gunzipSync(answer.body);
-  return answer.body;
-}
-
 function between(min: number, max: number): number {
   return min + Math.random() * (max - min);
-}
-
-interface OutboxEntry {
-  to: string;
-  channel: 'sms' | 'email';
-  body: string;
-}
-
-/**
- * A signed-up customer with a verified phone and a cookie jar. Each one connects from its own loopback
- * address (127.0.0.x): nginx passes it on as the client's address, so the per-address limits (sign-in,
- * one-time codes) see one customer each, as they would from customers' own homes.
- */
-class Customer {
-  private readonly cookies = new Map<string, string>();
-
-  private constructor(
-    private readonly base: URL,
-    readonly agent: Agent,
-    readonly credentials: { email: string; password: string },
-    readonly phone: string,
-  ) {}
-
-  static async create(base: URL, index: number): Promise<Customer> {
-    const agent = new Agent({
-      keepAlive: true,
-      maxSockets: 2,
-      localAddress: `127.0.0.${10 + (index % 240)}`,
-    });
-    const email = `load.${randomBytes(5).toString('hex')}@example.com`;
-    const national = `514${String(2_000_000 + Math.floor(Math.random() * 7_999_999))}`;
-    const customer = new Customer(base, agent, { email, password: PASSWORD }, `+1${national}`);
-    const expect = async (what: string, answer: Promise<Answer>, status = 200) => {
-      const got = await answer;
-      if (got.status !== status)
-        throw new Error(`${what}: ${got.status} ${got.body.toString().slice(0, 200)}`);
-      return got;
-    };
-    await expect(
-      'sign-up',
-      customer.send('POST', '/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Load' }),
-    );
-    const link = (await customer.lastMessage(email, 'email')).match(
-      /https?:\/\/\S+\/api\/auth\/verify-email\S*/,
-    )?.[0];
-    if (!link) throw new Error('no confirmation link');
-    const { pathname, search } = new URL(link);
-    await expect('confirmation', customer.send('GET', pathname + search), 302);
-    await expect('sign-in', customer.send('POST', '/api/auth/sign-in/email', customer.credentials));
-    await expect(
-      'request-otp',
-      customer.send('POST', '/.netlify/functions/request-otp', { phone: national }),
-    );
-    const code = (await customer.lastMessage(customer.phone, 'sms')).match(/\b\d{6}\b/)?.[0];
-    await expect(
-      'verify-otp',
-      customer.send('POST', '/.netlify/functions/verify-otp', { phone: national, code }),
-    );
-    await expect('add-phone', customer.send('POST', '/.netlify/functions/add-phone', { phone: national }));
-    return customer;
-  }
-
-  async send(
-    method: string,
-    path: string,
-    body?: object,
-    headers: Record<string, string> = {},
-  ): Promise<Answer> {
-    const answer = await send(
-      this.agent,
-      this.base,
-      method,
-      path,
-      {
-        ...BROWSER_HEADERS,
-        origin: this.base.origin,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookies.size > 0
-          ? { cookie: [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ') }
-          : {}),
-        ...headers,
-      },
-      body ? JSON.stringify(body) : method === 'POST' ? '' : undefined,
-      true,
-    );
-    const setCookie = answer.headers['set-cookie'] ?? [];
-    for (const line of setCookie) {
-      const [pair] = line.split(';');
-      const split = pair?.indexOf('=') ?? -1;
-      if (pair && split > 0) this.cookies.set(pair.slice(0, split), pair.slice(split + 1));
-    }
-    return { ...answer, body: decoded(answer) };
-  }
-
-  /** Twilio's webhook, signed for the public (nginx) address as Twilio signs it. */
-  twilio(path: string, params: Record<string, string>): Promise<Answer> {
-    const payload = Object.keys(params)
-      .sort()
-      .reduce((text, key) => text + key + params[key], `${this.base.origin}${path}`);
-    return send(
-      this.agent,
-      this.base,
-      'POST',
-      path,
-      {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': createHmac('sha1', DEV_TWILIO_AUTH_TOKEN).update(payload).digest('base64'),
-      },
-      new URLSearchParams(params).toString(),
-      true,
-    );
-  }
-
-  private async lastMessage(to: string, channel: OutboxEntry['channel']): Promise<string> {
-    const answer = await send(this.agent, this.base, 'GET', '/api/dev/outbox', {}, undefined, true);
-    const entries = JSON.parse(answer.body.toString()) as OutboxEntry[];
-    const found = entries.find(
-      (entry) => entry.to.toLowerCase() === to.toLowerCase() && entry.channel === channel,
-    );
-    if (!found) throw new Error(`no ${channel} to ${to}`);
-    return found.body;
-  }
 }
