@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { ORIGIN, type SignedInCustomer } from './customers.ts';
+import { useStaffTestApp } from './staff.ts';
 
 export const HOUR = 3_600_000;
 
@@ -28,3 +31,59 @@ export const announcementBody = (overrides: Record<string, unknown> = {}) => ({
   endAt: null,
   ...overrides,
 });
+
+export const NOTE = { note: 'Campaign over' };
+export const uniqueCode = (prefix = 'T') => `${prefix}${randomUUID().slice(0, 8)}`.toUpperCase();
+
+/** A coupon the back office accepts: 20 % off, no end, no limit, under a code no other test uses. */
+export function couponBody(overrides: Record<string, unknown> = {}) {
+  return {
+    code: uniqueCode(),
+    type: 'percentage_off',
+    value: 20,
+    expiresAt: null,
+    maxUses: null,
+    firstPurchaseOnly: false,
+    ...overrides,
+  };
+}
+/** A coupon body without its code: what an edit sends. */
+export const termsOf = ({ code: _code, ...terms }: ReturnType<typeof couponBody>) => terms;
+
+export type CatalogueMethod = 'GET' | 'POST' | 'PATCH';
+
+/**
+ * useStaffTestApp for the catalogue files: the routes called as anyone (`call`), the admin or the support
+ * member, a coupon created by the admin, and a coupon priced for a customer's bundle.
+ */
+export function useCatalogueTestApp() {
+  const { t, admin, support } = useStaffTestApp();
+  const call = (cookie: string | undefined, method: CatalogueMethod, url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const asAdmin = (method: CatalogueMethod, url: string, payload?: object) =>
+    call(admin.cookie, method, url, payload);
+  const asSupport = (method: CatalogueMethod, url: string, payload?: object) =>
+    call(support.cookie, method, url, payload);
+
+  async function createCoupon(overrides: Record<string, unknown> = {}) {
+    const body = couponBody(overrides);
+    const res = await asAdmin('POST', '/api/staff/coupons', body);
+    expect(res.statusCode, res.body).toBe(201);
+    return { body, coupon: res.json() as { id: string; code: string; uses: number } };
+  }
+
+  const validate = (who: SignedInCustomer, code: string, bundleId = 'bundle-20') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/coupons/validate',
+      headers: { origin: ORIGIN, cookie: who.cookie },
+      payload: { code, bundleId },
+    });
+
+  return { t, admin, call, asAdmin, asSupport, createCoupon, validate };
+}
