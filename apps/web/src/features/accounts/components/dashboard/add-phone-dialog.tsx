@@ -6,16 +6,15 @@ import { addVerifiedPhone, requestPhoneCode, verifyPhoneCode } from '../../api/a
 import { customerQueryKey } from '../../api/get-customer.ts';
 import { PhoneCodeSteps } from '../phone/phone-code-steps.tsx';
 
-/** request-otp → verify-otp → add-phone; the server checks every step, the dialog only guides. */
-export function AddPhoneDialog({
-  customerId,
-  open,
-  onClose,
-}: {
+/** What a dashboard dialog about the customer's account takes: whose, whether it is open, how it closes. */
+export interface CustomerDialogProps {
   customerId: string;
   open: boolean;
   onClose: () => void;
-}) {
+}
+
+/** request-otp → verify-otp → add-phone; the server checks every step, the dialog only guides. */
+export function AddPhoneDialog({ customerId, open, onClose }: CustomerDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (

@@ -16,20 +16,13 @@ import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useAuth } from '../../../../lib/use-auth.tsx';
 import { useDeleteAccount } from '../../api/delete-account.ts';
+import type { CustomerDialogProps } from './add-phone-dialog.tsx';
 
 /**
  * SPEC 4 account deletion: type the page language's word exactly (DELETE, or SUPPRIMER on French pages)
  * → soft delete → signed out → home. The server checks the same word again.
  */
-export function DeleteAccountDialog({
-  customerId,
-  open,
-  onClose,
-}: {
-  customerId: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function DeleteAccountDialog({ customerId, open, onClose }: CustomerDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -11,6 +11,16 @@ function pathOf(advisor: PsychicStatusRecord): string {
   return `/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`;
 }
 
+/** Which neighbour (previous, next) over the advisor's name. */
+function NeighbourName({ label, name }: { label: string; name: string }) {
+  return (
+    <span className="min-w-0">
+      <span className="block text-xs font-semibold tracking-wide text-gold-700 uppercase">{label}</span>
+      <span className="block truncate font-display text-lg font-semibold text-night-900">{name}</span>
+    </span>
+  );
+}
+
 /** Previous and next advisor in the feed's order; none past either end. */
 export function ProfileNeighbours({
   previous,
@@ -26,28 +36,14 @@ export function ProfileNeighbours({
       {previous ? (
         <Link to={pathOf(previous)} rel="prev" className={linkClass}>
           <ArrowLeftIcon className="size-5 shrink-0 text-night-500 transition-transform group-hover:-translate-x-0.5" />
-          <span className="min-w-0">
-            <span className="block text-xs font-semibold tracking-wide text-gold-700 uppercase">
-              {t('advisors.profile.previous')}
-            </span>
-            <span className="block truncate font-display text-lg font-semibold text-night-900">
-              {previous.agentName}
-            </span>
-          </span>
+          <NeighbourName label={t('advisors.profile.previous')} name={previous.agentName} />
         </Link>
       ) : (
         <span className="hidden sm:block" />
       )}
       {next ? (
         <Link to={pathOf(next)} rel="next" className={`${linkClass} justify-end text-right`}>
-          <span className="min-w-0">
-            <span className="block text-xs font-semibold tracking-wide text-gold-700 uppercase">
-              {t('advisors.profile.next')}
-            </span>
-            <span className="block truncate font-display text-lg font-semibold text-night-900">
-              {next.agentName}
-            </span>
-          </span>
+          <NeighbourName label={t('advisors.profile.next')} name={next.agentName} />
           <ArrowRightIcon className="size-5 shrink-0 text-night-500 transition-transform group-hover:translate-x-0.5" />
         </Link>
       ) : null}
