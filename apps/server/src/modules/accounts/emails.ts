@@ -10,21 +10,27 @@ import { greetingLine } from '../../greeting.ts';
 
 const product = BRAND.productName;
 
-/** One call-to-action e-mail: a text part that reads well on its own, and a simple branded HTML part. */
-function actionEmail(input: {
-  language: Language;
+/** Who an e-mail with a link goes to, in their language, and the link. */
+export interface LinkEmailTo {
   to: string;
   /** The name to greet by (shownCustomerName), or null: 'Hello,'. */
   name: string | null;
-  subject: string;
-  intro: string;
-  button: string;
   url: string;
-  /** A closing paragraph; defaults to "if you did not create this account". */
-  ignore?: string;
-  /** An extra highlighted paragraph (the welcome offer). */
-  highlight?: string;
-}): EmailMessage {
+  language: Language;
+}
+
+/** One call-to-action e-mail: a text part that reads well on its own, and a simple branded HTML part. */
+function actionEmail(
+  input: LinkEmailTo & {
+    subject: string;
+    intro: string;
+    button: string;
+    /** A closing paragraph; defaults to "if you did not create this account". */
+    ignore?: string;
+    /** An extra highlighted paragraph (the welcome offer). */
+    highlight?: string;
+  },
+): EmailMessage {
   const text = messagesIn(input.language).auth.emails;
   const ignore = input.ignore ?? text.ignore;
   const greeting = greetingLine(input.language, input.name);
@@ -53,12 +59,7 @@ ${emailButtonHtml(input.button, input.url)}
   return { to: input.to, subject: input.subject, text: lines.join('\n'), html };
 }
 
-export function verificationEmail(input: {
-  to: string;
-  name: string | null;
-  url: string;
-  language: Language;
-}): EmailMessage {
+export function verificationEmail(input: LinkEmailTo): EmailMessage {
   const text = messagesIn(input.language).auth.emails;
   return actionEmail({
     ...input,
@@ -68,12 +69,7 @@ export function verificationEmail(input: {
   });
 }
 
-export function passwordResetEmail(input: {
-  to: string;
-  name: string | null;
-  url: string;
-  language: Language;
-}): EmailMessage {
+export function passwordResetEmail(input: LinkEmailTo): EmailMessage {
   const text = messagesIn(input.language).auth.emails;
   return actionEmail({
     ...input,
@@ -84,12 +80,7 @@ export function passwordResetEmail(input: {
   });
 }
 
-export function welcomeEmail(input: {
-  to: string;
-  name: string | null;
-  url: string;
-  language: Language;
-}): EmailMessage {
+export function welcomeEmail(input: LinkEmailTo): EmailMessage {
   const text = messagesIn(input.language).auth.emails;
   return actionEmail({
     ...input,

@@ -2,6 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { advisors, customers, user } from '@app/db/schema';
 import { isLanguage, type Language } from '@app/shared/rules/language';
 import { and, eq, isNull } from 'drizzle-orm';
+import { customerContactColumns } from '../../db-columns.ts';
 
 export interface NewCustomer {
   id: string;
@@ -31,7 +32,7 @@ export function createAccountsRepository(db: AppDb) {
       userId: string,
     ): Promise<{ name: string; email: string; language: Language } | undefined> {
       const [row] = await db
-        .select({ name: customers.name, email: customers.email, language: customers.language })
+        .select(customerContactColumns)
         .from(customers)
         .where(eq(customers.id, userId))
         .limit(1);
@@ -60,12 +61,7 @@ export function createAccountsRepository(db: AppDb) {
     /** The login's customer while it may act (active, not deleted), or undefined. */
     async findActiveCustomer(userId: string) {
       const [row] = await db
-        .select({
-          id: customers.id,
-          email: customers.email,
-          name: customers.name,
-          language: customers.language,
-        })
+        .select({ id: customers.id, ...customerContactColumns })
         .from(customers)
         .where(and(eq(customers.id, userId), eq(customers.isActive, true), isNull(customers.deletedAt)))
         .limit(1);

@@ -1,6 +1,18 @@
+import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from './roles.ts';
 import type { RoleGuards, SignedInStaff } from './session-guard.ts';
+
+export type { RoleGuards };
+
+/** Where the back office's routes stand in the OpenAPI document. */
+export const STAFF_TAGS = ['back office'];
+/** What the staff guard and the parsing answer on any back-office route: a bad input, a visitor, a wrong role. */
+export const STAFF_GUARD_ERRORS = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+/** The same, for a route about one thing, which may not exist. */
+export const STAFF_ERRORS = { ...STAFF_GUARD_ERRORS, 404: apiErrorSchema };
+/** A change to the catalogue (coupons, promotions, bundles, advisors, tarot weeks): admin only. */
+export const MANAGE_CATALOGUE = { staffPermission: { catalogue: ['manage'] } satisfies Permission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,8 +1,8 @@
 import type { AppDb } from '@app/db/client';
 import { advisorMedia, advisors } from '@app/db/schema';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { isCustomerNumber, lockPhoneClaim } from '../accounts/phone-claims.ts';
-import { PHOTO_VERSION_LENGTH } from './service.ts';
+import { advisorMediaColumns } from './media-columns.ts';
 
 /** What the advisor's profile page reads; the media only as a version and a flag, never their bytes. */
 export function createAdvisorProfileRepository(db: AppDb) {
@@ -18,12 +18,7 @@ export function createAdvisorProfileRepository(db: AppDb) {
           schedule: advisors.schedule,
           daysOff: advisors.daysOff,
           phoneNumber: advisors.phoneNumber,
-          // The same digest as photoVersion() in service.ts, computed where the bytes are.
-          photoVersion: sql<
-            string | null
-          >`substr(encode(sha256(${advisorMedia.photo}), 'hex'), 1, ${PHOTO_VERSION_LENGTH})`,
-          // fetch-audio answers 404 for an empty recording: that is no voice introduction either.
-          hasVoice: sql<boolean>`coalesce(octet_length(${advisorMedia.audio}), 0) > 0`,
+          ...advisorMediaColumns,
         })
         .from(advisors)
         .leftJoin(advisorMedia, eq(advisorMedia.agentId, advisors.agentId))

@@ -2,7 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { isUniqueViolation } from '@app/db/errors';
 import { advisorMedia, advisors, session, user } from '@app/db/schema';
 import { asc, eq, max, sql } from 'drizzle-orm';
-import { PHOTO_VERSION_LENGTH } from './service.ts';
+import { advisorMediaColumns } from './media-columns.ts';
 import { notifyAdvisorChange } from './status-channel.ts';
 
 /** Every change of the directory's order waits for the one before it: the orders stay 1..n. */
@@ -32,11 +32,7 @@ const rowColumns = {
   onACall: advisors.onACall,
   userId: advisors.userId,
   loginEmail: user.email,
-  // The same digest as the advisor's own profile (profile-repository.ts).
-  photoVersion: sql<
-    string | null
-  >`substr(encode(sha256(${advisorMedia.photo}), 'hex'), 1, ${PHOTO_VERSION_LENGTH})`,
-  hasVoice: sql<boolean>`coalesce(octet_length(${advisorMedia.audio}), 0) > 0`,
+  ...advisorMediaColumns,
 };
 
 export type StaffAdvisorRow = Awaited<

@@ -18,17 +18,20 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOfRequest, withMessageText } from '../../language.ts';
-import type { Permission } from '../accounts/roles.ts';
-import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import {
+  MANAGE_CATALOGUE,
+  type RoleGuards,
+  registerStaffGuard,
+  STAFF_ERRORS,
+  STAFF_TAGS,
+} from '../accounts/staff-guard.ts';
 import { prepareUploadScope, uploadBodySchema } from './profile-routes.ts';
 import { AdvisorScheduleError, type StaffAdvisorsService } from './staff-service.ts';
 import type { UploadGate } from './upload-limits.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const tags = ['back office'];
-const MANAGE: Permission = { catalogue: ['manage'] };
-const manage = { staffPermission: MANAGE };
+const errors = STAFF_ERRORS;
+const tags = STAFF_TAGS;
+const manage = MANAGE_CATALOGUE;
 
 /** SCHEDULE_INVALID's body: the API's error plus each day's problem, as the advisor's own editor gets it. */
 const scheduleInvalidSchema = z.object({
@@ -193,7 +196,8 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
     // Only an admin gets a byte of the file read (settled in onRequest, before the body).
     prepareUploadScope(
       scope,
-      (request) => guards.requireStaff(request, { backOffice: ['view'], ...MANAGE }),
+      (request) =>
+        guards.requireStaff(request, { backOffice: ['view'], ...MANAGE_CATALOGUE.staffPermission }),
       uploadGate,
     );
     const uploads = scope.withTypeProvider<ZodTypeProvider>();

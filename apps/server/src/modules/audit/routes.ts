@@ -1,11 +1,9 @@
-import { apiErrorSchema } from '@app/shared/schemas/errors';
 import { staffAuditPageSchema, staffAuditQuerySchema } from '@app/shared/schemas/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import { type RoleGuards, registerStaffGuard, STAFF_ERRORS } from '../accounts/staff-guard.ts';
 import type { AuditService } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = STAFF_ERRORS;
 
 /** The back office's audit log (/api/staff/audit): every staff role reads it. */
 export const auditRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: AuditService }> = async (

@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { customerPhoneNumbers, customers } from '@app/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
+import { customerContactColumns } from '../../db-columns.ts';
 
 /** The customers' rows as the voice line reads them. `db` is the database or a transaction. */
 export function createCallerRepository(db: AppDb) {
@@ -10,10 +11,8 @@ export function createCallerRepository(db: AppDb) {
       const [row] = await db
         .select({
           customerId: customers.id,
-          name: customers.name,
-          email: customers.email,
+          ...customerContactColumns,
           credits: customers.credits,
-          language: customers.language,
         })
         .from(customerPhoneNumbers)
         .innerJoin(customers, eq(customers.id, customerPhoneNumbers.customerId))
@@ -31,12 +30,7 @@ export function createCallerRepository(db: AppDb) {
     /** Whom a call's receipt is for, and how they chose to get it. */
     async receiptContact(customerId: string) {
       const [customer] = await db
-        .select({
-          name: customers.name,
-          email: customers.email,
-          language: customers.language,
-          callReceipts: customers.callReceipts,
-        })
+        .select({ ...customerContactColumns, callReceipts: customers.callReceipts })
         .from(customers)
         .where(eq(customers.id, customerId));
       return customer;

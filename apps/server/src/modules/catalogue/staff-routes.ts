@@ -19,15 +19,19 @@ import {
 } from '@app/shared/schemas/staff-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageOfRequest } from '../../language.ts';
-import type { Permission } from '../accounts/roles.ts';
-import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import {
+  MANAGE_CATALOGUE,
+  type RoleGuards,
+  registerStaffGuard,
+  STAFF_ERRORS,
+  STAFF_TAGS,
+} from '../accounts/staff-guard.ts';
 import type { CatalogueService } from './staff-service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const tags = ['back office'];
+const errors = STAFF_ERRORS;
+const tags = STAFF_TAGS;
 /** Changes to the catalogue: admin only (support reads). */
-const manage = { staffPermission: { catalogue: ['manage'] } satisfies Permission };
+const manage = MANAGE_CATALOGUE;
 
 /**
  * The back office's catalogue: coupons, promotions, announcements (contract in

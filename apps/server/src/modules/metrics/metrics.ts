@@ -32,14 +32,18 @@ export function createMetrics(deps: { repository: MetricsRepository; log: Fastif
   // Process metrics, event-loop lag (nodejs_eventloop_lag_seconds) among them.
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  // Every metric of this instance is kept in its own registry.
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers });
+  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Gauge<L>({ name, help, labelNames, registers });
 
   const httpLabels = ['method', 'route', 'status_code'] as const;
-  const httpRequests = new Counter({
-    name: 'lumiere_http_requests_total',
-    help: 'HTTP requests answered, by route pattern, method and status code',
-    labelNames: httpLabels,
-    registers,
-  });
+  const httpRequests = counter(
+    'lumiere_http_requests_total',
+    'HTTP requests answered, by route pattern, method and status code',
+    httpLabels,
+  );
   const httpDuration = new Histogram({
     name: 'lumiere_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route pattern, method and status code',
@@ -47,81 +51,63 @@ export function createMetrics(deps: { repository: MetricsRepository; log: Fastif
     buckets: LATENCY_BUCKETS,
     registers,
   });
-  const rateLimited = new Counter({
-    name: 'lumiere_rate_limit_refusals_total',
-    help: 'Requests refused by a rate limit (429), by route pattern and method',
-    labelNames: ['method', 'route'] as const,
-    registers,
-  });
-  const feedHits = new Counter({
-    name: 'lumiere_status_feed_snapshot_hits_total',
-    help: 'Status feed reads served from the kept snapshot',
-    registers,
-  });
-  const feedRebuilds = new Counter({
-    name: 'lumiere_status_feed_snapshot_rebuilds_total',
-    help: 'Status feed snapshots rebuilt from the database',
-    registers,
-  });
-  const payments = new Counter({
-    name: 'lumiere_payments_total',
-    help: 'Payment orders by provider and outcome (created, credited, failed)',
-    labelNames: ['provider', 'outcome'] as const,
-    registers,
-  });
-  const minutesBought = new Counter({
-    name: 'lumiere_credit_minutes_bought_total',
-    help: 'Minutes credited by purchases (bundle, gift and coupon bonus), by provider',
-    labelNames: ['provider'] as const,
-    registers,
-  });
-  const minutesUsed = new Counter({
-    name: 'lumiere_credit_minutes_used_total',
-    help: 'Minutes billed for calls',
-    registers,
-  });
-  const callsSettled = new Counter({
-    name: 'lumiere_calls_settled_total',
-    help: 'Calls settled, connected or not',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const reconciliationRuns = new Counter({
-    name: 'lumiere_reconciliation_runs_total',
-    help: 'Reconciliation passes by outcome (ok, failed)',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const reconciliationFixed = new Counter({
-    name: 'lumiere_reconciliation_fixed_total',
-    help: 'What reconciliation passes settled, by kind',
-    labelNames: ['kind'] as const,
-    registers,
-  });
-  const reconciliationErrors = new Counter({
-    name: 'lumiere_reconciliation_errors_total',
-    help: 'Items a reconciliation pass could not settle this time (a provider error), by part',
-    labelNames: ['part'] as const,
-    registers,
-  });
+  const rateLimited = counter(
+    'lumiere_rate_limit_refusals_total',
+    'Requests refused by a rate limit (429), by route pattern and method',
+    ['method', 'route'] as const,
+  );
+  const feedHits = counter(
+    'lumiere_status_feed_snapshot_hits_total',
+    'Status feed reads served from the kept snapshot',
+  );
+  const feedRebuilds = counter(
+    'lumiere_status_feed_snapshot_rebuilds_total',
+    'Status feed snapshots rebuilt from the database',
+  );
+  const payments = counter(
+    'lumiere_payments_total',
+    'Payment orders by provider and outcome (created, credited, failed)',
+    ['provider', 'outcome'] as const,
+  );
+  const minutesBought = counter(
+    'lumiere_credit_minutes_bought_total',
+    'Minutes credited by purchases (bundle, gift and coupon bonus), by provider',
+    ['provider'] as const,
+  );
+  const minutesUsed = counter('lumiere_credit_minutes_used_total', 'Minutes billed for calls');
+  const callsSettled = counter('lumiere_calls_settled_total', 'Calls settled, connected or not', [
+    'outcome',
+  ] as const);
+  const reconciliationRuns = counter(
+    'lumiere_reconciliation_runs_total',
+    'Reconciliation passes by outcome (ok, failed)',
+    ['outcome'] as const,
+  );
+  const reconciliationFixed = counter(
+    'lumiere_reconciliation_fixed_total',
+    'What reconciliation passes settled, by kind',
+    ['kind'] as const,
+  );
+  const reconciliationErrors = counter(
+    'lumiere_reconciliation_errors_total',
+    'Items a reconciliation pass could not settle this time (a provider error), by part',
+    ['part'] as const,
+  );
   // Read from the database at scrape time: true across every instance, and right after a restart.
-  const callsInProgress = new Gauge({
-    name: 'lumiere_calls_in_progress',
-    help: 'Calls under way (all instances), by stage: gathering (choosing an extension) or dialing (with an advisor)',
-    labelNames: ['stage'] as const,
-    registers,
-  });
-  const outboxMessages = new Gauge({
-    name: 'lumiere_outbox_messages',
-    help: 'Messages held in the outbox (all instances), by channel',
-    labelNames: ['channel'] as const,
-    registers,
-  });
-  const databaseUp = new Gauge({
-    name: 'lumiere_metrics_database_up',
-    help: '1 when the gauges read from the database at this scrape are current, 0 when the read failed',
-    registers,
-  });
+  const callsInProgress = gauge(
+    'lumiere_calls_in_progress',
+    'Calls under way (all instances), by stage: gathering (choosing an extension) or dialing (with an advisor)',
+    ['stage'] as const,
+  );
+  const outboxMessages = gauge(
+    'lumiere_outbox_messages',
+    'Messages held in the outbox (all instances), by channel',
+    ['channel'] as const,
+  );
+  const databaseUp = gauge(
+    'lumiere_metrics_database_up',
+    '1 when the gauges read from the database at this scrape are current, 0 when the read failed',
+  );
 
   // Known label values start at zero, so a rate is defined before the first event.
   for (const provider of PROVIDERS) {

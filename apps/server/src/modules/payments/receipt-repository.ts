@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { coupons, customers, paymentOrders, purchases } from '@app/db/schema';
 import { and, eq } from 'drizzle-orm';
+import { customerContactColumnsAs } from '../../db-columns.ts';
 
 /**
  * What a receipt shows, read in one query: the purchase (its id, date, provider and the provider's order
@@ -29,9 +30,7 @@ export function createReceiptRepository(db: AppDb) {
         taxCents: paymentOrders.taxCents,
         totalCents: paymentOrders.totalCents,
         couponCode: coupons.code,
-        customerName: customers.name,
-        customerEmail: customers.email,
-        customerLanguage: customers.language,
+        ...customerContactColumnsAs,
       })
       .from(purchases)
       .innerJoin(paymentOrders, eq(paymentOrders.id, purchases.paymentOrderId))

@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { customers, paymentOrders, purchases, refunds } from '@app/db/schema';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { customerContactColumns } from '../../db-columns.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 type NewRefund = typeof refunds.$inferInsert;
@@ -123,9 +124,7 @@ export function createRefundRepository(db: AppDb) {
     async noticeFacts(refund: RefundRow): Promise<RefundNoticeFacts | undefined> {
       const [row] = await db
         .select({
-          name: customers.name,
-          email: customers.email,
-          language: customers.language,
+          ...customerContactColumns,
           callReceipts: customers.callReceipts,
           credits: customers.credits,
           purchaseDate: purchases.purchaseDate,

@@ -4,15 +4,18 @@ import {
   staffBundleParamsSchema,
   staffBundleSchema,
 } from '@app/shared/schemas/bundles';
-import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Permission } from '../accounts/roles.ts';
-import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import {
+  MANAGE_CATALOGUE,
+  type RoleGuards,
+  registerStaffGuard,
+  STAFF_ERRORS,
+  STAFF_TAGS,
+} from '../accounts/staff-guard.ts';
 import type { BundlesService } from './staff-bundles-service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const tags = ['back office'];
+const errors = STAFF_ERRORS;
+const tags = STAFF_TAGS;
 
 /**
  * The bundles' words in both languages (contract in packages/shared/src/schemas/bundles.ts): support and
@@ -39,7 +42,7 @@ export const staffBundlesRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/staff/bundles/:bundleId',
     {
-      config: { staffPermission: { catalogue: ['manage'] } satisfies Permission },
+      config: MANAGE_CATALOGUE,
       schema: {
         tags,
         summary: 'Changes a bundle’s name and features, in both languages (minutes and prices stay)',

@@ -5,8 +5,7 @@ import {
   staffRefundResultSchema,
 } from '@app/shared/schemas/staff-refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import { type RoleGuards, registerStaffGuard } from '../accounts/staff-guard.ts';
 import type { RefundService } from './refund-service.ts';
 
 const error = apiErrorSchema;

@@ -1,13 +1,16 @@
-import { apiErrorSchema } from '@app/shared/schemas/errors';
 import { accountingExportQuerySchema, staffOverviewSchema } from '@app/shared/schemas/staff-overview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import {
+  type RoleGuards,
+  registerStaffGuard,
+  STAFF_GUARD_ERRORS,
+  STAFF_TAGS,
+} from '../accounts/staff-guard.ts';
 import type { OverviewService } from './overview-service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const tags = ['back office'];
+const errors = STAFF_GUARD_ERRORS;
+const tags = STAFF_TAGS;
 
 /** The back office's overview (every staff member) and the accounting export (admin: `reports`). */
 export const staffOverviewRoutes: FastifyPluginAsyncZod<{

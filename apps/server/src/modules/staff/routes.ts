@@ -12,12 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOfRequest } from '../../language.ts';
-import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import { type RoleGuards, registerStaffGuard, STAFF_ERRORS, STAFF_TAGS } from '../accounts/staff-guard.ts';
 import type { StaffService } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const tags = ['back office'];
+const errors = STAFF_ERRORS;
+const tags = STAFF_TAGS;
 
 /**
  * The back office's API (/api/staff/…, contract in packages/shared/src/schemas/staff.ts): customers and

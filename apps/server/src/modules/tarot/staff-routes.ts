@@ -10,13 +10,18 @@ import {
   staffTarotWeekSchema,
 } from '@app/shared/schemas/staff-tarot-theme';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import {
+  MANAGE_CATALOGUE,
+  type RoleGuards,
+  registerStaffGuard,
+  STAFF_GUARD_ERRORS,
+  STAFF_TAGS,
+} from '../accounts/staff-guard.ts';
 import type { StaffTarotService } from './staff-service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const tags = ['back office'];
-const MANAGE = { staffPermission: { catalogue: ['manage' as const] } };
+const errors = STAFF_GUARD_ERRORS;
+const tags = STAFF_TAGS;
+const MANAGE = MANAGE_CATALOGUE;
 
 /** The weekly tarot games (contract: packages/shared/src/schemas/staff-tarot-theme.ts). */
 export const staffTarotRoutes: FastifyPluginAsyncZod<{

@@ -1,12 +1,15 @@
-import { apiErrorSchema } from '@app/shared/schemas/errors';
 import { staffThemeBodySchema, staffThemeSchema } from '@app/shared/schemas/staff-tarot-theme';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import {
+  type RoleGuards,
+  registerStaffGuard,
+  STAFF_GUARD_ERRORS,
+  STAFF_TAGS,
+} from '../accounts/staff-guard.ts';
 import type { ThemeService } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const tags = ['back office'];
+const errors = STAFF_GUARD_ERRORS;
+const tags = STAFF_TAGS;
 
 /** The season theme at run time (contract: packages/shared/src/schemas/staff-tarot-theme.ts). */
 export const staffThemeRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: ThemeService }> = async (

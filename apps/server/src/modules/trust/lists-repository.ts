@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { advisors, availabilityAlerts, customers, favorites } from '@app/db/schema';
 import { and, asc, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { customerContactColumnsAs } from '../../db-columns.ts';
 
 const open = and(isNull(availabilityAlerts.firedAt), isNull(availabilityAlerts.cancelledAt));
 
@@ -162,9 +163,7 @@ export function createListsRepository(db: AppDb) {
           channel: availabilityAlerts.channel,
           nightOk: availabilityAlerts.nightOk,
           advisorName: advisors.name,
-          customerName: customers.name,
-          customerEmail: customers.email,
-          customerLanguage: customers.language,
+          ...customerContactColumnsAs,
         })
         .from(availabilityAlerts)
         .innerJoin(advisors, eq(advisors.agentId, availabilityAlerts.advisorAgentId))

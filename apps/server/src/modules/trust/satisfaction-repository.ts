@@ -1,15 +1,14 @@
 import type { AppDb } from '@app/db/client';
 import { advisors, creditUsage, customers, satisfactionRequests, user } from '@app/db/schema';
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { customerContactColumnsAs } from '../../db-columns.ts';
 
 export type SatisfactionStatus = 'pending' | 'granted' | 'declined';
 
 const staffSelection = {
   id: satisfactionRequests.id,
   customerId: satisfactionRequests.customerId,
-  customerName: customers.name,
-  customerEmail: customers.email,
-  customerLanguage: customers.language,
+  ...customerContactColumnsAs,
   agentId: creditUsage.advisorAgentId,
   advisorName: advisors.name,
   callStart: creditUsage.callStart,

@@ -12,19 +12,12 @@ import {
 } from '@app/shared/schemas/trust';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard } from '../accounts/staff-guard.ts';
+import { type RoleGuards, registerStaffGuard, STAFF_ERRORS, STAFF_TAGS } from '../accounts/staff-guard.ts';
 import type { ReviewsService } from './reviews-service.ts';
 import type { SatisfactionService } from './satisfaction-service.ts';
 
-const tags = ['back office'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const tags = STAFF_TAGS;
+const errors = { ...STAFF_ERRORS, 409: apiErrorSchema };
 const MODERATE = { staffPermission: { reviews: ['moderate' as const] } };
 const DECIDE = { staffPermission: { satisfaction: ['decide' as const] } };
 const done = z.object({ ok: z.literal(true) });
