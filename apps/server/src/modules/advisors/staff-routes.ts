@@ -29,8 +29,6 @@ import { prepareUploadScope, uploadBodySchema } from './profile-routes.ts';
 import { AdvisorScheduleError, type StaffAdvisorsService } from './staff-service.ts';
 import type { UploadGate } from './upload-limits.ts';
 
-const errors = STAFF_ERRORS;
-const tags = STAFF_TAGS;
 const manage = MANAGE_CATALOGUE;
 
 /** SCHEDULE_INVALID's body: the API's error plus each day's problem, as the advisor's own editor gets it. */
@@ -65,9 +63,9 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
     '/api/staff/advisors',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Every advisor, active or not, in directory order, and the next free extension',
-        response: { 200: staffAdvisorListSchema, ...errors },
+        response: { 200: staffAdvisorListSchema, ...STAFF_ERRORS },
       },
     },
     () => service.list(),
@@ -77,10 +75,10 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
     '/api/staff/advisors/:agentId',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'One advisor as staff see it (forwarding number in full)',
         params: staffAdvisorParamsSchema,
-        response: { 200: staffAdvisorSchema, ...errors },
+        response: { 200: staffAdvisorSchema, ...STAFF_ERRORS },
       },
     },
     (request) => service.one(request.params.agentId),
@@ -91,10 +89,15 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
     {
       config: manage,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Creates an advisor: unique name, extension and forwarding number (409 otherwise)',
         body: staffAdvisorCreateBodySchema,
-        response: { 201: staffAdvisorSchema, ...errors, 400: scheduleInvalidSchema, 409: apiErrorSchema },
+        response: {
+          201: staffAdvisorSchema,
+          ...STAFF_ERRORS,
+          400: scheduleInvalidSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     (request, reply) =>
@@ -109,12 +112,17 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
     {
       config: manage,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary:
           'Changes name, presentations (English, French), hours, payout rate or place in the directory (never the extension)',
         params: staffAdvisorParamsSchema,
         body: staffAdvisorUpdateBodySchema,
-        response: { 200: staffAdvisorSchema, ...errors, 400: scheduleInvalidSchema, 409: apiErrorSchema },
+        response: {
+          200: staffAdvisorSchema,
+          ...STAFF_ERRORS,
+          400: scheduleInvalidSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     (request, reply) =>
@@ -128,11 +136,11 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
     {
       config: manage,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Sets the forwarding number (Canadian/NANP, stored E.164; 409 PHONE_TAKEN)',
         params: staffAdvisorParamsSchema,
         body: staffAdvisorPhoneBodySchema,
-        response: { 200: staffAdvisorSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: staffAdvisorSchema, ...STAFF_ERRORS, 409: apiErrorSchema },
       },
     },
     (request) => service.setPhone(actorOf(request), request.params.agentId, request.body.phoneNumber),
@@ -151,11 +159,11 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
       {
         config: manage,
         schema: {
-          tags,
+          tags: STAFF_TAGS,
           summary,
           params: staffAdvisorParamsSchema,
           body: staffReasonBodySchema,
-          response: { 200: staffAdvisorSchema, ...errors },
+          response: { 200: staffAdvisorSchema, ...STAFF_ERRORS },
         },
       },
       (request) => service.setActive(actorOf(request), request.params.agentId, active, request.body.note),
@@ -167,11 +175,11 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
     {
       config: manage,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Creates the login of an advisor without one and e-mails them a link to set their password',
         params: staffAdvisorParamsSchema,
         body: staffAdvisorLoginBodySchema,
-        response: { 200: staffAdvisorSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: staffAdvisorSchema, ...STAFF_ERRORS, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     (request) => service.linkLogin(actorOf(request), request.params.agentId, request.body.email),
@@ -182,11 +190,11 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
     {
       config: manage,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: "E-mails a password-reset link to the advisor's login and ends its sessions",
         params: staffAdvisorParamsSchema,
         body: staffReasonBodySchema,
-        response: { 200: staffAdvisorSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: staffAdvisorSchema, ...STAFF_ERRORS, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     (request) => service.resetLogin(actorOf(request), request.params.agentId, request.body.note),
@@ -201,7 +209,7 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
       uploadGate,
     );
     const uploads = scope.withTypeProvider<ZodTypeProvider>();
-    const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
+    const uploadErrors = { ...STAFF_ERRORS, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
     for (const [kind, types] of [
       ['photo', ADVISOR_PHOTO_TYPES],
       ['voice', ADVISOR_VOICE_TYPES],
@@ -212,7 +220,7 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
           bodyLimit: ADVISOR_UPLOAD_MAX_BYTES,
           config: manage,
           schema: {
-            tags,
+            tags: STAFF_TAGS,
             summary: `Replaces the advisor's ${kind === 'photo' ? 'photo' : 'voice introduction'} (the advisor's own upload rules)`,
             consumes: [...types],
             params: staffAdvisorParamsSchema,

@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type RoleGuards, registerStaffGuard, STAFF_ERRORS } from '../accounts/staff-guard.ts';
 import type { AuditService } from './service.ts';
 
-const errors = STAFF_ERRORS;
-
 /** The back office's audit log (/api/staff/audit): every staff role reads it. */
 export const auditRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: AuditService }> = async (
   app,
@@ -19,7 +17,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: A
         tags: ['back office'],
         summary: 'What staff did, newest first, by actor e-mail (part of it), action, target and time',
         querystring: staffAuditQuerySchema,
-        response: { 200: staffAuditPageSchema, ...errors },
+        response: { 200: staffAuditPageSchema, ...STAFF_ERRORS },
       },
     },
     (request) => {

@@ -28,8 +28,6 @@ import {
 } from '../accounts/staff-guard.ts';
 import type { CatalogueService } from './staff-service.ts';
 
-const errors = STAFF_ERRORS;
-const tags = STAFF_TAGS;
 /** Changes to the catalogue: admin only (support reads). */
 const manage = MANAGE_CATALOGUE;
 
@@ -47,10 +45,10 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
     '/api/staff/coupons',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Coupons by part of the code and status, with their uses, paged and sorted',
         querystring: staffCouponListQuerySchema,
-        response: { 200: staffCouponPageSchema, ...errors },
+        response: { 200: staffCouponPageSchema, ...STAFF_ERRORS },
       },
     },
     (request) => service.listCoupons(request.query),
@@ -60,10 +58,10 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
     '/api/staff/coupons/:couponId',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'One coupon and who used it (reserved, redeemed, released), newest first',
         params: staffCouponParamsSchema,
-        response: { 200: staffCouponDetailSchema, ...errors },
+        response: { 200: staffCouponDetailSchema, ...STAFF_ERRORS },
       },
     },
     (request) => service.couponDetail(request.params.couponId, languageOfRequest(request)),
@@ -74,10 +72,10 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: manage,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Creates a coupon; its code is upper-cased and unique (409 CODE_TAKEN)',
         body: staffCouponCreateSchema,
-        response: { 201: staffCouponSchema, ...errors, 409: apiErrorSchema },
+        response: { 201: staffCouponSchema, ...STAFF_ERRORS, 409: apiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -89,11 +87,11 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: manage,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: "Changes a coupon's terms (never its code; type and value only while unused)",
         params: staffCouponParamsSchema,
         body: staffCouponUpdateSchema,
-        response: { 200: staffCouponSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: staffCouponSchema, ...STAFF_ERRORS, 409: apiErrorSchema },
       },
     },
     (request) => service.updateCoupon(actorOf(request), request.params.couponId, request.body),
@@ -108,11 +106,11 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
       {
         config: manage,
         schema: {
-          tags,
+          tags: STAFF_TAGS,
           summary: verb === 'deactivate' ? 'Switches a coupon off' : 'Switches a coupon on again',
           params: staffCouponParamsSchema,
           body: staffReasonBodySchema,
-          response: { 200: staffCouponSchema, ...errors },
+          response: { 200: staffCouponSchema, ...STAFF_ERRORS },
         },
       },
       (request) => run(actorOf(request), request.params.couponId, request.body.note),
@@ -123,10 +121,10 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
     '/api/staff/promotions',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Promotions (current, scheduled, ended, inactive), latest start first',
         querystring: staffWindowListQuerySchema,
-        response: { 200: staffPromotionPageSchema, ...errors },
+        response: { 200: staffPromotionPageSchema, ...STAFF_ERRORS },
       },
     },
     (request) => service.listPromotions(request.query),
@@ -137,10 +135,10 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: manage,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Creates a promotion banner (colours must pass WCAG AA, 4.5:1)',
         body: staffPromotionBodySchema,
-        response: { 201: staffPromotionSchema, ...errors },
+        response: { 201: staffPromotionSchema, ...STAFF_ERRORS },
       },
     },
     async (request, reply) =>
@@ -152,11 +150,11 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: manage,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Changes a promotion banner',
         params: staffCatalogueParamsSchema,
         body: staffPromotionBodySchema,
-        response: { 200: staffPromotionSchema, ...errors },
+        response: { 200: staffPromotionSchema, ...STAFF_ERRORS },
       },
     },
     (request) => service.updatePromotion(actorOf(request), request.params.id, request.body),
@@ -167,11 +165,11 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: manage,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Takes a promotion banner down',
         params: staffCatalogueParamsSchema,
         body: staffReasonBodySchema,
-        response: { 200: staffPromotionSchema, ...errors },
+        response: { 200: staffPromotionSchema, ...STAFF_ERRORS },
       },
     },
     (request) => service.deactivatePromotion(actorOf(request), request.params.id, request.body.note),
@@ -181,10 +179,10 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
     '/api/staff/announcements',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Platform announcements (current, scheduled, ended, inactive), latest start first',
         querystring: staffWindowListQuerySchema,
-        response: { 200: staffAnnouncementPageSchema, ...errors },
+        response: { 200: staffAnnouncementPageSchema, ...STAFF_ERRORS },
       },
     },
     (request) => service.listAnnouncements(request.query),
@@ -195,10 +193,10 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: manage,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Creates a platform announcement',
         body: staffAnnouncementBodySchema,
-        response: { 201: staffAnnouncementSchema, ...errors },
+        response: { 201: staffAnnouncementSchema, ...STAFF_ERRORS },
       },
     },
     async (request, reply) =>
@@ -210,11 +208,11 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: manage,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Changes a platform announcement',
         params: staffCatalogueParamsSchema,
         body: staffAnnouncementBodySchema,
-        response: { 200: staffAnnouncementSchema, ...errors },
+        response: { 200: staffAnnouncementSchema, ...STAFF_ERRORS },
       },
     },
     (request) => service.updateAnnouncement(actorOf(request), request.params.id, request.body),
@@ -225,11 +223,11 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
     {
       config: manage,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Takes a platform announcement down',
         params: staffCatalogueParamsSchema,
         body: staffReasonBodySchema,
-        response: { 200: staffAnnouncementSchema, ...errors },
+        response: { 200: staffAnnouncementSchema, ...STAFF_ERRORS },
       },
     },
     (request) => service.deactivateAnnouncement(actorOf(request), request.params.id, request.body.note),

@@ -14,9 +14,6 @@ import {
 } from '../accounts/staff-guard.ts';
 import type { BundlesService } from './staff-bundles-service.ts';
 
-const errors = STAFF_ERRORS;
-const tags = STAFF_TAGS;
-
 /**
  * The bundles' words in both languages (contract in packages/shared/src/schemas/bundles.ts): support and
  * admin read, admin changes (the catalogue's permission).
@@ -31,9 +28,9 @@ export const staffBundlesRoutes: FastifyPluginAsyncZod<{
     '/api/staff/bundles',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Every bundle (on sale or not) with its words in English and in French',
-        response: { 200: staffBundleListSchema, ...errors },
+        response: { 200: staffBundleListSchema, ...STAFF_ERRORS },
       },
     },
     () => service.list(),
@@ -44,11 +41,11 @@ export const staffBundlesRoutes: FastifyPluginAsyncZod<{
     {
       config: MANAGE_CATALOGUE,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Changes a bundle’s name and features, in both languages (minutes and prices stay)',
         params: staffBundleParamsSchema,
         body: staffBundleBodySchema,
-        response: { 200: staffBundleSchema, ...errors },
+        response: { 200: staffBundleSchema, ...STAFF_ERRORS },
       },
     },
     (request) =>

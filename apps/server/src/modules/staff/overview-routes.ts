@@ -9,9 +9,6 @@ import {
 } from '../accounts/staff-guard.ts';
 import type { OverviewService } from './overview-service.ts';
 
-const errors = STAFF_GUARD_ERRORS;
-const tags = STAFF_TAGS;
-
 /** The back office's overview (every staff member) and the accounting export (admin: `reports`). */
 export const staffOverviewRoutes: FastifyPluginAsyncZod<{
   guards: RoleGuards;
@@ -23,9 +20,9 @@ export const staffOverviewRoutes: FastifyPluginAsyncZod<{
     '/api/staff/overview',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Revenue, minutes, calls and new customers for today, 7 and 30 business days; live counts',
-        response: { 200: staffOverviewSchema, ...errors },
+        response: { 200: staffOverviewSchema, ...STAFF_GUARD_ERRORS },
       },
     },
     async (_request, reply) => {
@@ -39,11 +36,11 @@ export const staffOverviewRoutes: FastifyPluginAsyncZod<{
     {
       config: { staffPermission: { reports: ['export'] } },
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Paid purchases and completed refunds of a range of business days, as CSV (audited)',
         querystring: accountingExportQuerySchema,
         produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...STAFF_GUARD_ERRORS },
       },
     },
     async (request, reply) => {

@@ -15,9 +15,6 @@ import { languageOfRequest } from '../../language.ts';
 import { type RoleGuards, registerStaffGuard, STAFF_ERRORS, STAFF_TAGS } from '../accounts/staff-guard.ts';
 import type { StaffService } from './service.ts';
 
-const errors = STAFF_ERRORS;
-const tags = STAFF_TAGS;
-
 /**
  * The back office's API (/api/staff/…, contract in packages/shared/src/schemas/staff.ts): customers and
  * the audit log. `support` and `admin` only (staff-guard.ts); every change writes its audit row in the
@@ -33,10 +30,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: S
     '/api/staff/customers',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Customers by part of an e-mail or a name, or by a phone number; deleted ones included',
         querystring: staffCustomerQuerySchema,
-        response: { 200: staffCustomerPageSchema, ...errors },
+        response: { 200: staffCustomerPageSchema, ...STAFF_ERRORS },
       },
     },
     (request) => service.searchCustomers(request.query),
@@ -46,10 +43,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: S
     '/api/staff/customers/:customerId',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'One customer: balance, ledger, purchases, calls, coupon uses, live sessions',
         params: staffCustomerParamsSchema,
-        response: { 200: staffCustomerDetailSchema, ...errors },
+        response: { 200: staffCustomerDetailSchema, ...STAFF_ERRORS },
       },
     },
     (request) =>
@@ -61,11 +58,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: S
     {
       config: { staffPermission: { credits: ['adjust'] } },
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Adds or takes minutes through the ledger; the same requestId adjusts once',
         params: staffCustomerParamsSchema,
         body: staffAdjustBodySchema,
-        response: { 200: staffAdjustResultSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: staffAdjustResultSchema, ...STAFF_ERRORS, 409: apiErrorSchema },
       },
     },
     (request) => service.adjust(actorOf(request), request.params.customerId, request.body),
@@ -75,11 +72,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: S
     '/api/staff/customers/:customerId/deactivate',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Closes the account and ends its sessions at once (nothing changes if already closed)',
         params: staffCustomerParamsSchema,
         body: staffReasonBodySchema,
-        response: { 200: staffCustomerSchema, ...errors },
+        response: { 200: staffCustomerSchema, ...STAFF_ERRORS },
       },
     },
     (request) => service.setActive(actorOf(request), request.params.customerId, false, request.body.note),
@@ -89,11 +86,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: S
     '/api/staff/customers/:customerId/reactivate',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Opens a deactivated account again (a deleted one stays closed: 409 ACCOUNT_DELETED)',
         params: staffCustomerParamsSchema,
         body: staffReasonBodySchema,
-        response: { 200: staffCustomerSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: staffCustomerSchema, ...STAFF_ERRORS, 409: apiErrorSchema },
       },
     },
     (request) => service.setActive(actorOf(request), request.params.customerId, true, request.body.note),
@@ -103,10 +100,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: S
     '/api/staff/customers/:customerId/verification-email',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Sends the verification e-mail again (409 ALREADY_VERIFIED; the per-address limit applies)',
         params: staffCustomerParamsSchema,
-        response: { 204: z.void(), ...errors, 409: apiErrorSchema },
+        response: { 204: z.void(), ...STAFF_ERRORS, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -119,11 +116,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: S
     '/api/staff/customers/:customerId/sign-out-everywhere',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: "Ends every session of the customer's login",
         params: staffCustomerParamsSchema,
         body: staffReasonBodySchema,
-        response: { 204: z.void(), ...errors },
+        response: { 204: z.void(), ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {

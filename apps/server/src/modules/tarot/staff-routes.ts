@@ -19,8 +19,6 @@ import {
 } from '../accounts/staff-guard.ts';
 import type { StaffTarotService } from './staff-service.ts';
 
-const errors = STAFF_GUARD_ERRORS;
-const tags = STAFF_TAGS;
 const MANAGE = MANAGE_CATALOGUE;
 
 /** The weekly tarot games (contract: packages/shared/src/schemas/staff-tarot-theme.ts). */
@@ -34,10 +32,10 @@ export const staffTarotRoutes: FastifyPluginAsyncZod<{
     '/api/staff/tarot/weeks',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: "The weekly tarot games, newest week first, with each week's plays and wins",
         querystring: staffTarotPageQuerySchema,
-        response: { 200: staffTarotWeekPageSchema, ...errors },
+        response: { 200: staffTarotWeekPageSchema, ...STAFF_GUARD_ERRORS },
       },
     },
     (request) => service.weeks(request.query.page, request.query.pageSize),
@@ -48,10 +46,10 @@ export const staffTarotRoutes: FastifyPluginAsyncZod<{
     {
       config: MANAGE,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Creates the coming business weeks; a week that exists is left alone',
         body: staffTarotCreateWeeksBodySchema,
-        response: { 200: staffTarotCreateWeeksResultSchema, ...errors },
+        response: { 200: staffTarotCreateWeeksResultSchema, ...STAFF_GUARD_ERRORS },
       },
     },
     (request) => service.createWeeks({ ...staffOf(request), clientIp: request.ip }, request.body.weeks),
@@ -61,11 +59,11 @@ export const staffTarotRoutes: FastifyPluginAsyncZod<{
     '/api/staff/tarot/weeks/:gameId/plays',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: "One week's plays, newest first: who, when, the cards drawn, the win and its coupon",
         params: staffTarotGameParamsSchema,
         querystring: staffTarotPageQuerySchema,
-        response: { 200: staffTarotPlayPageSchema, ...errors, 404: apiErrorSchema },
+        response: { 200: staffTarotPlayPageSchema, ...STAFF_GUARD_ERRORS, 404: apiErrorSchema },
       },
     },
     (request) => service.plays(request.params.gameId, request.query.page, request.query.pageSize),
@@ -76,11 +74,16 @@ export const staffTarotRoutes: FastifyPluginAsyncZod<{
     {
       config: MANAGE,
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Switches a week on or off (409 once it ended, or to switch off a week already played)',
         params: staffTarotGameParamsSchema,
         body: staffTarotUpdateBodySchema,
-        response: { 200: staffTarotWeekSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          200: staffTarotWeekSchema,
+          ...STAFF_GUARD_ERRORS,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     (request) =>

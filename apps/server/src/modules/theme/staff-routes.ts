@@ -8,9 +8,6 @@ import {
 } from '../accounts/staff-guard.ts';
 import type { ThemeService } from './service.ts';
 
-const errors = STAFF_GUARD_ERRORS;
-const tags = STAFF_TAGS;
-
 /** The season theme at run time (contract: packages/shared/src/schemas/staff-tarot-theme.ts). */
 export const staffThemeRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; service: ThemeService }> = async (
   app,
@@ -22,9 +19,9 @@ export const staffThemeRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; servi
     '/api/staff/settings/theme',
     {
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'The season theme this instance serves, and whether staff chose it or THEME stands',
-        response: { 200: staffThemeSchema, ...errors },
+        response: { 200: staffThemeSchema, ...STAFF_GUARD_ERRORS },
       },
     },
     () => service.describe(),
@@ -35,10 +32,10 @@ export const staffThemeRoutes: FastifyPluginAsyncZod<{ guards: RoleGuards; servi
     {
       config: { staffPermission: { catalogue: ['manage'] } },
       schema: {
-        tags,
+        tags: STAFF_TAGS,
         summary: 'Switches the season theme on every instance at once, without a restart',
         body: staffThemeBodySchema,
-        response: { 200: staffThemeSchema, ...errors },
+        response: { 200: staffThemeSchema, ...STAFF_GUARD_ERRORS },
       },
     },
     (request) =>
