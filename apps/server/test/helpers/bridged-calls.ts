@@ -1,8 +1,11 @@
+import type { AppDb } from '@app/db/client';
 import { advisorHolds, advisors, callSessions } from '@app/db/schema';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { AppConfig } from '../../src/env.ts';
 import { giveVerifiedLine, newCallSid } from './payments.ts';
-import type { PhoneLineApp } from './phone-line.ts';
+import { type PhoneLineApp, usePhoneLine } from './phone-line.ts';
 import { grantMinutes, insertCustomer } from './staff.ts';
 
 export const OUR_NUMBER = '+18885548999';
@@ -16,11 +19,18 @@ export interface TwilioLogEntry {
   twiml?: string;
 }
 
+/** What bridgedCalls drives: an app (read on each call), its database and the line's signed webhooks. */
+export interface BridgedCallsApp {
+  t: { readonly app: FastifyInstance };
+  db: AppDb;
+  line: PhoneLineApp['line'];
+}
+
 /**
  * Calls bridged in a conference (CALL_BRIDGE=conference) driven through the signed webhooks and the
  * emulated Calls API: the caller, the advisor's leg, the emulator's clock, and the reserve after a cap.
  */
-export function bridgedCalls(app: () => PhoneLineApp) {
+export function bridgedCalls(app: () => BridgedCallsApp) {
   const sessionOf = async (callSid: string) =>
     (await app().db.select().from(callSessions).where(eq(callSessions.callSid, callSid)))[0];
 
@@ -96,4 +106,10 @@ export function bridgedCalls(app: () => PhoneLineApp) {
   }
 
   return { emulator, caller, bridged, callAtItsCap, cappedCall, sessionOf, advisorRow, timersOf };
+}
+
+/** A file of bridged calls: usePhoneLine's app (with `overrides`) and bridgedCalls over it, named once. */
+export function useBridgedCalls(overrides: Partial<AppConfig>) {
+  const { t, line } = usePhoneLine(overrides);
+  return { t, line, ...bridgedCalls(() => ({ t, db: t.db, line })) };
 }

@@ -2,7 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { advisors } from '@app/db/schema';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AppConfig } from '../../src/env.ts';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { buildTestApp, type TestApp, useTestApp } from './build-test-app.ts';
 import { twilioWebhooks } from './payments.ts';
 
 export interface PhoneLineApp {
@@ -27,4 +27,16 @@ export function usePhoneLineApp(overrides: Partial<AppConfig>, ready: (app: Phon
   beforeEach(async () => {
     await app?.db.update(advisors).set({ signedIn: true, onACall: false });
   });
+}
+
+/**
+ * usePhoneLineApp's app named once and read late (useTestApp's answer), with the line's webhooks over it:
+ * built with `overrides`, every advisor signed in and free before each test.
+ */
+export function usePhoneLine(overrides: Partial<AppConfig>) {
+  const t = useTestApp(overrides);
+  beforeEach(async () => {
+    await t.db.update(advisors).set({ signedIn: true, onACall: false });
+  });
+  return { t, line: twilioWebhooks(t) };
 }

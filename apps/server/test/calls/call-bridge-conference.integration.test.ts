@@ -1,5 +1,4 @@
-import type { AppDb } from '@app/db/client';
-import { advisorHolds, advisors, creditLedger, creditUsage } from '@app/db/schema';
+import { advisors, creditLedger, creditUsage } from '@app/db/schema';
 import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
@@ -7,41 +6,26 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { twilioSignature } from '../../src/adapters/twilio-signature.ts';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
-import { signedInAdvisor } from '../helpers/advisors.ts';
-import { bridgedCalls, OUR_NUMBER } from '../helpers/bridged-calls.ts';
-import type { TestApp } from '../helpers/build-test-app.ts';
-import { readOutbox } from '../helpers/customers.ts';
-import { balanceAndLedger, newCallSid, type twilioWebhooks } from '../helpers/payments.ts';
-import { usePhoneLineApp } from '../helpers/phone-line.ts';
-import { grantMinutes } from '../helpers/staff.ts';
+import { useBridgedCalls } from '../helpers/bridged-calls.ts';
+import { balanceAndLedger, newCallSid } from '../helpers/payments.ts';
 
 /**
  * A call bridged in a conference, through signed webhooks and the emulated Calls and
  * Conferences API — the advisor's leg added, answered, warned a minute before the cap, ended at it with
- * a goodbye, and billed by its own length exactly once.
+ * a goodbye, and billed by its own length exactly once. The reserve after the cap: call-bridge-reserve.
  */
-let t: TestApp;
-let db: AppDb;
-let line: ReturnType<typeof twilioWebhooks>;
-
-usePhoneLineApp({ callBridge: 'conference' }, (app) => {
-  ({ t, db, line } = app);
+const { t, line, emulator, caller, bridged, sessionOf, advisorRow } = useBridgedCalls({
+  callBridge: 'conference',
 });
 
-const { emulator, caller, bridged, cappedCall, sessionOf, advisorRow } = bridgedCalls(() => ({
-  t,
-  db,
-  line,
-}));
-
 async function usageOf(callSid: string) {
-  return (await db.select().from(creditUsage).where(eq(creditUsage.callSid, callSid)))[0];
+  return (await t.db.select().from(creditUsage).where(eq(creditUsage.callSid, callSid)))[0];
 }
 
 describe('a call bridged in a conference', () => {
   it('waits in a conference named after the call while the Calls API rings the advisor, whose number stays hidden', async () => {
     const c = await caller(3);
-    const [advisor] = await db.select().from(advisors).where(eq(advisors.agentId, 1002));
+    const [advisor] = await t.db.select().from(advisors).where(eq(advisors.agentId, 1002));
     const { callSid, twiml, legSid } = await bridged(c.from, 1002);
     expect(twiml).toContain(
       `<Conference startConferenceOnEnter="false" endConferenceOnExit="true" beep="false">call-${callSid}</Conference>`,
@@ -52,7 +36,7 @@ describe('a call bridged in a conference', () => {
     const created = (await emulator.log()).find((entry) => entry.callSid === legSid);
     expect(created).toMatchObject({ op: 'participant.create', to: advisor?.phoneNumber });
     // Busy in the feed from the reservation on, as with a plain dial.
-    const [busy] = await db.select().from(advisors).where(eq(advisors.agentId, 1002));
+    const [busy] = await t.db.select().from(advisors).where(eq(advisors.agentId, 1002));
     expect(busy?.onACall).toBe(true);
     await emulator.status(legSid, 'no-answer');
   });
@@ -107,9 +91,9 @@ describe('a call bridged in a conference', () => {
     const usage = await usageOf(callSid);
     expect(usage).toMatchObject({ minutesUsed: 2, durationSeconds: 120 });
     expect(usage?.callStart.getTime()).toBe(session?.answeredAt?.getTime());
-    expect(await balanceAndLedger(db, c.id)).toEqual({ credits: 0, ledger: 0 });
+    expect(await balanceAndLedger(t.db, c.id)).toEqual({ credits: 0, ledger: 0 });
     // The advisor is held for this customer (the reserve), not freed.
-    const [advisor] = await db.select().from(advisors).where(eq(advisors.agentId, 1004));
+    const [advisor] = await t.db.select().from(advisors).where(eq(advisors.agentId, 1004));
     expect(advisor).toMatchObject({ onACall: true, availTime: 120 });
     // The caller's <Dial> action comes last: already billed, nothing more.
     const done = await line.post('/api/telephony/dial-complete', {
@@ -118,7 +102,7 @@ describe('a call bridged in a conference', () => {
       DialCallDuration: '150',
     });
     expect(done.body).toContain('<Hangup/>');
-    expect(await balanceAndLedger(db, c.id)).toEqual({ credits: 0, ledger: 0 });
+    expect(await balanceAndLedger(t.db, c.id)).toEqual({ credits: 0, ledger: 0 });
   });
 
   it('speaks the warning and the goodbye in French to a French caller', async () => {
@@ -154,7 +138,7 @@ describe('a call bridged in a conference', () => {
       await emulator.advance(seconds);
       await emulator.status(legSid, 'completed');
       expect(await usageOf(callSid)).toMatchObject({ minutesUsed: billed, durationSeconds: seconds });
-      expect(await balanceAndLedger(db, c.id)).toEqual({
+      expect(await balanceAndLedger(t.db, c.id)).toEqual({
         credits: 10 - billed + credited,
         ledger: 10 - billed + credited,
       });
@@ -181,12 +165,12 @@ describe('a call bridged in a conference', () => {
     ]);
     expect([legRes.statusCode, dialRes.statusCode]).toEqual([200, 200]);
     expect(await usageOf(callSid)).toMatchObject({ minutesUsed: 3, durationSeconds: 125 });
-    const debits = await db
+    const debits = await t.db
       .select()
       .from(creditLedger)
       .where(and(eq(creditLedger.customerId, c.id), eq(creditLedger.kind, 'call_usage')));
     expect(debits).toHaveLength(1);
-    expect(await balanceAndLedger(db, c.id)).toEqual({ credits: 7, ledger: 7 });
+    expect(await balanceAndLedger(t.db, c.id)).toEqual({ credits: 7, ledger: 7 });
   });
 
   it('bills from the leg’s record when only the caller’s dial-complete arrives', async () => {
@@ -216,7 +200,7 @@ describe('a call bridged in a conference', () => {
     const afterClaim = new Date(later.getTime() + 3 * 60_000);
     expect((await t.app.reconciliation.run(afterClaim)).calls).toMatchObject({ settled: 1 });
     expect(await usageOf(callSid)).toMatchObject({ minutesUsed: 2, durationSeconds: 95 });
-    expect(await balanceAndLedger(db, c.id)).toEqual({ credits: 2, ledger: 2 });
+    expect(await balanceAndLedger(t.db, c.id)).toEqual({ credits: 2, ledger: 2 });
   });
 
   it('a caller who hangs up while the advisor’s phone rings stops the ringing and pays nothing', async () => {
@@ -238,7 +222,7 @@ describe('a call bridged in a conference', () => {
     expect(
       (await emulator.log()).some((entry) => entry.op === 'call.redirect' && entry.callSid === callSid),
     ).toBe(false);
-    expect(await balanceAndLedger(db, c.id)).toEqual({ credits: 5, ledger: 5 });
+    expect(await balanceAndLedger(t.db, c.id)).toEqual({ credits: 5, ledger: 5 });
   });
 
   it('an advisor who never answers costs nothing, frees the advisor and tells the waiting caller', async () => {
@@ -247,13 +231,13 @@ describe('a call bridged in a conference', () => {
     await emulator.status(legSid, 'no-answer');
     expect(await usageOf(callSid)).toBeUndefined();
     expect((await sessionOf(callSid))?.status).toBe('not_connected');
-    const [advisor] = await db.select().from(advisors).where(eq(advisors.agentId, 1004));
+    const [advisor] = await t.db.select().from(advisors).where(eq(advisors.agentId, 1004));
     expect(advisor?.onACall).toBe(false);
     const redirect = (await emulator.log()).find(
       (entry) => entry.op === 'call.redirect' && entry.callSid === callSid,
     );
     expect(redirect?.twiml).toContain(en.calls.voice.notConnected);
-    expect(await balanceAndLedger(db, c.id)).toEqual({ credits: 5, ledger: 5 });
+    expect(await balanceAndLedger(t.db, c.id)).toEqual({ credits: 5, ledger: 5 });
   });
 
   it('refuses unsigned leg callbacks and bad timer inputs', async () => {
@@ -316,145 +300,5 @@ describe('a one-minute call', () => {
     const timers = t.app.callTimers;
     expect(await timers?.run(session?.capAt ?? new Date())).toMatchObject({ warned: 0, capped: 1 });
     expect(await usageOf(callSid)).toMatchObject({ minutesUsed: 1, durationSeconds: 60 });
-  });
-});
-
-describe('the reserve after a call cut by its cap', () => {
-  it('holds the advisor 2 minutes for the customer, busy for everyone else, and texts a link to buy minutes', async () => {
-    const held = await cappedCall(1007, 2);
-    expect(held.hold.until.getTime() - held.hold.createdAt.getTime()).toBeGreaterThanOrEqual(119_000);
-    expect(held.hold).toMatchObject({ agentId: 1007, customerId: held.id, releasedAt: null });
-    expect(await advisorRow(1007)).toMatchObject({ onACall: true, availTime: 120 });
-
-    await t.app.trust.messages.deliverDue();
-    const text = (await readOutbox(t.app)).find((m) => m.to === held.from && m.channel === 'sms');
-    const name = (await advisorRow(1007))?.name ?? '';
-    expect(text?.body).toContain(`${name} is held for you until`);
-    expect(text?.body).toContain('http://localhost:3000/purchase');
-    expect(text?.body).toContain('1-888-554-8999');
-
-    // Another customer typing that extension hears the advisor is busy.
-    const other = await caller(5);
-    const callSid = newCallSid();
-    await line.post('/api/telephony/voice', { CallSid: callSid, From: other.from, To: OUR_NUMBER });
-    const refused = await line.post('/api/telephony/extension', { CallSid: callSid, Digits: '1007' });
-    expect(refused.body).toContain(`${name} is on another call`);
-    expect(refused.body).not.toContain('<Conference');
-
-    // The advisor's console says why they are still busy, and until when.
-    const advisor = await signedInAdvisor(t.app, db, 1007);
-    const consoleRes = await t.app.inject({
-      method: 'GET',
-      url: '/api/advisor/1007',
-      headers: { cookie: advisor.cookie, origin: 'http://localhost:3000' },
-    });
-    expect(consoleRes.json().status).toMatchObject({
-      onACall: true,
-      heldUntil: held.hold.until.toISOString(),
-    });
-    await held.timers.run(held.hold.until);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/advisor/1007',
-      headers: { cookie: advisor.cookie, origin: 'http://localhost:3000' },
-    });
-    expect(after.json().status).toMatchObject({ onACall: false, heldUntil: null });
-  });
-
-  it('a call back within the 2 minutes, after buying, reaches the same advisor directly', async () => {
-    const held = await cappedCall(1009, 2);
-    await grantMinutes(db, held.id, 10);
-    const callSid = newCallSid();
-    const back = await line.post('/api/telephony/voice', {
-      CallSid: callSid,
-      From: held.from,
-      To: OUR_NUMBER,
-    });
-    const name = (await advisorRow(1009))?.name ?? '';
-    expect(back.body).toContain(
-      `Welcome back Chloé Bouchard. You have 10 minutes available. ${name} waited for you.`,
-    );
-    expect(back.body).toContain(
-      `<Conference startConferenceOnEnter="false" endConferenceOnExit="true" beep="false">call-${callSid}</Conference>`,
-    );
-    expect(back.body).not.toContain('<Gather');
-    const session = await sessionOf(callSid);
-    expect(session).toMatchObject({ status: 'dialing', advisorAgentId: 1009, reservedMinutes: 10 });
-    const [hold] = await db.select().from(advisorHolds).where(eq(advisorHolds.callSid, held.callSid));
-    expect(hold).toMatchObject({ outcome: 'reconnected' });
-    expect(hold?.releasedAt).not.toBeNull();
-    // The hold is gone: the sweep frees nothing, the advisor stays on this call.
-    expect(await held.timers.run(new Date(held.hold.until.getTime() + 1000))).toMatchObject({ released: 0 });
-    expect(await advisorRow(1009)).toMatchObject({ onACall: true });
-    await emulator.status(session?.advisorLegSid ?? '', 'no-answer');
-  });
-
-  it('releases the advisor when the 2 minutes pass, and a later call goes through the menu', async () => {
-    const held = await cappedCall(1012, 2, 'fr');
-    await t.app.trust.messages.deliverDue();
-    const text = (await readOutbox(t.app)).find((m) => m.to === held.from && m.channel === 'sms');
-    expect(text?.body).toContain('vous est réservé jusqu’à');
-    expect(text?.body).toContain('http://localhost:3000/fr/purchase');
-
-    const until = held.hold.until.getTime();
-    expect(await held.timers.run(new Date(until - 1))).toMatchObject({ released: 0 });
-    expect(await advisorRow(1012)).toMatchObject({ onACall: true });
-    expect(await held.timers.run(new Date(until))).toMatchObject({ released: 1 });
-    expect(await advisorRow(1012)).toMatchObject({ onACall: false, availTime: 0 });
-    const [hold] = await db.select().from(advisorHolds).where(eq(advisorHolds.callSid, held.callSid));
-    expect(hold).toMatchObject({ outcome: 'expired' });
-
-    await grantMinutes(db, held.id, 5);
-    const later = await line.post('/api/telephony/voice', {
-      CallSid: newCallSid(),
-      From: held.from,
-      To: OUR_NUMBER,
-    });
-    expect(later.body).toContain('<Gather');
-    expect(later.body).not.toContain('<Conference');
-  });
-
-  it('keeps the hold for a customer who calls back without minutes yet', async () => {
-    const held = await cappedCall(1014, 2);
-    const back = await line.post('/api/telephony/voice', {
-      CallSid: newCallSid(),
-      From: held.from,
-      To: OUR_NUMBER,
-    });
-    expect(back.body).toContain('Your balance is zero minutes');
-    const [hold] = await db.select().from(advisorHolds).where(eq(advisorHolds.callSid, held.callSid));
-    expect(hold?.releasedAt).toBeNull();
-    await held.timers.run(held.hold.until);
-  });
-
-  it('holds nobody after a call the customer or the advisor ended before the cap', async () => {
-    const c = await caller(5);
-    const { callSid, legSid } = await bridged(c.from, 1008);
-    await emulator.status(legSid, 'in-progress');
-    await emulator.advance(100);
-    await emulator.status(legSid, 'completed');
-    expect(await db.select().from(advisorHolds).where(eq(advisorHolds.callSid, callSid))).toEqual([]);
-    expect(await advisorRow(1008)).toMatchObject({ onACall: false });
-  });
-
-  it('a call back racing the release ends the hold once, and the customer still reaches the advisor', async () => {
-    const held = await cappedCall(1010, 2);
-    await grantMinutes(db, held.id, 5);
-    const callSid = newCallSid();
-    const [back] = await Promise.all([
-      line.post('/api/telephony/voice', { CallSid: callSid, From: held.from, To: OUR_NUMBER }),
-      held.timers.run(held.hold.until),
-    ]);
-    expect(back.statusCode).toBe(200);
-    const [hold] = await db.select().from(advisorHolds).where(eq(advisorHolds.callSid, held.callSid));
-    expect(['reconnected', 'expired']).toContain(hold?.outcome);
-    // Either way the advisor is on this customer's call (reconnected, or free again and taken by it).
-    if (back.body.includes('<Conference')) {
-      expect(await sessionOf(callSid)).toMatchObject({ status: 'dialing', advisorAgentId: 1010 });
-      expect(await advisorRow(1010)).toMatchObject({ onACall: true });
-    } else {
-      expect(hold?.outcome).toBe('expired');
-      expect(await advisorRow(1010)).toMatchObject({ onACall: false });
-    }
   });
 });
