@@ -102,7 +102,8 @@ export function useStaffTestApp(options: { adminAddress?: string } = {}): StaffT
   };
 }
 
-function lateLogin(read: () => SignedInLogin | undefined): SignedInLogin {
+/** A login made in a beforeAll, read through getters so it can be named before it exists. */
+export function lateLogin(read: () => SignedInLogin | undefined): SignedInLogin {
   const current = () => {
     const login = read();
     if (!login) throw new Error('staff logins are made in beforeAll: read them inside a test or a hook');
