@@ -8,7 +8,7 @@ import { createCallSessionRepository } from './call-session-repository.ts';
 import { ADVISOR_RING_SECONDS, CAP_BACKSTOP_SECONDS, callTimers } from './call-timers.ts';
 import type { SettleCall, SettleOutcome } from './settlement.ts';
 import { dialConference, hangup, playDigits, response, type TwimlVerb } from './twiml.ts';
-import { speak } from './voice-prompts.ts';
+import { speak, speakConnecting } from './voice-prompts.ts';
 
 /** The Calls API a bridged call needs, and where Twilio reaches our webhooks. */
 export interface CallBridge {
@@ -99,12 +99,7 @@ export function createCallBridge(deps: {
       }
       return response(
         ...before,
-        speak(
-          language,
-          'connecting',
-          { advisor: outcome.advisorName, minutes: outcome.minutes },
-          { count: outcome.minutes },
-        ),
+        speakConnecting(language, outcome),
         dialConference({
           name,
           action: inLanguage(CALL_PATHS.dialComplete, language),

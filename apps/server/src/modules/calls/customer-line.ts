@@ -11,7 +11,7 @@ import { createCallerRepository } from './caller-repository.ts';
 import type { Reserve } from './reserve.ts';
 import type { CallSettlement, SettleCall, SettleOutcome } from './settlement.ts';
 import { dial, gather, hangup, response, say, type TwimlVerb } from './twiml.ts';
-import { speak, words } from './voice-prompts.ts';
+import { speak, speakConnecting, words } from './voice-prompts.ts';
 
 export const MAX_EXTENSION_ATTEMPTS = 3;
 export const EXTENSION_DIGITS = 6;
@@ -106,12 +106,7 @@ export function createCustomerLine(deps: {
         if (bridge.conference) return bridge.conference.join(callSid, language, outcome, ourNumber, before);
         return response(
           ...before,
-          speak(
-            language,
-            'connecting',
-            { advisor: outcome.advisorName, minutes: outcome.minutes },
-            { count: outcome.minutes },
-          ),
+          speakConnecting(language, outcome),
           dial({
             number: outcome.advisorPhone,
             timeLimitSeconds: outcome.minutes * 60,

@@ -126,95 +126,76 @@ export const callsRoutes: FastifyPluginAsyncZod<{
     response: xmlResponse,
   });
 
-  app.post(
-    CALL_PATHS.voice,
-    { schema: schema('Incoming call (Twilio Voice webhook)', voiceBody) },
-    async (request, reply) => {
-      const body = request.body as z.infer<typeof voiceBody>;
-      return once(request, reply, undefined, () =>
-        service.incoming({ callSid: body.CallSid, from: body.From, to: body.To }),
-      );
+  /**
+   * One voice webhook: its form body (and query, where the route has its own) parsed, then answered once
+   * with the TwiML `answer` builds. `retryKey` names a retry that comes without a token (see once).
+   */
+  function voiceWebhook<Body extends z.ZodType, Query extends z.ZodType = typeof languageQuery>(
+    path: string,
+    summary: string,
+    body: Body,
+    route: {
+      querystring?: Query;
+      retryKey?: (body: z.infer<Body>) => string;
+      answer: (body: z.infer<Body>, query: z.infer<Query>, language: 'en' | 'fr') => Promise<string>;
     },
-  );
-
-  app.post(
-    CALL_PATHS.extension,
-    { schema: schema('Extension digits gathered from the caller', extensionBody) },
-    async (request, reply) => {
-      const body = request.body as z.infer<typeof extensionBody>;
-      return once(request, reply, undefined, () =>
-        service.extension({
-          callSid: body.CallSid,
-          digits: body.Digits,
-          language: languageOf(request),
-          to: body.To,
-        }),
+  ) {
+    const querystring = route.querystring ?? languageQuery;
+    app.post(path, { schema: { ...schema(summary, body), querystring } }, async (request, reply) => {
+      const parsed = request.body as z.infer<Body>;
+      return once(request, reply, route.retryKey?.(parsed), () =>
+        route.answer(parsed, request.query as z.infer<Query>, languageOf(request)),
       );
-    },
-  );
+    });
+  }
 
-  app.post(
-    CALL_PATHS.language,
-    { schema: schema("An unknown caller's key after the bilingual greeting", languageBody) },
-    async (request, reply) => {
-      const body = request.body as z.infer<typeof languageBody>;
-      return once(request, reply, undefined, () =>
-        service.languageChoice({ digits: body.Digits, language: languageOf(request) }),
-      );
-    },
-  );
+  voiceWebhook(CALL_PATHS.voice, 'Incoming call (Twilio Voice webhook)', voiceBody, {
+    answer: (body) => service.incoming({ callSid: body.CallSid, from: body.From, to: body.To }),
+  });
 
-  app.post(
+  voiceWebhook(CALL_PATHS.extension, 'Extension digits gathered from the caller', extensionBody, {
+    answer: (body, _query, language) =>
+      service.extension({ callSid: body.CallSid, digits: body.Digits, language, to: body.To }),
+  });
+
+  voiceWebhook(CALL_PATHS.language, "An unknown caller's key after the bilingual greeting", languageBody, {
+    answer: (body, _query, language) => service.languageChoice({ digits: body.Digits, language }),
+  });
+
+  voiceWebhook(
     CALL_PATHS.advisorMenu,
-    { schema: schema("An advisor's choice on their menu: 1 take calls, 2 go offline", advisorMenuBody) },
-    async (request, reply) => {
-      const body = request.body as z.infer<typeof advisorMenuBody>;
-      return once(request, reply, undefined, () =>
-        service.advisorChoice({ from: body.From, digits: body.Digits }),
-      );
-    },
+    "An advisor's choice on their menu: 1 take calls, 2 go offline",
+    advisorMenuBody,
+    { answer: (body) => service.advisorChoice({ from: body.From, digits: body.Digits }) },
   );
 
-  app.post(
-    CALL_PATHS.dialComplete,
-    { schema: schema('The advisor leg ended: bill the call once', dialCompleteBody) },
-    async (request, reply) => {
-      const body = request.body as z.infer<typeof dialCompleteBody>;
-      return once(request, reply, `dial-complete:${body.CallSid}:${body.DialCallStatus}`, () =>
-        service.dialComplete({
-          callSid: body.CallSid,
-          dialCallStatus: body.DialCallStatus,
-          durationSeconds: body.DialCallDuration,
-          language: languageOf(request),
-        }),
-      );
-    },
-  );
+  voiceWebhook(CALL_PATHS.dialComplete, 'The advisor leg ended: bill the call once', dialCompleteBody, {
+    retryKey: (body) => `dial-complete:${body.CallSid}:${body.DialCallStatus}`,
+    answer: (body, _query, language) =>
+      service.dialComplete({
+        callSid: body.CallSid,
+        dialCallStatus: body.DialCallStatus,
+        durationSeconds: body.DialCallDuration,
+        language,
+      }),
+  });
 
-  app.post(
+  voiceWebhook(
     CALL_PATHS.advisorLeg,
+    "A bridged call's advisor leg answered or ended: start the timers, or bill",
+    advisorLegBody,
     {
-      schema: {
-        ...schema(
-          "A bridged call's advisor leg answered or ended: start the timers, or bill",
-          advisorLegBody,
-        ),
-        querystring: advisorLegQuery,
-      },
-    },
-    async (request, reply) => {
-      const body = request.body as z.infer<typeof advisorLegBody>;
-      const query = request.query as z.infer<typeof advisorLegQuery>;
-      return once(request, reply, `advisor-leg:${body.CallSid}:${body.CallStatus}`, () =>
+      querystring: advisorLegQuery,
+      retryKey: (body) => `advisor-leg:${body.CallSid}:${body.CallStatus}`,
+      answer: (body, query, language) =>
         service.advisorLeg({
           callSid: query.call,
           legSid: body.CallSid,
           callStatus: body.CallStatus,
           durationSeconds: body.CallDuration,
           conferenceSid: body.ConferenceSid,
-          language: languageOf(request),
+          language,
         }),
-      );
     },
   );
 
@@ -243,51 +224,34 @@ export const callsRoutes: FastifyPluginAsyncZod<{
     (kind, language) => service.callEnd({ kind, language }),
   );
 
-  app.post(
-    CALL_PATHS.rating,
-    { schema: schema('The rating key pressed after a call (1 to 5)', ratingBody) },
-    async (request, reply) => {
-      const body = request.body as z.infer<typeof ratingBody>;
-      return once(request, reply, `rating:${body.CallSid}`, () =>
-        service.rating({ callSid: body.CallSid, digits: body.Digits, language: languageOf(request) }),
-      );
-    },
-  );
+  voiceWebhook(CALL_PATHS.rating, 'The rating key pressed after a call (1 to 5)', ratingBody, {
+    retryKey: (body) => `rating:${body.CallSid}`,
+    answer: (body, _query, language) =>
+      service.rating({ callSid: body.CallSid, digits: body.Digits, language }),
+  });
 
-  app.post(
+  voiceWebhook(
     CALL_PATHS.pinPhone,
+    "The account's phone number, typed by a caller from another phone",
+    pinBody,
     {
-      schema: {
-        ...schema("The account's phone number, typed by a caller from another phone", pinBody),
-        querystring: pinQuery,
-      },
-    },
-    async (request, reply) => {
-      const body = request.body as z.infer<typeof pinBody>;
-      const query = request.query as z.infer<typeof pinQuery>;
-      return once(request, reply, undefined, () =>
-        service.pinPhone({ digits: body.Digits, language: languageOf(request), tries: query.try }),
-      );
+      querystring: pinQuery,
+      answer: (body, query, language) =>
+        service.pinPhone({ digits: body.Digits, language, tries: query.try }),
     },
   );
 
-  app.post(
-    CALL_PATHS.pin,
-    { schema: { ...schema('The phone PIN of the account typed before', pinBody), querystring: pinQuery } },
-    async (request, reply) => {
-      const body = request.body as z.infer<typeof pinBody>;
-      const query = request.query as z.infer<typeof pinQuery>;
-      return once(request, reply, undefined, () =>
-        service.pin({
-          callSid: body.CallSid,
-          from: body.From,
-          phone: query.phone ?? '',
-          digits: body.Digits,
-          language: languageOf(request),
-          tries: query.try,
-          to: body.To,
-        }),
-      );
-    },
-  );
+  voiceWebhook(CALL_PATHS.pin, 'The phone PIN of the account typed before', pinBody, {
+    querystring: pinQuery,
+    answer: (body, query, language) =>
+      service.pin({
+        callSid: body.CallSid,
+        from: body.From,
+        phone: query.phone ?? '',
+        digits: body.Digits,
+        language,
+        tries: query.try,
+        to: body.To,
+      }),
+  });
 };

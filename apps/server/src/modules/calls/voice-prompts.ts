@@ -39,3 +39,13 @@ export function speak(
 ): TwimlVerb {
   return say(words(language, key, values, variant), language);
 }
+
+/** What the caller hears as their advisor is rung, bridged or dialled: the advisor's name and the minutes. */
+export function speakConnecting(language: Language, outcome: { advisorName: string; minutes: number }) {
+  return speak(
+    language,
+    'connecting',
+    { advisor: outcome.advisorName, minutes: outcome.minutes },
+    { count: outcome.minutes },
+  );
+}
