@@ -3,6 +3,7 @@ import { advisorHolds, advisors, creditUsage, customers } from '@app/db/schema';
 import { customerNameForAdvisor, earningsCents } from '@app/shared/rules/advisor-console';
 import type { AdvisorCall } from '@app/shared/schemas/advisor-console';
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { advisorLineColumns, advisorNameColumns } from '../../db-columns.ts';
 
 export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayoutCentsPerMinute: number }) {
   const rateOf = sql<number>`coalesce(${advisors.payoutCentsPerMinute}, ${options.defaultPayoutCentsPerMinute})`;
@@ -23,8 +24,7 @@ export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayo
       const [row] = await db
         .select({
           agentId: advisors.agentId,
-          name: advisors.name,
-          grammaticalGender: advisors.grammaticalGender,
+          ...advisorNameColumns,
           schedule: advisors.schedule,
           daysOff: advisors.daysOff,
           signedIn: advisors.signedIn,
@@ -41,12 +41,7 @@ export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayo
     async findByPhone(phoneE164: string) {
       if (!/^\+\d{8,15}$/.test(phoneE164)) return undefined;
       const [row] = await db
-        .select({
-          agentId: advisors.agentId,
-          name: advisors.name,
-          signedIn: advisors.signedIn,
-          onACall: advisors.onACall,
-        })
+        .select(advisorLineColumns)
         .from(advisors)
         .where(and(eq(advisors.phoneNumber, phoneE164), eq(advisors.isActive, true)))
         .limit(1);

@@ -2,24 +2,14 @@ import type { AppDb } from '@app/db/client';
 import { advisorMedia, advisors } from '@app/db/schema';
 import { and, eq, ne } from 'drizzle-orm';
 import { isCustomerNumber, lockPhoneClaim } from '../accounts/phone-claims.ts';
-import { advisorMediaColumns } from './media-columns.ts';
+import { advisorEditorColumns } from './editor-view.ts';
 
 /** What the advisor's profile page reads; the media only as a version and a flag, never their bytes. */
 export function createAdvisorProfileRepository(db: AppDb) {
   return {
     async find(agentId: number) {
       const [row] = await db
-        .select({
-          agentId: advisors.agentId,
-          name: advisors.name,
-          description: advisors.description,
-          descriptionFr: advisors.descriptionFr,
-          grammaticalGender: advisors.grammaticalGender,
-          schedule: advisors.schedule,
-          daysOff: advisors.daysOff,
-          phoneNumber: advisors.phoneNumber,
-          ...advisorMediaColumns,
-        })
+        .select(advisorEditorColumns)
         .from(advisors)
         .leftJoin(advisorMedia, eq(advisorMedia.agentId, advisors.agentId))
         .where(eq(advisors.agentId, agentId));

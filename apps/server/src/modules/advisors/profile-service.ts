@@ -1,22 +1,17 @@
 import type { AppDb } from '@app/db/client';
 import { isUniqueViolation } from '@app/db/errors';
 import { en } from '@app/shared/messages/en';
-import {
-  type EditorWeek,
-  editorWeekOf,
-  normalizeSchedule,
-  type ScheduleProblem,
-} from '@app/shared/rules/advisor-console';
-import { type GrammaticalGender, isGrammaticalGender } from '@app/shared/rules/grammatical-gender';
+import { type EditorWeek, normalizeSchedule, type ScheduleProblem } from '@app/shared/rules/advisor-console';
+import type { GrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import type { Language } from '@app/shared/rules/language';
 import { digitsOnly } from '@app/shared/rules/phone';
-import { advisorSlug } from '@app/shared/rules/slug';
 import type { AdvisorProfile } from '@app/shared/schemas/advisor-console';
 import { AppError } from '../../app-error.ts';
 import { type PhoneVerificationService, parsePhone } from '../accounts/phone-verification.ts';
+import { editorPresentationOf } from './editor-view.ts';
 import { preparePhoto, prepareVoice } from './profile-media.ts';
 import { createAdvisorProfileRepository } from './profile-repository.ts';
-import { type AdvisorsService, psychicPhotoUrl } from './service.ts';
+import type { AdvisorsService } from './service.ts';
 
 /** The forwarding number as the profile page shows it: the last four digits, never more. */
 export function maskPhone(phone: string): string {
@@ -68,18 +63,7 @@ export function createAdvisorProfileService(deps: {
   async function profile(agentId: number): Promise<AdvisorProfile> {
     const row = await repository.find(agentId);
     if (!row) throw new AppError(404, 'NOT_FOUND', `No advisor with agentId ${agentId}`);
-    return {
-      agentId: row.agentId,
-      name: row.name,
-      description: row.description,
-      descriptionFr: row.descriptionFr,
-      grammaticalGender: isGrammaticalGender(row.grammaticalGender) ? row.grammaticalGender : null,
-      week: editorWeekOf(row.schedule, row.daysOff),
-      photoUrl: row.photoVersion ? psychicPhotoUrl(row.agentId, row.photoVersion) : null,
-      hasVoice: row.hasVoice,
-      phoneMasked: maskPhone(row.phoneNumber),
-      profilePath: `/psychic/${advisorSlug(row.name, row.agentId)}`,
-    };
+    return { ...editorPresentationOf(row), phoneMasked: maskPhone(row.phoneNumber) };
   }
 
   /**

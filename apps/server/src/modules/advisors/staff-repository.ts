@@ -2,7 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { isUniqueViolation } from '@app/db/errors';
 import { advisorMedia, advisors, session, user } from '@app/db/schema';
 import { asc, eq, max, sql } from 'drizzle-orm';
-import { advisorMediaColumns } from './media-columns.ts';
+import { advisorEditorColumns } from './editor-view.ts';
 import { notifyAdvisorChange } from './status-channel.ts';
 
 /** Every change of the directory's order waits for the one before it: the orders stay 1..n. */
@@ -17,14 +17,7 @@ export function uniqueAdvisorColumnOf(error: unknown): 'name' | 'agentId' | 'pho
 }
 
 const rowColumns = {
-  agentId: advisors.agentId,
-  name: advisors.name,
-  description: advisors.description,
-  descriptionFr: advisors.descriptionFr,
-  grammaticalGender: advisors.grammaticalGender,
-  schedule: advisors.schedule,
-  daysOff: advisors.daysOff,
-  phoneNumber: advisors.phoneNumber,
+  ...advisorEditorColumns,
   payoutCentsPerMinute: advisors.payoutCentsPerMinute,
   sortOrder: advisors.sortOrder,
   isActive: advisors.isActive,
@@ -32,7 +25,6 @@ const rowColumns = {
   onACall: advisors.onACall,
   userId: advisors.userId,
   loginEmail: user.email,
-  ...advisorMediaColumns,
 };
 
 export type StaffAdvisorRow = Awaited<

@@ -2,16 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
 import type { AdvisorSchedule } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
-import {
-  type EditorWeek,
-  editorWeekOf,
-  normalizeSchedule,
-  type ScheduleProblem,
-} from '@app/shared/rules/advisor-console';
+import { type EditorWeek, normalizeSchedule, type ScheduleProblem } from '@app/shared/rules/advisor-console';
 import { nextAgentId } from '@app/shared/rules/advisor-directory';
 import type { WeekdayKey } from '@app/shared/rules/availability';
-import { isGrammaticalGender } from '@app/shared/rules/grammatical-gender';
-import { advisorSlug } from '@app/shared/rules/slug';
 import type { ErrorCode } from '@app/shared/schemas/error-codes';
 import type {
   StaffAdvisor,
@@ -23,8 +16,9 @@ import { AppError } from '../../app-error.ts';
 import { parsePhone } from '../accounts/phone-verification.ts';
 import type { StaffActor } from '../accounts/staff-guard.ts';
 import { insertAudit } from '../audit/log.ts';
+import { editorPresentationOf } from './editor-view.ts';
 import { preparePhoto, prepareVoice } from './profile-media.ts';
-import { type AdvisorsService, psychicPhotoUrl } from './service.ts';
+import type { AdvisorsService } from './service.ts';
 import {
   type AdvisorConflict,
   AdvisorConflictError,
@@ -99,12 +93,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
 
   function toStaffAdvisor(row: StaffAdvisorRow, position: number): StaffAdvisor {
     return {
-      agentId: row.agentId,
-      name: row.name,
-      description: row.description,
-      descriptionFr: row.descriptionFr,
-      grammaticalGender: isGrammaticalGender(row.grammaticalGender) ? row.grammaticalGender : null,
-      week: editorWeekOf(row.schedule, row.daysOff),
+      ...editorPresentationOf(row),
       phoneNumber: row.phoneNumber,
       payoutCentsPerMinute: row.payoutCentsPerMinute,
       defaultPayoutCentsPerMinute: deps.defaultPayoutCentsPerMinute,
@@ -113,9 +102,6 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
       signedIn: row.signedIn,
       onACall: row.onACall,
       loginEmail: row.loginEmail,
-      photoUrl: row.photoVersion ? psychicPhotoUrl(row.agentId, row.photoVersion) : null,
-      hasVoice: row.hasVoice,
-      profilePath: `/psychic/${advisorSlug(row.name, row.agentId)}`,
     };
   }
 

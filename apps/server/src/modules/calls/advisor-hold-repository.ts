@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { advisorHolds, advisors } from '@app/db/schema';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { advisorNameColumns } from '../../db-columns.ts';
 
 /**
  * The reserve's rows (advisor_holds): an advisor held for the customer whose call its cap ended. `db` is
@@ -13,8 +14,7 @@ export function createAdvisorHoldRepository(db: AppDb) {
       const [row] = await db
         .select({
           agentId: advisorHolds.agentId,
-          name: advisors.name,
-          grammaticalGender: advisors.grammaticalGender,
+          ...advisorNameColumns,
           until: advisorHolds.until,
         })
         .from(advisorHolds)

@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { advisors } from '@app/db/schema';
 import { and, eq } from 'drizzle-orm';
+import { advisorLineColumns, advisorNameColumns } from '../../db-columns.ts';
 
 export interface AdvisorOnLine {
   agentId: number;
@@ -26,10 +27,7 @@ export function createCallAdvisorRepository(db: AppDb) {
     async find(agentId: number): Promise<AdvisorOnLine | undefined> {
       const [row] = await db
         .select({
-          agentId: advisors.agentId,
-          name: advisors.name,
-          signedIn: advisors.signedIn,
-          onACall: advisors.onACall,
+          ...advisorLineColumns,
           availTime: advisors.availTime,
           isActive: advisors.isActive,
         })
@@ -42,7 +40,7 @@ export function createCallAdvisorRepository(db: AppDb) {
     /** The advisor's name and how French refers to them. */
     async nameOf(agentId: number) {
       const [advisor] = await db
-        .select({ name: advisors.name, grammaticalGender: advisors.grammaticalGender })
+        .select(advisorNameColumns)
         .from(advisors)
         .where(eq(advisors.agentId, agentId));
       return advisor;
@@ -74,7 +72,7 @@ export function createCallAdvisorRepository(db: AppDb) {
         .update(advisors)
         .set({ onACall: true, bridged: false, ...input.busy, updatedAt: input.now })
         .where(eq(advisors.agentId, input.agentId))
-        .returning({ name: advisors.name, grammaticalGender: advisors.grammaticalGender });
+        .returning(advisorNameColumns);
       return advisor;
     },
 
