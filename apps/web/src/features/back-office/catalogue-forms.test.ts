@@ -9,9 +9,7 @@ import {
   couponFormValues,
   promotionFormValues,
 } from './catalogue-forms.ts';
-
-const words = { numberRequired: 'number', dateInvalid: 'date', expiryPast: 'past' };
-const now = new Date('2026-12-01T12:00:00Z');
+import { testNow as now, testWords as words } from './catalogue-testing.ts';
 
 // The shared schemas' messages are catalogue keys, which the forms read in the page's language.
 beforeAll(() => loadMessages('backOffice', 'en'));

@@ -8,12 +8,10 @@ import {
   checkPromotion,
   promotionFormValues,
 } from './catalogue-forms.ts';
+import { testNow as now, testWords as words } from './catalogue-testing.ts';
 
 // Promotions and announcements are saved in both languages: the French fields are required, and an
 // empty one is an error on its own field (French pages would otherwise show the English).
-const words = { numberRequired: 'number', dateInvalid: 'date', expiryPast: 'past' };
-const now = new Date('2026-12-01T12:00:00Z');
-
 describe('the French fields of the catalogue forms', () => {
   it('send a French banner trimmed, and refuse an empty one on its own field', () => {
     const values = { ...promotionFormValues(undefined, now), message: 'Sale' };

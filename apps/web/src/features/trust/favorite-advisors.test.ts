@@ -1,19 +1,8 @@
-import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import { describe, expect, it } from 'vitest';
+import { advisorRecord } from '../../test/advisor-record.ts';
 import { favoriteAdvisors } from './favorite-advisors.ts';
 
-const advisor = (agentId: number, agentName: string): PsychicStatusRecord => ({
-  agentId,
-  agentName,
-  availTime: 0,
-  availTimeStr: '',
-  bridged: 'N',
-  descr: '',
-  isICCall: 'N',
-  onACall: 'N',
-  schedule: { Sun: [], Mon: [], Tues: [], Wed: [], Thu: [], Fri: [], Sat: [] },
-  signedIn: 'Y',
-});
+const advisor = (agentId: number, agentName: string) => advisorRecord({ agentId, agentName });
 
 describe('favoriteAdvisors', () => {
   const feed = [advisor(1001, 'Luna'), advisor(1002, 'Orion'), advisor(1003, 'Vega')];

@@ -1,5 +1,6 @@
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import { describe, expect, it } from 'vitest';
+import { advisorRecord as advisor } from '../../../test/advisor-record.ts';
 import {
   DEFAULT_FILTER,
   filterAdvisors,
@@ -10,22 +11,6 @@ import {
   usableFilter,
   withLiveStatus,
 } from './directory.ts';
-
-function advisor(overrides: Partial<PsychicStatusRecord>): PsychicStatusRecord {
-  return {
-    agentId: 1,
-    agentName: 'Test Advisor',
-    availTime: 0,
-    availTimeStr: '',
-    bridged: 'N',
-    descr: '',
-    isICCall: 'N',
-    onACall: 'N',
-    schedule: { Sun: [], Mon: [], Tues: [], Wed: [], Thu: [], Fri: [], Sat: [] },
-    signedIn: 'Y',
-    ...overrides,
-  };
-}
 
 const amelie = advisor({ agentId: 1, agentName: 'Amélie Rousseau', descr: 'Tarot and LOVE readings' });
 const jonah = advisor({ agentId: 2, agentName: 'Mystic Jonah', descr: 'Astrology', onACall: 'Y' });
