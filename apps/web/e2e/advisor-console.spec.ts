@@ -12,12 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
+import { fetchFeed } from './support/feed.ts';
 import { codeIn, waitForMessage } from './support/outbox.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
 import { settledCall } from './support/twilio.ts';
 
 const baseURL = workerBaseURL();
-const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 const SHOTS = join(REPO_ROOT, '.tmp', 'advisor-console');
 /** One poll of the directory is 15 s; leave room for a slow render. */
 const ONE_POLL_MS = 25_000;
@@ -30,7 +30,7 @@ let editor: PsychicStatusRecord;
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
-  const feed = (await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[];
+  const feed = await fetchFeed(baseURL);
   // An advisor the seed leaves offline and whom no other spec touches.
   const offline = feed.filter((record) => record.signedIn === 'N').at(-1);
   if (!offline) throw new Error('the seed has no offline advisor');

@@ -7,11 +7,11 @@ import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { fetchFeed } from './support/feed.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
 import { AVAILABLE, pushStatus as pushStatusTo } from './support/telephony-status.ts';
 
 const baseURL = workerBaseURL();
-const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 /** One poll of the directory is 15 s; leave room for a slow render. */
 const ONE_POLL_MS = 25_000;
 
@@ -23,7 +23,7 @@ let advisor: PsychicStatusRecord;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const feed = (await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[];
+  const feed = await fetchFeed(baseURL);
   const found = feed.find((record) => derivePsychicStatus(record) === 'waiting');
   if (!found) throw new Error('the seed has no available advisor');
   advisor = found;
@@ -75,7 +75,7 @@ describe('live advisor status', () => {
       body: JSON.stringify(AVAILABLE),
     });
     expect(res.status).toBe(401);
-    const feed = (await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[];
+    const feed = await fetchFeed(baseURL);
     expect(feed.find((record) => record.agentId === advisor.agentId)?.availTimeStr).toBe('9:59');
   });
 });

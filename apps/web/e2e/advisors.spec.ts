@@ -9,25 +9,20 @@ import {
 import { metaDescription } from '@app/shared/rules/meta';
 import { derivePsychicStatus } from '@app/shared/rules/psychic-status';
 import { advisorSlug } from '@app/shared/rules/slug';
-import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { FEED, feedBeforeAll } from './support/feed.ts';
 import { workerBaseURL } from './support/server.ts';
 import { browserForSpec } from './support/spec-browser.ts';
 
 const baseURL = workerBaseURL();
-const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 const openPage = browserForSpec(baseURL);
-let feed: PsychicStatusRecord[];
-
-beforeAll(async () => {
-  feed = (await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[];
-});
+const feed = feedBeforeAll(baseURL);
 
 const textOf = async (locator: Locator) => (await locator.textContent()) ?? '';
 const card = (page: Page, agentId: number) => page.locator(`article[data-agent-id="${agentId}"]`);
-const signedIn = () => feed.filter((a) => derivePsychicStatus(a) !== 'offline');
-const offline = () => feed.filter((a) => derivePsychicStatus(a) === 'offline');
+const signedIn = () => feed().filter((a) => derivePsychicStatus(a) !== 'offline');
+const offline = () => feed().filter((a) => derivePsychicStatus(a) === 'offline');
 
 /** The audio element's clock, read in the page. */
 function audioClock(page: Page, scope: string) {
@@ -55,7 +50,7 @@ describe('advisor directory', () => {
     ).toBe('available');
     await page.getByPlaceholder(en.advisors.searchPlaceholder).waitFor();
 
-    const busy = feed.find((a) => derivePsychicStatus(a) === 'busy' && a.availTimeStr);
+    const busy = feed().find((a) => derivePsychicStatus(a) === 'busy' && a.availTimeStr);
     for (const advisor of [signedIn()[0]!, ...(busy ? [busy] : [])]) {
       const c = card(page, advisor.agentId);
       const text = await textOf(c);
@@ -92,7 +87,7 @@ describe('advisor directory', () => {
       .selectOption({ label: en.advisors.filterAll });
     await card(page, away.agentId).waitFor();
     expect(await textOf(card(page, away.agentId))).toContain(en.advisors.currentlyUnavailable);
-    expect(await page.locator('article[data-agent-id]').count()).toBe(feed.length);
+    expect(await page.locator('article[data-agent-id]').count()).toBe(feed().length);
 
     const search = page.getByPlaceholder(en.advisors.searchPlaceholder);
     // By name, in the wrong case.
@@ -103,7 +98,7 @@ describe('advisor directory', () => {
     // By a word that only appears in one advisor's description.
     const words = away.descr.toLowerCase().match(/[a-z]{7,}/g) ?? [];
     const unique = words.find(
-      (w) => feed.filter((a) => `${a.agentName} ${a.descr}`.toLowerCase().includes(w)).length === 1,
+      (w) => feed().filter((a) => `${a.agentName} ${a.descr}`.toLowerCase().includes(w)).length === 1,
     );
     if (unique) {
       await search.fill(unique.toUpperCase());
@@ -160,12 +155,12 @@ describe('advisor directory', () => {
     const [first, second] = signedIn();
     // The second answer renames the first advisor, sends them offline, puts a busy time on the second
     // and reverses the order: a poll may take only the statuses and times from it.
-    const changed = [...feed].reverse().map((a) => {
+    const changed = [...feed()].reverse().map((a) => {
       if (a.agentId === first!.agentId) return { ...a, agentName: 'Renamed Advisor', signedIn: 'N' };
       if (a.agentId === second!.agentId) return { ...a, onACall: 'Y', signedIn: 'Y', availTimeStr: '42:00' };
       return a;
     });
-    let answer: unknown = feed;
+    let answer: unknown = feed();
     await page.route(`**${FEED}`, (route) => route.fulfill({ json: answer }));
     await page.clock.install();
     await page.goto('/');
@@ -177,13 +172,13 @@ describe('advisor directory', () => {
       page
         .locator('article[data-agent-id]')
         .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-agent-id'))));
-    expect(await order()).toEqual(feed.map((a) => a.agentId));
+    expect(await order()).toEqual(feed().map((a) => a.agentId));
 
     answer = changed;
     await page.clock.fastForward(15_500);
     await card(page, first!.agentId).locator('[data-status="offline"]').waitFor();
     await card(page, second!.agentId).getByText('Time Remaining: 42:00').waitFor();
-    expect(await order()).toEqual(feed.map((a) => a.agentId));
+    expect(await order()).toEqual(feed().map((a) => a.agentId));
     expect(await textOf(card(page, first!.agentId))).toContain(first!.agentName);
 
     await page.getByRole('button', { name: en.advisors.refresh }).click();
@@ -236,7 +231,7 @@ describe('advisor profile page', () => {
   it('renders the profile, its metadata and availability, and plays the voice introduction', async () => {
     const { page, errors, context } = await openPage();
     const index = 1;
-    const advisor = feed[index]!;
+    const advisor = feed()[index]!;
     const slug = advisorSlug(advisor.agentName, advisor.agentId);
     await page.goto(`/psychic/${slug}`);
     await page.getByRole('heading', { level: 1, name: advisor.agentName }).waitFor({ timeout: 15_000 });
@@ -280,8 +275,8 @@ describe('advisor profile page', () => {
       .getByRole('complementary', { name: advisor.agentName })
       .getByRole('link', { name: en.advisors.profile.callNow, exact: true });
     expect(await call.getAttribute('href')).toBe('tel:+18885548999');
-    const prev = feed[index - 1]!;
-    const next = feed[index + 1]!;
+    const prev = feed()[index - 1]!;
+    const next = feed()[index + 1]!;
     expect(await page.locator('a[rel="prev"]').getAttribute('href')).toBe(
       `/psychic/${advisorSlug(prev.agentName, prev.agentId)}`,
     );
@@ -351,7 +346,7 @@ describe('advisor profile page', () => {
   ])('toasts when the audio is %s', async (_case, answer, message) => {
     const { page, context } = await openPage();
     await page.route('**/.netlify/functions/fetch-audio', (route) => route.fulfill(answer));
-    const advisor = feed[0]!;
+    const advisor = feed()[0]!;
     await page.goto(`/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`);
     await page.getByText(message).waitFor({ timeout: 15_000 });
     await context.close();

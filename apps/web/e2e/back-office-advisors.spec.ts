@@ -1,26 +1,22 @@
 import { join } from 'node:path';
 import { backOffice } from '@app/shared/messages/back-office';
 import { en } from '@app/shared/messages/en';
-import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
+import { fetchFeed } from './support/feed.ts';
 import { workerBaseURL } from './support/server.ts';
 import { browserForSpec } from './support/spec-browser.ts';
 import { BACK_OFFICE_SHOTS, signInAsStaff } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
-const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 const words = backOffice.advisors;
 
 const openPage = browserForSpec(baseURL, BACK_OFFICE_SHOTS);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(BACK_OFFICE_SHOTS, name), fullPage: true });
-const inFeed = async (agentId: number) =>
-  ((await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[]).some(
-    (a) => a.agentId === agentId,
-  );
+const inFeed = async (agentId: number) => (await fetchFeed(baseURL)).some((a) => a.agentId === agentId);
 
 /** The public directory with every advisor shown (a new advisor is not taking calls yet). */
 async function directoryCard(page: Page, agentId: number) {

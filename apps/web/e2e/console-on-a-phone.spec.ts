@@ -1,20 +1,19 @@
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
-import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fetchFeed } from './support/feed.ts';
 import { workerBaseURL } from './support/server.ts';
 import { browserForSpec } from './support/spec-browser.ts';
 
 const baseURL = workerBaseURL();
-const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 const PHONE = { width: 360, height: 780 };
 
 const openPage = browserForSpec(baseURL);
 let agentId: number;
 
 beforeAll(async () => {
-  const feed = (await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[];
+  const feed = await fetchFeed(baseURL);
   // The first offline advisor: advisor-console.spec.ts takes the last ones, and this file changes nothing.
   const offline = feed.find((record) => record.signedIn === 'N');
   if (!offline) throw new Error('the seed has no offline advisor');

@@ -4,19 +4,19 @@ import { advisorSlug } from '@app/shared/rules/slug';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
+import { fetchFeed } from './support/feed.ts';
 import type { OutboxEntry } from './support/outbox.ts';
 import { workerBaseURL } from './support/server.ts';
 import { browserForSpec } from './support/spec-browser.ts';
 import { signInAsAdvisor } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
-const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 
 const openPage = browserForSpec(baseURL);
 let advisor: PsychicStatusRecord;
 
 beforeAll(async () => {
-  const feed = (await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[];
+  const feed = await fetchFeed(baseURL);
   const offline = feed.filter((record) => record.signedIn === 'N');
   // Not the first offline advisor (advisors.spec) nor the last two (advisor-console.spec).
   const chosen = offline.slice(1, -2).at(-1);

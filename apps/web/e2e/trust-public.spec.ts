@@ -3,21 +3,17 @@ import { derivePsychicStatus } from '@app/shared/rules/psychic-status';
 import { advisorSlug } from '@app/shared/rules/slug';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { filterAdvisors, sortAdvisors } from '../src/features/advisors/lib/directory.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signedInCustomer } from './support/customers.ts';
+import { feedBeforeAll, fetchFeed } from './support/feed.ts';
 import { workerBaseURL } from './support/server.ts';
 import { browserForSpec } from './support/spec-browser.ts';
 
 const baseURL = workerBaseURL();
-const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 const openPage = browserForSpec(baseURL);
-let feed: PsychicStatusRecord[];
-
-beforeAll(async () => {
-  feed = (await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[];
-});
+const feed = feedBeforeAll(baseURL);
 
 const profilePath = (advisor: PsychicStatusRecord) =>
   `/psychic/${advisorSlug(advisor.agentName, advisor.agentId)}`;
@@ -26,7 +22,7 @@ const cardIds = (page: Page) =>
     .locator('article[data-agent-id]')
     .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-agent-id'))));
 const offlineAdvisor = () => {
-  const advisor = feed.find((a) => derivePsychicStatus(a) === 'offline');
+  const advisor = feed().find((a) => derivePsychicStatus(a) === 'offline');
   if (!advisor) throw new Error('the demo feed has no offline advisor');
   return advisor;
 };
@@ -85,7 +81,7 @@ describe('favourites', () => {
       .getByLabel(en.reviews.sortLabel, { exact: true })
       .selectOption({ label: en.reviews.sortRating });
     // The order the rating sort must give to the directory's list (the feed as the page loaded it).
-    const now = (await (await fetch(`${baseURL}${FEED}`)).json()) as PsychicStatusRecord[];
+    const now = await fetchFeed(baseURL);
     const expected = sortAdvisors(filterAdvisors(now, { query: '', filter: 'available' }), 'rating');
     expect(await cardIds(page)).toEqual(expected.map((a) => a.agentId));
 

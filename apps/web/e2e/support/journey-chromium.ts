@@ -1,6 +1,6 @@
 import type { Browser, ElementHandle } from 'playwright-core';
 import { launchBrowser, newPage } from './browser.ts';
-import type { Finder, PageDriver } from './journey-page.ts';
+import { clickAndType, type Finder, type PageDriver, urlAndEvaluate } from './journey-page.ts';
 import { REPORT_CSP_VIOLATIONS } from './page-errors.ts';
 
 /** Chromium through playwright-core, as every other spec drives it (support/browser.ts). */
@@ -18,24 +18,12 @@ export async function openChromium(baseURL: string): Promise<PageDriver> {
       async load(url) {
         await page.goto(url);
       },
-      async url() {
-        return page.url();
-      },
-      // playwright-core types the argument as it arrives in the page (Unboxed): ours are plain values.
-      evaluate: <A, R>(fn: (arg: A) => R, arg: A) =>
-        page.evaluate(fn as (arg: unknown) => R, arg as unknown) as Promise<R>,
-      async click(finder, arg) {
-        const target = await element(finder, arg);
-        if (!target) return false;
-        await target.click();
-        return true;
-      },
-      async type(finder, arg, text) {
-        const target = await element(finder, arg);
-        if (!target) return false;
-        await target.fill(text);
-        return true;
-      },
+      ...urlAndEvaluate(page),
+      ...clickAndType({
+        find: element,
+        click: (target) => target.click(),
+        type: (target, text) => target.fill(text),
+      }),
       async resize(width, height) {
         await page.setViewportSize({ width, height });
       },

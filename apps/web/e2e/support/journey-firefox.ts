@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle } from 'puppeteer-core';
 import { findExecutable } from './find-executable.ts';
-import type { Finder, PageDriver } from './journey-page.ts';
+import { clickAndType, type Finder, type PageDriver, urlAndEvaluate } from './journey-page.ts';
 import { DISMISS_DEMO_NOTICES, REPORT_CSP_VIOLATIONS } from './page-errors.ts';
 
 export const FIREFOX_PATHS = ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/usr/lib/firefox-esr/firefox-esr'];
@@ -78,26 +78,19 @@ export async function openFirefox(): Promise<PageDriver> {
           await page.goto(url, { waitUntil: 'load' });
         }
       },
-      async url() {
-        return page.url();
-      },
-      // puppeteer types the argument as it arrives in the page: ours are plain values.
-      evaluate: <A, R>(fn: (arg: A) => R, arg: A) =>
-        page.evaluate(fn as (arg: unknown) => R, arg as unknown) as Promise<R>,
-      async click(finder, arg) {
-        const target = await element(finder, arg);
-        if (!target) return false;
-        await target.click();
-        await target.dispose();
-        return true;
-      },
-      async type(finder, arg, text) {
-        const target = await element(finder, arg);
-        if (!target) return false;
-        await target.type(text);
-        await target.dispose();
-        return true;
-      },
+      ...urlAndEvaluate(page),
+      // A handle is released once used: the page keeps the element for it until then.
+      ...clickAndType({
+        find: element,
+        async click(target) {
+          await target.click();
+          await target.dispose();
+        },
+        async type(target, text) {
+          await target.type(text);
+          await target.dispose();
+        },
+      }),
       async resize(width, height) {
         await page.setViewport({ width, height });
       },

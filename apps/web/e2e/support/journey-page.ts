@@ -31,6 +31,48 @@ export interface PageDriver {
   close(): Promise<void>;
 }
 
+/**
+ * How one driver finds an element and acts on it. PageDriver's click and type are the same in every
+ * browser (find the element, act on it, false when there is none); only these three steps differ.
+ */
+export interface ElementActions<E> {
+  find<A>(finder: Finder<A>, arg: A): Promise<E | null>;
+  click(element: E): Promise<void>;
+  type(element: E, text: string): Promise<void>;
+}
+
+/** PageDriver's click and type, built from a driver's ElementActions. */
+export function clickAndType<E>(actions: ElementActions<E>): Pick<PageDriver, 'click' | 'type'> {
+  const onFound = async <A>(finder: Finder<A>, arg: A, act: (element: E) => Promise<void>) => {
+    const target = await actions.find(finder, arg);
+    if (!target) return false;
+    await act(target);
+    return true;
+  };
+  return {
+    click: (finder, arg) => onFound(finder, arg, (target) => actions.click(target)),
+    type: (finder, arg, text) => onFound(finder, arg, (target) => actions.type(target, text)),
+  };
+}
+
+/** The part of a playwright-core or a puppeteer-core page that PageDriver's url and evaluate read. */
+interface LibraryPage {
+  url(): string;
+  evaluate(fn: (arg: unknown) => unknown, arg: unknown): Promise<unknown>;
+}
+
+/**
+ * PageDriver's url and evaluate over a playwright-core or puppeteer-core page. Both libraries type the
+ * argument as it arrives in the page (serialised); ours are plain values, which arrive as they are.
+ */
+export function urlAndEvaluate(page: LibraryPage): Pick<PageDriver, 'url' | 'evaluate'> {
+  return {
+    url: async () => page.url(),
+    evaluate: async <A, R>(fn: (arg: A) => R, arg: A) =>
+      (await page.evaluate(fn as (arg: unknown) => unknown, arg)) as R,
+  };
+}
+
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Polls `probe` until it returns something other than null/undefined/false; errors count as "not yet". */

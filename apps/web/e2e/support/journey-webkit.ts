@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { findExecutable } from './find-executable.ts';
-import { DEFAULT_TIMEOUT_MS, type PageDriver, poll } from './journey-page.ts';
+import { clickAndType, DEFAULT_TIMEOUT_MS, type PageDriver, poll } from './journey-page.ts';
 import { DISMISS_DEMO_NOTICES, RECORD_PAGE_ERRORS } from './page-errors.ts';
 import { freePort } from './server.ts';
 
@@ -196,21 +196,16 @@ function webKitPage(
     },
     url: () => driver.getCurrentUrl(),
     evaluate: run,
-    async click(finder, arg) {
-      const target = (await run(finder, arg)) as unknown as WebElement | null;
-      if (!target) return false;
-      // WebDriver refuses a click on an element another covers (the sticky call bar at the bottom):
-      // to the middle of the screen first, as a visitor scrolls to a button.
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', target);
-      await target.click();
-      return true;
-    },
-    async type(finder, arg, text) {
-      const target = (await run(finder, arg)) as unknown as WebElement | null;
-      if (!target) return false;
-      await target.sendKeys(text);
-      return true;
-    },
+    ...clickAndType({
+      find: async (finder, arg) => (await run(finder, arg)) as unknown as WebElement | null,
+      async click(target) {
+        // WebDriver refuses a click on an element another covers (the sticky call bar at the bottom):
+        // to the middle of the screen first, as a visitor scrolls to a button.
+        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', target);
+        await target.click();
+      },
+      type: (target, text) => target.sendKeys(text),
+    }),
     async resize(width, height) {
       const extra = await chromeHeight();
       await driver
