@@ -3,7 +3,8 @@ import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef 
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { CloseIcon, PhoneIcon, SparklesIcon } from '../../components/ui/icons.tsx';
+import { CloseButton } from '../../components/ui/close-button.tsx';
+import { PhoneIcon, SparklesIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { wrapTab } from '../../lib/focus-trap.ts';
 import { useModalTurn } from '../../lib/modal-queue.ts';
@@ -107,14 +108,7 @@ export function MobileDrawer({
           <Link to="/" className="rounded-lg">
             <Logo compact />
           </Link>
-          <button
-            type="button"
-            aria-label={t('site.nav.closeMenu')}
-            onClick={onClose}
-            className="grid size-11 shrink-0 place-items-center rounded-full text-white/80 transition-colors hover:bg-white/10 hover:text-white"
-          >
-            <CloseIcon className="size-6" />
-          </button>
+          <CloseButton place="drawer" label={t('site.nav.closeMenu')} onClick={onClose} />
         </div>
 
         {user ? (

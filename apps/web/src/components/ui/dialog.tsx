@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusablesIn, wrapTab } from '../../lib/focus-trap.ts';
 import { useModalTurn } from '../../lib/modal-queue.ts';
-import { CloseIcon } from './icons.tsx';
+import { CloseButton } from './close-button.tsx';
 
 /**
  * A modal dialog: a <dialog aria-modal="true"> over a backdrop that takes every click, with focus moved
@@ -85,14 +85,7 @@ export function Dialog({
             <h2 id={titleId} className="font-display text-2xl font-semibold text-night-900">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('common.close')}
-              className="-mr-2 -mt-1 rounded-full p-2 text-night-600 hover:bg-night-50"
-            >
-              <CloseIcon className="size-5" />
-            </button>
+            <CloseButton place="dialog" label={t('common.close')} onClick={onClose} />
           </div>
           {children}
         </div>

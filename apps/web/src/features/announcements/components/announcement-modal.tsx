@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { pageLanguage } from '../../../lib/language.ts';
 import { type Announcement, getActiveAnnouncement } from '../api/get-active-announcement.ts';
 
@@ -110,14 +111,11 @@ export function AnnouncementContent({
           </p>
         </div>
       </div>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
-        <button type="button" onClick={onLater} className={buttonClass('outlineDark', 'md')}>
-          {t('announcement.remindLater')}
-        </button>
+      <DialogActions dismissLabel={t('announcement.remindLater')} onDismiss={onLater}>
         <button type="button" onClick={onAcknowledge} className={buttonClass('night', 'md')}>
           {t('announcement.gotIt')}
         </button>
-      </div>
+      </DialogActions>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { type Language, pathInLanguage } from '@app/shared/rules/language';
 import { isSitePath } from '@app/shared/rules/site-path';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { CloseButton } from '../../../components/ui/close-button.tsx';
 import { pageLanguage } from '../../../lib/language.ts';
 import { useActivePromotion } from '../api/get-active-promotion.ts';
 import type { Promotion } from '../api/promotion-schema.ts';
@@ -111,14 +111,7 @@ export function PromotionBannerView({
           {t('promotion.learnMore')}
         </a>
       ) : null}
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label={t('promotion.dismiss')}
-        className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1.5 hover:bg-black/10"
-      >
-        <CloseIcon className="size-4" />
-      </button>
+      <CloseButton place="banner" label={t('promotion.dismiss')} onClick={onDismiss} />
     </aside>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 function dismissedBefore(): boolean {
   try {
@@ -40,14 +41,11 @@ export function ImportantNotice() {
         <li>{t('notice.phoneBillingGone')}</li>
         <li>{t('notice.buyInAdvance')}</li>
       </ul>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
-        <button type="button" onClick={dismiss} className={buttonClass('outlineDark', 'md')}>
-          {t('notice.gotIt')}
-        </button>
+      <DialogActions dismissLabel={t('notice.gotIt')} onDismiss={dismiss}>
         <Link to="/register" onClick={dismiss} className={buttonClass('gold', 'md')}>
           {t('notice.createAccount')}
         </Link>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../../components/ui/dialog-actions.tsx';
 import { PageHero } from '../../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../../components/ui/page-meta.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -164,14 +165,11 @@ export function DashboardPage() {
         title={t('dashboard.phoneNotice.title')}
       >
         <p className="text-night-700">{t('dashboard.phoneNotice.text')}</p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
-          <button type="button" onClick={() => setOpen('none')} className={buttonClass('outlineDark', 'md')}>
-            {t('dashboard.phoneNotice.later')}
-          </button>
+        <DialogActions dismissLabel={t('dashboard.phoneNotice.later')} onDismiss={() => setOpen('none')}>
           <button type="button" onClick={() => setOpen('addPhone')} className={buttonClass('night', 'md')}>
             {t('dashboard.phoneNotice.addPhone')}
           </button>
-        </div>
+        </DialogActions>
       </Dialog>
       <AddPhoneDialog customerId={customer.id} open={open === 'addPhone'} onClose={() => setOpen('none')} />
       <DeleteAccountDialog

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../../components/ui/dialog-actions.tsx';
 import { PhoneIcon } from '../../../../components/ui/icons.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -73,14 +74,7 @@ export function PhoneNumbersCard({
         <p className="text-sm text-night-700">
           {t('dashboard.deletePhoneConfirm.text', { phone: formatPhoneDisplay(confirming ?? '') })}
         </p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
-          <button
-            type="button"
-            onClick={() => setConfirming(null)}
-            className={buttonClass('outlineDark', 'md')}
-          >
-            {t('common.cancel')}
-          </button>
+        <DialogActions dismissLabel={t('common.cancel')} onDismiss={() => setConfirming(null)}>
           <button
             type="button"
             onClick={() => confirming && remove(confirming)}
@@ -91,7 +85,7 @@ export function PhoneNumbersCard({
               ? t('dashboard.deletePhoneConfirm.deleting')
               : t('dashboard.deletePhoneConfirm.confirm')}
           </button>
-        </div>
+        </DialogActions>
       </Dialog>
     </DashboardCard>
   );
