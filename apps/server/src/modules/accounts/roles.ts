@@ -7,10 +7,8 @@ import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
  * and `session` statements with it; our routes check ours through `can`). Customers act only on their
  * own account, which the customer routes check by id; they hold no statement here.
  */
-const statements = {
-  ...defaultStatements,
-  /** The advisor console and phone menu, for the advisor's own agentId only. */
-  console: ['use'],
+/** What staff may do; an admin holds every one of these, support a part. */
+const backOfficeStatements = {
   /** The back office: read the business. */
   backOffice: ['view'],
   /** Minutes added or taken by staff: `adjust` up to the support cap, `adjust-unlimited` beyond it. */
@@ -26,6 +24,13 @@ const statements = {
   satisfaction: ['decide'],
 } as const;
 
+const statements = {
+  ...defaultStatements,
+  /** The advisor console and phone menu, for the advisor's own agentId only. */
+  console: ['use'],
+  ...backOfficeStatements,
+} as const;
+
 export const accessControl = createAccessControl(statements);
 
 export const roles = {
@@ -37,16 +42,7 @@ export const roles = {
     reviews: ['moderate'],
     satisfaction: ['decide'],
   }),
-  admin: accessControl.newRole({
-    ...adminAc.statements,
-    backOffice: ['view'],
-    credits: ['adjust', 'adjust-unlimited'],
-    refunds: ['create'],
-    reports: ['export'],
-    catalogue: ['manage'],
-    reviews: ['moderate'],
-    satisfaction: ['decide'],
-  }),
+  admin: accessControl.newRole({ ...adminAc.statements, ...backOfficeStatements }),
 } satisfies Record<UserRole, unknown>;
 
 type Statements = typeof statements;

@@ -11,6 +11,7 @@ import {
   advisorStatusSchema,
 } from '@app/shared/schemas/advisor-console';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOfRequest } from '../../language.ts';
@@ -31,6 +32,9 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
   service: AdvisorConsoleService;
 }> = async (app, { guards, service }) => {
   const { advisorOf, ownAdvisor } = registerAdvisorConsoleGuard(app, guards);
+  /** The URL's agentId, once it is the signed-in advisor's own (403 otherwise). */
+  const ownAgentId = (request: FastifyRequest & { params: { agentId: number } }) =>
+    ownAdvisor(request, request.params.agentId).agentId;
 
   app.get(
     '/api/advisor/me',
@@ -58,11 +62,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
         response: { 200: advisorConsoleSchema, ...errors },
       },
     },
-    async (request) => {
-      const { agentId } = request.params;
-      ownAdvisor(request, agentId);
-      return service.overview(agentId);
-    },
+    async (request) => service.overview(ownAgentId(request)),
   );
 
   app.put(
@@ -76,11 +76,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
         response: { 200: advisorStatusSchema, ...errors, 409: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { agentId } = request.params;
-      ownAdvisor(request, agentId);
-      return service.setTakingCalls(agentId, request.body.takingCalls);
-    },
+    async (request) => service.setTakingCalls(ownAgentId(request), request.body.takingCalls),
   );
 
   app.get(
@@ -94,11 +90,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
         response: { 200: advisorMonthSchema, ...errors },
       },
     },
-    async (request) => {
-      const { agentId } = request.params;
-      ownAdvisor(request, agentId);
-      return service.month(agentId, request.query.month);
-    },
+    async (request) => service.month(ownAgentId(request), request.query.month),
   );
 
   app.get(
@@ -115,8 +107,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { agentId } = request.params;
-      ownAdvisor(request, agentId);
+      const agentId = ownAgentId(request);
       const { month, calls } = await service.monthCalls(agentId, request.query.month);
       const language = request.query.lang ?? languageOfRequest(request);
       const fileName = formatMessage(messagesIn(language).advisorConsole.csv.fileName, { agentId, month });

@@ -16,7 +16,8 @@ import {
   auditReferenceKey,
 } from '@app/shared/rules/audit-references';
 import type { StaffAuditAction } from '@app/shared/schemas/staff';
-import { and, count, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../search-text.ts';
 
 export interface AuditSearch {
@@ -45,52 +46,33 @@ const readable =
 
 /** The words that name each kind of thing, by id: what staff recognise in place of the id. */
 function nameLookups(db: AppDb): Record<AuditReferenceKind, Lookup> {
+  /** The `name` of the rows of `table` whose `id` is among the ids. */
+  const namesIn =
+    (table: PgTable, id: AnyPgColumn, name: AnyPgColumn | SQL<string>) =>
+    (ids: (string | number)[]): Promise<Named[]> =>
+      db.select({ id, name }).from(table).where(inArray(id, ids)) as Promise<Named[]>;
+
   return {
-    customer: readable(null, async (ids) =>
-      db
-        .select({ id: customers.id, name: customers.email })
-        .from(customers)
-        .where(inArray(customers.id, ids)),
-    ),
+    customer: readable(null, namesIn(customers, customers.id, customers.email)),
     advisor: readable(AGENT_ID, async (ids) =>
-      db
-        .select({ id: advisors.agentId, name: advisors.name })
-        .from(advisors)
-        .where(inArray(advisors.agentId, ids.map(Number))),
+      namesIn(advisors, advisors.agentId, advisors.name)(ids.map(Number)),
     ),
-    user: readable(null, async (ids) =>
-      db.select({ id: user.id, name: user.email }).from(user).where(inArray(user.id, ids)),
+    user: readable(null, namesIn(user, user.id, user.email)),
+    coupon: readable(UUID, namesIn(coupons, coupons.id, coupons.code)),
+    promotion: readable(UUID, namesIn(promotions, promotions.id, promotions.message)),
+    announcement: readable(
+      UUID,
+      namesIn(platformAnnouncements, platformAnnouncements.id, platformAnnouncements.title),
     ),
-    coupon: readable(UUID, async (ids) =>
-      db.select({ id: coupons.id, name: coupons.code }).from(coupons).where(inArray(coupons.id, ids)),
-    ),
-    promotion: readable(UUID, async (ids) =>
-      db
-        .select({ id: promotions.id, name: promotions.message })
-        .from(promotions)
-        .where(inArray(promotions.id, ids)),
-    ),
-    announcement: readable(UUID, async (ids) =>
-      db
-        .select({ id: platformAnnouncements.id, name: platformAnnouncements.title })
-        .from(platformAnnouncements)
-        .where(inArray(platformAnnouncements.id, ids)),
-    ),
-    purchase: readable(UUID, async (ids) =>
-      db
-        .select({ id: purchases.id, name: purchases.bundleName })
-        .from(purchases)
-        .where(inArray(purchases.id, ids)),
-    ),
+    purchase: readable(UUID, namesIn(purchases, purchases.id, purchases.bundleName)),
     // A tarot week is known by the day it starts.
-    tarot_game: readable(UUID, async (ids) =>
-      db
-        .select({
-          id: tarotGames.id,
-          name: sql<string>`to_char(${tarotGames.weekStart} at time zone 'America/Toronto', 'YYYY-MM-DD')`,
-        })
-        .from(tarotGames)
-        .where(inArray(tarotGames.id, ids)),
+    tarot_game: readable(
+      UUID,
+      namesIn(
+        tarotGames,
+        tarotGames.id,
+        sql<string>`to_char(${tarotGames.weekStart} at time zone 'America/Toronto', 'YYYY-MM-DD')`,
+      ),
     ),
   };
 }

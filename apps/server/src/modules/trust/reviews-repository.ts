@@ -60,6 +60,15 @@ function whereOf(filter: ReviewFilter) {
   );
 }
 
+/** The conditions on the customer's calls that earn a review: at least `minMinutes` billed, ended since `since`. */
+function paidCallsOf(customerId: string, minMinutes: number, since: Date) {
+  return [
+    eq(creditUsage.customerId, customerId),
+    gte(creditUsage.minutesUsed, minMinutes),
+    gte(creditUsage.callEnd, since),
+  ];
+}
+
 export function createReviewsRepository(db: AppDb) {
   const select = () =>
     db
@@ -116,14 +125,7 @@ export function createReviewsRepository(db: AppDb) {
       const [row] = await db
         .select({ id: creditUsage.id })
         .from(creditUsage)
-        .where(
-          and(
-            eq(creditUsage.customerId, customerId),
-            eq(creditUsage.advisorAgentId, agentId),
-            gte(creditUsage.minutesUsed, minMinutes),
-            gte(creditUsage.callEnd, since),
-          ),
-        )
+        .where(and(...paidCallsOf(customerId, minMinutes, since), eq(creditUsage.advisorAgentId, agentId)))
         .limit(1);
       return row !== undefined;
     },
@@ -134,14 +136,7 @@ export function createReviewsRepository(db: AppDb) {
         .selectDistinct({ agentId: creditUsage.advisorAgentId, advisorName: advisors.name })
         .from(creditUsage)
         .innerJoin(advisors, eq(advisors.agentId, creditUsage.advisorAgentId))
-        .where(
-          and(
-            eq(creditUsage.customerId, customerId),
-            gte(creditUsage.minutesUsed, minMinutes),
-            gte(creditUsage.callEnd, since),
-            eq(advisors.isActive, true),
-          ),
-        );
+        .where(and(...paidCallsOf(customerId, minMinutes, since), eq(advisors.isActive, true)));
     },
 
     async reviewedOn(customerId: string, day: string): Promise<Set<number>> {
