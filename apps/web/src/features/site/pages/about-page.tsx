@@ -10,7 +10,14 @@ import {
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { siteContent } from './content/load.ts';
-import { CtaBand, cardClass, NumberedStep, SectionHeading } from './page-sections.tsx';
+import {
+  CtaBand,
+  cardClass,
+  NumberedStep,
+  SectionHeading,
+  TextCard,
+  TintedSection,
+} from './page-sections.tsx';
 import { RichText } from './rich-text.tsx';
 
 const glanceIcons = {
@@ -64,27 +71,19 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-how" className="border-y border-night-100 bg-night-50/60">
-        <div className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
-          <SectionHeading id="about-how" title={about.howItWorks.heading} intro={about.howItWorks.intro} />
-          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {about.howItWorks.steps.map((step, index) => (
-              <NumberedStep key={step.title} index={index} title={step.title} text={step.text} />
-            ))}
-          </ol>
-        </div>
-      </section>
+      <TintedSection id="about-how" title={about.howItWorks.heading} intro={about.howItWorks.intro}>
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.howItWorks.steps.map((step, index) => (
+            <NumberedStep key={step.title} index={index} title={step.title} text={step.text} />
+          ))}
+        </ol>
+      </TintedSection>
 
       <section aria-labelledby="about-values" className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
         <SectionHeading id="about-values" title={about.values.heading} />
         <ul className="grid gap-6 md:grid-cols-3">
           {about.values.items.map((value) => (
-            <li key={value.title} className={cardClass}>
-              <h3 className="font-display text-xl font-semibold text-night-900">{value.title}</h3>
-              <p className="mt-2 leading-relaxed text-night-700">
-                <RichText text={value.text} />
-              </p>
-            </li>
+            <TextCard key={value.title} title={value.title} text={value.text} />
           ))}
         </ul>
       </section>

@@ -3,8 +3,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons.ts
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { siteContent } from './content/load.ts';
-import { cardClass, SectionHeading } from './page-sections.tsx';
-import { RichText } from './rich-text.tsx';
+import { cardClass, HiddenTitleSection, TextCard, TintedSection } from './page-sections.tsx';
 
 const channelIcons = { phone: PhoneIcon, email: MailIcon, location: MapPinIcon } as const;
 
@@ -17,10 +16,7 @@ export function ContactPage() {
       <PageMeta page="contact" />
       <PageHero title={t('site.pages.contact')} subtitle={contact.subtitle} />
 
-      <section aria-labelledby="contact-channels" className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
-        <h2 id="contact-channels" className="sr-only">
-          {contact.channelsHeading}
-        </h2>
+      <HiddenTitleSection id="contact-channels" title={contact.channelsHeading}>
         <ul className="grid gap-6 md:grid-cols-3">
           {contact.channels.map((channel) => {
             const Icon = channelIcons[channel.id];
@@ -45,23 +41,15 @@ export function ContactPage() {
             );
           })}
         </ul>
-      </section>
+      </HiddenTitleSection>
 
-      <section aria-labelledby="contact-faq" className="border-t border-night-100 bg-night-50/60">
-        <div className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
-          <SectionHeading id="contact-faq" title={contact.faq.heading} />
-          <ul className="grid gap-6 md:grid-cols-2">
-            {contact.faq.items.map((item) => (
-              <li key={item.title} className={cardClass}>
-                <h3 className="font-display text-xl font-semibold text-night-900">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-night-700">
-                  <RichText text={item.text} />
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TintedSection id="contact-faq" title={contact.faq.heading} edges="top">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {contact.faq.items.map((item) => (
+            <TextCard key={item.title} title={item.title} text={item.text} />
+          ))}
+        </ul>
+      </TintedSection>
     </>
   );
 }

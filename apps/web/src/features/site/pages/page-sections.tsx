@@ -20,6 +20,59 @@ export function SectionHeading({ id, title, intro }: { id: string; title: string
   );
 }
 
+/**
+ * A section in the page's width whose title only a screen reader hears: the page's hero above already
+ * says what the list below is, so the title is there for the outline of headings.
+ */
+export function HiddenTitleSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
+      <h2 id={id} className="sr-only">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A section on a pale band across the page, titled by a SectionHeading: ruled above and below, or
+ * (`edges="top"`) above only.
+ */
+export function TintedSection({
+  id,
+  title,
+  intro,
+  edges = 'both',
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  edges?: 'both' | 'top';
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`${edges === 'top' ? 'border-t' : 'border-y'} border-night-100 bg-night-50/60`}
+    >
+      <div className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
+        <SectionHeading id={id} title={title} intro={intro} />
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /** The closing call to action of a page: a night-sky panel with one gold button and optional secondary ones. */
 export function CtaBand({
   id,
@@ -92,6 +145,18 @@ export function NumberedStep({
         <RichText text={text} />
       </p>
       {children}
+    </li>
+  );
+}
+
+/** A card of a list: its title and a short text (a value of the company, a question answered). */
+export function TextCard({ title, text }: { title: string; text: RichTextContent }) {
+  return (
+    <li className={cardClass}>
+      <h3 className="font-display text-xl font-semibold text-night-900">{title}</h3>
+      <p className="mt-2 leading-relaxed text-night-700">
+        <RichText text={text} />
+      </p>
     </li>
   );
 }

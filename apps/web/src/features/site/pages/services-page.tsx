@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { siteContent } from './content/load.ts';
-import { CtaBand, cardClass, NumberedStep, SectionHeading } from './page-sections.tsx';
+import { CtaBand, cardClass, NumberedStep, SectionHeading, TintedSection } from './page-sections.tsx';
 import { READING_ICONS } from './reading-icons.tsx';
 
 /** /services: the types of reading as cards, how a phone reading works, and where to go next. */
@@ -38,16 +38,13 @@ export function ServicesPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="services-how" className="border-y border-night-100 bg-night-50/60">
-        <div className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
-          <SectionHeading id="services-how" title={services.howItWorks.heading} />
-          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {services.howItWorks.steps.map((step, index) => (
-              <NumberedStep key={step.title} index={index} title={step.title} text={step.text} />
-            ))}
-          </ol>
-        </div>
-      </section>
+      <TintedSection id="services-how" title={services.howItWorks.heading}>
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {services.howItWorks.steps.map((step, index) => (
+            <NumberedStep key={step.title} index={index} title={step.title} text={step.text} />
+          ))}
+        </ol>
+      </TintedSection>
 
       <section aria-labelledby="services-horoscope" className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
         <div

@@ -3,7 +3,7 @@ import { QuoteIcon } from '../../../components/ui/action-icons.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { siteContent } from './content/load.ts';
-import { CtaBand, cardClass } from './page-sections.tsx';
+import { CtaBand, cardClass, HiddenTitleSection } from './page-sections.tsx';
 
 const MAX_RATING = 5;
 
@@ -38,10 +38,7 @@ export function TestimonialsPage() {
       <PageMeta page="testimonials" testimonials={TESTIMONIALS} />
       <PageHero title={t('site.pages.testimonials')} subtitle={testimonials.subtitle} />
 
-      <section aria-labelledby="testimonials-list" className="mx-auto w-full max-w-6xl px-5 py-14 sm:px-8">
-        <h2 id="testimonials-list" className="sr-only">
-          {testimonials.listHeading}
-        </h2>
+      <HiddenTitleSection id="testimonials-list" title={testimonials.listHeading}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name} className={`${cardClass} flex flex-col`}>
@@ -64,7 +61,7 @@ export function TestimonialsPage() {
         <p className="mx-auto mt-10 max-w-2xl text-center text-sm leading-relaxed text-night-600">
           {testimonials.note}
         </p>
-      </section>
+      </HiddenTitleSection>
 
       <CtaBand
         id="testimonials-cta"
