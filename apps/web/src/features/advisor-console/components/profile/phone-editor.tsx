@@ -11,18 +11,17 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { PhoneIcon } from '../../../../components/ui/icons.tsx';
 import { CodeField, PhoneField } from '../../../../components/ui/phone-fields.tsx';
 import { ApiError, messageOf } from '../../../../lib/api-client.ts';
+import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { sendPhoneCode, useConfirmPhone } from '../../profile-api.ts';
 import { ConsoleCard } from '../console-shell.tsx';
+import { SaveStatus } from './editor-parts.tsx';
 
 /**
  * The number kept on one line ('(438) 555-2345' with a no-break space and a non-breaking hyphen): plain
  * text, so the sentence needs no <Trans>, whose code would join every visitor's first libraries chunk.
  */
 const unbreakable = (text: string) => text.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');
-
-import { inPageLanguage } from '../../../../lib/schema-messages.ts';
-import { SaveStatus } from './editor-parts.tsx';
 
 const codeFormSchema = z.object({ code: otpCodeSchema });
 
