@@ -1,6 +1,17 @@
+import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error.ts';
 import type { RoleGuards, SignedInAdvisor } from '../accounts/session-guard.ts';
+
+/** Where the advisor console's routes stand in the OpenAPI document. */
+export const ADVISOR_CONSOLE_TAGS = ['advisor console'];
+/** What the guard and the parsing answer on a console route: a bad input, a visitor, someone else, no such thing. */
+export const ADVISOR_CONSOLE_ERRORS = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
 
 export interface AdvisorConsoleGuard {
   /** Settles who is asking (401 without a session, 403 for anyone but a linked advisor), once a request. */

@@ -16,11 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOfRequest } from '../../language.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerAdvisorConsoleGuard } from './console-guard.ts';
+import {
+  ADVISOR_CONSOLE_ERRORS,
+  ADVISOR_CONSOLE_TAGS,
+  registerAdvisorConsoleGuard,
+} from './console-guard.ts';
 import type { AdvisorConsoleService } from './console-service.ts';
 import { advisorCallsCsv } from './csv.ts';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
  * The advisor console's API (/api/advisor/:agentId/…). Every route takes the signed-in advisor from the
@@ -40,9 +42,9 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     '/api/advisor/me',
     {
       schema: {
-        tags: ['advisor console'],
+        tags: ADVISOR_CONSOLE_TAGS,
         summary: 'Which advisor the signed-in advisor login is',
-        response: { 200: advisorIdentitySchema, ...errors },
+        response: { 200: advisorIdentitySchema, ...ADVISOR_CONSOLE_ERRORS },
       },
     },
     async (request) => {
@@ -55,11 +57,11 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     '/api/advisor/:agentId',
     {
       schema: {
-        tags: ['advisor console'],
+        tags: ADVISOR_CONSOLE_TAGS,
         summary:
           "The signed-in advisor's console: status, today's calls, totals of today, the week, the month",
         params: advisorParamsSchema,
-        response: { 200: advisorConsoleSchema, ...errors },
+        response: { 200: advisorConsoleSchema, ...ADVISOR_CONSOLE_ERRORS },
       },
     },
     async (request) => service.overview(ownAgentId(request)),
@@ -69,11 +71,11 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     '/api/advisor/:agentId/status',
     {
       schema: {
-        tags: ['advisor console'],
+        tags: ADVISOR_CONSOLE_TAGS,
         summary: "'Taking calls' or 'Offline': the same status service as the telephony webhook",
         params: advisorParamsSchema,
         body: advisorStatusBodySchema,
-        response: { 200: advisorStatusSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: advisorStatusSchema, ...ADVISOR_CONSOLE_ERRORS, 409: apiErrorSchema },
       },
     },
     async (request) => service.setTakingCalls(ownAgentId(request), request.body.takingCalls),
@@ -83,11 +85,11 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     '/api/advisor/:agentId/calls',
     {
       schema: {
-        tags: ['advisor console'],
+        tags: ADVISOR_CONSOLE_TAGS,
         summary: "The signed-in advisor's billed calls of one month (business clock), newest first",
         params: advisorParamsSchema,
         querystring: advisorMonthQuerySchema,
-        response: { 200: advisorMonthSchema, ...errors },
+        response: { 200: advisorMonthSchema, ...ADVISOR_CONSOLE_ERRORS },
       },
     },
     async (request) => service.month(ownAgentId(request), request.query.month),
@@ -97,13 +99,13 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
     '/api/advisor/:agentId/calls.csv',
     {
       schema: {
-        tags: ['advisor console'],
+        tags: ADVISOR_CONSOLE_TAGS,
         summary: 'The same month as CSV (UTF-8, one row a call, amounts in CAD)',
         description:
           "The headers and the file's name are in `lang` (the console's language), else in the request's.",
         params: advisorParamsSchema,
         querystring: advisorCsvQuerySchema,
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...ADVISOR_CONSOLE_ERRORS },
       },
     },
     async (request, reply) => {

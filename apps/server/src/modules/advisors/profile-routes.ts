@@ -17,12 +17,14 @@ import { AppError } from '../../app-error.ts';
 import { languageOfRequest, withMessageText } from '../../language.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerAdvisorConsoleGuard } from './console-guard.ts';
+import {
+  ADVISOR_CONSOLE_ERRORS,
+  ADVISOR_CONSOLE_TAGS,
+  registerAdvisorConsoleGuard,
+} from './console-guard.ts';
 import { UPLOAD_MESSAGES } from './profile-media.ts';
 import type { AdvisorProfileService } from './profile-service.ts';
 import type { UploadGate } from './upload-limits.ts';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** SCHEDULE_INVALID's body: the API's error, plus each day's problem for the editor to show by the day. */
 const scheduleInvalidSchema = z.object({
@@ -86,10 +88,10 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
     '/api/advisor/:agentId/profile',
     {
       schema: {
-        tags: ['advisor console'],
+        tags: ADVISOR_CONSOLE_TAGS,
         summary: "The signed-in advisor's profile as they edit it (the phone number masked)",
         params: advisorParamsSchema,
-        response: { 200: advisorProfileSchema, ...errors },
+        response: { 200: advisorProfileSchema, ...ADVISOR_CONSOLE_ERRORS },
       },
     },
     async (request) => {
@@ -103,13 +105,13 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
     '/api/advisor/:agentId/description',
     {
       schema: {
-        tags: ['advisor console'],
+        tags: ADVISOR_CONSOLE_TAGS,
         summary: 'Replaces the presentation customers read (public feed, profile page and its head at once)',
         description:
           'descriptionFr, optional, is the presentation French pages show: left out it stays as it is, and empty or null removes it (French pages then show the English one). grammaticalGender, optional, is how French refers to the advisor (f, m, or x for neutral wording): left out it stays as it is.',
         params: advisorParamsSchema,
         body: advisorDescriptionBodySchema,
-        response: { 200: advisorProfileSchema, ...errors },
+        response: { 200: advisorProfileSchema, ...ADVISOR_CONSOLE_ERRORS },
       },
     },
     async (request) => {
@@ -123,12 +125,12 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
     '/api/advisor/:agentId/schedule',
     {
       schema: {
-        tags: ['advisor console'],
+        tags: ADVISOR_CONSOLE_TAGS,
         summary: 'Replaces the weekly hours: per day none (Varies), one or two slots',
         description: '400 SCHEDULE_INVALID lists each day that needs a change in `error.problems`.',
         params: advisorParamsSchema,
         body: advisorScheduleBodySchema,
-        response: { 200: advisorProfileSchema, ...errors, 400: scheduleInvalidSchema },
+        response: { 200: advisorProfileSchema, ...ADVISOR_CONSOLE_ERRORS, 400: scheduleInvalidSchema },
       },
     },
     async (request, reply) => {
@@ -150,14 +152,14 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
     '/api/advisor/:agentId/phone/code',
     {
       schema: {
-        tags: ['advisor console'],
+        tags: ADVISOR_CONSOLE_TAGS,
         summary:
           'Texts a code to the new forwarding number (the customer phone rules and limits), in the language of the request',
         params: advisorParamsSchema,
         body: advisorPhoneCodeBodySchema,
         response: {
           204: z.void(),
-          ...errors,
+          ...ADVISOR_CONSOLE_ERRORS,
           409: apiErrorSchema,
           429: apiErrorSchema,
           502: apiErrorSchema,
@@ -176,11 +178,16 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
     '/api/advisor/:agentId/phone/confirm',
     {
       schema: {
-        tags: ['advisor console'],
+        tags: ADVISOR_CONSOLE_TAGS,
         summary: 'With the texted code, makes the new number the one calls ring',
         params: advisorParamsSchema,
         body: advisorPhoneConfirmBodySchema,
-        response: { 200: advisorProfileSchema, ...errors, 409: apiErrorSchema, 502: apiErrorSchema },
+        response: {
+          200: advisorProfileSchema,
+          ...ADVISOR_CONSOLE_ERRORS,
+          409: apiErrorSchema,
+          502: apiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -193,7 +200,12 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
   await app.register(async (scope) => {
     prepareUploadScope(scope, guard.resolve, uploadGate);
     const uploads = scope.withTypeProvider<ZodTypeProvider>();
-    const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
+    const uploadErrors = {
+      ...ADVISOR_CONSOLE_ERRORS,
+      413: apiErrorSchema,
+      415: apiErrorSchema,
+      429: apiErrorSchema,
+    };
 
     const media = [
       {
@@ -216,7 +228,7 @@ export const advisorProfileRoutes: FastifyPluginAsyncZod<{
         {
           bodyLimit: ADVISOR_UPLOAD_MAX_BYTES,
           schema: {
-            tags: ['advisor console'],
+            tags: ADVISOR_CONSOLE_TAGS,
             summary,
             consumes: [...types],
             params: advisorParamsSchema,

@@ -8,11 +8,12 @@ import {
 } from '@app/shared/schemas/trust';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerAdvisorConsoleGuard } from '../advisors/console-guard.ts';
+import {
+  ADVISOR_CONSOLE_ERRORS,
+  ADVISOR_CONSOLE_TAGS,
+  registerAdvisorConsoleGuard,
+} from '../advisors/console-guard.ts';
 import type { ReviewsService } from './reviews-service.ts';
-
-const tags = ['advisor console'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** The signed-in advisor's reviews and their one public reply to each. */
 export const consoleReviewRoutes: FastifyPluginAsyncZod<{
@@ -25,10 +26,10 @@ export const consoleReviewRoutes: FastifyPluginAsyncZod<{
     '/api/advisor/reviews',
     {
       schema: {
-        tags,
+        tags: ADVISOR_CONSOLE_TAGS,
         summary: "The advisor's reviews, newest first (hidden ones flagged, their text withheld)",
         querystring: reviewsPageQuerySchema,
-        response: { 200: consoleReviewsSchema, ...errors },
+        response: { 200: consoleReviewsSchema, ...ADVISOR_CONSOLE_ERRORS },
       },
     },
     (request) => reviews.forAdvisor(advisorOf(request).agentId, request.query.page),
@@ -38,11 +39,11 @@ export const consoleReviewRoutes: FastifyPluginAsyncZod<{
     '/api/advisor/reviews/:id/reply',
     {
       schema: {
-        tags,
+        tags: ADVISOR_CONSOLE_TAGS,
         summary: 'Posts the one public reply to a review (409 ALREADY_REPLIED)',
         params: idParamsSchema,
         body: replyBodySchema,
-        response: { 200: publicReviewSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: publicReviewSchema, ...ADVISOR_CONSOLE_ERRORS, 409: apiErrorSchema },
       },
     },
     (request) => reviews.reply(advisorOf(request).agentId, request.params.id, request.body.text),

@@ -10,9 +10,16 @@ import {
   staffSatisfactionListSchema,
   staffSatisfactionQuerySchema,
 } from '@app/shared/schemas/trust';
+import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type RoleGuards, registerStaffGuard, STAFF_ERRORS, STAFF_TAGS } from '../accounts/staff-guard.ts';
+import {
+  type RoleGuards,
+  registerStaffGuard,
+  STAFF_ERRORS,
+  STAFF_TAGS,
+  type StaffActor,
+} from '../accounts/staff-guard.ts';
 import type { ReviewsService } from './reviews-service.ts';
 import type { SatisfactionService } from './satisfaction-service.ts';
 
@@ -30,6 +37,24 @@ export const staffTrustRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { guards, reviews, satisfaction }) => {
   const { actorOf } = registerStaffGuard(app, guards);
 
+  /** A decision on one review or request, by its id, with a note: answered { ok: true } once done. */
+  function action<Body extends z.ZodType>(
+    path: string,
+    config: FastifyContextConfig,
+    summary: string,
+    body: Body,
+    run: (actor: StaffActor, id: string, body: z.infer<Body>) => Promise<unknown>,
+  ) {
+    app.post(
+      path,
+      { config, schema: { tags, summary, params: idParamsSchema, body, response: { 200: done, ...errors } } },
+      async (request) => {
+        await run(actorOf(request), request.params.id, request.body as z.infer<Body>);
+        return { ok: true as const };
+      },
+    );
+  }
+
   app.get(
     '/api/staff/reviews',
     {
@@ -44,41 +69,20 @@ export const staffTrustRoutes: FastifyPluginAsyncZod<{
     (request) => reviews.staffList(request.query),
   );
 
-  app.post(
+  action(
     '/api/staff/reviews/:id/hide',
-    {
-      config: MODERATE,
-      schema: {
-        tags,
-        summary:
-          'Hides a review for abuse (insult, personal data, spam), with a note; never for a low rating',
-        params: idParamsSchema,
-        body: hideReviewBodySchema,
-        response: { 200: done, ...errors },
-      },
-    },
-    async (request) => {
-      await reviews.hide(actorOf(request), request.params.id, request.body.reason, request.body.note);
-      return { ok: true as const };
-    },
+    MODERATE,
+    'Hides a review for abuse (insult, personal data, spam), with a note; never for a low rating',
+    hideReviewBodySchema,
+    (actor, id, body) => reviews.hide(actor, id, body.reason, body.note),
   );
 
-  app.post(
+  action(
     '/api/staff/reviews/:id/restore',
-    {
-      config: MODERATE,
-      schema: {
-        tags,
-        summary: 'Shows a hidden review again, with a note',
-        params: idParamsSchema,
-        body: restoreReviewBodySchema,
-        response: { 200: done, ...errors },
-      },
-    },
-    async (request) => {
-      await reviews.restore(actorOf(request), request.params.id, request.body.note);
-      return { ok: true as const };
-    },
+    MODERATE,
+    'Shows a hidden review again, with a note',
+    restoreReviewBodySchema,
+    (actor, id, body) => reviews.restore(actor, id, body.note),
   );
 
   app.get(
@@ -95,40 +99,19 @@ export const staffTrustRoutes: FastifyPluginAsyncZod<{
     (request) => satisfaction.staffList(request.query.status, request.query.page),
   );
 
-  app.post(
+  action(
     '/api/staff/satisfaction-requests/:id/grant',
-    {
-      config: DECIDE,
-      schema: {
-        tags,
-        summary:
-          "Grants minutes (at most the call's billed minutes) through the ledger and e-mails the customer",
-        params: idParamsSchema,
-        body: grantSatisfactionBodySchema,
-        response: { 200: done, ...errors },
-      },
-    },
-    async (request) => {
-      await satisfaction.grant(actorOf(request), request.params.id, request.body.minutes, request.body.note);
-      return { ok: true as const };
-    },
+    DECIDE,
+    "Grants minutes (at most the call's billed minutes) through the ledger and e-mails the customer",
+    grantSatisfactionBodySchema,
+    (actor, id, body) => satisfaction.grant(actor, id, body.minutes, body.note),
   );
 
-  app.post(
+  action(
     '/api/staff/satisfaction-requests/:id/decline',
-    {
-      config: DECIDE,
-      schema: {
-        tags,
-        summary: 'Declines with a note and e-mails the customer',
-        params: idParamsSchema,
-        body: declineSatisfactionBodySchema,
-        response: { 200: done, ...errors },
-      },
-    },
-    async (request) => {
-      await satisfaction.decline(actorOf(request), request.params.id, request.body.note);
-      return { ok: true as const };
-    },
+    DECIDE,
+    'Declines with a note and e-mails the customer',
+    declineSatisfactionBodySchema,
+    (actor, id, body) => satisfaction.decline(actor, id, body.note),
   );
 };
