@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
-import { user } from '@app/db/schema';
 import { PASSWORD_LIMITS } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
 import { normalizeEmail } from '@app/shared/rules/customer';
 import { optionalFirstNameSchema } from '@app/shared/schemas/accounts';
 import { EMAIL_MAX_LENGTH } from '@app/shared/schemas/auth';
 import type { ErrorCode } from '@app/shared/schemas/error-codes';
-import { eq } from 'drizzle-orm';
 import type { AttemptCounter } from '../../adapters/attempt-counter.ts';
 import { messageText } from '../../language.ts';
 import { clientKey } from './client-key.ts';
+import { createLoginRepository } from './login-repository.ts';
 
 const RESET_MIN = PASSWORD_LIMITS.resetMin;
 
@@ -155,6 +154,7 @@ const tooMany = (): GateAnswer => ({
  */
 export function createAuthGate(deps: { db: AppDb; attempts: AttemptCounter }): AuthGate {
   const { attempts } = deps;
+  const logins = createLoginRepository(deps.db);
 
   /**
    * The counters a sign-in takes a slot of, in this order: a client over its own limit on an account never
@@ -237,12 +237,7 @@ export function createAuthGate(deps: { db: AppDb; attempts: AttemptCounter }): A
         if (refused) return refused;
       }
       if (path === PATHS.signUp && email) {
-        const [existing] = await deps.db
-          .select({ id: user.id })
-          .from(user)
-          .where(eq(user.email, email))
-          .limit(1);
-        if (existing) {
+        if (await logins.hasUserWithEmail(email)) {
           return {
             status: 422,
             body: { code: 'USER_ALREADY_EXISTS', message: en.auth.signUp.errors.emailExists },

@@ -1,9 +1,8 @@
 import type { AppDb } from '@app/db/client';
-import { advisors, user } from '@app/db/schema';
-import { asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AppConfig, isLoopbackUrl } from '../../env.ts';
 import type { Auth } from '../../plugins/auth.ts';
+import { createLoginRepository } from './login-repository.ts';
 import { provisionLogin } from './provision-login.ts';
 
 /** The demo's logins, listed in the README under "Demo accounts". Never made outside the demo. */
@@ -33,15 +32,10 @@ export function wantsDemoLogins(
  */
 export async function seedDemoLogins(auth: Auth, db: AppDb, log: FastifyBaseLogger): Promise<number> {
   let made = 0;
-  const unlinked = await db
-    .select({ agentId: advisors.agentId })
-    .from(advisors)
-    .where(isNull(advisors.userId))
-    .orderBy(asc(advisors.agentId));
-  for (const { agentId } of unlinked) {
+  const logins = createLoginRepository(db);
+  for (const agentId of await logins.listUnlinkedAgentIds()) {
     const login = demoAdvisorLogin(agentId);
-    const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, login.email));
-    if (taken) continue;
+    if (await logins.isEmailTaken(login.email)) continue;
     await provisionLogin(auth, db, { kind: 'advisor', agentId, ...login });
     made += 1;
   }
@@ -50,8 +44,7 @@ export async function seedDemoLogins(auth: Auth, db: AppDb, log: FastifyBaseLogg
     { role: 'support', name: 'Demo support', ...DEMO_SUPPORT },
   ] as const;
   for (const { role, name, email, password } of staff) {
-    const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    if (taken) continue;
+    if (await logins.isEmailTaken(email)) continue;
     await provisionLogin(auth, db, { kind: 'staff', role, name, email, password });
     made += 1;
   }

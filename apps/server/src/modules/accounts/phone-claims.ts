@@ -1,7 +1,6 @@
 import type { AppDb } from '@app/db/client';
-import { advisors, customerPhoneNumbers } from '@app/db/schema';
 import { phoneLookupKey } from '@app/shared/rules/phone';
-import { eq, sql } from 'drizzle-orm';
+import { createPhoneClaimRepository } from './phone-claim-repository.ts';
 
 /**
  * One phone number is either a customer's (verified on their account: the line knows them by it) or an
@@ -19,26 +18,17 @@ const PHONE_CLAIM_LOCK = 2_104_022;
 /** Numbers are compared as the line compares callers: on their last 10 digits. */
 const keyOf = (phoneE164: string) => phoneLookupKey(phoneE164) ?? phoneE164;
 
-export async function lockPhoneClaim(tx: AppDb, phoneE164: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_CLAIM_LOCK}, hashtext(${keyOf(phoneE164)}))`);
+/** Takes the claim lock for this number in `tx`, the claiming transaction. */
+export function lockPhoneClaim(tx: AppDb, phoneE164: string): Promise<void> {
+  return createPhoneClaimRepository(tx).lockKey(PHONE_CLAIM_LOCK, keyOf(phoneE164));
 }
 
 /** Whether a customer account has this number (every number kept on an account was verified). */
-export async function isCustomerNumber(executor: AppDb, phoneE164: string): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: customerPhoneNumbers.id })
-    .from(customerPhoneNumbers)
-    .where(eq(customerPhoneNumbers.lookupKey, keyOf(phoneE164)))
-    .limit(1);
-  return row !== undefined;
+export function isCustomerNumber(executor: AppDb, phoneE164: string): Promise<boolean> {
+  return createPhoneClaimRepository(executor).hasCustomerNumber(keyOf(phoneE164));
 }
 
 /** Whether this number is an advisor's forwarding number (a deactivated advisor's too: it may come back). */
-export async function isAdvisorNumber(executor: AppDb, phoneE164: string): Promise<boolean> {
-  const [row] = await executor
-    .select({ agentId: advisors.agentId })
-    .from(advisors)
-    .where(sql`right(${advisors.phoneNumber}, 10) = ${keyOf(phoneE164)}`)
-    .limit(1);
-  return row !== undefined;
+export function isAdvisorNumber(executor: AppDb, phoneE164: string): Promise<boolean> {
+  return createPhoneClaimRepository(executor).hasAdvisorNumber(keyOf(phoneE164));
 }

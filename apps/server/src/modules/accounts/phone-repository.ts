@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { customerPhoneNumbers, customers, phoneVerifications } from '@app/db/schema';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { isAdvisorNumber, lockPhoneClaim } from './phone-claims.ts';
 
 export type Purpose = (typeof phoneVerifications.$inferSelect)['purpose'];
@@ -27,6 +27,18 @@ export function createPhoneRepository(db: AppDb) {
 
     /** Whether the number is an advisor's forwarding number (phone-claims.ts). */
     isAdvisorNumber: (phoneE164: string) => isAdvisorNumber(db, phoneE164),
+
+    /** The customer's verified numbers, first verified first. */
+    async verifiedNumbersOf(customerId: string): Promise<string[]> {
+      const numbers = await db
+        .select({ phone: customerPhoneNumbers.phoneE164 })
+        .from(customerPhoneNumbers)
+        .where(
+          and(eq(customerPhoneNumbers.customerId, customerId), isNotNull(customerPhoneNumbers.verifiedAt)),
+        )
+        .orderBy(asc(customerPhoneNumbers.verifiedAt));
+      return numbers.map((row) => row.phone);
+    },
 
     async phoneNumbersOf(customerId: string): Promise<string[]> {
       const [row] = await db

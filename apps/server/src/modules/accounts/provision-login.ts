@@ -1,11 +1,10 @@
 import type { AppDb } from '@app/db/client';
-import { advisors, session, user } from '@app/db/schema';
 import { normalizeEmail } from '@app/shared/rules/customer';
 import type { StaffRole } from '@app/shared/rules/roles';
 import { EMAIL_MAX_LENGTH } from '@app/shared/schemas/auth';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Auth } from '../../plugins/auth.ts';
+import { createLoginRepository, type LoginRepository } from './login-repository.ts';
 
 /** Advisors and staff move money and see customers: their passwords are longer than a customer's 6. */
 export const STAFF_PASSWORD_MIN = 10;
@@ -38,15 +37,6 @@ function checkCredentials(email: string, password: string): string {
   return normalized;
 }
 
-async function findUserByEmail(db: AppDb, email: string) {
-  const [row] = await db
-    .select({ id: user.id, role: user.role, email: user.email })
-    .from(user)
-    .where(eq(user.email, email))
-    .limit(1);
-  return row;
-}
-
 /**
  * Creates or updates an advisor's or a staff member's login (the `user:create` and `advisor:account`
  * commands, the demo's seed, the tests). Idempotent: run twice with the same input, the second run
@@ -56,33 +46,23 @@ async function findUserByEmail(db: AppDb, email: string) {
 export async function provisionLogin(auth: Auth, db: AppDb, request: LoginRequest): Promise<LoginOutcome> {
   const email = checkCredentials(request.email, request.password);
   const context = await auth.$context;
-  const byEmail = await findUserByEmail(db, email);
+  const logins = createLoginRepository(db);
+  const byEmail = await logins.findUserByEmail(email);
 
   let target: { id: string; email: string } | undefined;
   let advisorName: string | undefined;
   if (request.kind === 'advisor') {
-    const [advisor] = await db
-      .select({ agentId: advisors.agentId, name: advisors.name, userId: advisors.userId })
-      .from(advisors)
-      .where(eq(advisors.agentId, request.agentId))
-      .limit(1);
+    const advisor = await logins.findAdvisor(request.agentId);
     if (!advisor) throw new ProvisionError(`No advisor has the extension ${request.agentId}.`);
     advisorName = advisor.name;
     if (byEmail && byEmail.id !== advisor.userId) {
-      const linkedElsewhere =
-        byEmail.role === 'advisor' &&
-        (await db.select({ agentId: advisors.agentId }).from(advisors).where(eq(advisors.userId, byEmail.id)))
-          .length > 0;
+      const linkedElsewhere = byEmail.role === 'advisor' && (await logins.isAdvisorLogin(byEmail.id));
       if (byEmail.role !== 'advisor' || linkedElsewhere || advisor.userId) {
         throw new ProvisionError(`${email} is already the login of someone else; choose another e-mail.`);
       }
     }
     if (advisor.userId) {
-      const [linked] = await db
-        .select({ id: user.id, email: user.email })
-        .from(user)
-        .where(eq(user.id, advisor.userId));
-      target = linked;
+      target = await logins.findUserById(advisor.userId);
     } else if (byEmail) {
       target = byEmail;
     }
@@ -101,15 +81,12 @@ export async function provisionLogin(auth: Auth, db: AppDb, request: LoginReques
       body: { email, password: request.password, name, role },
     });
     await context.internalAdapter.updateUser(created.user.id, { emailVerified: true });
-    if (request.kind === 'advisor') await linkAdvisor(db, request.agentId, created.user.id);
+    if (request.kind === 'advisor') await linkAdvisor(logins, request.agentId, created.user.id);
     return { userId: created.user.id, email, action: 'created' };
   }
 
   let changed = false;
-  const [current] = await db
-    .select({ role: user.role, emailVerified: user.emailVerified, name: user.name })
-    .from(user)
-    .where(eq(user.id, target.id));
+  const current = await logins.findUserState(target.id);
   const userChanges: Record<string, unknown> = {};
   if (target.email !== email) userChanges.email = email;
   if (current?.role !== role) userChanges.role = role;
@@ -137,20 +114,17 @@ export async function provisionLogin(auth: Auth, db: AppDb, request: LoginReques
       });
     }
     // Whoever knew the old password is signed out.
-    await db.delete(session).where(eq(session.userId, target.id));
+    await logins.deleteSessionsOf(target.id);
     changed = true;
   }
-  if (request.kind === 'advisor') changed = (await linkAdvisor(db, request.agentId, target.id)) || changed;
+  if (request.kind === 'advisor')
+    changed = (await linkAdvisor(logins, request.agentId, target.id)) || changed;
   return { userId: target.id, email, action: changed ? 'updated' : 'unchanged' };
 }
 
 /** Links the advisor to the login; true when that changed anything. */
-async function linkAdvisor(db: AppDb, agentId: number, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: advisors.userId })
-    .from(advisors)
-    .where(eq(advisors.agentId, agentId));
-  if (row?.userId === userId) return false;
-  await db.update(advisors).set({ userId }).where(eq(advisors.agentId, agentId));
+async function linkAdvisor(logins: LoginRepository, agentId: number, userId: string): Promise<boolean> {
+  if ((await logins.findAdvisorUserId(agentId)) === userId) return false;
+  await logins.setAdvisorUser(agentId, userId);
   return true;
 }

@@ -68,6 +68,24 @@ export function createAccountsRepository(db: AppDb) {
       return row;
     },
 
+    /**
+     * Marks the welcome e-mail sent to the customer with this e-mail, if it was not already; the customer
+     * as the e-mail greets them, or undefined (no such customer, or sent before).
+     */
+    async claimWelcome(email: string, at: Date) {
+      const [claimed] = await db
+        .update(customers)
+        .set({ welcomeEmailSentAt: at })
+        .where(and(eq(customers.email, email), isNull(customers.welcomeEmailSentAt)))
+        .returning({
+          id: customers.id,
+          name: customers.name,
+          email: customers.email,
+          language: customers.language,
+        });
+      return claimed;
+    },
+
     /** The advisor whose login this user is, if any. */
     async findAdvisorOfUser(userId: string) {
       const [row] = await db

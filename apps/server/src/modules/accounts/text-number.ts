@@ -1,6 +1,5 @@
 import type { AppDb } from '@app/db/client';
-import { customerPhoneNumbers } from '@app/db/schema';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { createPhoneRepository } from './phone-repository.ts';
 
 /**
  * The number a text we write to a customer goes to: `preferred` when it is one of their verified numbers
@@ -12,10 +11,6 @@ export async function textNumberOf(
   customerId: string,
   preferred?: string,
 ): Promise<string | undefined> {
-  const numbers = await executor
-    .select({ phone: customerPhoneNumbers.phoneE164 })
-    .from(customerPhoneNumbers)
-    .where(and(eq(customerPhoneNumbers.customerId, customerId), isNotNull(customerPhoneNumbers.verifiedAt)))
-    .orderBy(asc(customerPhoneNumbers.verifiedAt));
-  return numbers.find((row) => row.phone === preferred)?.phone ?? numbers[0]?.phone;
+  const numbers = await createPhoneRepository(executor).verifiedNumbersOf(customerId);
+  return numbers.find((phone) => phone === preferred) ?? numbers[0];
 }

@@ -1,11 +1,10 @@
 import type { AppDb } from '@app/db/client';
-import { customers } from '@app/db/schema';
 import { WELCOME_COUPON_CODE } from '@app/shared/constants';
 import { shownCustomerName } from '@app/shared/rules/customer';
 import { isLanguage, pathInLanguage } from '@app/shared/rules/language';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AccountMail } from './account-mail.ts';
 import { welcomeEmail } from './emails.ts';
+import { createAccountsRepository } from './repository.ts';
 
 /**
  * The welcome e-mail the web asks for after sign-up (SPEC 7 sendEmail). It goes only to an existing
@@ -18,16 +17,7 @@ export function createWelcomeService(deps: { db: AppDb; accountMail: AccountMail
   return {
     async sendWelcome(email: string): Promise<boolean> {
       const sent = await deps.db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(customers)
-          .set({ welcomeEmailSentAt: new Date() })
-          .where(and(eq(customers.email, email), isNull(customers.welcomeEmailSentAt)))
-          .returning({
-            id: customers.id,
-            name: customers.name,
-            email: customers.email,
-            language: customers.language,
-          });
+        const claimed = await createAccountsRepository(tx).claimWelcome(email, new Date());
         if (!claimed) return false;
         const language = isLanguage(claimed.language) ? claimed.language : 'en';
         await deps.accountMail.queue(

@@ -1,8 +1,7 @@
 import type { AppDb } from '@app/db/client';
-import { bundles, paymentOrders, purchases } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { torontoMonthBounds } from '@app/shared/rules/week';
-import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import { createCashbackRepository } from './cashback-repository.ts';
 import { applyLedgerEntry } from './ledger.ts';
 import { moneyTransaction } from './money-transaction.ts';
 
@@ -25,24 +24,7 @@ export const cashbackOrderId = (customerId: string, month: string) => `cashback-
  */
 export async function runMonthlyCashback(db: AppDb, month: string): Promise<CashbackResult> {
   const { start, end } = torontoMonthBounds(month);
-  const earned = await db
-    .select({
-      customerId: purchases.customerId,
-      hundredths: sql<string>`sum(${bundles.minutes} * ${bundles.cashbackPercent})`,
-    })
-    .from(purchases)
-    .innerJoin(bundles, eq(bundles.id, purchases.bundleId))
-    .innerJoin(paymentOrders, eq(paymentOrders.id, purchases.paymentOrderId))
-    .where(
-      and(
-        ne(purchases.provider, 'cashback'),
-        eq(paymentOrders.status, 'completed'),
-        gt(bundles.cashbackPercent, 0),
-        gte(purchases.purchaseDate, start),
-        lt(purchases.purchaseDate, end),
-      ),
-    )
-    .groupBy(purchases.customerId);
+  const earned = await createCashbackRepository(db).earnedBetween(start, end);
 
   let customers = 0;
   let minutes = 0;
@@ -50,21 +32,14 @@ export async function runMonthlyCashback(db: AppDb, month: string): Promise<Cash
     const credit = Math.floor(Number(row.hundredths) / 100);
     if (credit <= 0) continue;
     const applied = await moneyTransaction(db, row.customerId, async (tx) => {
-      const inserted = await tx
-        .insert(purchases)
-        .values({
-          customerId: row.customerId,
-          bundleId: null,
-          bundleName: en.dashboard.monthlyCashback,
-          minutes: credit,
-          amountCents: 0,
-          provider: 'cashback',
-          orderId: cashbackOrderId(row.customerId, month),
-          purchaseDate: end,
-        })
-        .onConflictDoNothing({ target: [purchases.provider, purchases.orderId] })
-        .returning({ id: purchases.id });
-      if (inserted.length === 0) return false;
+      const inserted = await createCashbackRepository(tx).insertCashbackPurchase({
+        customerId: row.customerId,
+        bundleName: en.dashboard.monthlyCashback,
+        minutes: credit,
+        orderId: cashbackOrderId(row.customerId, month),
+        purchaseDate: end,
+      });
+      if (!inserted) return false;
       const result = await applyLedgerEntry(tx, {
         customerId: row.customerId,
         kind: 'monthly_cashback',
