@@ -1,10 +1,9 @@
 import type { AppDb } from '@app/db/client';
-import { platformAnnouncements } from '@app/db/schema';
 import { INITIAL_DATA_IDS } from '@app/shared/constants';
 import { isAnnouncementActive } from '@app/shared/rules/announcement';
-import { desc, eq, sql } from 'drizzle-orm';
 import { createCachedDataTransformer } from '../../page-html/initial-data.ts';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
+import { createActiveRepository } from './active-repository.ts';
 
 export interface ActiveAnnouncement {
   id: string;
@@ -23,12 +22,7 @@ export async function findActiveAnnouncement(
   db: AppDb,
   now = new Date(),
 ): Promise<ActiveAnnouncement | null> {
-  const [row] = await db
-    .select()
-    .from(platformAnnouncements)
-    .where(eq(platformAnnouncements.isActive, true))
-    .orderBy(sql`${platformAnnouncements.startAt} desc nulls last`, desc(platformAnnouncements.createdAt))
-    .limit(1);
+  const row = await createActiveRepository(db).findLeadingAnnouncement();
   if (!row || !isAnnouncementActive(row, now)) return null;
   return {
     id: row.id,

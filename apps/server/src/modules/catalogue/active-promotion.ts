@@ -1,11 +1,11 @@
 import type { AppDb } from '@app/db/client';
-import { promotions } from '@app/db/schema';
+import type { promotions } from '@app/db/schema';
 import { INITIAL_DATA_IDS } from '@app/shared/constants';
 import { isAllowedLink, type LinkHosts } from '@app/shared/rules/link-hosts';
 import type { ActivePromotion } from '@app/shared/schemas/promotions';
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { createCachedDataTransformer } from '../../page-html/initial-data.ts';
 import type { HtmlTransformer } from '../../plugins/static-spa.ts';
+import { createActiveRepository } from './active-repository.ts';
 
 export type { ActivePromotion };
 
@@ -19,12 +19,7 @@ export async function findActivePromotion(
   now = new Date(),
   hosts?: LinkHosts,
 ): Promise<ActivePromotion | null> {
-  const [row] = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.isActive, true), lte(promotions.startDate, now), gte(promotions.endDate, now)))
-    .orderBy(desc(promotions.createdAt))
-    .limit(1);
+  const row = await createActiveRepository(db).findRunningPromotion(now);
   if (!row) return null;
   const promotion = toPromotion(row);
   if (hosts && promotion.linkUrl !== null && !isAllowedLink(promotion.linkUrl, hosts)) {

@@ -1,6 +1,5 @@
 import type { AppDb } from '@app/db/client';
-import { jobRuns } from '@app/db/schema';
-import { and, eq, lt } from 'drizzle-orm';
+import { createJobsRepository } from './repository.ts';
 
 /** The slot of a job that runs every minute: the minute, in UTC ('2026-11-25T03:14'). */
 export const minuteSlot = (at: Date): string => at.toISOString().slice(0, 16);
@@ -17,17 +16,9 @@ export async function runOnce<T>(
   work: () => Promise<T>,
   describe: (result: T) => string = (result) => JSON.stringify(result),
 ): Promise<T | undefined> {
-  const claimed = await db
-    .insert(jobRuns)
-    .values({ name, slot })
-    .onConflictDoNothing()
-    .returning({ slot: jobRuns.slot });
-  if (claimed.length === 0) return undefined;
-  const finish = (summary: string) =>
-    db
-      .update(jobRuns)
-      .set({ finishedAt: new Date(), summary })
-      .where(and(eq(jobRuns.name, name), eq(jobRuns.slot, slot)));
+  const jobs = createJobsRepository(db);
+  if (!(await jobs.claimSlot(name, slot))) return undefined;
+  const finish = (summary: string) => jobs.finishSlot(name, slot, summary);
   try {
     const result = await work();
     await finish(describe(result));
@@ -40,5 +31,5 @@ export async function runOnce<T>(
 
 /** Keeps a week of runs (enough to look back on an incident). */
 export async function pruneJobRuns(db: AppDb, now: Date): Promise<void> {
-  await db.delete(jobRuns).where(lt(jobRuns.startedAt, new Date(now.getTime() - 7 * 86_400_000)));
+  await createJobsRepository(db).deleteRunsStartedBefore(new Date(now.getTime() - 7 * 86_400_000));
 }

@@ -1,12 +1,11 @@
 import type { AppDb } from '@app/db/client';
-import { webhookReceipts } from '@app/db/schema';
 import { Cron } from 'croner';
-import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CallReconciler, CallReconciliation } from '../calls/reconcile-calls.ts';
 import type { PaymentReconciler, PaymentReconciliation } from '../payments/reconcile-payments.ts';
 import type { RefundReconciliation, RefundService } from '../payments/refund-service.ts';
 import { minuteSlot, pruneJobRuns, runOnce } from './job-runs.ts';
+import { createJobsRepository } from './repository.ts';
 
 export interface ReconciliationResult {
   payments: PaymentReconciliation;
@@ -40,9 +39,7 @@ export function createReconciliation(deps: {
     const refunds = deps.refunds ? await deps.refunds.reconcile(now) : undefined;
     await pruneJobRuns(deps.db, now);
     // Twilio retries a callback within minutes; a day of receipts is plenty.
-    await deps.db
-      .delete(webhookReceipts)
-      .where(lt(webhookReceipts.createdAt, new Date(now.getTime() - 86_400_000)));
+    await createJobsRepository(deps.db).deleteWebhookReceiptsBefore(new Date(now.getTime() - 86_400_000));
     return { payments, calls, ...(refunds ? { refunds } : {}) };
   }
 

@@ -1,9 +1,8 @@
 import type { AppDb } from '@app/db/client';
-import { messageJobs } from '@app/db/schema';
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/email.ts';
 import type { SmsSender } from '../../adapters/sms.ts';
+import { createMessagesRepository } from './repository.ts';
 
 export interface QueuedMessage {
   /** Why it is sent ('alert:<id>', 'satisfaction:<id>'): queuing the same key twice queues it once. */
@@ -31,19 +30,14 @@ export function retryDelayMs(attempts: number): number {
  * Returns false when a message with this key was queued before.
  */
 export async function queueMessage(tx: AppDb, message: QueuedMessage): Promise<boolean> {
-  const inserted = await tx
-    .insert(messageJobs)
-    .values({
-      key: message.key,
-      channel: message.channel,
-      to: message.to,
-      subject: message.subject ?? null,
-      body: message.body,
-      html: message.html ?? null,
-    })
-    .onConflictDoNothing({ target: messageJobs.key })
-    .returning({ id: messageJobs.id });
-  return inserted.length > 0;
+  return createMessagesRepository(tx).insert({
+    key: message.key,
+    channel: message.channel,
+    to: message.to,
+    subject: message.subject ?? null,
+    body: message.body,
+    html: message.html ?? null,
+  });
 }
 
 export interface DeliveryResult {
@@ -86,40 +80,15 @@ export function createMessageSender(options: {
   log: FastifyBaseLogger;
 }): MessageSender {
   const { db, mailer, sms, log } = options;
+  const messages = createMessagesRepository(db);
   let running: Promise<unknown> | undefined;
 
   async function claim(now: Date): Promise<Claimed[]> {
     return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: messageJobs.id })
-        .from(messageJobs)
-        .where(and(eq(messageJobs.status, 'pending'), lte(messageJobs.nextAttemptAt, now)))
-        .orderBy(messageJobs.nextAttemptAt)
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
+      const claiming = createMessagesRepository(tx);
+      const due = await claiming.lockDue(now, BATCH);
       if (due.length === 0) return [];
-      return tx
-        .update(messageJobs)
-        .set({
-          status: 'sending',
-          attempts: sql`${messageJobs.attempts} + 1`,
-          claimedUntil: new Date(now.getTime() + CLAIM_MS),
-        })
-        .where(
-          inArray(
-            messageJobs.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning({
-          id: messageJobs.id,
-          channel: messageJobs.channel,
-          to: messageJobs.to,
-          subject: messageJobs.subject,
-          body: messageJobs.body,
-          html: messageJobs.html,
-          attempts: messageJobs.attempts,
-        });
+      return claiming.markSending(due, new Date(now.getTime() + CLAIM_MS));
     });
   }
 
@@ -138,15 +107,7 @@ export function createMessageSender(options: {
 
   async function pass(now: Date): Promise<DeliveryResult> {
     const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, unknown: 0 };
-    const abandoned = await db
-      .update(messageJobs)
-      .set({
-        status: 'unknown',
-        claimedUntil: null,
-        lastError: 'the sender stopped before it knew the answer',
-      })
-      .where(and(eq(messageJobs.status, 'sending'), lt(messageJobs.claimedUntil, now)))
-      .returning({ id: messageJobs.id, key: messageJobs.key });
+    const abandoned = await messages.markAbandoned(now, 'the sender stopped before it knew the answer');
     for (const row of abandoned)
       log.error({ message: row.key }, 'message may not have been sent: not retried');
     result.unknown = abandoned.length;
@@ -154,22 +115,21 @@ export function createMessageSender(options: {
     for (const message of await claim(now)) {
       try {
         await send(message);
-        await db
-          .update(messageJobs)
-          .set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null })
-          .where(and(eq(messageJobs.id, message.id), eq(messageJobs.status, 'sending')));
+        await messages.settle(message.id, {
+          status: 'sent',
+          sentAt: new Date(),
+          claimedUntil: null,
+          lastError: null,
+        });
         result.sent += 1;
       } catch (error) {
         const finalAttempt = message.attempts >= MAX_ATTEMPTS;
-        await db
-          .update(messageJobs)
-          .set({
-            status: finalAttempt ? 'failed' : 'pending',
-            claimedUntil: null,
-            nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)),
-            lastError: error instanceof Error ? error.message.slice(0, 500) : 'send failed',
-          })
-          .where(and(eq(messageJobs.id, message.id), eq(messageJobs.status, 'sending')));
+        await messages.settle(message.id, {
+          status: finalAttempt ? 'failed' : 'pending',
+          claimedUntil: null,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)),
+          lastError: error instanceof Error ? error.message.slice(0, 500) : 'send failed',
+        });
         if (finalAttempt) {
           result.failed += 1;
           log.error({ err: error, message: message.id }, 'message given up after repeated refusals');
@@ -199,17 +159,8 @@ export function createMessageSender(options: {
         sender.deliverDue().catch((error: unknown) => log.error({ err: error }, 'message delivery failed'));
       });
     },
-    async countUndelivered(now) {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(messageJobs)
-        .where(
-          or(
-            eq(messageJobs.status, 'sending'),
-            and(eq(messageJobs.status, 'pending'), lte(messageJobs.nextAttemptAt, now)),
-          ),
-        );
-      return row?.n ?? 0;
+    countUndelivered(now) {
+      return messages.countUndelivered(now);
     },
   };
   return sender;

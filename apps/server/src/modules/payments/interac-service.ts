@@ -1,15 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
-import { customers } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { shownCustomerName } from '@app/shared/rules/customer';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GigadatClient } from '../../adapters/gigadat.ts';
 import { AppError } from '../../app-error.ts';
 import type { CouponRef } from '../credits/order-pricing.ts';
 import { creditAndNotify, type OnCredited, type OnCrediting } from './credit-and-notify.ts';
-import type { PaymentOrderRow } from './payment-order-repository.ts';
+import { createPaymentOrderRepository, type PaymentOrderRow } from './payment-order-repository.ts';
 import type { PaymentOrders } from './payment-orders.ts';
 import type { ReconcileOutcome } from './paypal-service.ts';
 
@@ -77,7 +75,7 @@ export function createInteracService(deps: {
         bundleId: input.bundle,
         coupon,
       });
-      const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+      const customer = await createPaymentOrderRepository(db).findPayer(customerId);
       try {
         const paymentUrl = await gigadat.createPaymentUrl({
           transactionId,

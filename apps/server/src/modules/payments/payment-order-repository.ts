@@ -1,5 +1,5 @@
 import type { AppDb } from '@app/db/client';
-import { bundles, coupons, paymentOrders, purchases } from '@app/db/schema';
+import { bundles, coupons, customers, paymentOrders, purchases } from '@app/db/schema';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -84,6 +84,12 @@ export function createPaymentOrderRepository(db: AppDb) {
 
     listBundles: () =>
       db.select().from(bundles).where(eq(bundles.active, true)).orderBy(asc(bundles.sortOrder)),
+
+    /** The paying customer's row (an Interac payment page shows their name, e-mail and first number). */
+    async findPayer(customerId: string) {
+      const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+      return row;
+    },
 
     /** SPEC 7 getOrder(purchaseId): the customer's own purchase with what the conversion event needs. */
     async findPurchase(customerId: string, purchaseId: string) {
