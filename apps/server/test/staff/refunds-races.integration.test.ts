@@ -182,6 +182,27 @@ describe('refunds concurrently', () => {
       expect(session?.reservedMinutes).toBe(purchase.minutes - 4);
     });
 
+    it('an adjustment cannot take minutes a pending refund will take back from under a call', async () => {
+      const agentId = 1006;
+      const { db, who, from, purchase } = await callerFor(agentId);
+      // PayPal loses its answer: the refund of 5 minutes stays pending, and the call reserves the rest.
+      await nextRefund('paypal', 'lose');
+      const pending = await refund(purchase.id, { amountCents: 500, minutes: 5 });
+      expect(pending.json().refund.status).toBe('pending');
+      const callSid = newCallSid();
+      expect((await twilioWebhooks(t.app).dial(from, callSid, agentId)).body).toContain('<Dial');
+      const [session] = await db.select().from(callSessions).where(eq(callSessions.callSid, callSid));
+      expect(session?.reservedMinutes).toBe(purchase.minutes - 5);
+      // Taking 3 would leave the call less than it reserved once the refund completes.
+      const taking = await asAdmin.adjust(who.id, { delta: -3 });
+      expect(taking.statusCode).toBe(409);
+      expect(taking.json().error.code).toBe('CALL_IN_PROGRESS');
+      expect(await balanceAndLedger(db, who.id)).toEqual({
+        credits: purchase.minutes,
+        ledger: purchase.minutes,
+      });
+    });
+
     it('on PostgreSQL, refunds and adjustments racing a call connection never take the minutes it reserved', async () => {
       const agentId = 1005;
       const { db, who, from, purchase } = await callerFor(agentId);

@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { type AuditEntry, insertAudit } from '../audit/log.ts';
-import { callHoldOf, callInProgressError } from '../credits/held-minutes.ts';
+import { callHoldOf, callInProgressError, pendingRefundMinutes } from '../credits/held-minutes.ts';
 import { applyLedgerEntry } from '../credits/ledger.ts';
 import { moneyTransaction, retryTransaction } from '../credits/money-transaction.ts';
 import { createStaffRepository } from './repository.ts';
@@ -11,8 +11,10 @@ type StaffAudit = Omit<AuditEntry, 'before' | 'after' | 'action'>;
 
 /**
  * An adjustment that takes minutes must leave what the customer's calls in progress have reserved: taken
- * away, they would be talked for free. 409 CALL_IN_PROGRESS says when to try again. A replay of an
- * adjustment already applied is answered as it was (applyLedgerEntry), so it is not judged again.
+ * away, they would be talked for free. Minutes a pending refund will take back are not free either (the
+ * call could not reserve them), so they count against the adjustment too. 409 CALL_IN_PROGRESS says when
+ * to try again. A replay of an adjustment already applied is answered as it was (applyLedgerEntry), so it
+ * is not judged again.
  */
 async function refuseTakingReservedMinutes(
   tx: AppDb,
@@ -20,7 +22,9 @@ async function refuseTakingReservedMinutes(
   credits: number,
 ): Promise<void> {
   const hold = await callHoldOf(tx, input.customerId);
-  if (hold.minutes === 0 || credits + input.delta >= hold.minutes) return;
+  if (hold.minutes === 0) return;
+  const refunding = await pendingRefundMinutes(tx, input.customerId);
+  if (credits + input.delta - refunding >= hold.minutes) return;
   if (!(await createStaffRepository(tx).adjustmentEntry(input.customerId, input.requestId))) {
     throw callInProgressError(hold, new Date());
   }
