@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The folder boundaries `npm run check` enforces beyond Biome's (docs/ARCHITECTURE.md, "Boundaries"):
-//   feature-internals    a web feature uses another feature only through its index.ts(x);
+//   feature-internals    a web feature uses another feature only through its index.ts(x), or an
+//                        index.<part>.ts(x) that keeps one page's parts out of the others' chunks;
 //   module-repositories  a server module never imports another module's repository;
 //   folder-cycles        no cycle between web features, nor between server modules.
 // Known debt is listed in scripts/boundaries-baseline.json: anything new fails, and so does an entry that
@@ -16,6 +17,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BASELINE = join(ROOT, 'scripts', 'boundaries-baseline.json');
 const ROOTS = ['apps/web/src', 'apps/server/src'];
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
+/** A web feature's public entries: its index.ts, and an index.<part>.ts that one page alone loads. */
+const PUBLIC_ENTRY = /\/features\/[^/]+\/index(?:\.[a-z-]+)?\.tsx?$/;
 const SPECIFIER =
   /(?:^|[\s;])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -66,7 +69,7 @@ for (const root of ROOTS) {
       if (!from || !to || from === to) continue;
       const rel = relative(ROOT, target);
       const source = relative(ROOT, file);
-      if (from.startsWith('web:') && to.startsWith('web:') && !/\/index\.tsx?$/.test(rel)) {
+      if (from.startsWith('web:') && to.startsWith('web:') && !PUBLIC_ENTRY.test(rel)) {
         found.add(`feature-internals: ${source} -> ${rel}`);
       }
       if (from.startsWith('server:') && /repository\.ts$/.test(rel)) {

@@ -11,7 +11,8 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../../../../components/ui/icons.t
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { pageLanguage } from '../../../../lib/language.ts';
 import { type PsychicStatusRecord, usePsychicStatus } from '../../../../lib/psychic-status.ts';
-import { FavoriteButton, ProfileReviews, RatingSummary } from '../../../trust-public/index.ts';
+import { FavoriteButton, ProfileReviews } from '../../../trust-public/index.profile.ts';
+import { RatingSummary } from '../../../trust-public/index.ts';
 import { useDemoPsychics } from '../../hooks/use-demo-psychics.ts';
 import { useMinuteClock } from '../../hooks/use-minute-clock.ts';
 import { AudioTrack } from '../audio-player/audio-track.tsx';
