@@ -237,7 +237,7 @@ export function createAuthGate(deps: { db: AppDb; attempts: AttemptCounter }): A
         if (refused) return refused;
       }
       if (path === PATHS.signUp && email) {
-        if (await logins.hasUserWithEmail(email)) {
+        if (await logins.isEmailTaken(email)) {
           return {
             status: 422,
             body: { code: 'USER_ALREADY_EXISTS', message: en.auth.signUp.errors.emailExists },

@@ -18,15 +18,9 @@ export function createLoginRepository(db: AppDb) {
       return row;
     },
 
-    /** Whether a login has this e-mail, read as the sign-up gate reads it. */
-    async hasUserWithEmail(email: string): Promise<boolean> {
-      const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-      return existing !== undefined;
-    },
-
-    /** Whether a login has this e-mail, read as the demo's seed reads it. */
+    /** Whether a login has this e-mail (the sign-up gate's duplicate check, the demo's seed). */
     async isEmailTaken(email: string): Promise<boolean> {
-      const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
       return taken !== undefined;
     },
 
