@@ -15,6 +15,7 @@ import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts'
 import { fetchFeed } from './support/feed.ts';
 import { codeIn, waitForMessage } from './support/outbox.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
+import { signInAsAdvisor } from './support/staff.ts';
 import { settledCall } from './support/twilio.ts';
 
 const baseURL = workerBaseURL();
@@ -45,15 +46,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The demo login of advisor `id` (README, "Demo accounts"), through the same /login form as customers. */
-async function signInAsAdvisor(page: Page, id = agentId): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(en.auth.signIn.email, { exact: true }).fill(`advisor-${id}@example.com`);
-  await page.getByLabel(en.auth.signIn.password, { exact: true }).fill(`demo-advisor-${id}`);
-  await page.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
-  await page.waitForURL(/\/advisor$/);
-}
-
 describe('the advisor console', () => {
   it("an advisor signs in, goes 'Taking calls', and an open directory shows them available within one poll", async () => {
     const visitor = await newPage(browser, baseURL);
@@ -65,7 +57,7 @@ describe('the advisor console', () => {
     await card.locator('[data-status="offline"]').waitFor({ timeout: 15_000 });
 
     const { page, errors, context } = await newPage(browser, baseURL, { width: 360, height: 780 });
-    await signInAsAdvisor(page);
+    await signInAsAdvisor(page, agentId);
     const toggle = page.getByRole('switch');
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
     await toggle.click();
@@ -106,7 +98,7 @@ describe('the advisor console', () => {
     await customer.context.close();
 
     const { page: console, errors, context } = await newPage(browser, baseURL);
-    await signInAsAdvisor(console);
+    await signInAsAdvisor(console, agentId);
     const call = console.getByTestId('advisor-call').first();
     await call.waitFor();
     // The demo's default rate: 60 ¢ a billed minute.
@@ -165,9 +157,6 @@ const photoAlt = (name: string) => en.advisors.photoAlt.replace('{{name}}', name
 /** Signs in as the profile tests' advisor and opens their profile from the console's tabs. */
 async function openProfileEditor(page: Page): Promise<void> {
   await signInAsAdvisor(page, editor.agentId);
-  // The console has rendered (its switch is there) before its tab is clicked: a click on a page still
-  // settling after sign-in was once lost.
-  await page.getByRole('switch').waitFor();
   await page
     .getByRole('navigation', { name: advisorConsole.nav.label })
     .getByRole('link', { name: advisorConsole.nav.profile })

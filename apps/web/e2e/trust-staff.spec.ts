@@ -9,7 +9,12 @@ import { seriousViolations } from './support/axe.ts';
 import { signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
 import { browserForSpec } from './support/spec-browser.ts';
-import { SUPPORT, signInAsStaff, giveMinutes as staffGivesMinutes } from './support/staff.ts';
+import {
+  SUPPORT,
+  signInAsAdvisor,
+  signInAsStaff,
+  giveMinutes as staffGivesMinutes,
+} from './support/staff.ts';
 import { settledCall } from './support/twilio.ts';
 
 const baseURL = workerBaseURL();
@@ -73,15 +78,6 @@ async function customerWithReview(advisor: FeedRecord, comment: string) {
   expect(errors, errors.join('\n')).toEqual([]);
   await context.close();
   return { email, customerId: user.id, reviewId };
-}
-
-/** The demo login of advisor `agentId` (README, "Demo accounts"), through the same /login form. */
-async function signInAsAdvisor(page: Page, agentId: number): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(en.auth.signIn.email, { exact: true }).fill(`advisor-${agentId}@example.com`);
-  await page.getByLabel(en.auth.signIn.password, { exact: true }).fill(`demo-advisor-${agentId}`);
-  await page.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
-  await page.waitForURL(/\/advisor$/);
 }
 
 /** The profile's 'Comments' card, once it has loaded its reviews. */

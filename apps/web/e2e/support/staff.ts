@@ -14,13 +14,18 @@ export const SUPPORT = { email: 'support@example.com', password: 'demo-support-2
 /** Where the back office's screenshots go (looked at after a run). */
 export const BACK_OFFICE_SHOTS = join(REPO_ROOT, '.tmp', 'back-office');
 
-/** A demo advisor (README, "Demo accounts": advisor-N@example.com) signs in and lands on their console. */
+/**
+ * A demo advisor (README, "Demo accounts": advisor-N@example.com) signs in and lands on their console, and
+ * the console has rendered (its status switch is there): a tab clicked while the page after sign-in was
+ * still settling was lost more than once on a loaded CI machine.
+ */
 export async function signInAsAdvisor(page: Page, agentId: number): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(en.auth.signIn.email, { exact: true }).fill(`advisor-${agentId}@example.com`);
   await page.getByLabel(en.auth.signIn.password, { exact: true }).fill(`demo-advisor-${agentId}`);
   await page.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
   await page.waitForURL(/\/advisor$/);
+  await page.getByRole('switch').waitFor();
 }
 
 /** Staff sign in on the same /login form as customers and land on the back office. */
