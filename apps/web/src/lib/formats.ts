@@ -1,3 +1,4 @@
+import { formatContrastRatio as formatContrastRatioIn } from '@app/shared/rules/contrast';
 import { formatFileSize as formatFileSizeIn } from '@app/shared/rules/file-size';
 import {
   formatClockTextIn,
@@ -33,6 +34,11 @@ export function formatNumber(value: number): string {
 /** A file's size as the page writes it: '5 MB', « 5 Mo ». */
 export function formatFileSize(bytes: number): string {
   return formatFileSizeIn(bytes, pageLanguage());
+}
+
+/** A WCAG contrast ratio as the page writes it: '15.98:1', « 15,98:1 ». */
+export function formatContrastRatio(ratio: number): string {
+  return formatContrastRatioIn(ratio, pageLanguage());
 }
 
 /** The business-clock day, in full. */

@@ -28,6 +28,15 @@ describe('contrast (WCAG 2.x)', () => {
     expect(formatContrastRatio(21)).toBe('21.00:1');
   });
 
+  it('writes the ratio with the decimal sign of the language', () => {
+    const ratio = contrastRatio('#ffffff', '#1e1b4b') ?? 0;
+    expect(formatContrastRatio(ratio)).toBe('15.98:1');
+    expect(formatContrastRatio(ratio, 'en')).toBe('15.98:1');
+    expect(formatContrastRatio(ratio, 'fr')).toBe('15,98:1');
+    expect(formatContrastRatio(4.4999, 'fr')).toBe('4,49:1');
+    expect(formatContrastRatio(21, 'fr')).toBe('21,00:1');
+  });
+
   it('refuses what is not #rrggbb', () => {
     expect(relativeLuminance('#fff')).toBeNull();
     expect(relativeLuminance('red')).toBeNull();

@@ -1,3 +1,5 @@
+import { formatDecimalIn, type Language } from './language.ts';
+
 /** The least contrast WCAG 2.x level AA asks of normal-size text. */
 export const WCAG_AA_NORMAL_TEXT = 4.5;
 
@@ -29,11 +31,11 @@ export function contrastRatio(first: string, second: string): number | null {
 }
 
 /**
- * The ratio as people read it, rounded down to two decimals ('4.49:1'): never rounded up into a pass, so
- * the figure shown and the verdict always agree.
+ * The ratio as people read it, rounded down to two decimals ('4.49:1', « 4,49:1 » in French): never rounded
+ * up into a pass, so the figure shown and the verdict always agree.
  */
-export function formatContrastRatio(ratio: number): string {
-  return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
+export function formatContrastRatio(ratio: number, language: Language = 'en'): string {
+  return `${formatDecimalIn(language, Math.floor(ratio * 100) / 100, 2)}:1`;
 }
 
 export function passesAaNormalText(ratio: number): boolean {

@@ -149,6 +149,18 @@ export function formatNumberIn(language: Language, value: number): string {
   return numbers(language).format(value);
 }
 
+/** A figure with exactly `digits` decimals, as the language writes them: '15.98' / '15,98'. */
+export function formatDecimalIn(language: Language, value: number, digits: number): string {
+  return once(
+    `decimal ${language} ${digits}`,
+    () =>
+      new Intl.NumberFormat(LOCALES[language], {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  ).format(value);
+}
+
 /**
  * A clock time written the spec's way ('9:00 PM', as advisors' hours are stored) in a language: unchanged
  * in English, « 21 h » / « 21 h 30 » in French. Text that is not such a time is returned as it is.

@@ -1,9 +1,4 @@
-import {
-  contrastRatio,
-  formatContrastRatio,
-  HEX_COLOUR,
-  passesAaNormalText,
-} from '@app/shared/rules/contrast';
+import { contrastRatio, HEX_COLOUR, passesAaNormalText } from '@app/shared/rules/contrast';
 import { easternWallClockToIso } from '@app/shared/rules/eastern-wall-clock';
 import {
   PROMOTION_LINK_MAX,
@@ -16,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { formatContrastRatio } from '../../../lib/formats.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PromotionBannerView } from '../../promotions/index.ts';
 import { useSavePromotion } from '../catalogue-api.ts';
