@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 24;
+const MIGRATION_COUNT = 25;
 
 const EXPECTED_TABLES = [
   'account',
+  'advisor_earnings',
   'advisor_holds',
   'advisor_media',
   'advisors',
@@ -19,12 +20,17 @@ const EXPECTED_TABLES = [
   'credit_usage',
   'customer_phone_numbers',
   'customers',
+  'earnings_ledger',
   'emulator_records',
   'favorites',
   'job_runs',
   'message_jobs',
   'outbox_messages',
   'payment_orders',
+  'payout_batches',
+  'payout_items',
+  'payout_profiles',
+  'payout_runs',
   'phone_pins',
   'phone_verifications',
   'platform_announcements',
@@ -75,6 +81,16 @@ describe('migrations', () => {
     expect(rowsOf<{ tgname: string }>(result).map((row) => row.tgname)).toEqual([
       'credit_ledger_no_truncate',
       'credit_ledger_no_update_or_delete',
+    ]);
+  });
+
+  it('install the append-only trigger on the earnings ledger', async () => {
+    const result = await database.db.execute(
+      sql`select tgname from pg_trigger where tgrelid = 'earnings_ledger'::regclass and not tgisinternal order by tgname`,
+    );
+    expect(rowsOf<{ tgname: string }>(result).map((row) => row.tgname)).toEqual([
+      'earnings_ledger_no_truncate',
+      'earnings_ledger_no_update_or_delete',
     ]);
   });
 

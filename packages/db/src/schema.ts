@@ -5,6 +5,7 @@ export * from './schema/auth.ts';
 export * from './schema/calls.ts';
 export * from './schema/credits.ts';
 export * from './schema/customers.ts';
+export * from './schema/earnings.ts';
 export * from './schema/emulators.ts';
 export * from './schema/jobs.ts';
 export * from './schema/outbox.ts';

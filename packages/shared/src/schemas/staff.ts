@@ -73,6 +73,10 @@ export const STAFF_AUDIT_ACTIONS = [
   'review.restore',
   'satisfaction.grant',
   'satisfaction.decline',
+  'earnings.adjust',
+  'payouts.confirm_run',
+  'payouts.set_minimum',
+  'payouts.reveal_tin',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -201,8 +201,8 @@ export function createCallSessionRepository(db: AppDb) {
 
     /**
      * The usage row of a billed call, at the advisor's rate now (else `defaultPayoutCentsPerMinute`), so a
-     * later change of rate never rewrites what this call earned. False when the call already has one
-     * (credit_usage.call_sid is unique).
+     * later change of rate never rewrites what this call earned. Null when the call already has one
+     * (credit_usage.call_sid is unique); else the rate stored.
      */
     async insertUsage(input: {
       customerId: string;
@@ -213,7 +213,7 @@ export function createCallSessionRepository(db: AppDb) {
       minutesUsed: number;
       durationSeconds: number;
       defaultPayoutCentsPerMinute: number;
-    }): Promise<boolean> {
+    }): Promise<{ rateCents: number } | null> {
       const { defaultPayoutCentsPerMinute, ...usage } = input;
       const inserted = await db
         .insert(creditUsage)
@@ -222,8 +222,9 @@ export function createCallSessionRepository(db: AppDb) {
           payoutCentsPerMinute: sql`coalesce((select ${advisors.payoutCentsPerMinute} from ${advisors} where ${advisors.agentId} = ${input.advisorAgentId}), ${defaultPayoutCentsPerMinute})`,
         })
         .onConflictDoNothing({ target: creditUsage.callSid })
-        .returning({ id: creditUsage.id });
-      return inserted.length > 0;
+        .returning({ rate: creditUsage.payoutCentsPerMinute });
+      const [row] = inserted;
+      return row ? { rateCents: row.rate ?? defaultPayoutCentsPerMinute } : null;
     },
 
     /** The call has ended: its status, nothing reserved any more. */

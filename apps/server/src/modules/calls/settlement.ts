@@ -5,6 +5,7 @@ import { notifyAdvisorChange } from '../advisors/status-channel.ts';
 import { spokenForMinutes } from '../credits/held-minutes.ts';
 import { applyLedgerEntry } from '../credits/ledger.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
+import { earnCall } from '../earnings/ledger.ts';
 import { createAdvisorHoldRepository } from './advisor-hold-repository.ts';
 import { type BusyFor, createCallAdvisorRepository } from './call-advisor-repository.ts';
 import { createCallSessionRepository } from './call-session-repository.ts';
@@ -130,6 +131,7 @@ export function createCallSettlement(
         const talked = input.connected && input.durationSeconds > 0;
 
         let minutesUsed = 0;
+        let earned: { minutesBilled: number; rateCents: number } | null = null;
         if (talked) {
           // Twilio's timeLimit bounds the call to the reservation; the cap guards against a clock mismatch.
           minutesUsed = Math.min(Math.ceil(input.durationSeconds / 60), session.reservedMinutes);
@@ -146,6 +148,9 @@ export function createCallSettlement(
             defaultPayoutCentsPerMinute: defaultPayout,
           });
           if (inserted && minutesUsed > 0) {
+            // What the advisor earns: the minutes billed at the stored rate, whatever the customer is
+            // given back below (rules/earnings.ts, callEarningsCents).
+            earned = { minutesBilled: minutesUsed, rateCents: inserted.rateCents };
             const debit = await applyLedgerEntry(tx, {
               customerId: session.customerId,
               kind: 'call_usage',
@@ -222,6 +227,8 @@ export function createCallSettlement(
             await advisors.free(agentId, input.now);
           }
           await notifyAdvisorChange(tx, 'calls', agentId);
+          // The advisor's earnings row is the last lock of a settlement (after the customer's and the advisor's).
+          if (earned) await earnCall(tx, { agentId, callSid: session.callSid, ...earned });
         }
         return { kind: 'settled', minutesUsed, connected: talked };
       });
