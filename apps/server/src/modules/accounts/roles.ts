@@ -22,6 +22,11 @@ const backOfficeStatements = {
   reviews: ['moderate'],
   /** Grant or decline a customer's satisfaction credit. */
   satisfaction: ['decide'],
+  /**
+   * Advisors' money: adjust their earnings, set the payout minimum and run payouts, reveal a SIN or
+   * business number (admin only; support reads statements and ledgers with `backOffice: ['view']`).
+   */
+  payouts: ['adjust', 'run', 'reveal-tin'],
 } as const;
 
 const statements = {
