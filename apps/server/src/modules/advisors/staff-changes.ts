@@ -4,7 +4,7 @@ import { orderChanges, placeInOrder } from '@app/shared/rules/advisor-directory'
 import type { WeekdayKey } from '@app/shared/rules/availability';
 import type { GrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import { isCustomerNumber, lockPhoneClaim } from '../accounts/phone-claims.ts';
-import { type AuditEntry, insertAudit } from '../audit/log.ts';
+import { type AuditEntry, advisorTarget, insertAudit } from '../audit/log.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
 import {
   type AdvisorRow,
@@ -12,8 +12,6 @@ import {
   type StaffAdvisorsRepository,
   uniqueAdvisorColumnOf,
 } from './staff-repository.ts';
-
-export const advisorTarget = (agentId: number) => `advisor:${agentId}`;
 
 type Audit = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 

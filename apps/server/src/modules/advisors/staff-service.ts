@@ -15,14 +15,13 @@ import type {
 import { AppError } from '../../app-error.ts';
 import { parsePhone } from '../accounts/phone-verification.ts';
 import type { StaffActor } from '../accounts/staff-guard.ts';
-import { insertAudit } from '../audit/log.ts';
+import { advisorTarget, insertAudit } from '../audit/log.ts';
 import { editorPresentationOf } from './editor-view.ts';
 import { preparePhoto, prepareVoice } from './profile-media.ts';
 import type { AdvisorsService } from './service.ts';
 import {
   type AdvisorConflict,
   AdvisorConflictError,
-  advisorTarget,
   createStaffAdvisorChanges,
 } from './staff-changes.ts';
 import { createStaffAdvisorsRepository, type StaffAdvisorRow } from './staff-repository.ts';

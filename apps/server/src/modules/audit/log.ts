@@ -12,6 +12,9 @@ import type { StaffActor } from '../accounts/staff-guard.ts';
 /** The audit log's name for a customer as the target of an action. */
 export const customerTarget = (customerId: string) => `customer:${customerId}`;
 
+/** The audit log's name for an advisor as the target of an action. */
+export const advisorTarget = (agentId: number) => `advisor:${agentId}`;
+
 /** Who acted, as the audit log records it. */
 export interface AuditActor {
   userId: string;
