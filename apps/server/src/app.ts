@@ -22,6 +22,7 @@ import { registerCalls } from './modules/calls/index.ts';
 import { createSiteContent, registerCatalogue } from './modules/catalogue/index.ts';
 import type { ModuleContext } from './modules/context.ts';
 import { createDevOutbox, registerDevOutbox } from './modules/dev-outbox/index.ts';
+import { registerEarnings } from './modules/earnings/index.ts';
 import { registerHealth } from './modules/health/index.ts';
 import { registerHoroscope } from './modules/horoscope/index.ts';
 import { registerJobs } from './modules/jobs/index.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const advisorLine = await registerAdvisors(ctx, { ...accounts, service: advisors });
   await registerStaff(ctx, accounts);
   await registerAudit(ctx, { guards });
+  await registerEarnings(ctx, { guards });
   await registerTheme(ctx, { guards, theme });
   const reviews = await registerTrust(ctx, { ...accounts, advisors, messages });
   await registerAdvisorStatus(ctx, { advisors });

@@ -1,6 +1,7 @@
 import { dashboard, dataService, deletion, profile } from './account.ts';
 import { advisorConsole } from './advisor-console.ts';
 import { auth, validation } from './auth.ts';
+import { backOfficeEarnings } from './back-office-earnings.ts';
 import { backOffice } from './back-office.ts';
 import { calls } from './calls.ts';
 import { coupon, payments, purchase } from './credits.ts';
@@ -45,6 +46,7 @@ export const en = {
   phonePin,
   consoleReviews,
   backOfficeTrust,
+  backOfficeEarnings,
 } as const;
 
 export type Messages = typeof en;

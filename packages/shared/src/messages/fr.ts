@@ -2,6 +2,7 @@ import type { Messages } from './en.ts';
 import { dashboard, dataService, deletion, profile } from './fr/account.ts';
 import { advisorConsole } from './fr/advisor-console.ts';
 import { auth, validation } from './fr/auth.ts';
+import { backOfficeEarnings } from './fr/back-office-earnings.ts';
 import { backOffice } from './fr/back-office.ts';
 import { calls } from './fr/calls.ts';
 import { coupon, payments, purchase } from './fr/credits.ts';
@@ -46,4 +47,5 @@ export const fr: Translated<Messages> = {
   phonePin,
   consoleReviews,
   backOfficeTrust,
+  backOfficeEarnings,
 };

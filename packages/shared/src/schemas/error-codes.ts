@@ -128,6 +128,8 @@ export const ERROR_CODES = [
   'TAROT_COUPON',
   'WEEK_ENDED',
   'WEEK_HAS_PLAYS',
+  // Advisors' earnings.
+  'EARNINGS_BELOW_ZERO',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

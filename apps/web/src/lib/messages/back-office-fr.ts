@@ -1,3 +1,4 @@
+import { backOfficeEarnings } from '@app/shared/messages/fr/back-office-earnings';
 import { advisorConsole } from '@app/shared/messages/fr/advisor-console';
 import { backOffice } from '@app/shared/messages/fr/back-office';
 import { trust } from '@app/shared/messages/fr/trust';
@@ -9,6 +10,7 @@ export const messages = {
   backOffice,
   advisorConsole: consoleChecks(advisorConsole),
   backOfficeTrust,
+  backOfficeEarnings,
   // The moderation forms' checks (schemas/trust.ts gives them as trust keys).
   trust: { checks: trust.checks },
 };

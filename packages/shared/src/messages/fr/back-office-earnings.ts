@@ -1,0 +1,18 @@
+import type { backOfficeEarnings as enBackOfficeEarnings } from '../back-office-earnings.ts';
+import type { Translated } from '../translated.ts';
+
+/** Les mots de l’arrière-boutique pour les gains des conseillers, en français du Québec. */
+export const backOfficeEarnings: Translated<typeof enBackOfficeEarnings> = {
+  adjust: {
+    reasons: {
+      bonus: 'Prime',
+      correction: 'Correction',
+      clawback: 'Récupération (manquement)',
+    },
+    checks: {
+      amountWhole: 'Entrez le montant en cents entiers.',
+      amountNotZero: 'Entrez un montant autre que 0,00\u00a0$.',
+      amountMax: 'Au plus 10\u202f000,00\u00a0$ à la fois.',
+    },
+  },
+};
