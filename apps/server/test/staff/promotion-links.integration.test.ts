@@ -62,6 +62,18 @@ describe.each([
     expect(await stored()).toBe(before);
   });
 
+  it('tells staff the hosts links are judged against, for the back office’s preview', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/promotions/link-hosts',
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ own: 'localhost', others: hosts });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/staff/promotions/link-hosts' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('stores a path of the site as written', async () => {
     const res = await create('/pricing');
     expect(res.statusCode, res.body).toBe(201);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOST_NAME, hostAllowed, isAllowedLink, parseHttpsLink } from './link-hosts.ts';
+import { readMessageKey } from '../messages/keys.ts';
+import { HOST_NAME, hostAllowed, isAllowedLink, judgeLink, parseHttpsLink } from './link-hosts.ts';
 
 describe('links to other sites', () => {
   it('reads an https address in its normal form', () => {
@@ -59,5 +60,40 @@ describe('links to other sites', () => {
     expect(isAllowedLink('https://evil.example/phish', hosts)).toBe(false);
     expect(isAllowedLink('/\\evil.example/phish', hosts)).toBe(false);
     expect(isAllowedLink('http://instagram.com/', hosts)).toBe(false);
+  });
+
+  it('judges a link as the server stores it: a path as written, an https address in its normal form', () => {
+    const hosts = { own: 'lumiere.example', others: ['instagram.com'] };
+    expect(judgeLink('/pricing?x=1', hosts)).toEqual({ ok: true, link: '/pricing?x=1' });
+    expect(judgeLink('https://WWW.Instagram.com/lumiere', hosts)).toEqual({
+      ok: true,
+      link: 'https://www.instagram.com/lumiere',
+    });
+    expect(judgeLink('https://lumiere.example', hosts)).toEqual({
+      ok: true,
+      link: 'https://lumiere.example/',
+    });
+  });
+
+  it('refuses what the server refuses, with its code and a message naming the host', () => {
+    const refusal = (link: string, others: string[]) => {
+      const judged = judgeLink(link, { own: 'lumiere.example', others });
+      return judged.ok ? judged : { code: judged.code, ...readMessageKey(judged.message) };
+    };
+    expect(refusal('https://Evil.Example/phish', ['instagram.com', 'shop.example.com'])).toEqual({
+      code: 'LINK_HOST_NOT_ALLOWED',
+      key: 'backOffice.catalogue.checks.linkHost',
+      values: { host: 'evil.example', hosts: 'instagram.com, shop.example.com' },
+    });
+    expect(refusal('https://evil.example/phish', [])).toEqual({
+      code: 'LINK_HOST_NOT_ALLOWED',
+      key: 'backOffice.catalogue.checks.linkHostNone',
+      values: { host: 'evil.example' },
+    });
+    expect(refusal('https://instagram.com@evil.example/', ['instagram.com'])).toEqual({
+      code: 'LINK_FORM',
+      key: 'backOffice.catalogue.checks.linkForm',
+      values: {},
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { messageKey } from '../messages/keys.ts';
 import { isSitePath } from './site-path.ts';
 
 /**
@@ -40,9 +41,36 @@ export interface LinkHosts {
   others: readonly string[];
 }
 
+/** A promotion link judged: as it is stored and shown, or the API's code and message (a catalogue key). */
+export type JudgedLink =
+  | { ok: true; link: string }
+  | { ok: false; code: 'LINK_FORM' | 'LINK_HOST_NOT_ALLOWED'; message: string };
+
+/**
+ * A link (one the promotion schema accepts) as the server stores it: a path of our site as written, or an
+ * https address in its normal form whose host is ours or on the list. Anything else is refused, another
+ * host with a message naming it and the hosts allowed. The back office's preview shows a link only by
+ * this same rule, so staff never see a link the server would refuse or store otherwise.
+ */
+export function judgeLink(link: string, hosts: LinkHosts): JudgedLink {
+  if (isSitePath(link)) return { ok: true, link };
+  const url = parseHttpsLink(link);
+  if (!url) {
+    return { ok: false, code: 'LINK_FORM', message: messageKey('backOffice.catalogue.checks.linkForm') };
+  }
+  if (hostAllowed(url.hostname, [hosts.own, ...hosts.others])) return { ok: true, link: url.href };
+  const host = url.hostname;
+  return {
+    ok: false,
+    code: 'LINK_HOST_NOT_ALLOWED',
+    message:
+      hosts.others.length === 0
+        ? messageKey('backOffice.catalogue.checks.linkHostNone', { host })
+        : messageKey('backOffice.catalogue.checks.linkHost', { host, hosts: hosts.others.join(', ') }),
+  };
+}
+
 /** Whether a stored link may be shown: a path of our site, or an https address to an allowed host. */
 export function isAllowedLink(link: string, hosts: LinkHosts): boolean {
-  if (isSitePath(link)) return true;
-  const url = parseHttpsLink(link);
-  return url !== undefined && hostAllowed(url.hostname, [hosts.own, ...hosts.others]);
+  return judgeLink(link, hosts).ok;
 }

@@ -23,6 +23,7 @@ import { STAFF_PAGE_SIZES } from './staff.ts';
 //   POST  /api/staff/promotions           body staffPromotionBodySchema → 201 staffPromotionSchema
 //   PATCH /api/staff/promotions/:id       body staffPromotionBodySchema → staffPromotionSchema
 //   POST  /api/staff/promotions/:id/deactivate                          → staffPromotionSchema
+//   GET   /api/staff/promotions/link-hosts                             → staffLinkHostsSchema
 //   GET   /api/staff/announcements?status=&page=&pageSize=             → staffAnnouncementPageSchema
 //   POST  /api/staff/announcements        body staffAnnouncementBodySchema → 201 staffAnnouncementSchema
 //   PATCH /api/staff/announcements/:id    body staffAnnouncementBodySchema → staffAnnouncementSchema
@@ -184,7 +185,11 @@ const frenchText = (max: number, required: string) =>
 
 const endAfterStart = messageKey('backOffice.catalogue.checks.endAfterStart');
 
-const promotionLink = z
+/**
+ * A promotion's link as typed: its form and length. The server then stores it by rules/link-hosts.ts's
+ * judgeLink, with its list of hosts (GET /api/staff/promotions/link-hosts).
+ */
+export const promotionLinkSchema = z
   .string()
   .trim()
   .max(PROMOTION_LINK_MAX, messageKey('backOffice.catalogue.checks.linkMax', { count: PROMOTION_LINK_MAX }))
@@ -202,7 +207,7 @@ export const staffPromotionBodySchema = z
       .min(1, messageKey('backOffice.catalogue.checks.messageRequired'))
       .max(PROMOTION_MESSAGE_MAX, textMax(PROMOTION_MESSAGE_MAX)),
     messageFr: frenchText(PROMOTION_MESSAGE_MAX, messageKey('backOffice.catalogue.checks.messageFrRequired')),
-    linkUrl: promotionLink.nullable(),
+    linkUrl: promotionLinkSchema.nullable(),
     backgroundColor: z.string().regex(HEX_COLOUR, messageKey('backOffice.catalogue.checks.colourForm')),
     textColor: z.string().regex(HEX_COLOUR, messageKey('backOffice.catalogue.checks.colourForm')),
     startDate: instant,
@@ -237,6 +242,9 @@ export const staffPromotionSchema = activePromotionSchema.extend({
 });
 
 export const staffPromotionPageSchema = pageOf(staffPromotionSchema);
+
+/** Where a promotion's https link may go (rules/link-hosts.ts): our own host and PROMOTION_LINK_HOSTS. */
+export const staffLinkHostsSchema = z.object({ own: z.string(), others: z.array(z.string()) });
 
 export const staffAnnouncementBodySchema = z
   .strictObject({
@@ -294,6 +302,7 @@ export type StaffWindowListQuery = z.infer<typeof staffWindowListQuerySchema>;
 export type StaffPromotion = z.infer<typeof staffPromotionSchema>;
 export type StaffPromotionBody = z.infer<typeof staffPromotionBodySchema>;
 export type StaffPromotionPage = z.infer<typeof staffPromotionPageSchema>;
+export type StaffLinkHosts = z.infer<typeof staffLinkHostsSchema>;
 export type StaffAnnouncement = z.infer<typeof staffAnnouncementSchema>;
 export type StaffAnnouncementBody = z.infer<typeof staffAnnouncementBodySchema>;
 export type StaffAnnouncementPage = z.infer<typeof staffAnnouncementPageSchema>;

@@ -12,6 +12,7 @@ import {
   staffCouponParamsSchema,
   staffCouponSchema,
   staffCouponUpdateSchema,
+  staffLinkHostsSchema,
   staffPromotionBodySchema,
   staffPromotionPageSchema,
   staffPromotionSchema,
@@ -128,6 +129,18 @@ export const staffCatalogueRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => service.listPromotions(request.query),
+  );
+
+  app.get(
+    '/api/staff/promotions/link-hosts',
+    {
+      schema: {
+        tags: STAFF_TAGS,
+        summary: "Where a promotion's https link may go: our own host and the sites of PROMOTION_LINK_HOSTS",
+        response: { 200: staffLinkHostsSchema, ...STAFF_ERRORS },
+      },
+    },
+    () => service.promotionLinkHosts(),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import type {
   StaffCouponListQuery,
   StaffCouponPage,
   StaffCouponUpdate,
+  StaffLinkHosts,
   StaffPromotion,
   StaffPromotionBody,
   StaffPromotionPage,
@@ -285,6 +286,11 @@ export function createCatalogueService({
       const shownId = (await shown.promotion(at))?.id ?? null;
       const { rows, total } = await repository.searchPromotions(search, at, shownId);
       return { items: rows.map(toStaffPromotion), total, page: search.page, pageSize: search.pageSize };
+    },
+
+    /** The hosts links are judged against, so the back office's preview judges them the same way. */
+    promotionLinkHosts(): StaffLinkHosts {
+      return { own: linkHosts.own, others: [...linkHosts.others] };
     },
 
     async createPromotion(actor: StaffActor, body: StaffPromotionBody): Promise<StaffPromotion> {

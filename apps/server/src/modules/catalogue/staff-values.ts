@@ -1,13 +1,11 @@
-import { en } from '@app/shared/messages/en';
-import { formatMessage } from '@app/shared/messages/format';
-import { hostAllowed, type LinkHosts, parseHttpsLink } from '@app/shared/rules/link-hosts';
-import { isSitePath } from '@app/shared/rules/site-path';
+import { judgeLink, type LinkHosts } from '@app/shared/rules/link-hosts';
 import type {
   StaffAnnouncementBody,
   StaffCouponUpdate,
   StaffPromotionBody,
 } from '@app/shared/schemas/staff-catalogue';
 import { AppError } from '../../app-error.ts';
+import { messageText } from '../../language.ts';
 
 const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
 
@@ -20,25 +18,14 @@ export const couponTerms = (body: StaffCouponUpdate) => ({
 });
 
 /**
- * The link as stored: a path of our site as written (the schema checked it), or an https address in its
- * normal form whose host is on the list; another host is a 400 naming it and the hosts allowed.
+ * The link as stored (the shared rule, which the back office's preview follows too); a link it refuses is
+ * a 400 with its code and message (another host's names that host and the hosts allowed).
  */
 export function promotionLinkOf(link: string | null, linkHosts: LinkHosts): string | null {
-  if (link === null || isSitePath(link)) return link;
-  const url = parseHttpsLink(link);
-  if (!url) throw new AppError(400, 'LINK_FORM', en.backOffice.catalogue.checks.linkForm);
-  const others = linkHosts.others;
-  if (hostAllowed(url.hostname, [linkHosts.own, ...others])) return url.href;
-  throw new AppError(
-    400,
-    'LINK_HOST_NOT_ALLOWED',
-    others.length === 0
-      ? formatMessage(en.backOffice.catalogue.checks.linkHostNone, { host: url.hostname })
-      : formatMessage(en.backOffice.catalogue.checks.linkHost, {
-          host: url.hostname,
-          hosts: others.join(', '),
-        }),
-  );
+  if (link === null) return null;
+  const judged = judgeLink(link, linkHosts);
+  if (judged.ok) return judged.link;
+  throw new AppError(400, judged.code, messageText(judged.message));
 }
 
 export const promotionValues = (body: StaffPromotionBody, linkHosts: LinkHosts) => ({

@@ -12,6 +12,7 @@ import {
   staffCouponDetailSchema,
   staffCouponPageSchema,
   staffCouponSchema,
+  staffLinkHostsSchema,
   staffPromotionPageSchema,
   staffPromotionSchema,
 } from '@app/shared/schemas/staff-catalogue';
@@ -74,6 +75,7 @@ export const catalogueKeys = {
   couponList: (state: CouponListState) => ['staff', 'coupons', 'list', state] as const,
   coupon: (id: string) => ['staff', 'coupons', 'detail', id] as const,
   promotions: (page: number, pageSize: number) => ['staff', 'promotions', page, pageSize] as const,
+  promotionLinkHosts: () => ['staff', 'promotion-link-hosts'] as const,
   announcements: (page: number, pageSize: number) => ['staff', 'announcements', page, pageSize] as const,
 };
 
@@ -107,6 +109,15 @@ export function promotionsQueryOptions(page: number, pageSize: PageSize) {
     queryFn: ({ signal }) =>
       getJson(`${STAFF}/promotions?page=${page}&pageSize=${pageSize}`, staffPromotionPageSchema, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Where a promotion's link may go (the server's configuration): asked once per page load. */
+export function promotionLinkHostsQueryOptions() {
+  return queryOptions({
+    queryKey: catalogueKeys.promotionLinkHosts(),
+    queryFn: ({ signal }) => getJson(`${STAFF}/promotions/link-hosts`, staffLinkHostsSchema, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -8,6 +8,7 @@ import {
   checkPromotion,
   couponFormValues,
   promotionFormValues,
+  promotionPreviewLink,
 } from './catalogue-forms.ts';
 import { testNow as now, testWords as words } from './catalogue-testing.ts';
 
@@ -69,6 +70,50 @@ describe('the promotion form', () => {
     expect(grey.ok ? null : grey.errors.textColor).toContain('4.47:1');
     const noStart = checkPromotion({ ...values, startDate: '' }, words);
     expect(noStart.ok ? null : noStart.errors.startDate).toBe('date');
+  });
+});
+
+describe('the promotion preview’s link', () => {
+  const hosts = { own: 'lumiere.example', others: ['instagram.com'] };
+
+  it('is the link as the server would store it', () => {
+    expect(promotionPreviewLink('  /pricing ', hosts)).toBe('/pricing');
+    expect(promotionPreviewLink(' https://WWW.Instagram.com/lumiere ', hosts)).toBe(
+      'https://www.instagram.com/lumiere',
+    );
+    expect(promotionPreviewLink('https://lumiere.example', hosts)).toBe('https://lumiere.example/');
+  });
+
+  it.each([
+    ['nothing typed', '  '],
+    ['a link half typed', 'https://insta'],
+    ['another site', 'https://evil.example/phish'],
+    ['a host behind a user name', 'https://instagram.com@evil.example/'],
+    ['plain http', 'http://instagram.com/lumiere'],
+    ['a path of another site', '//evil.example/phish'],
+    ['a script', 'javascript:alert(1)'],
+    ['too long a link', `/${'a'.repeat(500)}`],
+  ])('is none for %s', (_case, text) => {
+    expect(promotionPreviewLink(text, hosts)).toBeNull();
+  });
+
+  it('is only a path of the site until the server has said which hosts it takes', () => {
+    expect(promotionPreviewLink('/pricing', undefined)).toBe('/pricing');
+    expect(promotionPreviewLink('https://lumiere.example/pricing', undefined)).toBeNull();
+  });
+
+  it('refuses another site on the link field, in the server’s words', () => {
+    const values = { ...promotionFormValues(undefined, now), message: 'Sale', messageFr: 'Soldes' };
+    const other = checkPromotion({ ...values, linkUrl: 'https://evil.example/phish' }, words, hosts);
+    expect(other).toEqual({
+      ok: false,
+      errors: {
+        linkUrl: 'Links may only go to this site or to instagram.com; evil.example is not one of them.',
+      },
+    });
+    // Without the hosts the server still judges it, when it is sent.
+    expect(checkPromotion({ ...values, linkUrl: 'https://evil.example/phish' }, words).ok).toBe(true);
+    expect(checkPromotion({ ...values, linkUrl: 'https://instagram.com/x' }, words, hosts).ok).toBe(true);
   });
 });
 

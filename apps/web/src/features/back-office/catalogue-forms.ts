@@ -1,6 +1,9 @@
 import { easternWallClockToIso, isoToEasternWallClock } from '@app/shared/rules/eastern-wall-clock';
+import { judgeLink, type LinkHosts } from '@app/shared/rules/link-hosts';
+import { isSitePath } from '@app/shared/rules/site-path';
 import {
   type CouponType,
+  promotionLinkSchema,
   type StaffAnnouncement,
   type StaffAnnouncementBody,
   type StaffCoupon,
@@ -153,15 +156,37 @@ export function promotionFormValues(promotion: StaffPromotion | undefined, now: 
   };
 }
 
+/**
+ * The link the banner will carry once the promotion is saved, or null for none: the link as the server
+ * stores it (the schema's form, then judgeLink with the server's hosts), so that the preview never shows a
+ * link the server would refuse or store otherwise. Until the hosts have come, only a path of our site,
+ * which no host list decides, is shown.
+ */
+export function promotionPreviewLink(text: string, hosts: LinkHosts | undefined): string | null {
+  if (text.trim() === '') return null;
+  const parsed = promotionLinkSchema.safeParse(text);
+  if (!parsed.success) return null;
+  if (!hosts) return isSitePath(parsed.data) ? parsed.data : null;
+  const judged = judgeLink(parsed.data, hosts);
+  return judged.ok ? judged.link : null;
+}
+
+/** With the server's hosts (when they have come), a link to another site is judged here too, on its field. */
 export function checkPromotion(
   values: PromotionFormValues,
   words: FormWords,
+  hosts?: LinkHosts,
 ): FormCheck<PromotionFormValues, StaffPromotionBody> {
   const errors: FieldErrors<PromotionFormValues> = {};
   const startDate = instantOf(values.startDate, 'startDate', errors, words);
   const endDate = instantOf(values.endDate, 'endDate', errors, words);
   if (startDate === null && !errors.startDate) errors.startDate = words.dateInvalid;
   if (endDate === null && !errors.endDate) errors.endDate = words.dateInvalid;
+  const link = values.linkUrl.trim() === '' ? null : promotionLinkSchema.safeParse(values.linkUrl);
+  if (hosts && link?.success) {
+    const judged = judgeLink(link.data, hosts);
+    if (!judged.ok) errors.linkUrl = schemaMessage(judged.message);
+  }
   const parsed = staffPromotionBodySchema.safeParse({
     message: values.message,
     messageFr: values.messageFr,

@@ -5,6 +5,7 @@ import {
   PROMOTION_MESSAGE_MAX,
   type StaffPromotion,
 } from '@app/shared/schemas/staff-catalogue';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,13 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { formatContrastRatio } from '../../../lib/formats.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PromotionBannerView } from '../../promotions/index.ts';
-import { useSavePromotion } from '../catalogue-api.ts';
-import { checkPromotion, type PromotionFormValues, promotionFormValues } from '../catalogue-forms.ts';
+import { promotionLinkHostsQueryOptions, useSavePromotion } from '../catalogue-api.ts';
+import {
+  checkPromotion,
+  type PromotionFormValues,
+  promotionFormValues,
+  promotionPreviewLink,
+} from '../catalogue-forms.ts';
 import { checkResolver, EditorFrame, FormFoot, useFormWords } from './catalogue-form-parts.tsx';
 import { NoteField } from './form-parts.tsx';
 
@@ -31,7 +37,8 @@ export function PromotionEditor({
   const words = useFormWords();
   const save = useSavePromotion();
   const [openedAt] = useState(() => new Date());
-  const check = (values: PromotionFormValues) => checkPromotion(values, words);
+  const linkHosts = useQuery(promotionLinkHostsQueryOptions()).data;
+  const check = (values: PromotionFormValues) => checkPromotion(values, words, linkHosts);
   const form = useForm<PromotionFormValues>({
     resolver: checkResolver(check),
     defaultValues: promotionFormValues(promotion ?? undefined, openedAt),
@@ -44,7 +51,8 @@ export function PromotionEditor({
     id: promotion?.id ?? 'preview',
     message: values.message.trim() || t('backOffice.catalogue.promotionForm.message'),
     messageFr: values.messageFr.trim() || null,
-    linkUrl: values.linkUrl.trim() || null,
+    // Only a link the server would take, as it would store it: the preview never shows one it has not judged.
+    linkUrl: promotionPreviewLink(values.linkUrl, linkHosts),
     backgroundColor: values.backgroundColor,
     textColor: values.textColor,
     startDate: '',
