@@ -1,5 +1,12 @@
 /** The back office's words for advisors' earnings: the adjustment form and its checks. */
 export const backOfficeEarnings = {
+  /** The audit log's names of these actions. */
+  actions: {
+    earnings_adjust: "Adjusted an advisor's earnings",
+    payouts_confirm_run: 'Confirmed a payout run',
+    payouts_set_minimum: 'Changed the payout minimum',
+    payouts_reveal_tin: "Revealed an advisor's SIN or business number",
+  },
   adjust: {
     reasons: {
       bonus: 'Bonus',

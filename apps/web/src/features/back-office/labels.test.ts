@@ -36,6 +36,10 @@ describe('back-office labels', () => {
     expect(textAt(actionLabelKey('review.restore'))).toBe('Restored a review');
     expect(textAt(actionLabelKey('satisfaction.grant'))).toBe('Granted a satisfaction credit');
     expect(textAt(actionLabelKey('satisfaction.decline'))).toBe('Declined a satisfaction request');
+    expect(textAt(actionLabelKey('earnings.adjust'))).toBe("Adjusted an advisor's earnings");
+    expect(textAt(actionLabelKey('payouts.reveal_tin'), fr)).toBe(
+      'A affiché le NAS ou le numéro d’entreprise d’un conseiller',
+    );
     const french = STAFF_AUDIT_ACTIONS.map((action) => textAt(actionLabelKey(action), fr));
     for (const label of french) expect(typeof label).toBe('string');
     expect(new Set(french).size).toBe(STAFF_AUDIT_ACTIONS.length);

@@ -1,4 +1,5 @@
 import type { backOffice } from '@app/shared/messages/back-office';
+import type { backOfficeEarnings } from '@app/shared/messages/back-office-earnings';
 import type { backOfficeTrust } from '@app/shared/messages/trust-staff';
 import type { StaffAdjustReason, StaffAuditAction } from '@app/shared/schemas/staff';
 import type { ReviewHideReason, SatisfactionReason } from '@app/shared/schemas/trust';
@@ -34,7 +35,10 @@ const ACTION_KEYS = {
   'tarot.update': 'tarot_update',
   'theme.set': 'theme_set',
   'export.accounting': 'export_accounting',
-} as const satisfies Record<Exclude<StaffAuditAction, TrustAuditAction>, keyof typeof backOffice.actions>;
+} as const satisfies Record<
+  Exclude<StaffAuditAction, TrustAuditAction | EarningsAuditAction>,
+  keyof typeof backOffice.actions
+>;
 
 /** The actions of the reviews and satisfaction pages, whose words are the backOfficeTrust section's. */
 type TrustAuditAction = Extract<
@@ -51,10 +55,21 @@ const TRUST_ACTION_KEYS = {
 const isTrustAction = (action: StaffAuditAction): action is TrustAuditAction =>
   Object.hasOwn(TRUST_ACTION_KEYS, action);
 
+/** The actions on advisors' earnings and payouts, whose words are the backOfficeEarnings section's. */
+type EarningsAuditAction = Extract<StaffAuditAction, `earnings.${string}` | `payouts.${string}`>;
+const EARNINGS_ACTION_KEYS = {
+  'earnings.adjust': 'earnings_adjust',
+  'payouts.confirm_run': 'payouts_confirm_run',
+  'payouts.set_minimum': 'payouts_set_minimum',
+  'payouts.reveal_tin': 'payouts_reveal_tin',
+} as const satisfies Record<EarningsAuditAction, keyof typeof backOfficeEarnings.actions>;
+const isEarningsAction = (action: StaffAuditAction): action is EarningsAuditAction =>
+  Object.hasOwn(EARNINGS_ACTION_KEYS, action);
+
 export function actionLabelKey(action: StaffAuditAction) {
-  return isTrustAction(action)
-    ? (`backOfficeTrust.actions.${TRUST_ACTION_KEYS[action]}` as const)
-    : (`backOffice.actions.${ACTION_KEYS[action]}` as const);
+  if (isTrustAction(action)) return `backOfficeTrust.actions.${TRUST_ACTION_KEYS[action]}` as const;
+  if (isEarningsAction(action)) return `backOfficeEarnings.actions.${EARNINGS_ACTION_KEYS[action]}` as const;
+  return `backOffice.actions.${ACTION_KEYS[action]}` as const;
 }
 
 /** Why staff hid a review. */

@@ -3,10 +3,16 @@ import type { Translated } from '../translated.ts';
 
 /** Les mots de l’arrière-boutique pour les gains des conseillers, en français du Québec. */
 export const backOfficeEarnings: Translated<typeof enBackOfficeEarnings> = {
+  actions: {
+    earnings_adjust: 'A ajusté les gains d’un conseiller',
+    payouts_confirm_run: 'A confirmé un versement',
+    payouts_set_minimum: 'A changé le minimum de versement',
+    payouts_reveal_tin: 'A affiché le NAS ou le numéro d’entreprise d’un conseiller',
+  },
   adjust: {
     reasons: {
       bonus: 'Prime',
-      correction: 'Correction',
+      correction: 'Rectification',
       clawback: 'Récupération (manquement)',
     },
     checks: {
