@@ -27,7 +27,7 @@ const fromEnglish = createReverseLookup(en);
  * messages/keys.ts); a message that is no key of the catalogue is returned as it is.
  */
 export function messageText(message: string, language: Language = 'en'): string {
-  return messageTextIn(messagesIn(language), message);
+  return messageTextIn(messagesIn(language), message, language);
 }
 
 /** Items whose `message` a shared rule wrote as a key (the schedule's problems), in `language`. */

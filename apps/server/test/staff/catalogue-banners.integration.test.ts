@@ -15,12 +15,12 @@ import {
   termsOf,
   useCatalogueTestApp,
 } from '../helpers/catalogue.ts';
-import { signedInCustomer } from '../helpers/customers.ts';
+import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
 import { auditRowsOf } from '../helpers/staff.ts';
 
 // Who may use the catalogue routes, and the promotion and announcement banners: served by the public
 // routes and the pages as soon as they change. Coupons: catalogue-coupons.
-const { t, call, asAdmin, asSupport, createCoupon } = useCatalogueTestApp();
+const { t, admin, call, asAdmin, asSupport, createCoupon } = useCatalogueTestApp();
 
 describe('who may use the catalogue routes', () => {
   it('refuses visitors (401), customers and advisors (403) and support on every change (403); support reads', async () => {
@@ -123,6 +123,15 @@ describe('promotions', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain('4.47:1');
+    // In French, with the decimal comma.
+    const french = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/promotions',
+      headers: { origin: ORIGIN, cookie: admin.cookie, 'accept-language': 'fr-CA' },
+      payload: promotionBody({ backgroundColor: '#ffffff', textColor: '#777777' }),
+    });
+    expect(french.statusCode).toBe(400);
+    expect(french.json().error.message).toContain('est de 4,47:1');
   });
 
   it.each([

@@ -9,7 +9,7 @@ import { i18n } from './i18n.ts';
  * shown as it is.
  */
 export function schemaMessage(message: string): string {
-  const { key, values } = readMessageKey(message);
+  const { key, values } = readMessageKey(message, i18n.language === 'fr' ? 'fr' : 'en');
   if (!i18n.exists(key)) return message;
   // `exists` has just said the key names a text; the typed `t` only takes literal keys.
   const translate = i18n.t.bind(i18n) as unknown as (key: string, values: Record<string, string>) => string;

@@ -26,6 +26,12 @@ describe('a message key', () => {
   it('keeps values that hold the separators', () => {
     const message = messageKey('backOffice.catalogue.checks.contrastTooLow', { ratio: '4.47:1 & ?=' });
     expect(readMessageKey(message).values).toEqual({ ratio: '4.47:1 & ?=' });
+    // In French a decimal value, or a ratio to one, takes the decimal comma; nothing else changes.
+    const ratio = messageKey('backOffice.catalogue.checks.contrastTooLow', { ratio: '4.47:1' });
+    expect(readMessageKey(ratio, 'fr').values).toEqual({ ratio: '4,47:1' });
+    expect(readMessageKey(ratio, 'en').values).toEqual({ ratio: '4.47:1' });
+    const others = messageKey('backOffice.adjust.checks.minutesMax', { count: '10000' });
+    expect(readMessageKey(others, 'fr').values).toEqual({ count: '10000' });
   });
 
   it('leaves any other text as it is', () => {

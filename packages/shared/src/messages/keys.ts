@@ -30,11 +30,25 @@ export function messageKey(key: MessageKey, values?: Values): string {
 }
 
 /** A message written by messageKey, read back: its key and values; any other text is a key of nothing. */
-export function readMessageKey(message: string): { key: string; values: Record<string, string> } {
+export function readMessageKey(
+  message: string,
+  language: 'en' | 'fr' = 'en',
+): { key: string; values: Record<string, string> } {
   const at = message.indexOf(VALUES_AFTER);
   if (at < 0 || !/^[\w.]+$/.test(message.slice(0, at))) return { key: message, values: {} };
-  return {
-    key: message.slice(0, at),
-    values: Object.fromEntries(new URLSearchParams(message.slice(at + VALUES_AFTER.length))),
-  };
+  const values = Object.fromEntries(new URLSearchParams(message.slice(at + VALUES_AFTER.length)));
+  return { key: message.slice(0, at), values: language === 'fr' ? withDecimalCommas(values) : values };
+}
+
+const DECIMAL = /^(-?\d+)\.(\d+)(:1)?$/;
+
+/**
+ * A value written as a decimal number or a ratio to one ('4.47', '4.47:1', a contrast) takes French's
+ * decimal comma ('4,47:1') in a
+ * French message; every other value (a count, a name, an amount already formatted) is left as it is.
+ */
+function withDecimalCommas(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value.replace(DECIMAL, '$1,$2$3')]),
+  );
 }

@@ -4,10 +4,11 @@ import { entryAt } from './reverse-lookup.ts';
 
 /**
  * A message of the shared schemas or rules (messages/keys.ts) as the text of `catalogue`, its placeholders
- * filled; a message that is no key of the catalogue is returned as it is.
+ * filled (a decimal value written the `language`'s way); a message that is no key of the catalogue is
+ * returned as it is.
  */
-export function messageTextIn(catalogue: unknown, message: string): string {
-  const { key, values } = readMessageKey(message);
+export function messageTextIn(catalogue: unknown, message: string, language: 'en' | 'fr' = 'en'): string {
+  const { key, values } = readMessageKey(message, language);
   const template = entryAt(catalogue, key);
   return template === undefined ? message : formatMessage(template, values);
 }

@@ -168,7 +168,7 @@ describe('on a French page', () => {
       message: 'Rédigez le texte.',
       messageFr: 'Rédigez le texte en français.',
       textColor: expect.stringContaining(
-        'contraste entre la couleur du texte et celle du fond est de 4.47:1',
+        'contraste entre la couleur du texte et celle du fond est de 4,47:1',
       ),
     });
   });
