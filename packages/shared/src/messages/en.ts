@@ -1,10 +1,11 @@
 import { dashboard, dataService, deletion, profile } from './account.ts';
 import { advisorConsole } from './advisor-console.ts';
 import { auth, validation } from './auth.ts';
-import { backOfficeEarnings } from './back-office-earnings.ts';
 import { backOffice } from './back-office.ts';
+import { backOfficeEarnings } from './back-office-earnings.ts';
 import { calls } from './calls.ts';
 import { coupon, payments, purchase } from './credits.ts';
+import { earnings } from './earnings.ts';
 import { advisors, announcement, audio, common, horoscope, notice, promotion, tarot } from './general.ts';
 import { phonePin } from './phone-pin.ts';
 import { receipts } from './receipts.ts';
@@ -46,6 +47,7 @@ export const en = {
   phonePin,
   consoleReviews,
   backOfficeTrust,
+  earnings,
   backOfficeEarnings,
 } as const;
 

@@ -2,10 +2,11 @@ import type { Messages } from './en.ts';
 import { dashboard, dataService, deletion, profile } from './fr/account.ts';
 import { advisorConsole } from './fr/advisor-console.ts';
 import { auth, validation } from './fr/auth.ts';
-import { backOfficeEarnings } from './fr/back-office-earnings.ts';
 import { backOffice } from './fr/back-office.ts';
+import { backOfficeEarnings } from './fr/back-office-earnings.ts';
 import { calls } from './fr/calls.ts';
 import { coupon, payments, purchase } from './fr/credits.ts';
+import { earnings } from './fr/earnings.ts';
 import { advisors, announcement, audio, common, horoscope, notice, promotion, tarot } from './fr/general.ts';
 import { phonePin } from './fr/phone-pin.ts';
 import { receipts } from './fr/receipts.ts';
@@ -47,5 +48,6 @@ export const fr: Translated<Messages> = {
   phonePin,
   consoleReviews,
   backOfficeTrust,
+  earnings,
   backOfficeEarnings,
 };

@@ -130,6 +130,8 @@ export const ERROR_CODES = [
   'WEEK_HAS_PLAYS',
   // Advisors' earnings.
   'EARNINGS_BELOW_ZERO',
+  'INVALID_YEAR',
+  'INVALID_PAY_PERIOD',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
