@@ -30,6 +30,7 @@ import { registerMessages } from './modules/messages/index.ts';
 import type { MessageSender } from './modules/messages/message-jobs.ts';
 import { createAppMetrics, registerMetrics } from './modules/metrics/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
+import { registerPayouts } from './modules/payouts/index.ts';
 import { createSitePages, registerSite } from './modules/site/index.ts';
 import { registerStaff } from './modules/staff/index.ts';
 import { registerTarot } from './modules/tarot/index.ts';
@@ -131,7 +132,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const reviews = await registerTrust(ctx, { ...accounts, advisors, messages });
   await registerAdvisorStatus(ctx, { advisors });
   const calls = await registerCalls(ctx, { ...accounts, advisors, advisorLine, reviews, messages });
-  registerJobs(ctx, { payments: payments.reconciler, refunds: payments.refunds, calls });
+  const payouts = await registerPayouts(ctx, { guards, messages });
+  registerJobs(ctx, {
+    payments: payments.reconciler,
+    refunds: payments.refunds,
+    calls,
+    payouts: payouts.dispatch,
+  });
 
   await registerSite(app, ctx, { advisors, pages });
   return app;

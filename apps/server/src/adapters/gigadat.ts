@@ -27,6 +27,16 @@ export interface GigadatPaymentInput {
   amountCents: number;
 }
 
+/** One Interac e-Transfer out: our payout item's id is the transaction id. */
+export interface GigadatPayoutInput {
+  transactionId: string;
+  userId: string;
+  name: string;
+  /** An e-mail address or a mobile number (E.164). */
+  destination: string;
+  amountCents: number;
+}
+
 export class GigadatError extends Error {
   constructor(
     message: string,
@@ -116,6 +126,55 @@ export function createGigadatClient(config: GigadatConfig, fetchImpl: typeof fet
       return {
         providerRefundId: typeof body.gigadatRefundId === 'string' ? body.gigadatRefundId : input.refundId,
         status: typeof body.status === 'string' ? body.status : '',
+      };
+    },
+
+    /**
+     * Interac e-Transfer out (a payout) of one item. ASSUMED SHAPE, to check against Gigadat's merchant
+     * documentation before going live (we found no public reference): POST /api/payouts/{campaignId} with
+     * { transactionId, userId, name, email | mobile, amount (dollars), currency 'CAD', type 'ETO' },
+     * answered { transactionId, status }; `transactionId` is our payout item's id and Gigadat's key for it,
+     * so sending the same item again answers the first transfer instead of paying twice.
+     */
+    async sendPayout(input: GigadatPayoutInput): Promise<{ status: string }> {
+      const res = await fetchImpl(`${config.baseUrl}/api/payouts/${encodeURIComponent(config.campaignId)}`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          transactionId: input.transactionId,
+          userId: input.userId,
+          name: input.name,
+          ...(input.destination.includes('@') ? { email: input.destination } : { mobile: input.destination }),
+          amount: Number(formatAmount(input.amountCents)),
+          currency: 'CAD',
+          type: 'ETO',
+        }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = (await res.json().catch(() => ({}))) as { status?: unknown; message?: unknown };
+      if (!res.ok) {
+        const reason = typeof body.message === 'string' ? `: ${body.message}` : '';
+        throw new GigadatError(`Gigadat payout answered ${res.status}${reason}`, res.status);
+      }
+      return { status: typeof body.status === 'string' ? body.status : '' };
+    },
+
+    /**
+     * A payout's status (assumed, as above: GET /api/payouts/{transactionId} answering { status, reason }):
+     * STATUS_PENDING, STATUS_SUCCESS (deposited), STATUS_FAILED, STATUS_REJECTED, STATUS_RETURNED (declined
+     * by the recipient), STATUS_EXPIRED (never claimed). 404: Gigadat never received it.
+     */
+    async getPayout(transactionId: string): Promise<{ status: string; reason: string | null } | null> {
+      const res = await fetchImpl(`${config.baseUrl}/api/payouts/${encodeURIComponent(transactionId)}`, {
+        headers: { authorization, accept: 'application/json' },
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (res.status === 404) return null;
+      if (!res.ok) throw new GigadatError(`Gigadat payout lookup answered ${res.status}`, res.status);
+      const body = (await res.json()) as { status?: unknown; reason?: unknown };
+      return {
+        status: typeof body.status === 'string' ? body.status : '',
+        reason: typeof body.reason === 'string' ? body.reason : null,
       };
     },
 

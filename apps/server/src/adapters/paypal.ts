@@ -36,6 +36,24 @@ export interface PayPalCapture {
   customId: string | null;
 }
 
+/** A batch of payouts: `senderBatchId` is our batch id, each item's `senderItemId` our item id. */
+export interface PayPalPayoutInput {
+  senderBatchId: string;
+  emailSubject: string;
+  items: { senderItemId: string; receiver: string; amountCents: number }[];
+}
+
+/** PayPal's view of a payout batch: SUCCESS, FAILED, RETURNED, UNCLAIMED, PENDING, ONHOLD, BLOCKED… */
+export interface PayPalPayoutBatch {
+  status: string;
+  items: {
+    payoutItemId: string | null;
+    senderItemId: string;
+    transactionStatus: string;
+    error: string | null;
+  }[];
+}
+
 /** PayPal's refund: status COMPLETED, PENDING (its own review), FAILED or CANCELLED. */
 export interface PayPalRefund {
   id: string;
@@ -47,6 +65,8 @@ export class PayPalError extends Error {
     message: string,
     readonly status: number,
     readonly issue?: string,
+    /** A refused repeat of a payout batch: the id of the batch first sent with that sender_batch_id. */
+    readonly original?: string,
   ) {
     super(message);
     this.name = 'PayPalError';
@@ -105,10 +125,15 @@ export function createPayPalClient(config: PayPalConfig, fetchImpl: typeof fetch
     const json = (await res.json().catch(() => ({}))) as Json;
     if (!res.ok) {
       const details = json.details as { issue?: string }[] | undefined;
+      const links = (json.links as { href?: string }[] | undefined) ?? [];
+      const original = links
+        .map((link) => /\/v1\/payments\/payouts\/([^/?]+)$/.exec(link.href ?? '')?.[1])
+        .find((id) => id !== undefined);
       throw new PayPalError(
         `PayPal ${method} ${path} answered ${res.status}`,
         res.status,
         details?.[0]?.issue,
+        original,
       );
     }
     return json;
@@ -203,6 +228,74 @@ export function createPayPalClient(config: PayPalConfig, fetchImpl: typeof fetch
       );
       if (typeof refund.id !== 'string') throw new PayPalError('PayPal refund without an id', 200);
       return { id: refund.id, status: String(refund.status ?? '') };
+    },
+
+    /**
+     * Sends a batch of payouts (Payouts API v1). `senderBatchId` is our batch's id: PayPal pays a
+     * sender_batch_id once within 30 days and refuses a repeat, pointing at the first batch, which this
+     * answers instead, so sending a batch again after a lost answer pays nobody twice.
+     */
+    async createPayoutBatch(input: PayPalPayoutInput): Promise<{ payoutBatchId: string; status: string }> {
+      try {
+        const answer = await call(
+          'POST',
+          '/v1/payments/payouts',
+          {
+            sender_batch_header: {
+              sender_batch_id: input.senderBatchId,
+              email_subject: input.emailSubject,
+              recipient_type: 'EMAIL',
+            },
+            items: input.items.map((item) => ({
+              recipient_type: 'EMAIL',
+              amount: { value: formatAmount(item.amountCents), currency: 'CAD' },
+              receiver: item.receiver,
+              sender_item_id: item.senderItemId,
+            })),
+          },
+          { 'PayPal-Request-Id': input.senderBatchId },
+        );
+        const header = answer.batch_header as
+          | { payout_batch_id?: unknown; batch_status?: unknown }
+          | undefined;
+        if (typeof header?.payout_batch_id !== 'string')
+          throw new PayPalError('PayPal payout without a batch id', 201);
+        return { payoutBatchId: header.payout_batch_id, status: String(header.batch_status ?? '') };
+      } catch (error) {
+        const first = error instanceof PayPalError ? error.original : undefined;
+        if (first) return { payoutBatchId: first, status: 'PENDING' };
+        throw error;
+      }
+    },
+
+    /** A batch's items as PayPal reports them (transaction_status per sender_item_id). */
+    async getPayoutBatch(payoutBatchId: string): Promise<PayPalPayoutBatch> {
+      const answer = await call('GET', `/v1/payments/payouts/${encodeURIComponent(payoutBatchId)}`);
+      const header = answer.batch_header as { batch_status?: unknown } | undefined;
+      const items = (answer.items as Json[] | undefined) ?? [];
+      return {
+        status: String(header?.batch_status ?? ''),
+        items: items.map((item) => {
+          const payoutItem = item.payout_item as { sender_item_id?: unknown } | undefined;
+          const errors = item.errors as { name?: unknown; message?: unknown } | undefined;
+          return {
+            payoutItemId: typeof item.payout_item_id === 'string' ? item.payout_item_id : null,
+            senderItemId: String(payoutItem?.sender_item_id ?? ''),
+            transactionStatus: String(item.transaction_status ?? ''),
+            error: typeof errors?.name === 'string' ? errors.name : null,
+          };
+        }),
+      };
+    },
+
+    /** Cancels an UNCLAIMED item, which returns its money to us; answers the item's status after. */
+    async cancelPayoutItem(payoutItemId: string): Promise<string> {
+      const answer = await call(
+        'POST',
+        `/v1/payments/payouts-item/${encodeURIComponent(payoutItemId)}/cancel`,
+        {},
+      );
+      return String(answer.transaction_status ?? '');
     },
 
     async getOrder(orderId: string): Promise<PayPalCapture> {

@@ -132,6 +132,12 @@ export const ERROR_CODES = [
   'EARNINGS_BELOW_ZERO',
   'INVALID_YEAR',
   'INVALID_PAY_PERIOD',
+  // Payout runs and instant payouts.
+  'PAY_PERIOD_NOT_OVER',
+  'PAYOUT_PROFILE_MISSING',
+  'PAYOUT_HELD',
+  'PAYOUT_BELOW_MINIMUM',
+  'PAYOUT_ALREADY_TODAY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CallReconciler, CallReconciliation } from '../calls/reconcile-calls.ts';
 import type { PaymentReconciler, PaymentReconciliation } from '../payments/reconcile-payments.ts';
 import type { RefundReconciliation, RefundService } from '../payments/refund-service.ts';
+import type { PayoutReconciliation } from '../payouts/dispatch.ts';
 import { minuteSlot, pruneJobRuns, runOnce } from './job-runs.ts';
 import { createJobsRepository } from './repository.ts';
 
@@ -12,6 +13,8 @@ export interface ReconciliationResult {
   calls: CallReconciliation;
   /** Refunds whose provider answer was lost, finished with the same idempotency key. */
   refunds?: RefundReconciliation;
+  /** Advisors' payout batches: sent when left 'created', settled from the provider when 'sent'. */
+  payouts?: PayoutReconciliation;
 }
 
 export const RECONCILIATION_JOB = 'reconcile';
@@ -23,7 +26,7 @@ export interface ReconciliationObserver {
 }
 
 /**
- * One reconciliation pass: payments left open, then calls left open, then old bookkeeping (job runs,
+ * One reconciliation pass: payments left open, then calls left open, refunds, advisors' payouts, then old bookkeeping (job runs,
  * webhook receipts). Each part only claims rows nobody else holds, so a pass can overlap another.
  */
 export function createReconciliation(deps: {
@@ -31,16 +34,18 @@ export function createReconciliation(deps: {
   payments: PaymentReconciler;
   calls: CallReconciler;
   refunds?: Pick<RefundService, 'reconcile'>;
+  payouts?: { run(now: Date): Promise<PayoutReconciliation> };
   observer?: ReconciliationObserver;
 }) {
   async function pass(now: Date): Promise<ReconciliationResult> {
     const payments = await deps.payments.run(now);
     const calls = await deps.calls.run(now);
     const refunds = deps.refunds ? await deps.refunds.reconcile(now) : undefined;
+    const payouts = deps.payouts ? await deps.payouts.run(now) : undefined;
     await pruneJobRuns(deps.db, now);
     // Twilio retries a callback within minutes; a day of receipts is plenty.
     await createJobsRepository(deps.db).deleteWebhookReceiptsBefore(new Date(now.getTime() - 86_400_000));
-    return { payments, calls, ...(refunds ? { refunds } : {}) };
+    return { payments, calls, ...(refunds ? { refunds } : {}), ...(payouts ? { payouts } : {}) };
   }
 
   return {
