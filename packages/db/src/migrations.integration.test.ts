@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 25;
+const MIGRATION_COUNT = 26;
 
 const EXPECTED_TABLES = [
   'account',
@@ -29,6 +29,7 @@ const EXPECTED_TABLES = [
   'payment_orders',
   'payout_batches',
   'payout_items',
+  'payout_profile_changes',
   'payout_profiles',
   'payout_runs',
   'phone_pins',

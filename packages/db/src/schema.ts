@@ -10,6 +10,7 @@ export * from './schema/emulators.ts';
 export * from './schema/jobs.ts';
 export * from './schema/outbox.ts';
 export * from './schema/payments.ts';
+export * from './schema/payout-profile-changes.ts';
 export * from './schema/phone-verifications.ts';
 export * from './schema/promotions.ts';
 export * from './schema/site-settings.ts';

@@ -7,6 +7,7 @@ import { calls } from './calls.ts';
 import { coupon, payments, purchase } from './credits.ts';
 import { earnings } from './earnings.ts';
 import { advisors, announcement, audio, common, horoscope, notice, promotion, tarot } from './general.ts';
+import { payoutProfile } from './payout-profile.ts';
 import { payouts } from './payouts.ts';
 import { phonePin } from './phone-pin.ts';
 import { receipts } from './receipts.ts';
@@ -49,6 +50,7 @@ export const en = {
   consoleReviews,
   backOfficeTrust,
   earnings,
+  payoutProfile,
   backOfficeEarnings,
   payouts,
 } as const;

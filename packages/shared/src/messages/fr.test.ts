@@ -28,6 +28,8 @@ const SAME_IN_BOTH_LANGUAGES = [
   // A balance in minutes: the same word, and the same plural, in both languages.
   en.calls.receipt.balance_one,
   en.calls.receipt.balance_other,
+  // Provinces whose names French writes as English does.
+  ...(['AB', 'MB', 'NU', 'ON', 'SK', 'YT'] as const).map((code) => en.payoutProfile.provinces[code]),
 ];
 
 function strings(node: unknown): string[] {

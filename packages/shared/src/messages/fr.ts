@@ -8,6 +8,7 @@ import { calls } from './fr/calls.ts';
 import { coupon, payments, purchase } from './fr/credits.ts';
 import { earnings } from './fr/earnings.ts';
 import { advisors, announcement, audio, common, horoscope, notice, promotion, tarot } from './fr/general.ts';
+import { payoutProfile } from './fr/payout-profile.ts';
 import { payouts } from './fr/payouts.ts';
 import { phonePin } from './fr/phone-pin.ts';
 import { receipts } from './fr/receipts.ts';
@@ -50,6 +51,7 @@ export const fr: Translated<Messages> = {
   consoleReviews,
   backOfficeTrust,
   earnings,
+  payoutProfile,
   backOfficeEarnings,
   payouts,
 };

@@ -13,3 +13,12 @@ export function toDialableE164(phone: string): string | null {
   const parsed = parsePhoneNumberFromString(e164);
   return parsed?.countryCallingCode === '1' && parsed.isValid() ? e164 : null;
 }
+
+/**
+ * A dialable number of Canada (by area code). Canada's numbers do not tell a mobile from a landline, so
+ * this is as close to "a Canadian mobile" as a number alone can say.
+ */
+export function isCanadianNumber(e164: string): boolean {
+  const parsed = parsePhoneNumberFromString(e164);
+  return parsed?.country === 'CA' && parsed.isValid();
+}

@@ -58,6 +58,12 @@ export const ERROR_CODES = [
   'TOO_MANY_ATTEMPTS',
   'TOO_MANY_OTP_REQUESTS',
   'USER_ALREADY_EXISTS',
+  // An advisor's payout profile and its confirmation code.
+  'PAYOUT_CHANGE_NOT_FOUND',
+  'PAYOUT_CODE_EXPIRED',
+  'PAYOUT_CODE_INVALID',
+  'PAYOUT_DESTINATION_INVALID',
+  'PAYOUT_PROFILE_NOT_FOUND',
   // Purchases, coupons and refunds.
   'COUPON_INVALID',
   'COUPON_EXPIRED',
