@@ -45,6 +45,7 @@ async function serve(): Promise<void> {
     STATUS_SIMULATOR: '0',
     AUTH_SECRET: randomBytes(24).toString('hex'),
     TELEPHONY_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+    PAYOUT_DATA_KEYS: `bench:${randomBytes(32).toString('base64')}`,
   });
   const database = await createDatabase({ dataDir: 'memory://' });
   await runMigrations(database);

@@ -6,7 +6,7 @@
  * nginx and its configuration, the instances, the machine's prerequisites and the child processes are in
  * the modules beside this one; this file starts and stops the whole and keeps the names others import.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +67,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     authSecret: randomBytes(32).toString('hex'),
     telephonyWebhookSecret: randomBytes(24).toString('hex'),
     metricsToken: randomBytes(24).toString('hex'),
+    // Fixed, unlike the others: payout data sealed in the cluster's database must open on its next run.
+    payoutDataKeys: `cluster:${createHash('sha256').update('lumiere-cluster-rehearsal').digest('base64')}`,
   };
   const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -80,6 +82,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     AUTH_SECRET: secrets.authSecret,
     TELEPHONY_WEBHOOK_SECRET: secrets.telephonyWebhookSecret,
     METRICS_TOKEN: secrets.metricsToken,
+    PAYOUT_DATA_KEYS: secrets.payoutDataKeys,
     // Above deploy/nginx.conf's upstream keepalive_timeout (1 s): nginx drops its idle connections first.
     SHUTDOWN_DRAIN_MS: '1500',
     // The demo's Twilio emulator lives in each instance's memory, so a conference's advisor leg added on

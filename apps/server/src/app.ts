@@ -30,6 +30,7 @@ import { registerMessages } from './modules/messages/index.ts';
 import type { MessageSender } from './modules/messages/message-jobs.ts';
 import { createAppMetrics, registerMetrics } from './modules/metrics/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
+import { registerPayoutProfile } from './modules/payout-profile/index.ts';
 import { registerPayouts } from './modules/payouts/index.ts';
 import { createSitePages, registerSite } from './modules/site/index.ts';
 import { registerStaff } from './modules/staff/index.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const advisorLine = await registerAdvisors(ctx, { ...accounts, service: advisors });
   await registerStaff(ctx, accounts);
   await registerAudit(ctx, { guards });
+  await registerPayoutProfile(ctx, { guards, messages });
   await registerEarnings(ctx, { guards });
   await registerTheme(ctx, { guards, theme });
   const reviews = await registerTrust(ctx, { ...accounts, advisors, messages });

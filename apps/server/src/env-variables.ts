@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND } from '@app/shared/brand';
@@ -55,6 +56,48 @@ export const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-use';
 /** Signs simulated calls (npm run call:simulate) when no Twilio account is configured; demo only (devTools). */
 export const DEV_TWILIO_AUTH_TOKEN = 'dev-only-twilio-auth-token';
 export const MIN_AUTH_SECRET_LENGTH = 32;
+
+/** A key that seals payout data (AES-256-GCM), and the id stored beside what it sealed. */
+export interface PayoutDataKey {
+  id: string;
+  key: Buffer;
+}
+
+/**
+ * Only for the demo and tests (derived from a published phrase): production refuses to start without
+ * PAYOUT_DATA_KEYS.
+ */
+export const DEV_PAYOUT_DATA_KEY: PayoutDataKey = {
+  id: 'dev',
+  key: createHash('sha256').update('dev-only-payout-data-key-not-for-production-use').digest(),
+};
+
+const PAYOUT_KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+/**
+ * PAYOUT_DATA_KEYS: `id:base64,id:base64,…`, each key 32 random bytes. The first seals; every listed key
+ * opens what was sealed under its id, so a new key goes first and the old ones stay until a re-seal pass.
+ */
+export function parsePayoutDataKeys(value: string): PayoutDataKey[] | string {
+  const keys: PayoutDataKey[] = [];
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const at = entry.indexOf(':');
+    const id = at > 0 ? entry.slice(0, at) : '';
+    const encoded = at > 0 ? entry.slice(at + 1) : '';
+    if (!PAYOUT_KEY_ID.test(id))
+      return 'expected id:base64 pairs separated by commas, ids of letters, digits, _ or -';
+    if (keys.some((key) => key.id === id)) return `the key id ${id} is listed twice`;
+    const key = Buffer.from(encoded, 'base64');
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || key.length !== 32) {
+      return `the key ${id} is not 32 bytes in base64 (openssl rand -base64 32)`;
+    }
+    keys.push({ id, key });
+  }
+  return keys.length > 0 ? keys : 'expected at least one id:base64 key';
+}
 
 const oneOf = (values: readonly string[]) => `expected one of ${values.join(', ')}`;
 
@@ -245,6 +288,16 @@ export const rawSchema = z
       .string()
       .regex(/^\d{10} ?TQ ?\d{4}$/, 'expected a QST number such as 1234567890 TQ 0001')
       .optional(),
+    /** The keys that seal advisors' tax numbers and birth dates: `id:base64,…`, the first one current. */
+    PAYOUT_DATA_KEYS: z
+      .string()
+      .transform((value, ctx) => {
+        const keys = parsePayoutDataKeys(value);
+        if (typeof keys !== 'string') return keys;
+        ctx.addIssue({ code: 'custom', message: keys });
+        return z.NEVER;
+      })
+      .optional(),
     METRICS_TOKEN: z
       .string()
       .min(MIN_SECRET_LENGTH, `expected at least ${MIN_SECRET_LENGTH} characters`)
@@ -305,6 +358,10 @@ export const rawSchema = z
         'DATABASE_URL',
         'required when NODE_ENV is production (the embedded PGlite database is for the demo and tests)',
       );
+    }
+    // The development key is published in this file: real tax numbers are never sealed with it.
+    if (env.NODE_ENV === 'production' && !env.PAYOUT_DATA_KEYS) {
+      flag('PAYOUT_DATA_KEYS', 'required when NODE_ENV is production (openssl rand -base64 32, as id:key)');
     }
   });
 

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './env.ts';
+import { DEV_PAYOUT_DATA_KEY } from './env-variables.ts';
+
+const PAYOUT_DATA_KEYS = 'test:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=';
 
 describe('loadConfig', () => {
   it('bridges calls in a conference when the Calls API is there, unless CALL_BRIDGE says otherwise', () => {
@@ -78,6 +81,7 @@ describe('loadConfig', () => {
         qstNumber: '0000000000 TQ 0000',
         placeholders: ['BUSINESS_LEGAL_NAME', 'BUSINESS_ADDRESS', 'GST_NUMBER', 'QST_NUMBER'],
       },
+      payoutDataKeys: [DEV_PAYOUT_DATA_KEY],
     });
   });
 
@@ -149,6 +153,7 @@ describe('loadConfig', () => {
       GST_NUMBER: '123456789 RT 0001',
       QST_NUMBER: '1234567890TQ0001',
       METRICS_TOKEN: 'a-long-enough-metrics-token',
+      PAYOUT_DATA_KEYS,
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -231,6 +236,21 @@ describe('loadConfig', () => {
       },
       'DATABASE_URL: required when NODE_ENV is production',
     ],
+    [
+      {
+        NODE_ENV: 'production',
+        TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret',
+        AUTH_SECRET: 'a-production-auth-secret-of-32-characters',
+        DATABASE_URL: 'postgres://app@db:5432/app',
+      },
+      'PAYOUT_DATA_KEYS: required when NODE_ENV is production',
+    ],
+    [{ PAYOUT_DATA_KEYS: 'k1:c2hvcnQ=' }, 'PAYOUT_DATA_KEYS: the key k1 is not 32 bytes in base64'],
+    [
+      { PAYOUT_DATA_KEYS: `${PAYOUT_DATA_KEYS},${PAYOUT_DATA_KEYS}` },
+      'PAYOUT_DATA_KEYS: the key id test is listed twice',
+    ],
+    [{ PAYOUT_DATA_KEYS: 'no-key-here' }, 'PAYOUT_DATA_KEYS: expected id:base64 pairs'],
     [{ PUBLIC_URL: 'https://psychics.example.com' }, 'AUTH_SECRET: required unless the server runs the demo'],
     [{ API_DOCS: 'yes' }, 'API_DOCS: expected 0 or 1'],
     [{ GST_NUMBER: '12345' }, 'GST_NUMBER: expected a GST/HST number such as 123456789 RT 0001'],
@@ -246,6 +266,14 @@ describe('loadConfig', () => {
     ],
   ])('rejects %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${message}`);
+  });
+
+  it('reads the payout data keys in order: the first seals, every one opens', () => {
+    const second = `old:${Buffer.alloc(32, 9).toString('base64')}`;
+    const keys = loadConfig({ PAYOUT_DATA_KEYS: `${PAYOUT_DATA_KEYS}, ${second}` }).payoutDataKeys;
+    expect(keys.map((key) => key.id)).toEqual(['test', 'old']);
+    expect(keys[0]?.key).toEqual(Buffer.alloc(32, 7));
+    expect(keys[1]?.key).toEqual(Buffer.alloc(32, 9));
   });
 
   it('reads the hosts promotions may link to, lower-cased, without blanks', () => {
@@ -290,6 +318,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://app@db:5432/app',
         TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret',
         AUTH_SECRET: SECRET,
+        PAYOUT_DATA_KEYS,
       });
       expect(config).toMatchObject({ devTools: false, paypal: undefined, gigadat: undefined });
       expect(config.voiceAuthToken).toBeUndefined();
@@ -325,6 +354,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://app@db:5432/app',
         TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret',
         AUTH_SECRET: SECRET,
+        PAYOUT_DATA_KEYS,
       };
       expect(loadConfig(production).apiDocs).toBe(false);
       expect(loadConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe(true);
@@ -371,6 +401,7 @@ describe('the shutdown drain', () => {
     DATABASE_URL: 'postgres://app@db:5432/app',
     AUTH_SECRET: 'a-production-auth-secret-of-32-characters',
     TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret',
+    PAYOUT_DATA_KEYS,
   };
 
   it('lasts 2 s in production and nothing in the demo, unless set', () => {

@@ -4,12 +4,14 @@ import {
   type BusinessConfig,
   DEFAULT_MAIL_FROM,
   DEV_AUTH_SECRET,
+  DEV_PAYOUT_DATA_KEY,
   DEV_TWILIO_AUTH_TOKEN,
   defaultPublicUrl,
   demoTrustedOrigins,
   isDemo,
   type LogLevel,
   type NodeEnv,
+  type PayoutDataKey,
   parseBusiness,
   parseSmtp,
   parseTrustProxy,
@@ -23,6 +25,7 @@ export {
   isLoopbackUrl,
   type LogLevel,
   type NodeEnv,
+  type PayoutDataKey,
   REPO_ROOT,
   type SmtpConfig,
 } from './env-variables.ts';
@@ -152,6 +155,11 @@ export interface AppConfig {
    * production and absent (404) in production, so a deployment never publishes its numbers by accident.
    */
   metricsToken: string | undefined;
+  /**
+   * The keys of advisors' sealed payout data (PAYOUT_DATA_KEYS): the first seals, each opens what carries
+   * its id. Outside production, a fixed development key when unset.
+   */
+  payoutDataKeys: readonly PayoutDataKey[];
 }
 
 /** The business's legal identity on receipts: Québec requires the GST and QST registration numbers. */
@@ -281,5 +289,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     business: parseBusiness(raw),
     metricsToken: raw.METRICS_TOKEN,
+    payoutDataKeys: raw.PAYOUT_DATA_KEYS ?? [DEV_PAYOUT_DATA_KEY],
   });
 }

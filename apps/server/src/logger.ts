@@ -9,6 +9,16 @@ const REDACT_PATHS = [
   'headers.authorization',
   'headers.cookie',
   'headers["set-cookie"]',
+  // An advisor's tax number and birth date (payout profile), whoever logs a body holding them.
+  'req.body.tin',
+  'req.body.sin',
+  'req.body.birthDate',
+  'body.tin',
+  'body.sin',
+  'body.birthDate',
+  'tin',
+  'sin',
+  'birthDate',
 ];
 
 /** `destination` lets a test read the lines; by default they go to stdout. */

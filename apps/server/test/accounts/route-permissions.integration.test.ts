@@ -184,6 +184,7 @@ describe('who may call each route (from the OpenAPI document)', () => {
         PUBLIC_URL: 'https://psychics.example.com',
         DATABASE_URL: 'postgres://app@db.internal:5432/app',
         TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-telephony-secret',
+        PAYOUT_DATA_KEYS: `test:${Buffer.alloc(32, 7).toString('base64')}`,
         AUTH_SECRET: 'an-integration-test-secret-of-32-characters',
         METRICS_TOKEN: token,
       }),

@@ -11,6 +11,7 @@ const PRODUCTION = {
   PUBLIC_URL,
   DATABASE_URL: 'postgres://app@db.internal:5432/app',
   TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-telephony-secret',
+  PAYOUT_DATA_KEYS: `test:${Buffer.alloc(32, 7).toString('base64')}`,
   AUTH_SECRET,
 };
 

@@ -1,0 +1,395 @@
+import { Writable } from 'node:stream';
+import { advisors, messageJobs, payoutProfileChanges, payoutProfiles } from '@app/db/schema';
+import { en } from '@app/shared/messages/en';
+import { fr } from '@app/shared/messages/fr';
+import { advisorPayoutProfileSchema, payoutProfileChangeSchema } from '@app/shared/schemas/payout-profile';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/logger.ts';
+import { type SignedInLogin, signedInAdvisor, signedInStaff } from '../helpers/advisors.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { ORIGIN, readOutbox } from '../helpers/customers.ts';
+import { auditRowsOf } from '../helpers/staff.ts';
+
+const SIN = '130692544';
+const BIRTH_DATE = '1980-04-30';
+/** Every form a SIN may travel in: typed with spaces, as digits. */
+const SECRETS = [SIN, '130 692 544', BIRTH_DATE];
+
+const profileBody = (overrides: Record<string, unknown> = {}) => ({
+  method: 'interac',
+  destination: '514 555 0199',
+  legalName: 'Amélie Rousseau',
+  addressLine1: '123 rue Example',
+  addressLine2: '',
+  city: 'Montréal',
+  province: 'QC',
+  postalCode: 'h2x1y4',
+  tinKind: 'sin',
+  tin: '130 692 544',
+  birthDate: BIRTH_DATE,
+  gstHstNumber: '',
+  qstNumber: '',
+  ...overrides,
+});
+
+describe("an advisor's payout profile", () => {
+  let testApp: TestApp;
+  const logLines: string[] = [];
+  /** Every answer's body but the admin's reveal: none may hold the SIN or the birth date. */
+  const bodies: string[] = [];
+  const logins: Record<number, SignedInLogin> = {};
+  let admin: SignedInLogin;
+  let support: SignedInLogin;
+
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        logLines.push(String(chunk));
+        callback();
+      },
+    });
+    testApp = await buildTestApp({}, { logger: createLogger({ logLevel: 'trace', nodeEnv: 'test' }, sink) });
+    const { db } = testApp.database;
+    for (const agentId of [1001, 1002, 1003, 1004, 1005]) {
+      logins[agentId] = await signedInAdvisor(testApp.app, db, agentId);
+    }
+    admin = await signedInStaff(testApp.app, db, 'admin');
+    support = await signedInStaff(testApp.app, db, 'support');
+  }, 60_000);
+  afterAll(() => testApp.close());
+
+  const send = async (
+    method: 'GET' | 'POST',
+    url: string,
+    cookie: string,
+    payload?: object,
+    language: 'en' | 'fr' = 'en',
+  ) => {
+    const res = await testApp.app.inject({
+      method,
+      url,
+      headers: { origin: ORIGIN, cookie, 'accept-language': language },
+      ...(payload ? { payload } : {}),
+    });
+    if (!url.endsWith('/reveal')) bodies.push(res.body);
+    return res;
+  };
+  const as = (agentId: number) => (logins[agentId] as SignedInLogin).cookie;
+  const errorOf = (res: { json(): unknown }) =>
+    (res.json() as { error: { code: string; message: string } }).error;
+  const db = () => testApp.database.db;
+  const forwardingNumber = async (agentId: number) => {
+    const [row] = await db().select().from(advisors).where(eq(advisors.agentId, agentId));
+    return row?.phoneNumber as string;
+  };
+  const storedProfile = async (agentId: number) => {
+    const [row] = await db().select().from(payoutProfiles).where(eq(payoutProfiles.agentId, agentId));
+    return row;
+  };
+  const changesOf = (agentId: number) =>
+    db().select().from(payoutProfileChanges).where(eq(payoutProfileChanges.agentId, agentId));
+  /** The code of the newest payout text to the advisor's forwarding number (the dev outbox). */
+  const codeSentTo = async (agentId: number) => {
+    const phone = await forwardingNumber(agentId);
+    const text = (await readOutbox(testApp.app)).find(
+      (entry) => entry.channel === 'sms' && entry.to === phone && entry.body.includes('is your code'),
+    );
+    const code = text?.body.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no payout code texted to ${phone}`);
+    return code;
+  };
+  const requestChange = async (agentId: number, overrides: Record<string, unknown> = {}) => {
+    const res = await send(
+      'POST',
+      '/api/advisor/payout-profile/changes',
+      as(agentId),
+      profileBody(overrides),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return payoutProfileChangeSchema.parse(res.json());
+  };
+  const confirm = (agentId: number, changeId: string, code: string) =>
+    send('POST', `/api/advisor/payout-profile/changes/${changeId}/confirm`, as(agentId), { code });
+
+  it('shows an advisor with no payout details an empty profile', async () => {
+    const res = await send('GET', '/api/advisor/payout-profile', as(1001));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.json()).toEqual({ profile: null });
+  });
+
+  it('saves the profile only with the code texted to the forwarding number, holds payouts 48 h and says so', async () => {
+    const phone = await forwardingNumber(1001);
+    const change = await requestChange(1001);
+    expect(change.sentTo).toBe(`•••-•••-${phone.slice(-4)}`);
+    // Nothing is written before the code comes back, and the draft is sealed, never in clear.
+    expect((await send('GET', '/api/advisor/payout-profile', as(1001))).json()).toEqual({ profile: null });
+    const [pending] = await changesOf(1001);
+    expect(pending?.sealedProfile.toString('latin1')).not.toContain(SIN);
+    expect(pending?.sealedProfile.toString('latin1')).not.toContain('Rousseau');
+
+    const before = Date.now();
+    const res = await confirm(1001, change.changeId, await codeSentTo(1001));
+    expect(res.statusCode, res.body).toBe(200);
+    const { profile } = advisorPayoutProfileSchema.parse(res.json());
+    expect(profile).toMatchObject({
+      method: 'interac',
+      destination: '+15145550199',
+      legalName: 'Amélie Rousseau',
+      addressLine2: null,
+      postalCode: 'H2X 1Y4',
+      province: 'QC',
+      tinKind: 'sin',
+      tinMasked: '•••-•••-544',
+      hasBirthDate: true,
+      gstHstNumber: null,
+    });
+    const holdMs = new Date(profile?.holdUntil ?? 0).getTime() - before;
+    expect(holdMs).toBeGreaterThanOrEqual(48 * 3_600_000 - 1_000);
+    expect(holdMs).toBeLessThanOrEqual(48 * 3_600_000 + 60_000);
+
+    // At rest: the number and birth date sealed under the configured key, the last three digits for the mask.
+    const row = await storedProfile(1001);
+    expect(row).toMatchObject({ keyId: 'dev', tinLast3: '544' });
+    expect(row?.tinCiphertext.toString('latin1')).not.toContain(SIN);
+    expect(row?.birthDateCiphertext?.toString('latin1')).not.toContain(BIRTH_DATE);
+
+    // The notices were queued with the change (the durable queue), by text and by e-mail.
+    const notices = await db()
+      .select()
+      .from(messageJobs)
+      .where(like(messageJobs.key, `payout-profile-changed:${change.changeId}:%`));
+    expect(notices.map((notice) => notice.channel).sort()).toEqual(['email', 'sms']);
+    const outbox = await readOutbox(testApp.app);
+    const text = outbox.find((entry) => entry.to === phone && entry.body.includes('were changed'));
+    expect(text?.body).toMatch(/held until .+ at /);
+    const email = outbox.find((entry) => entry.to === logins[1001]?.email);
+    expect(email?.subject).toBe(en.payoutProfile.texts.changedSubject);
+    expect(email?.body).toContain('held until');
+
+    // A code is single use.
+    const again = await confirm(1001, change.changeId, await codeSentTo(1001));
+    expect(errorOf(again).code).toBe('PAYOUT_CHANGE_NOT_FOUND');
+  });
+
+  it('counts wrong codes: the fifth ends the change, and the right code then changes nothing', async () => {
+    const change = await requestChange(1002);
+    const code = await codeSentTo(1002);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const res = await confirm(1002, change.changeId, wrong);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toEqual({
+        code: 'PAYOUT_CODE_INVALID',
+        message: en.payoutProfile.errors.codeInvalid,
+      });
+    }
+    expect(errorOf(await confirm(1002, change.changeId, wrong)).code).toBe('PAYOUT_CODE_EXPIRED');
+    const late = await confirm(1002, change.changeId, code);
+    expect(late.statusCode).toBe(400);
+    expect(errorOf(late).code).toBe('PAYOUT_CODE_EXPIRED');
+    expect(await storedProfile(1002)).toBeUndefined();
+  });
+
+  it('refuses a code after its 10 minutes, and a newer change ends the one before', async () => {
+    const first = await requestChange(1003);
+    const firstCode = await codeSentTo(1003);
+    const second = await requestChange(1003, { city: 'Laval' });
+    const secondCode = await codeSentTo(1003);
+    expect(errorOf(await confirm(1003, first.changeId, firstCode)).code).toBe('PAYOUT_CODE_EXPIRED');
+
+    await db()
+      .update(payoutProfileChanges)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(payoutProfileChanges.id, second.changeId));
+    const res = await confirm(1003, second.changeId, secondCode);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toEqual({
+      code: 'PAYOUT_CODE_EXPIRED',
+      message: en.payoutProfile.errors.codeExpired,
+    });
+    expect(await storedProfile(1003)).toBeUndefined();
+  });
+
+  it("never lets an advisor confirm another advisor's change", async () => {
+    const change = await requestChange(1004);
+    const res = await confirm(1005, change.changeId, await codeSentTo(1004));
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).code).toBe('PAYOUT_CHANGE_NOT_FOUND');
+    expect(await storedProfile(1005)).toBeUndefined();
+    expect(await storedProfile(1004)).toBeUndefined();
+  });
+
+  it('takes a business number without a birth date, keeping only its 9 digits, and PayPal by e-mail', async () => {
+    const change = await requestChange(1004, {
+      method: 'paypal',
+      destination: ' Amelie@Example.COM ',
+      tinKind: 'bn',
+      tin: '123456782 RT 0001',
+      birthDate: null,
+      gstHstNumber: '123456782 rt 0001',
+      qstNumber: '1234567890 TQ 0001',
+    });
+    const res = await confirm(1004, change.changeId, await codeSentTo(1004));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().profile).toMatchObject({
+      method: 'paypal',
+      destination: 'amelie@example.com',
+      tinKind: 'bn',
+      tinMasked: '•••-•••-782',
+      hasBirthDate: false,
+      gstHstNumber: '123456782RT0001',
+      qstNumber: '1234567890TQ0001',
+    });
+  });
+
+  const sixteen = `${new Date().getUTCFullYear() - 16}-01-15`;
+  it.each([
+    ['a SIN failing its check digit', { tin: '130 692 545' }, 'tin', en.payoutProfile.checks.sinInvalid],
+    ['a SIN without a birth date', { birthDate: '' }, 'birthDate', en.payoutProfile.checks.birthDateRequired],
+    [
+      'someone under 18',
+      { birthDate: sixteen },
+      'birthDate',
+      'You must be at least 18 years old to be paid.',
+    ],
+    [
+      'a date that does not exist',
+      { birthDate: '1990-02-30' },
+      'birthDate',
+      en.payoutProfile.checks.birthDateInvalid,
+    ],
+    [
+      'a business number of 8 digits',
+      { tinKind: 'bn', tin: '12345678' },
+      'tin',
+      en.payoutProfile.checks.bnInvalid,
+    ],
+    [
+      'a postal code that is not Canadian',
+      { postalCode: '90210' },
+      'postalCode',
+      en.payoutProfile.checks.postalCodeInvalid,
+    ],
+    ['an unknown province', { province: 'XX' }, 'province', en.payoutProfile.checks.provinceRequired],
+    [
+      'PayPal to a phone number',
+      { method: 'paypal', destination: '5145550199' },
+      'destination',
+      en.payoutProfile.checks.emailInvalid,
+    ],
+    [
+      'Interac to neither',
+      { destination: 'call me' },
+      'destination',
+      en.payoutProfile.checks.interacDestinationInvalid,
+    ],
+    ['no legal name', { legalName: '  ' }, 'legalName', en.payoutProfile.checks.legalNameRequired],
+    [
+      'a GST/HST number without RT',
+      { gstHstNumber: '123456789' },
+      'gstHstNumber',
+      en.payoutProfile.checks.gstHstInvalid,
+    ],
+    [
+      'a QST number of the wrong form',
+      { qstNumber: '123456789 RT 0001' },
+      'qstNumber',
+      en.payoutProfile.checks.qstInvalid,
+    ],
+  ])('refuses %s, naming the field, and changes nothing', async (_case, overrides, field, message) => {
+    const before = (await changesOf(1005)).length;
+    const res = await send('POST', '/api/advisor/payout-profile/changes', as(1005), profileBody(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('VALIDATION_ERROR');
+    expect(errorOf(res).message).toContain(`${field}: ${message}`);
+    expect((await changesOf(1005)).length).toBe(before);
+  });
+
+  it('refuses an Interac mobile number outside Canada, and says so in French on a French page', async () => {
+    const res = await send(
+      'POST',
+      '/api/advisor/payout-profile/changes',
+      as(1005),
+      profileBody({ destination: '212 555 0199' }),
+      'fr',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toEqual({
+      code: 'PAYOUT_DESTINATION_INVALID',
+      message: fr.payoutProfile.checks.mobileNotCanadian,
+    });
+    const french = await send(
+      'POST',
+      '/api/advisor/payout-profile/changes',
+      as(1005),
+      profileBody({ tin: '1' }),
+      'fr',
+    );
+    expect(errorOf(french).message).toContain(`tin: ${fr.payoutProfile.checks.sinInvalid}`);
+    expect(await changesOf(1005)).toEqual([]);
+  });
+
+  it('texts the code in the language of the page that asked', async () => {
+    const res = await send('POST', '/api/advisor/payout-profile/changes', as(1005), profileBody(), 'fr');
+    expect(res.statusCode, res.body).toBe(200);
+    const phone = await forwardingNumber(1005);
+    const text = (await readOutbox(testApp.app)).find((entry) => entry.to === phone);
+    expect(text?.body).toContain('est votre code');
+  });
+
+  describe('in the back office', () => {
+    it('shows support and admin the profile masked, never the number or the birth date', async () => {
+      for (const login of [support, admin]) {
+        const res = await send('GET', '/api/staff/advisors/1001/payout-profile', login.cookie);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({
+          agentId: 1001,
+          profile: { tinMasked: '•••-•••-544', hasBirthDate: true, legalName: 'Amélie Rousseau' },
+        });
+      }
+      const none = await send('GET', '/api/staff/advisors/1002/payout-profile', support.cookie);
+      expect(none.json()).toEqual({ agentId: 1002, profile: null });
+      expect((await send('GET', '/api/staff/advisors/999999/payout-profile', admin.cookie)).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('reveals the full number to an admin with a reason, and audits it without the number', async () => {
+      const reveal = (cookie: string, payload: object, agentId = 1001) =>
+        send('POST', `/api/staff/advisors/${agentId}/payout-profile/reveal`, cookie, payload);
+      const refused = await reveal(support.cookie, { reason: 'tax slip' });
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).code).toBe('FORBIDDEN');
+      expect((await reveal(admin.cookie, {})).statusCode).toBe(400);
+      expect((await reveal(admin.cookie, { reason: '   ' })).statusCode).toBe(400);
+      expect(errorOf(await reveal(admin.cookie, { reason: 'annual return' }, 1002)).code).toBe(
+        'PAYOUT_PROFILE_NOT_FOUND',
+      );
+      expect(await auditRowsOf(db(), 'advisor:1001')).toEqual([]);
+
+      const res = await reveal(admin.cookie, { reason: 'T4A slip for the accountant' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ agentId: 1001, tinKind: 'sin', tin: SIN });
+      const [audit, ...others] = await auditRowsOf(db(), 'advisor:1001');
+      expect(others).toEqual([]);
+      expect(audit).toMatchObject({
+        action: 'payouts.reveal_tin',
+        actorEmail: admin.email,
+        actorRole: 'admin',
+        reason: 'T4A slip for the accountant',
+      });
+      expect(JSON.stringify(audit)).not.toContain(SIN);
+    });
+  });
+
+  it('never puts the SIN or the birth date in an answer (but the reveal) or a log line', () => {
+    expect(bodies.length).toBeGreaterThan(20);
+    for (const secret of SECRETS) {
+      expect(bodies.filter((body) => body.includes(secret))).toEqual([]);
+      expect(logLines.filter((line) => line.includes(secret))).toEqual([]);
+    }
+    expect(logLines.length).toBeGreaterThan(20);
+  });
+});
