@@ -228,6 +228,16 @@ export const routes: RouteObject[] = [
               'AdvisorReviewsPage',
             ),
           ),
+          pageRoute(
+            'advisor/payout-profile',
+            lazyPage(
+              withMessages(
+                () => import('../features/advisor-console/components/payout-profile/payout-profile-page.tsx'),
+                'console',
+              ),
+              'AdvisorPayoutProfilePage',
+            ),
+          ),
         ],
       },
       {
