@@ -229,6 +229,16 @@ export const routes: RouteObject[] = [
             ),
           ),
           pageRoute(
+            'advisor/earnings',
+            lazyPage(
+              withMessages(
+                () => import('../features/advisor-console/components/earnings/earnings-page.tsx'),
+                'console',
+              ),
+              'AdvisorEarningsPage',
+            ),
+          ),
+          pageRoute(
             'advisor/payout-profile',
             lazyPage(
               withMessages(

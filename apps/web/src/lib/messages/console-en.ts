@@ -1,5 +1,6 @@
 import { advisorConsole } from '@app/shared/messages/advisor-console';
 import { validation } from '@app/shared/messages/auth';
+import { earnings } from '@app/shared/messages/earnings';
 import { payoutProfile } from '@app/shared/messages/payout-profile';
 import { trust } from '@app/shared/messages/trust';
 import { consoleReviews } from '@app/shared/messages/trust-staff';
@@ -9,6 +10,7 @@ export const messages = {
   advisorConsole,
   validation,
   consoleReviews,
+  earnings,
   payoutProfile,
   // The reply form's checks (schemas/trust.ts gives them as trust keys).
   trust: { checks: trust.checks },

@@ -1,5 +1,6 @@
 import { advisorConsole } from '@app/shared/messages/fr/advisor-console';
 import { validation } from '@app/shared/messages/fr/auth';
+import { earnings } from '@app/shared/messages/fr/earnings';
 import { payoutProfile } from '@app/shared/messages/fr/payout-profile';
 import { trust } from '@app/shared/messages/fr/trust';
 import { consoleReviews } from '@app/shared/messages/fr/trust-staff';
@@ -9,6 +10,7 @@ export const messages = {
   advisorConsole,
   validation,
   consoleReviews,
+  earnings,
   payoutProfile,
   // The reply form's checks (schemas/trust.ts gives them as trust keys).
   trust: { checks: trust.checks },

@@ -6,11 +6,13 @@ const PAGES = [
   { to: '/advisor', label: 'advisorConsole.nav.console' },
   { to: '/advisor/profile', label: 'advisorConsole.nav.profile' },
   { to: '/advisor/reviews', label: 'consoleReviews.nav' },
+  { to: '/advisor/earnings', label: 'earnings.nav' },
 ] as const;
 
 /**
- * The advisor's pages as tabs at the foot of the night band: the active one joins the page below. On a
- * phone the three share the width, a long name on two lines, so none is cut off or hidden off-screen.
+ * The advisor's pages as tabs at the foot of the night band: the active one joins the page below. Four
+ * do not fit side by side on a 360 px phone (the even layout is three columns there), so the row scrolls
+ * sideways and brings the lit tab into view.
  */
 function ConsoleNav() {
   const { t } = useTranslation();
@@ -18,7 +20,7 @@ function ConsoleNav() {
     <TabNav
       label={t('advisorConsole.nav.label')}
       tabs={PAGES.map((page) => ({ to: page.to, label: t(page.label), end: true }))}
-      layout="even"
+      layout="scroll"
     />
   );
 }
