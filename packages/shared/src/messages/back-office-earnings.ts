@@ -1,4 +1,4 @@
-/** The back office's words for advisors' earnings: the adjustment form and its checks. */
+/** The back office's words for advisors' earnings: the adjustment form and its checks, the ledger card, the payout details. */
 export const backOfficeEarnings = {
   /** The audit log's names of these actions. */
   actions: {
@@ -18,5 +18,77 @@ export const backOfficeEarnings = {
       amountNotZero: 'Enter an amount other than $0.00.',
       amountMax: 'At most $10,000.00 at once.',
     },
+    button: 'Adjust earnings',
+    title: "Adjust the advisor's earnings",
+    direction: 'Change',
+    add: 'Add money',
+    take: 'Take money',
+    amount: 'Amount (CAD)',
+    amountHint: 'Dollars and cents, such as 25.00.',
+    amountInvalid: 'Enter an amount in dollars and cents, such as 25.00.',
+    reason: 'Reason',
+    chooseReason: 'Choose a reason',
+    reasonRequired: 'Choose a reason.',
+    note: 'Note',
+    noteHint: 'What happened; kept in the ledger and the audit log.',
+    preview: 'Balance now {{balance}}; after this change {{after}}.',
+    overrideNegative: 'Allow the balance to go below zero',
+    overrideHint: 'The advisor would owe {{amount}}; their next earnings pay it back first.',
+    belowZero:
+      'This would take the balance below zero (it is {{balance}}). Tick “Allow the balance to go below zero” to do it anyway.',
+    submit: 'Adjust',
+    submitting: 'Adjusting…',
+    failed: 'The earnings could not be adjusted. Please try again.',
+    done: 'Earnings adjusted. The balance is now {{balance}}.',
+    unchanged: 'This change was already made. The balance is {{balance}}.',
+  },
+  /** The advisor page's card of what the advisor has earned and been paid. */
+  ledger: {
+    heading: 'Earnings',
+    balance: 'Owed to the advisor',
+    owes: 'Below zero: the advisor owes this amount back.',
+    caption: "The advisor's earnings, newest first",
+    empty: 'Nothing earned or paid yet.',
+    columns: {
+      date: 'Date',
+      what: 'What',
+      amount: 'Amount',
+      balanceAfter: 'Balance after',
+      by: 'By',
+    },
+    kinds: {
+      call: 'Call: {{minutes}} min × {{rate}}',
+      adjustment: 'Adjustment: {{reason}}',
+      payout: 'Payout',
+      payout_return: 'Payout returned',
+    },
+    overridden: 'Allowed below zero',
+    system: 'Automatic',
+  },
+  /** The advisor page's card of where the advisor is paid, the tax number masked. */
+  payoutProfile: {
+    heading: 'Payout details',
+    none: 'The advisor has not given payout details yet.',
+    method: 'Method',
+    methods: { interac: 'Interac e-Transfer', paypal: 'PayPal' },
+    destination: 'Send to',
+    legalName: 'Legal name',
+    address: 'Address',
+    tinKinds: { sin: 'SIN', bn: 'Business number' },
+    gstHst: 'GST/HST number',
+    qst: 'QST number',
+    notRegistered: 'Not registered',
+    holdUntil: 'Payouts held until',
+    notHeld: 'Not held',
+    updated: 'Last changed',
+    reveal: 'Reveal',
+    revealTitle: 'Reveal the full number',
+    revealText:
+      'The full number shows once, in this window only. Say why you need it: the audit log keeps your reason.',
+    revealSubmit: 'Show the number',
+    revealFailed: 'The number could not be shown. Please try again.',
+    revealedTitle: 'Full number',
+    revealedText: 'Copy it where it is needed now: it will not be shown again when this window closes.',
+    done: 'Done',
   },
 } as const;

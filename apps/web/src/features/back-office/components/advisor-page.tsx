@@ -8,10 +8,12 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/use-auth.tsx';
 import { advisorListQueryOptions, advisorQueryOptions } from '../advisors-api.ts';
+import { AdvisorEarningsCard } from './advisor-earnings-card.tsx';
 import { AdvisorForm } from './advisor-form.tsx';
 import { AdvisorSideCards } from './advisor-side-cards.tsx';
 import { ActiveBadge, LiveBadge } from './advisors-page.tsx';
 import { BackOfficeCard, BackOfficeShell, LoadFailed } from './back-office-shell.tsx';
+import { PayoutProfileCard } from './payout-profile-card.tsx';
 
 function BackToList() {
   const { t } = useTranslation();
@@ -142,9 +144,11 @@ export function AdvisorPage() {
               ) : null}
             </BackOfficeCard>
           )}
+          <AdvisorEarningsCard agentId={advisor.agentId} admin={admin} />
         </div>
         <div className="grid min-w-0 gap-5">
           <AdvisorSideCards advisor={advisor} admin={admin} />
+          <PayoutProfileCard agentId={advisor.agentId} admin={admin} />
         </div>
       </div>
     </BackOfficeShell>
