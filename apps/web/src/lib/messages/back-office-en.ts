@@ -1,6 +1,6 @@
-import { backOfficeEarnings } from '@app/shared/messages/back-office-earnings';
 import { advisorConsole } from '@app/shared/messages/advisor-console';
 import { backOffice } from '@app/shared/messages/back-office';
+import { backOfficeEarnings } from '@app/shared/messages/back-office-earnings';
 import { trust } from '@app/shared/messages/trust';
 import { backOfficeTrust } from '@app/shared/messages/trust-staff';
 import { consoleChecks } from './console-checks.ts';

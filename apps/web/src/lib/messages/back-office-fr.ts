@@ -1,6 +1,6 @@
-import { backOfficeEarnings } from '@app/shared/messages/fr/back-office-earnings';
 import { advisorConsole } from '@app/shared/messages/fr/advisor-console';
 import { backOffice } from '@app/shared/messages/fr/back-office';
+import { backOfficeEarnings } from '@app/shared/messages/fr/back-office-earnings';
 import { trust } from '@app/shared/messages/fr/trust';
 import { backOfficeTrust } from '@app/shared/messages/fr/trust-staff';
 import { consoleChecks } from './console-checks.ts';
