@@ -356,6 +356,15 @@ describe("an advisor's payout profile", () => {
       );
     });
 
+    it('gives staff no way to change a profile: the advisor routes refuse them', async () => {
+      for (const login of [support, admin]) {
+        const res = await send('POST', '/api/advisor/payout-profile/changes', login.cookie, profileBody());
+        expect(res.statusCode).toBe(403);
+        expect(errorOf(res).code).toBe('FORBIDDEN');
+      }
+      expect((await send('GET', '/api/advisor/payout-profile', support.cookie)).statusCode).toBe(403);
+    });
+
     it('reveals the full number to an admin with a reason, and audits it without the number', async () => {
       const reveal = (cookie: string, payload: object, agentId = 1001) =>
         send('POST', `/api/staff/advisors/${agentId}/payout-profile/reveal`, cookie, payload);
