@@ -43,9 +43,6 @@ export const earnings = {
     method: 'Method',
     status: 'Status',
     perMinute: '{{amount}}/min',
-    minutesBilled_one: '{{count}} min billed',
-    minutesBilled_other: '{{count}} min billed',
-    total: 'Total',
     loadError: 'This statement could not be loaded. Please try again.',
   },
   reasons: {
@@ -74,7 +71,6 @@ export const earnings = {
     yearToDate: 'Year to date',
     year: 'Year',
     month: 'Month',
-    quarter: 'Quarter',
     quarterLabel: 'Q{{quarter}}',
     calls: 'Calls',
     earned: 'Earned',

@@ -46,9 +46,6 @@ export const earnings: Translated<typeof enEarnings> = {
     method: 'Mode',
     status: 'État',
     perMinute: '{{amount}} la minute',
-    minutesBilled_one: '{{count}} min facturée',
-    minutesBilled_other: '{{count}} min facturées',
-    total: 'Total',
     loadError: 'Impossible de charger ce relevé. Veuillez réessayer.',
   },
   reasons: {
@@ -77,7 +74,6 @@ export const earnings: Translated<typeof enEarnings> = {
     yearToDate: 'Depuis le début de l’année',
     year: 'Année',
     month: 'Mois',
-    quarter: 'Trimestre',
     quarterLabel: 'T{{quarter}}',
     calls: 'Appels',
     earned: 'Gagné',
