@@ -198,6 +198,10 @@ describe("an advisor's payout profile", () => {
     const second = await requestChange(1003, { city: 'Laval' });
     const secondCode = await codeSentTo(1003);
     expect(errorOf(await confirm(1003, first.changeId, firstCode)).code).toBe('PAYOUT_CODE_EXPIRED');
+    // The superseded draft is emptied: a sealed copy is kept only while it may still be confirmed.
+    const drafts = new Map((await changesOf(1003)).map((row) => [row.id, row.sealedProfile.length]));
+    expect(drafts.get(first.changeId)).toBe(0);
+    expect(drafts.get(second.changeId)).toBeGreaterThan(0);
 
     await db()
       .update(payoutProfileChanges)

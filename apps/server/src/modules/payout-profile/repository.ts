@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { advisors, payoutProfileChanges, payoutProfiles, user } from '@app/db/schema';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 
 export type PayoutProfileRow = typeof payoutProfiles.$inferSelect;
 export type PayoutProfileChangeRow = typeof payoutProfileChanges.$inferSelect;
@@ -73,7 +73,10 @@ export function createPayoutProfileRepository(db: AppDb) {
       return row !== undefined;
     },
 
-    /** Ends every open change of the advisor: a newer one supersedes them. */
+    /**
+     * Ends every open change of the advisor (a newer one supersedes them) and empties the sealed drafts of
+     * their changes that can no longer be confirmed: what a draft held is kept only while it may be used.
+     */
     async endOpenChanges(agentId: number, at: Date): Promise<void> {
       await db
         .update(payoutProfileChanges)
@@ -83,6 +86,16 @@ export function createPayoutProfileRepository(db: AppDb) {
             eq(payoutProfileChanges.agentId, agentId),
             isNull(payoutProfileChanges.confirmedAt),
             isNull(payoutProfileChanges.endedAt),
+          ),
+        );
+      await db
+        .update(payoutProfileChanges)
+        .set({ sealedProfile: Buffer.alloc(0) })
+        .where(
+          and(
+            eq(payoutProfileChanges.agentId, agentId),
+            or(isNotNull(payoutProfileChanges.endedAt), lte(payoutProfileChanges.expiresAt, at)),
+            sql`octet_length(${payoutProfileChanges.sealedProfile}) > 0`,
           ),
         );
     },
