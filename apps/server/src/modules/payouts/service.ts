@@ -300,6 +300,14 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
       const minimum = await minimumCents();
       const result = await earningsTransaction(db, agentId, async (tx, { balanceCents }) => {
         const repo = createPayoutsRepository(tx);
+        // Read again under the lock: a concurrent request that paid first is told so, not "below minimum".
+        if (await repo.findRun(runKey)) {
+          throw new AppError(
+            409,
+            'PAYOUT_ALREADY_TODAY',
+            'You already had a payout today. You can ask again tomorrow.',
+          );
+        }
         const profile = (await repo.destinations([agentId])).get(agentId);
         const decision = payoutDecision({
           balanceNowCents: balanceCents,
