@@ -198,6 +198,37 @@ describe('payout runs', () => {
     expect(await earningsState(t.db, 1010)).toEqual({ balance: 2_600, sum: 2_600 });
   });
 
+  it('a batch left created by a crash after the commit is sent by the reconciliation, and sending again pays once', async () => {
+    const period = periodsBack(4);
+    await earnAt(t.db, 1013, 2_900, insidePeriod(period));
+    await giveProfile(t.db, 1013);
+    const staff = await admin();
+    expect((await staff.post(`/api/staff/payouts/runs/${period.id}/confirm`)).statusCode).toBe(200);
+    const [batch] = await t.db.select().from(payoutBatches).where(eq(payoutBatches.runKey, period.id));
+    const providerBatchId = batch?.providerBatchId;
+    expect(providerBatchId).toBeTruthy();
+    // As if the process had died between the commit and the provider's answer.
+    await t.db
+      .update(payoutBatches)
+      .set({ status: 'created', providerBatchId: null, sentAt: null, reconcileAfter: null })
+      .where(eq(payoutBatches.id, batch!.id));
+    await t.db
+      .update(payoutItems)
+      .set({ status: 'created', sentAt: null })
+      .where(eq(payoutItems.batchId, batch!.id));
+    // Not before a minute has passed (the confirming instance may still be sending it).
+    expect((await t.app.reconciliation.run(new Date())).payouts?.sent).toBe(0);
+    expect((await t.app.reconciliation.run(later(2))).payouts?.sent).toBe(1);
+    const [resent] = await t.db.select().from(payoutBatches).where(eq(payoutBatches.id, batch!.id));
+    // PayPal refused the repeated sender_batch_id and pointed at the first batch: one payout, not two.
+    expect(resent).toMatchObject({ status: 'sent', providerBatchId });
+    const page = await t.app.inject({ method: 'GET', url: '/dev/paypal/payouts' });
+    expect(page.statusCode).toBe(200);
+    const [item] = await t.db.select().from(payoutItems).where(eq(payoutItems.batchId, batch!.id));
+    expect(page.body.split(item!.id).length - 1).toBeGreaterThan(0);
+    expect(await earningsState(t.db, 1013)).toEqual({ balance: 0, sum: 0 });
+  });
+
   it('a running period can be previewed, not confirmed; a bad period is 400 naming it', async () => {
     const staff = await admin();
     const current = payPeriodAt(new Date());

@@ -74,7 +74,12 @@ export function scheduleReconciliation(app: FastifyInstance, reconciliation: Rec
   const job = new Cron('0 * * * * *', { protect: true }, async () => {
     try {
       const result = await reconciliation.runForSlot(new Date());
-      if (result && (result.payments.credited + result.calls.settled > 0 || result.payments.errors > 0)) {
+      const payouts = result?.payouts;
+      const moved = payouts ? payouts.sent + payouts.paid + payouts.returned + payouts.errors : 0;
+      if (
+        result &&
+        (result.payments.credited + result.calls.settled + moved > 0 || result.payments.errors > 0)
+      ) {
         app.log.info(result, 'reconciliation pass');
       }
     } catch (error) {
