@@ -62,7 +62,10 @@ describe('what a run pays', () => {
 
   it('pays what was earned up to the period’s end, never more than the balance now', () => {
     expect(payoutDecision(base)).toEqual({ status: 'due', amountCents: 4_000 });
-    expect(payoutDecision({ ...base, balanceNowCents: 3_000 })).toEqual({ status: 'due', amountCents: 3_000 });
+    expect(payoutDecision({ ...base, balanceNowCents: 3_000 })).toEqual({
+      status: 'due',
+      amountCents: 3_000,
+    });
   });
 
   it('carries over what is under the minimum', () => {

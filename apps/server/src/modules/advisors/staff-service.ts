@@ -19,11 +19,7 @@ import { advisorTarget, insertAudit } from '../audit/log.ts';
 import { editorPresentationOf } from './editor-view.ts';
 import { preparePhoto, prepareVoice } from './profile-media.ts';
 import type { AdvisorsService } from './service.ts';
-import {
-  type AdvisorConflict,
-  AdvisorConflictError,
-  createStaffAdvisorChanges,
-} from './staff-changes.ts';
+import { type AdvisorConflict, AdvisorConflictError, createStaffAdvisorChanges } from './staff-changes.ts';
 import { createStaffAdvisorsRepository, type StaffAdvisorRow } from './staff-repository.ts';
 
 const CONFLICTS: Record<AdvisorConflict, [code: ErrorCode, message: string]> = {
