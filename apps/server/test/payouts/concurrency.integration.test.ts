@@ -1,18 +1,11 @@
-import {
-  advisorEarnings,
-  advisors,
-  callSessions,
-  earningsLedger,
-  payoutBatches,
-  payoutItems,
-} from '@app/db/schema';
+import { advisorEarnings, advisors, earningsLedger, payoutBatches, payoutItems } from '@app/db/schema';
 import {
   type PayPeriod,
   payPeriodAt,
   previousPayPeriod,
   RETURNED_ITEM_STATUSES,
 } from '@app/shared/rules/earnings';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { signedInAdvisor, signedInStaff } from '../helpers/advisors.ts';
