@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, runMigrations } from '@app/db/client';
+import { type AppDb, createDatabase, runMigrations } from '@app/db/client';
 import { seedDemoData } from '@app/db/seed/seed';
 import { torontoWeekBounds } from '@app/shared/rules/week';
 import { inject } from 'vitest';
@@ -110,10 +110,27 @@ function usable(template: DataTemplate | null): template is DataTemplate {
 export async function startServer(
   extraEnv: Record<string, string> = {},
   template: DataTemplate | null = providedDataTemplate(),
+  /**
+   * Writes what the spec needs to have happened before the server starts (rows dated in the past, which
+   * no API can write), on the server's own database, closed again before the server opens it.
+   */
+  prepare?: (db: AppDb) => Promise<void>,
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   if (usable(template)) cpSync(join(template.dir, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  if (prepare) {
+    const database = await createDatabase({ dataDir: join(dataDir, 'pglite') });
+    try {
+      if (!usable(template)) {
+        await runMigrations(database);
+        await seedDemoData(database.db, { now: new Date() });
+      }
+      await prepare(database.db);
+    } finally {
+      await database.close();
+    }
+  }
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
   const env: Record<string, string> = {

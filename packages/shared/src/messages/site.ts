@@ -30,6 +30,7 @@ export const site = {
     advisorConsole: 'Advisor console',
     advisorProfile: 'Your profile',
     advisorReviews: 'Your reviews',
+    advisorEarnings: 'Your earnings',
     backOffice: 'Back office',
     buyCredits: 'Buy Credits',
     profile: 'Profile',

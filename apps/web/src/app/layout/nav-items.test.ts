@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { accountLinksFor } from './nav-items.ts';
 
 describe('accountLinksFor', () => {
-  it("gives an advisor every page of the console's tabs: status, profile and reviews", () => {
+  it("gives an advisor every page of the console's tabs: status, profile, reviews and earnings", () => {
     expect(accountLinksFor('advisor').map((link) => link.to)).toEqual([
       '/advisor',
       '/advisor/profile',
       '/advisor/reviews',
+      '/advisor/earnings',
     ]);
   });
 

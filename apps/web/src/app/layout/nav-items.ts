@@ -27,6 +27,7 @@ export interface AccountLink {
     | 'advisorConsole'
     | 'advisorProfile'
     | 'advisorReviews'
+    | 'advisorEarnings'
     | 'backOffice';
 }
 
@@ -43,6 +44,7 @@ export function accountLinksFor(role: string | null): readonly AccountLink[] {
       { to: '/advisor', label: 'advisorConsole' },
       { to: '/advisor/profile', label: 'advisorProfile' },
       { to: '/advisor/reviews', label: 'advisorReviews' },
+      { to: '/advisor/earnings', label: 'advisorEarnings' },
     ];
   }
   if (role === 'support' || role === 'admin') return [{ to: '/admin', label: 'backOffice' }];

@@ -31,6 +31,7 @@ export const site: Translated<typeof enSite> = {
     advisorConsole: 'Console du voyant',
     advisorProfile: 'Votre profil',
     advisorReviews: 'Vos avis',
+    advisorEarnings: 'Vos gains',
     backOffice: 'Administration',
     buyCredits: 'Acheter des crédits',
     profile: 'Profil',
