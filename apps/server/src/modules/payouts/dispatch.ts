@@ -212,12 +212,14 @@ export function createPayoutDispatch(deps: {
       return false;
     }
     const refused: { item: PayoutItemRow; reason: string }[] = [];
+    // Interac names the recipient: the legal name of the payout profile.
+    const profiles = await repository.destinations(items.map((item) => item.agentId));
     for (const item of items) {
       try {
         await providers.gigadat.sendPayout({
           transactionId: item.id,
           userId: String(item.agentId),
-          name: String(item.agentId),
+          name: profiles.get(item.agentId)?.legalName ?? String(item.agentId),
           destination: item.destination,
           amountCents: item.amountCents,
         });

@@ -20,6 +20,15 @@ export const PAYOUT_MINIMUM_KEY = 'payout_minimum_cents';
 export type PayoutItemRow = typeof payoutItems.$inferSelect;
 export type PayoutBatchRow = typeof payoutBatches.$inferSelect;
 
+/** Where and to whom an advisor is paid, as a run reads it. */
+export interface PayoutDestinationRow {
+  agentId: number;
+  method: PayoutMethod;
+  destination: string;
+  holdUntil: Date | null;
+  legalName: string;
+}
+
 /** Payout runs, batches and items, and what a run reads of earnings and profiles: rows only. */
 export function createPayoutsRepository(db: AppDb) {
   return {
@@ -49,9 +58,8 @@ export function createPayoutsRepository(db: AppDb) {
     },
 
     /** Where each advisor is paid (payout_profiles), until the payout-profile module exports its reader. */
-    async destinations(agentIds: number[]) {
-      if (agentIds.length === 0)
-        return new Map<number, { method: PayoutMethod; destination: string; holdUntil: Date | null }>();
+    async destinations(agentIds: number[]): Promise<Map<number, PayoutDestinationRow>> {
+      if (agentIds.length === 0) return new Map();
       const rows = await db
         .select({
           agentId: payoutProfiles.agentId,
