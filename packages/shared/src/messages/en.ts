@@ -3,6 +3,7 @@ import { advisorConsole } from './advisor-console.ts';
 import { auth, validation } from './auth.ts';
 import { backOffice } from './back-office.ts';
 import { backOfficeEarnings } from './back-office-earnings.ts';
+import { backOfficePayouts } from './back-office-payouts.ts';
 import { calls } from './calls.ts';
 import { coupon, payments, purchase } from './credits.ts';
 import { earnings } from './earnings.ts';
@@ -53,6 +54,7 @@ export const en = {
   payoutProfile,
   backOfficeEarnings,
   payouts,
+  backOfficePayouts,
 } as const;
 
 export type Messages = typeof en;

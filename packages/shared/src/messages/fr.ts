@@ -4,6 +4,7 @@ import { advisorConsole } from './fr/advisor-console.ts';
 import { auth, validation } from './fr/auth.ts';
 import { backOffice } from './fr/back-office.ts';
 import { backOfficeEarnings } from './fr/back-office-earnings.ts';
+import { backOfficePayouts } from './fr/back-office-payouts.ts';
 import { calls } from './fr/calls.ts';
 import { coupon, payments, purchase } from './fr/credits.ts';
 import { earnings } from './fr/earnings.ts';
@@ -54,4 +55,5 @@ export const fr: Translated<Messages> = {
   payoutProfile,
   backOfficeEarnings,
   payouts,
+  backOfficePayouts,
 };

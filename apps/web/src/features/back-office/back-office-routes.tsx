@@ -9,6 +9,7 @@ import { CouponsPage } from './components/coupons-page.tsx';
 import { CustomerPage } from './components/customer-page.tsx';
 import { CustomersPage } from './components/customers-page.tsx';
 import { BackOfficeOverviewPage } from './components/overview-page.tsx';
+import { PayoutsPage } from './components/payouts-page.tsx';
 import { PromotionsPage } from './components/promotions-page.tsx';
 import { ReviewsPage } from './components/reviews-page.tsx';
 import { SatisfactionPage } from './components/satisfaction-page.tsx';
@@ -39,6 +40,7 @@ export function BackOfficeRoutes() {
     { path: 'season/tarot/:gameId', element: <TarotWeekPage /> },
     { path: 'reviews', element: <ReviewsPage /> },
     { path: 'satisfaction', element: <SatisfactionPage /> },
+    { path: 'payouts', element: <PayoutsPage /> },
     { path: 'audit', element: <AuditPage /> },
     { path: '*', element: <NotFoundPage /> },
   ]);

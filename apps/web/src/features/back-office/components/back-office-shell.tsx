@@ -13,6 +13,7 @@ const PAGES = [
   { to: '/admin/coupons', label: 'backOffice.nav.coupons', end: false },
   { to: '/admin/promotions', label: 'backOffice.nav.promotions', end: false },
   { to: '/admin/season', label: 'backOffice.nav.season', end: false },
+  { to: '/admin/payouts', label: 'backOfficePayouts.nav', end: false },
   { to: '/admin/audit', label: 'backOffice.nav.audit', end: false },
 ] as const;
 
