@@ -213,13 +213,13 @@ export function createPayoutDispatch(deps: {
     }
     const refused: { item: PayoutItemRow; reason: string }[] = [];
     // Interac names the recipient: the legal name of the payout profile.
-    const profiles = await repository.destinations(items.map((item) => item.agentId));
+    const names = await repository.legalNames(items.map((item) => item.agentId));
     for (const item of items) {
       try {
         await providers.gigadat.sendPayout({
           transactionId: item.id,
           userId: String(item.agentId),
-          name: profiles.get(item.agentId)?.legalName ?? String(item.agentId),
+          name: names.get(item.agentId) ?? String(item.agentId),
           destination: item.destination,
           amountCents: item.amountCents,
         });

@@ -20,15 +20,6 @@ export const PAYOUT_MINIMUM_KEY = 'payout_minimum_cents';
 export type PayoutItemRow = typeof payoutItems.$inferSelect;
 export type PayoutBatchRow = typeof payoutBatches.$inferSelect;
 
-/** Where and to whom an advisor is paid, as a run reads it. */
-export interface PayoutDestinationRow {
-  agentId: number;
-  method: PayoutMethod;
-  destination: string;
-  holdUntil: Date | null;
-  legalName: string;
-}
-
 /** Payout runs, batches and items, and what a run reads of earnings and profiles: rows only. */
 export function createPayoutsRepository(db: AppDb) {
   return {
@@ -57,20 +48,18 @@ export function createPayoutsRepository(db: AppDb) {
       return Number(row?.total ?? 0);
     },
 
-    /** Where each advisor is paid (payout_profiles), until the payout-profile module exports its reader. */
-    async destinations(agentIds: number[]): Promise<Map<number, PayoutDestinationRow>> {
+    /**
+     * The legal name on each advisor's payout profile: Interac names the recipient of an e-Transfer. The
+     * payout-profile module exports destinations (readPayoutDestinations) but no name, and this column is
+     * not a secret; everything else of the profile is read through that module.
+     */
+    async legalNames(agentIds: number[]): Promise<Map<number, string>> {
       if (agentIds.length === 0) return new Map();
       const rows = await db
-        .select({
-          agentId: payoutProfiles.agentId,
-          method: payoutProfiles.method,
-          destination: payoutProfiles.destination,
-          holdUntil: payoutProfiles.holdUntil,
-          legalName: payoutProfiles.legalName,
-        })
+        .select({ agentId: payoutProfiles.agentId, legalName: payoutProfiles.legalName })
         .from(payoutProfiles)
         .where(inArray(payoutProfiles.agentId, agentIds));
-      return new Map(rows.map((row) => [row.agentId, row]));
+      return new Map(rows.map((row) => [row.agentId, row.legalName]));
     },
 
     async minimumSetting(): Promise<unknown> {

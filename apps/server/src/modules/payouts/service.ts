@@ -13,8 +13,9 @@ import { AppError } from '../../app-error.ts';
 import { type AuditActor, insertAudit } from '../audit/log.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
 import { applyEarningsEntry, earningsTransaction, lockEarnings } from '../earnings/ledger.ts';
+import { readPayoutDestinations } from '../payout-profile/index.ts';
 import type { PayoutDispatch } from './dispatch.ts';
-import { createPayoutsRepository, type PayoutsRepository } from './repository.ts';
+import { createPayoutsRepository } from './repository.ts';
 
 /** A line of a run as decided for one advisor, before it is shown. */
 interface Decided {
@@ -70,14 +71,12 @@ function parsePeriod(id: string): PayPeriod {
 }
 
 /** The run's decisions for every advisor with a non-zero amount, read without locks (a preview). */
-async function decide(
-  repo: PayoutsRepository,
-  period: PayPeriod,
-  minimumCents: number,
-  now: Date,
-): Promise<Decided[]> {
-  const balances = await repo.balances(period.end);
-  const profiles = await repo.destinations(balances.map((row) => row.agentId));
+async function decide(db: AppDb, period: PayPeriod, minimumCents: number, now: Date): Promise<Decided[]> {
+  const balances = await createPayoutsRepository(db).balances(period.end);
+  const profiles = await readPayoutDestinations(
+    db,
+    balances.map((row) => row.agentId),
+  );
   return balances
     .map((row) => {
       const profile = profiles.get(row.agentId);
@@ -148,7 +147,7 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
       const stored = await repository.findRun(period.id);
       if (stored) return storedRun(period);
       const minimum = await minimumCents();
-      const decided = await decide(repository, period, minimum, now);
+      const decided = await decide(db, period, minimum, now);
       return {
         period: period.id,
         firstDay: period.firstDay,
@@ -185,7 +184,7 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
           confirmedBy: actor?.userId ?? null,
         });
         if (!created) return undefined;
-        const first = await decide(repo, period, minimum, now);
+        const first = await decide(tx, period, minimum, now);
         const dueIds = first
           .filter((decided) => decided.decision.status === 'due')
           .map((decided) => decided.agentId)
@@ -194,7 +193,7 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
         for (const agentId of dueIds)
           balancesNow.set(agentId, (await lockEarnings(tx, agentId)).balanceCents);
         // Decided again under the locks: a settlement or an instant payout since the first read counts.
-        const profiles = await repo.destinations(dueIds);
+        const profiles = await readPayoutDestinations(tx, dueIds);
         const lines: PayoutLine[] = first
           .filter((decided) => decided.decision.status !== 'due')
           .map(unpaidLine);
@@ -308,7 +307,7 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
             'You already had a payout today. You can ask again tomorrow.',
           );
         }
-        const profile = (await repo.destinations([agentId])).get(agentId);
+        const profile = (await readPayoutDestinations(tx, [agentId])).get(agentId);
         const decision = payoutDecision({
           balanceNowCents: balanceCents,
           balanceAtPeriodEndCents: balanceCents,
