@@ -229,6 +229,22 @@ describe('payout runs', () => {
     expect(await earningsState(t.db, 1013)).toEqual({ balance: 0, sum: 0 });
   });
 
+  it("a provider's refusal of an item fails it at once and credits it back", async () => {
+    const period = periodsBack(5);
+    await earnAt(t.db, 1014, 2_700, insidePeriod(period));
+    await giveProfile(t.db, 1014, { method: 'interac', destination: 'not-a-number' });
+    const staff = await admin();
+    const run = (await staff.post(`/api/staff/payouts/runs/${period.id}/confirm`)).json();
+    expect(run.lines.find((line: PayoutLine) => line.agentId === 1014)).toMatchObject({ status: 'sent' });
+    const [item] = await t.db.select().from(payoutItems).where(eq(payoutItems.agentId, 1014));
+    expect(item).toMatchObject({ status: 'failed' });
+    expect(item?.failureReason).toContain('Gigadat payout answered 400');
+    expect(await earningsState(t.db, 1014)).toEqual({ balance: 2_700, sum: 2_700 });
+    const [batch] = await t.db.select().from(payoutBatches).where(eq(payoutBatches.runKey, period.id));
+    expect(batch?.status).toBe('done');
+    expect(await queuedMessages(t.db, `payout-alert:${item?.id}`)).toHaveLength(1);
+  });
+
   it('a running period can be previewed, not confirmed; a bad period is 400 naming it', async () => {
     const staff = await admin();
     const current = payPeriodAt(new Date());

@@ -42,7 +42,9 @@ export function createGigadatPayoutsEmulator(options: { db: AppDb; credentials: 
         !(body.amount > 0) ||
         body.currency !== 'CAD' ||
         body.type !== 'ETO' ||
-        typeof receiver !== 'string'
+        typeof receiver !== 'string' ||
+        // An e-Transfer goes to an e-mail address or a Canadian mobile number (E.164).
+        !(/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(receiver) || /^\+1\d{10}$/.test(receiver))
       )
         return reply.status(400).send({
           error: 'invalid request',

@@ -176,6 +176,12 @@ export function createPayoutDispatch(deps: {
     const batch = await repository.findBatch(batchId);
     if (batch?.status !== 'created') return false;
     const items = (await repository.itemsOfBatches([batch.id])).filter((item) => item.status === 'created');
+    if (items.length === 0) {
+      // Every item was settled already (refused before): nothing is left to send.
+      await recordSent(batch, batch.providerBatchId, now);
+      await repository.markBatchDoneIfSettled(batch.id);
+      return false;
+    }
     if (batch.method === 'paypal') {
       if (!providers.paypal) {
         log.warn({ batchId }, 'payout batch not sent: PayPal is not configured');
