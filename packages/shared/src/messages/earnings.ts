@@ -11,6 +11,21 @@ export const earnings = {
     lastPayouts: 'Last payouts',
     noPayouts: 'No payouts yet.',
   },
+  payNow: {
+    heading: 'Pay me now',
+    text: 'Free, at most once a day, when what we owe you reaches the payout minimum. By Interac e-Transfer the money usually lands within minutes.',
+    button: 'Pay me now',
+    sending: 'Sending…',
+    done: 'Your payout of {{amount}} is on its way. We will tell you when it lands.',
+    errors: {
+      PAYOUT_ALREADY_TODAY: 'You already had a payout today. You can ask again tomorrow.',
+      PAYOUT_BELOW_MINIMUM:
+        'What we owe you is below the payout minimum: it will be paid once it reaches it.',
+      PAYOUT_PROFILE_MISSING: 'Add your payout details first.',
+      PAYOUT_HELD: 'Your payout details changed less than 48 hours ago: payouts are held until then.',
+      failed: 'The payout could not be sent. Please try again in a moment.',
+    },
+  },
   payoutProfile: {
     heading: 'How you get paid',
     text: 'Choose Interac e-Transfer or PayPal, and give the details we need to pay you and to send your tax slip.',

@@ -3,8 +3,10 @@ import {
   earningsOverviewSchema,
   earningsStatementSchema,
 } from '@app/shared/schemas/earnings';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { payoutInstantResultSchema } from '@app/shared/schemas/payouts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getJson } from '../../lib/api-client.ts';
+import { sendJson } from '../../lib/api-send.ts';
 import { pageLanguage } from '../../lib/language.ts';
 
 /** The signed-in advisor's earnings: the server knows whose they are from the session. */
@@ -44,3 +46,12 @@ export const statementCsvUrl = (period: string) =>
   `${EARNINGS}/statements/${encodeURIComponent(period)}/csv?lang=${pageLanguage()}`;
 
 export const annualCsvUrl = (year: number) => `${EARNINGS}/annual/${year}/csv?lang=${pageLanguage()}`;
+
+/** "Pay me now": the whole balance, free, once a Toronto day (the server says why not, by its code). */
+export function usePayNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendJson('POST', '/api/advisor/payouts/instant', {}, payoutInstantResultSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: earningsKey }),
+  });
+}

@@ -14,6 +14,23 @@ export const earnings: Translated<typeof enEarnings> = {
     lastPayouts: 'Derniers versements',
     noPayouts: 'Aucun versement pour l’instant.',
   },
+  payNow: {
+    heading: 'Payez-moi maintenant',
+    text: 'Gratuit, au plus une fois par jour, dès que ce que nous vous devons atteint le minimum de versement. Par virement Interac, l’argent arrive habituellement en quelques minutes.',
+    button: 'Payez-moi maintenant',
+    sending: 'Envoi…',
+    done: 'Votre versement de {{amount}} est en route. Nous vous dirons quand il sera arrivé.',
+    errors: {
+      PAYOUT_ALREADY_TODAY:
+        'Vous avez déjà reçu un versement aujourd’hui. Vous pourrez le redemander demain.',
+      PAYOUT_BELOW_MINIMUM:
+        'Ce que nous vous devons est sous le minimum de versement\u00a0: il vous sera versé dès qu’il l’atteindra.',
+      PAYOUT_PROFILE_MISSING: 'Donnez d’abord vos coordonnées de paiement.',
+      PAYOUT_HELD:
+        'Vos coordonnées de paiement ont changé il y a moins de 48\u00a0heures\u00a0: les versements sont retenus jusque-là.',
+      failed: 'Le versement n’a pas pu être envoyé. Réessayez dans un instant.',
+    },
+  },
   payoutProfile: {
     heading: 'Comment vous êtes payé',
     text: 'Choisissez le virement Interac ou PayPal, et donnez-nous ce qu’il faut pour vous payer et vous envoyer votre feuillet fiscal.',

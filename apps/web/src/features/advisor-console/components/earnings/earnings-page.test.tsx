@@ -59,7 +59,7 @@ const ANNUAL: EarningsAnnual = {
   totals: { ...figures, paidOutCents: 4000 },
 };
 
-function renderPage() {
+function renderPage(instant: () => Response = () => Response.json({})) {
   return renderWithApi(
     <MemoryRouter initialEntries={['/advisor/earnings']}>
       <AdvisorEarningsPage />
@@ -71,6 +71,7 @@ function renderPage() {
       if (url === '/api/advisor/earnings/statements/2026-11-1')
         return Response.json(statement('2026-11-1', '2026-11-01', '2026-11-15', 4000));
       if (url === '/api/advisor/earnings/annual/2026') return Response.json(ANNUAL);
+      if (url === '/api/advisor/payouts/instant') return instant();
       return Response.json({ error: { code: 'NOT_FOUND', message: url } }, { status: 404 });
     },
   );
@@ -125,5 +126,25 @@ describe('the earnings page', () => {
     await user.click(statementPrint as HTMLElement);
     expect(screen.getByTestId('statement').closest('section')?.className).not.toContain('print:hidden');
     expect(screen.getByTestId('annual-summary').closest('section')?.className).toContain('print:hidden');
+  });
+
+  it('pays now on request, and says in words why not when the server refuses', async () => {
+    let answer = Response.json({ error: { code: 'PAYOUT_HELD', message: 'held' } }, { status: 409 });
+    const { user, sent } = renderPage(() => answer);
+    const button = await screen.findByRole('button', { name: words.payNow.button });
+    await user.click(button);
+    expect(await screen.findByText(words.payNow.errors.PAYOUT_HELD)).toBeTruthy();
+    expect(sent.filter((request) => request.url === '/api/advisor/payouts/instant')).toHaveLength(1);
+
+    answer = Response.json({
+      runKey: 'instant:1001:2026-11-28',
+      created: true,
+      amountCents: 12_345,
+      batchId: 'b',
+      itemId: 'i',
+    });
+    await user.click(button);
+    expect(await screen.findByText(words.payNow.done.replace('{{amount}}', 'CA$123.45'))).toBeTruthy();
+    expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 });

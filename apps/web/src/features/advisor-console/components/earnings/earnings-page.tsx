@@ -18,6 +18,7 @@ import {
 import { dateTimeLabel, dayLabel } from '../../earnings-format.ts';
 import { ConsoleCard, ConsoleShell } from '../console-shell.tsx';
 import { AnnualSummary } from './annual-summary.tsx';
+import { PayNowCard } from './pay-now-card.tsx';
 import { StatementView } from './statement-view.tsx';
 
 /** Which card a print keeps: the statement (also what the browser's own Print gives) or the year. */
@@ -72,6 +73,7 @@ export function AdvisorEarningsPage() {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         <div className="grid gap-5 print:hidden">
           <BalanceCard data={data} />
+          <PayNowCard />
           <ConsoleCard title={t('earnings.payoutProfile.heading')}>
             <p className="text-sm text-night-700">{t('earnings.payoutProfile.text')}</p>
             <Link to="/advisor/payout-profile" className={`${buttonClass('night', 'md')} mt-4 min-h-11`}>
