@@ -66,6 +66,7 @@ const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev' | 'operato
   'POST /api/telephony/announce': 'signed',
   'POST /api/telephony/call-end': 'signed',
   'POST /api/dev/call-timers': 'dev',
+  'POST /api/dev/payouts/reconcile': 'dev',
   'GET /api/me/phone-pin': 'customer',
   'PUT /api/me/phone-pin': 'customer',
   'DELETE /api/me/phone-pin': 'customer',

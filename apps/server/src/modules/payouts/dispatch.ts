@@ -306,6 +306,21 @@ export function createPayoutDispatch(deps: {
         }
       }
     },
+    /**
+     * The demo's "ask the provider now" (/api/dev/payouts/reconcile): every open batch is sent or asked
+     * about at once, whatever the pass's claim window, so an emulated outcome is settled without waiting.
+     */
+    async runNow(now: Date): Promise<PayoutReconciliation> {
+      const tally: PayoutReconciliation = { sent: 0, paid: 0, returned: 0, pending: 0, errors: 0 };
+      for (const batch of await repository.openBatches()) {
+        if (batch.status === 'created') {
+          if (await sendBatch(batch.id, now)) tally.sent += 1;
+        } else {
+          await pollBatch(batch, now, tally);
+        }
+      }
+      return tally;
+    },
     /** The reconciliation pass's part: batches left 'created' are sent, 'sent' ones asked about. */
     async run(now: Date): Promise<PayoutReconciliation> {
       const tally: PayoutReconciliation = { sent: 0, paid: 0, returned: 0, pending: 0, errors: 0 };

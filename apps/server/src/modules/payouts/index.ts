@@ -3,6 +3,7 @@ import type { RoleGuards } from '../accounts/session-guard.ts';
 import type { ModuleContext } from '../context.ts';
 import type { MessageSender } from '../messages/message-jobs.ts';
 import { advisorPayoutRoutes } from './advisor-routes.ts';
+import { devPayoutRoutes } from './dev-routes.ts';
 import { createPayoutDispatch, type PayoutDispatch } from './dispatch.ts';
 import { createPayoutsService, type PayoutsService } from './service.ts';
 import { staffPayoutRoutes } from './staff-routes.ts';
@@ -21,6 +22,7 @@ export async function registerPayouts(
   const service = createPayoutsService({ db, dispatch });
   await app.register(staffPayoutRoutes, { guards: deps.guards, service });
   await app.register(advisorPayoutRoutes, { guards: deps.guards, service });
+  if (config.devTools) await app.register(devPayoutRoutes, { dispatch });
   app.decorate('payouts', { service, dispatch });
   return { service, dispatch };
 }

@@ -143,6 +143,14 @@ export function createPayoutsRepository(db: AppDb) {
             .where(inArray(payoutItems.batchId, batchIds))
             .orderBy(asc(payoutItems.agentId)),
 
+    /** Every batch not yet done, oldest first (the demo's reconcile-now). */
+    openBatches: () =>
+      db
+        .select()
+        .from(payoutBatches)
+        .where(sql`${payoutBatches.status} <> 'done'`)
+        .orderBy(asc(payoutBatches.createdAt)),
+
     async findBatch(id: string) {
       const [row] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, id)).limit(1);
       return row;
