@@ -28,10 +28,11 @@ const FIRST_SCREEN = [
 ];
 
 /**
- * Sections only the server writes: the phone line's words, and the texts and e-mails after a call.
+ * Sections only the server writes: the phone line's words, the texts and e-mails after a call, and the
+ * advisors' payout notices.
  * No part of the web's catalogue carries them, so no page downloads them.
  */
-const SERVER_ONLY = ['calls'];
+const SERVER_ONLY = ['calls', 'payouts'];
 
 /** The stored text of a key, without interpolation ({{name}} stays as written). */
 const stored = (language: string, key: string) => i18n.getResource(language, 'translation', key) as unknown;
