@@ -56,6 +56,14 @@ export function formatClockText(text: string): string {
   return formatClockTextIn(pageLanguage(), text);
 }
 
+/** 'Nov 16, 2026' (« 16 nov. 2026 ») for a business-clock day written '2026-11-16'. */
+export function formatDay(day: string): string {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
+}
+
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** An Intl.DateTimeFormat in the page's locale, made once per set of options. */

@@ -16,6 +16,12 @@ const sizes = {
   lg: 'px-7 py-3.5 text-base',
 } as const;
 
-export function buttonClass(variant: keyof typeof variants, size: keyof typeof sizes = 'md'): string {
-  return `${base} ${variants[variant]} ${sizes[size]}`;
+export function buttonClass(
+  variant: keyof typeof variants,
+  size: keyof typeof sizes = 'md',
+  /** 'wrap': a long label (often in French) goes on two lines rather than past a phone's edge. */
+  lines: 'one' | 'wrap' = 'one',
+): string {
+  const classes = `${base} ${variants[variant]} ${sizes[size]}`;
+  return lines === 'wrap' ? classes.replace('whitespace-nowrap', 'whitespace-normal text-center') : classes;
 }

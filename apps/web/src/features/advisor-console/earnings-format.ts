@@ -1,13 +1,8 @@
 import { BUSINESS_TIME_ZONE } from '@app/shared/constants';
-import { dateTimeFormat } from '../../lib/formats.ts';
+import { dateTimeFormat, formatDay } from '../../lib/formats.ts';
 
 /** 'Nov 16, 2026' (« 16 nov. 2026 ») for a business-clock day ('2026-11-16'). */
-export function dayLabel(day: string): string {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, date)),
-  );
-}
+export const dayLabel = formatDay;
 
 /** 'Nov 16, 2026, 10:30 AM' on the business clock. */
 export function dateTimeLabel(iso: string): string {

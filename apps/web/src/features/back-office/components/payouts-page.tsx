@@ -1,4 +1,4 @@
-import { type PayPeriod, payPeriodAt, previousPayPeriod } from '@app/shared/rules/earnings';
+import { type PayPeriod, payPeriod, payPeriodAt, previousPayPeriod } from '@app/shared/rules/earnings';
 import type { PayoutLine, PayoutRun } from '@app/shared/schemas/payouts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -8,9 +8,10 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/formats.ts';
+import { formatDay, formatMoney } from '../../../lib/formats.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../../lib/use-auth.tsx';
+import { advisorListQueryOptions } from '../advisors-api.ts';
 import {
   payoutPreviewQueryOptions,
   payoutRunsQueryOptions,
@@ -19,6 +20,25 @@ import {
   useSavePayoutMinimum,
 } from '../payouts-api.ts';
 import { BackOfficeCard, BackOfficeShell, LoadFailed } from './back-office-shell.tsx';
+
+/** The advisors' names by extension, for lines that carry only the extension; the extension until loaded. */
+function useAdvisorNames(): (agentId: number) => string {
+  const list = useQuery(advisorListQueryOptions());
+  const names = useMemo(
+    () => new Map((list.data?.items ?? []).map((advisor) => [advisor.agentId, advisor.name])),
+    [list.data],
+  );
+  return (agentId) => {
+    const name = names.get(agentId);
+    return name ? `${name} (${agentId})` : String(agentId);
+  };
+}
+
+/** 'Nov 1, 2026' and 'Nov 15, 2026': a period's first and last days as the page writes dates. */
+const daysOf = (period: { firstDay: string; lastDay: string }) => ({
+  first: formatDay(period.firstDay),
+  last: formatDay(period.lastDay),
+});
 
 /** The running period and the six before it, newest first: what a run is usually about. */
 function recentPeriods(now: Date): PayPeriod[] {
@@ -60,7 +80,7 @@ export function PayoutsPage() {
           >
             {periods.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
-                {t('backOfficePayouts.period.option', { first: candidate.firstDay, last: candidate.lastDay })}
+                {t('backOfficePayouts.period.option', daysOf(candidate))}
               </option>
             ))}
           </select>
@@ -83,7 +103,7 @@ export function RunPreview({ period, admin }: { period: PayPeriod; admin: boolea
   const due = run?.lines.filter((line) => line.status === 'due') ?? [];
   const dueCents = due.reduce((sum, line) => sum + line.amountCents, 0);
   const ended = period.end.getTime() <= Date.now();
-  const words = { first: period.firstDay, last: period.lastDay };
+  const words = daysOf(period);
 
   const onConfirm = () =>
     confirm.mutate(period.id, {
@@ -161,6 +181,7 @@ export function RunPreview({ period, admin }: { period: PayPeriod; admin: boolea
 
 function LinesTable({ lines }: { lines: PayoutLine[] }) {
   const { t } = useTranslation();
+  const advisorName = useAdvisorNames();
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid="payout-lines">
@@ -176,7 +197,7 @@ function LinesTable({ lines }: { lines: PayoutLine[] }) {
         <tbody>
           {lines.map((line) => (
             <tr key={line.agentId} className="border-t border-night-100">
-              <td className="py-2 pr-4 font-mono">{line.agentId}</td>
+              <td className="py-2 pr-4">{advisorName(line.agentId)}</td>
               <td className="py-2 pr-4 text-right tabular-nums">{formatMoney(line.amountCents)}</td>
               <td className="py-2 pr-4">
                 {t(`backOfficePayouts.statuses.${line.status}`)}
@@ -198,8 +219,19 @@ function LinesTable({ lines }: { lines: PayoutLine[] }) {
   );
 }
 
-function RecentRuns() {
+/** A period run's title ('Nov 1, 2026 to Nov 15, 2026'); null for an instant payout. */
+function usePeriodTitle(): (id: string | null) => string | null {
   const { t } = useTranslation();
+  return (id) => {
+    const period = id ? payPeriod(id) : null;
+    return period ? t('backOfficePayouts.period.option', daysOf(period)) : null;
+  };
+}
+
+function RecentRuns() {
+  const periodTitle = usePeriodTitle();
+  const { t } = useTranslation();
+  const advisorName = useAdvisorNames();
   const runs = useQuery(payoutRunsQueryOptions);
   return (
     <BackOfficeCard title={t('backOfficePayouts.runs.title')}>
@@ -211,8 +243,7 @@ function RecentRuns() {
             {runs.data.runs.map((run) => (
               <li key={run.runKey} className="rounded-2xl bg-night-50 p-4">
                 <p className="font-semibold text-night-900">
-                  {run.period ?? t('backOfficePayouts.runs.instant')}{' '}
-                  <span className="font-mono text-xs font-normal text-night-600">{run.runKey}</span>
+                  {periodTitle(run.period) ?? t('backOfficePayouts.runs.instant')}
                 </p>
                 {run.batches.map((batch) => (
                   <div key={batch.id} className="mt-2 text-sm">
@@ -229,7 +260,7 @@ function RecentRuns() {
                           key={item.id}
                           className="rounded-full bg-white px-3 py-1 text-xs ring-1 ring-night-100"
                         >
-                          {item.agentId} · {formatMoney(item.amountCents)} ·{' '}
+                          {advisorName(item.agentId)} · {formatMoney(item.amountCents)} ·{' '}
                           {t(`backOfficePayouts.statuses.${item.status}`)}
                         </li>
                       ))}

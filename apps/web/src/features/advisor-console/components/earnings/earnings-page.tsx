@@ -76,7 +76,10 @@ export function AdvisorEarningsPage() {
           <PayNowCard />
           <ConsoleCard title={t('earnings.payoutProfile.heading')}>
             <p className="text-sm text-night-700">{t('earnings.payoutProfile.text')}</p>
-            <Link to="/advisor/payout-profile" className={`${buttonClass('night', 'md')} mt-4 min-h-11`}>
+            <Link
+              to="/advisor/payout-profile"
+              className={`${buttonClass('night', 'md', 'wrap')} mt-4 min-h-11`}
+            >
               {t('earnings.payoutProfile.link')}
             </Link>
           </ConsoleCard>
@@ -245,7 +248,7 @@ function AnnualCard({
           <a
             href={annualCsvUrl(year)}
             download
-            className={`${buttonClass('outlineDark', 'md')} min-h-11 whitespace-normal`}
+            className={`${buttonClass('outlineDark', 'md', 'wrap')} min-h-11`}
           >
             {t('earnings.annual.download')}
           </a>

@@ -41,7 +41,7 @@ export function PayNowCard() {
       </div>
       <button
         type="button"
-        className={`${buttonClass('night', 'md')} mt-4 min-h-11`}
+        className={`${buttonClass('night', 'md', 'wrap')} mt-4 min-h-11`}
         disabled={payNow.isPending || payNow.isSuccess}
         onClick={() => payNow.mutate()}
       >

@@ -215,11 +215,11 @@ export function PayoutProfileFormCard({
         />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <button type="submit" disabled={pending} className={buttonClass('night', 'md')}>
+        <button type="submit" disabled={pending} className={buttonClass('night', 'md', 'wrap')}>
           {pending ? t('payoutProfile.form.sending') : t('payoutProfile.form.submit')}
         </button>
         {onCancel ? (
-          <button type="button" onClick={onCancel} className={buttonClass('outlineDark', 'md')}>
+          <button type="button" onClick={onCancel} className={buttonClass('outlineDark', 'md', 'wrap')}>
             {t('payoutProfile.form.cancel')}
           </button>
         ) : null}

@@ -115,10 +115,10 @@ function CodeStep({
         {...form.register('code')}
       />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <button type="submit" disabled={pending} className={buttonClass('night', 'md')}>
+        <button type="submit" disabled={pending} className={buttonClass('night', 'md', 'wrap')}>
           {pending ? t('payoutProfile.code.confirming') : t('payoutProfile.code.confirm')}
         </button>
-        <button type="button" onClick={onEdit} className={buttonClass('outlineDark', 'md')}>
+        <button type="button" onClick={onEdit} className={buttonClass('outlineDark', 'md', 'wrap')}>
           {t('payoutProfile.code.edit')}
         </button>
       </div>
@@ -180,7 +180,11 @@ export function AdvisorPayoutProfilePage() {
     return shell(
       <div className="grid justify-items-start gap-4">
         <Alert tone="error">{t('payoutProfile.loadFailed')}</Alert>
-        <button type="button" className={buttonClass('night', 'md')} onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className={buttonClass('night', 'md', 'wrap')}
+          onClick={() => void query.refetch()}
+        >
           {t('consoleReviews.retry')}
         </button>
       </div>,
@@ -266,7 +270,7 @@ export function AdvisorPayoutProfilePage() {
               <button
                 type="button"
                 onClick={() => goTo({ kind: 'form' })}
-                className={buttonClass('night', 'md')}
+                className={buttonClass('night', 'md', 'wrap')}
               >
                 {profile ? t('payoutProfile.current.change') : t('payoutProfile.current.set')}
               </button>
