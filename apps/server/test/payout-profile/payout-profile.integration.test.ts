@@ -335,12 +335,17 @@ describe("an advisor's payout profile", () => {
     expect(await changesOf(1005)).toEqual([]);
   });
 
-  it('texts the code in the language of the page that asked', async () => {
+  it('texts the code in the language of the page that asked, and remembers it for the payout notices', async () => {
     const res = await send('POST', '/api/advisor/payout-profile/changes', as(1005), profileBody(), 'fr');
     expect(res.statusCode, res.body).toBe(200);
     const phone = await forwardingNumber(1005);
     const text = (await readOutbox(testApp.app)).find((entry) => entry.to === phone);
     expect(text?.body).toContain('est votre code');
+    const code = text?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+    const { changeId } = payoutProfileChangeSchema.parse(res.json());
+    expect((await confirm(1005, changeId, code)).statusCode).toBe(200);
+    const [row] = await db().select().from(payoutProfiles).where(eq(payoutProfiles.agentId, 1005));
+    expect(row?.language).toBe('fr');
   });
 
   describe('in the back office', () => {

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../helpers/advisors.ts';
 import { buildTestApp, testConfig, useTestApp } from '../helpers/build-test-app.ts';
 import { staffApi } from '../helpers/staff.ts';
-import { earnAt, earningsState, giveProfile, insidePeriod, setPayoutOutcome } from './payout-fixtures.ts';
+import {
+  earnAt,
+  earningsState,
+  giveProfile,
+  insidePeriod,
+  queuedMessages,
+  setPayoutOutcome,
+} from './payout-fixtures.ts';
 
 // The demo's "ask the provider now": an emulated outcome is settled at once, not at the next pass's minute.
 const t = useTestApp();
@@ -15,7 +22,8 @@ describe('POST /api/dev/payouts/reconcile', () => {
     const period = previousPayPeriod(payPeriodAt(new Date()));
     for (const agentId of [1003, 1004]) {
       await earnAt(t.db, agentId, 4_000, insidePeriod(period));
-      await giveProfile(t.db, agentId);
+      // 1004 confirmed their payout details on a French page: their notices are in French.
+      await giveProfile(t.db, agentId, { language: agentId === 1004 ? 'fr' : 'en' });
     }
     const admin = staffApi(t, await signedInStaff(t.app, t.db, 'admin'));
     expect((await admin.post(`/api/staff/payouts/runs/${period.id}/confirm`)).statusCode).toBe(200);
@@ -30,6 +38,19 @@ describe('POST /api/dev/payouts/reconcile', () => {
     expect(again.json()).toMatchObject({ paid: 0, returned: 0 });
     expect(await earningsState(t.db, 1003)).toEqual({ balance: 0, sum: 0 });
     expect(await earningsState(t.db, 1004)).toEqual({ balance: 4_000, sum: 4_000 });
+    const told = async (itemId: string) =>
+      (await queuedMessages(t.db, 'payout-')).filter(
+        (message) => message.key.includes(itemId) && message.channel === 'sms',
+      );
+    expect((await told(paid?.id ?? '')).map((message) => message.body)).toEqual(
+      expect.arrayContaining([expect.stringContaining('was sent by'), expect.stringContaining('landed')]),
+    );
+    expect((await told(failed?.id ?? '')).map((message) => message.body)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('a été envoyé'),
+        expect.stringContaining('n’a pas abouti'),
+      ]),
+    );
   });
 
   it('does not exist without the demo’s tools', async () => {

@@ -35,7 +35,12 @@ export async function earnAt(db: AppDb, agentId: number, cents: number, at: Date
 export async function giveProfile(
   db: AppDb,
   agentId: number,
-  profile: { method?: PayoutMethod; destination?: string; holdUntil?: Date | null } = {},
+  profile: {
+    method?: PayoutMethod;
+    destination?: string;
+    holdUntil?: Date | null;
+    language?: 'en' | 'fr';
+  } = {},
 ): Promise<void> {
   const values = {
     agentId,
@@ -51,6 +56,7 @@ export async function giveProfile(
     tinLast3: '123',
     keyId: 'test',
     holdUntil: profile.holdUntil ?? null,
+    language: profile.language ?? 'en',
   };
   await db
     .insert(payoutProfiles)

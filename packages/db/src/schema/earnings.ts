@@ -129,6 +129,8 @@ export const payoutProfiles = pgTable(
     qstNumber: text('qst_number'),
     /** No payout leaves before this (48 h after the last change: account-takeover defence). */
     holdUntil: timestamptz('hold_until'),
+    /** The language of the console that confirmed the last change: the advisor's payout notices speak it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -136,6 +138,7 @@ export const payoutProfiles = pgTable(
     check('payout_profiles_method_known', sql`${t.method} in (${quotedList(PAYOUT_METHODS)})`),
     check('payout_profiles_tin_kind_known', sql`${t.tinKind} in ('sin', 'bn')`),
     check('payout_profiles_tin_last3', sql`${t.tinLast3} ~ '^[0-9]{3}$'`),
+    check('payout_profiles_language_known', sql`${t.language} in ('en', 'fr')`),
   ],
 );
 

@@ -102,7 +102,7 @@ export function createPayoutProfileService(deps: {
     }
   }
 
-  function profileRowOf(agentId: number, input: PayoutProfileInput, at: Date) {
+  function profileRowOf(agentId: number, input: PayoutProfileInput, at: Date, language: Language) {
     const tin = sealer.seal(input.tin, sealPurpose.tin(agentId));
     const birthDate = input.birthDate ? sealer.seal(input.birthDate, sealPurpose.birthDate(agentId)) : null;
     return {
@@ -124,6 +124,7 @@ export function createPayoutProfileService(deps: {
       gstHstNumber: input.gstHstNumber,
       qstNumber: input.qstNumber,
       holdUntil: new Date(at.getTime() + PAYOUT_PROFILE_HOLD_HOURS * 3_600_000),
+      language,
       updatedAt: at,
     };
   }
@@ -204,10 +205,10 @@ export function createPayoutProfileService(deps: {
         const input = JSON.parse(
           sealer.open(change.sealedProfile, change.keyId, sealPurpose.change(agentId)),
         ) as PayoutProfileInput;
-        const saved = await rows.upsert(profileRowOf(agentId, input, at));
+        const language = change.language === 'fr' ? 'fr' : 'en';
+        const saved = await rows.upsert(profileRowOf(agentId, input, at, language));
         await rows.markConfirmed(change.id, at);
         const contact = await rows.contactOf(agentId);
-        const language = change.language === 'fr' ? 'fr' : 'en';
         if (contact && saved.holdUntil) {
           await queueChangeNotices(tx, { id: change.id, language }, contact, saved.holdUntil);
         }

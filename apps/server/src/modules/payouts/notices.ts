@@ -21,8 +21,7 @@ interface NoticeItem {
 /**
  * Queues the advisor's e-mail and text about a payout item, in their language, in the caller's
  * transaction; keyed by the item and the event, so whoever settles it, it is said once. The language is
- * the one of the customer account their login also holds, if any; English otherwise (advisors have no
- * language of their own yet).
+ * the one their payout details were last confirmed in (payout_profiles.language).
  */
 export async function queueAdvisorNotice(tx: AppDb, item: NoticeItem, notice: PayoutNotice): Promise<void> {
   const contact = await createPayoutsRepository(tx).contactOf(item.agentId);

@@ -2,7 +2,6 @@ import type { AppDb } from '@app/db/client';
 import {
   advisorEarnings,
   advisors,
-  customers,
   earningsLedger,
   payoutBatches,
   payoutItems,
@@ -271,18 +270,21 @@ export function createPayoutsRepository(db: AppDb) {
             .where(inArray(payoutBatches.runKey, runKeys))
             .orderBy(asc(payoutBatches.method)),
 
-    /** How to reach an advisor about their money: their login's e-mail, their phone, their language. */
+    /**
+     * How to reach an advisor about their money: their login's e-mail, their phone, and the language of
+     * the console that last confirmed their payout details (English before they gave any).
+     */
     async contactOf(agentId: number) {
       const [row] = await db
         .select({
           name: advisors.name,
           phone: advisors.phoneNumber,
           email: user.email,
-          language: customers.language,
+          language: payoutProfiles.language,
         })
         .from(advisors)
         .leftJoin(user, eq(user.id, advisors.userId))
-        .leftJoin(customers, eq(customers.id, advisors.userId))
+        .leftJoin(payoutProfiles, eq(payoutProfiles.agentId, advisors.agentId))
         .where(eq(advisors.agentId, agentId))
         .limit(1);
       return row;
