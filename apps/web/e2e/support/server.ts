@@ -122,10 +122,9 @@ export async function startServer(
   if (prepare) {
     const database = await createDatabase({ dataDir: join(dataDir, 'pglite') });
     try {
-      if (!usable(template)) {
-        await runMigrations(database);
-        await seedDemoData(database.db, { now: new Date() });
-      }
+      // The template may predate a migration of this checkout: the server would apply it on start anyway.
+      await runMigrations(database);
+      if (!usable(template)) await seedDemoData(database.db, { now: new Date() });
       await prepare(database.db);
     } finally {
       await database.close();

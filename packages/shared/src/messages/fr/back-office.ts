@@ -26,7 +26,7 @@ export const backOffice: Translated<typeof enBackOffice> = {
     audit: 'Journal d’audit',
     bundles: 'Forfaits',
     coupons: 'Codes promo',
-    promotions: 'Promotions et annonces',
+    promotions: 'Bannières',
     advisors: 'Voyants',
     season: 'Saison et tarot',
   },
