@@ -30,7 +30,7 @@ export const backOfficeEarnings = {
     chooseReason: 'Choose a reason',
     reasonRequired: 'Choose a reason.',
     note: 'Note',
-    noteHint: 'What happened; kept in the ledger and the audit log.',
+    noteHint: 'What happened. The advisor reads it on their statement; it is kept in the audit log too.',
     preview: 'Balance now {{balance}}; after this change {{after}}.',
     overrideNegative: 'Allow the balance to go below zero',
     overrideHint: 'The advisor would owe {{amount}}; their next earnings pay it back first.',

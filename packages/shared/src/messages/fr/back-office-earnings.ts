@@ -32,7 +32,8 @@ export const backOfficeEarnings: Translated<typeof enBackOfficeEarnings> = {
     chooseReason: 'Choisissez un motif',
     reasonRequired: 'Choisissez un motif.',
     note: 'Commentaire',
-    noteHint: 'Ce qui s’est passé; conservé dans le registre et le journal d’audit.',
+    noteHint:
+      'Ce qui s’est passé. Le conseiller le lit sur son relevé; il est aussi conservé dans le journal d’audit.',
     preview: 'Solde actuel\u00a0: {{balance}}; après ce changement\u00a0: {{after}}.',
     overrideNegative: 'Permettre au solde de passer sous zéro',
     overrideHint: 'Le conseiller devrait {{amount}}; ses prochains gains le rembourseront d’abord.',

@@ -105,7 +105,11 @@ export function AdvisorEarningsCard({ agentId, admin }: { agentId: number; admin
         }),
         column.accessor('actorEmail', {
           header: t('backOfficeEarnings.ledger.columns.by'),
-          cell: ({ getValue }) => getValue() ?? t('backOfficeEarnings.ledger.system'),
+          // An address breaks at any character rather than pushing the column out of the card.
+          cell: ({ getValue }) => (
+            <span className="break-all">{getValue() ?? t('backOfficeEarnings.ledger.system')}</span>
+          ),
+          meta: { wrap: true, narrow: true },
         }),
       ]),
     [t],
