@@ -294,6 +294,24 @@ export function createPayoutDispatch(deps: {
     await repository.markBatchDoneIfSettled(batch.id);
   }
 
+  /** Sends each batch left 'created' and asks about each 'sent' one; a failure is logged and counted. */
+  async function settleBatches(batches: PayoutBatchRow[], now: Date): Promise<PayoutReconciliation> {
+    const tally: PayoutReconciliation = { sent: 0, paid: 0, returned: 0, pending: 0, errors: 0 };
+    for (const batch of batches) {
+      try {
+        if (batch.status === 'created') {
+          if (await sendBatch(batch.id, now)) tally.sent += 1;
+        } else {
+          await pollBatch(batch, now, tally);
+        }
+      } catch (error) {
+        tally.errors += 1;
+        log.error({ err: error, batchId: batch.id }, 'payout reconciliation failed; retried later');
+      }
+    }
+    return tally;
+  }
+
   return {
     sendBatch,
     /** Sends each batch; a failure is logged and left to the reconciliation pass. */
@@ -310,40 +328,18 @@ export function createPayoutDispatch(deps: {
      * The demo's "ask the provider now" (/api/dev/payouts/reconcile): every open batch is sent or asked
      * about at once, whatever the pass's claim window, so an emulated outcome is settled without waiting.
      */
-    async runNow(now: Date): Promise<PayoutReconciliation> {
-      const tally: PayoutReconciliation = { sent: 0, paid: 0, returned: 0, pending: 0, errors: 0 };
-      for (const batch of await repository.openBatches()) {
-        if (batch.status === 'created') {
-          if (await sendBatch(batch.id, now)) tally.sent += 1;
-        } else {
-          await pollBatch(batch, now, tally);
-        }
-      }
-      return tally;
-    },
+    runNow: async (now: Date) => settleBatches(await repository.openBatches(), now),
     /** The reconciliation pass's part: batches left 'created' are sent, 'sent' ones asked about. */
-    async run(now: Date): Promise<PayoutReconciliation> {
-      const tally: PayoutReconciliation = { sent: 0, paid: 0, returned: 0, pending: 0, errors: 0 };
-      const batches = await repository.claimOpenBatches({
+    run: async (now: Date) =>
+      settleBatches(
+        await repository.claimOpenBatches({
+          now,
+          createdBefore: new Date(now.getTime() - CREATED_GRACE_MS),
+          claimMs: CLAIM_MS,
+          limit: 20,
+        }),
         now,
-        createdBefore: new Date(now.getTime() - CREATED_GRACE_MS),
-        claimMs: CLAIM_MS,
-        limit: 20,
-      });
-      for (const batch of batches) {
-        try {
-          if (batch.status === 'created') {
-            if (await sendBatch(batch.id, now)) tally.sent += 1;
-          } else {
-            await pollBatch(batch, now, tally);
-          }
-        } catch (error) {
-          tally.errors += 1;
-          log.error({ err: error, batchId: batch.id }, 'payout reconciliation failed; retried later');
-        }
-      }
-      return tally;
-    },
+      ),
   };
 }
 

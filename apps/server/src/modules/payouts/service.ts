@@ -40,6 +40,10 @@ export function torontoDay(instant: Date): string {
 
 export const instantRunKey = (agentId: number, instant: Date) => `instant:${agentId}:${torontoDay(instant)}`;
 
+/** The refusal of a second instant payout on one Toronto day. */
+const alreadyToday = () =>
+  new AppError(409, 'PAYOUT_ALREADY_TODAY', 'You already had a payout today. You can ask again tomorrow.');
+
 /** What a preview shows of a decision. */
 export function previewLine(decided: Decided): PayoutLine {
   const { decision } = decided;
@@ -290,22 +294,14 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
     async instant(agentId: number, actorUserId: string | null, now = new Date()) {
       const runKey = instantRunKey(agentId, now);
       if (await repository.findRun(runKey)) {
-        throw new AppError(
-          409,
-          'PAYOUT_ALREADY_TODAY',
-          'You already had a payout today. You can ask again tomorrow.',
-        );
+        throw alreadyToday();
       }
       const minimum = await minimumCents();
       const result = await earningsTransaction(db, agentId, async (tx, { balanceCents }) => {
         const repo = createPayoutsRepository(tx);
         // Read again under the lock: a concurrent request that paid first is told so, not "below minimum".
         if (await repo.findRun(runKey)) {
-          throw new AppError(
-            409,
-            'PAYOUT_ALREADY_TODAY',
-            'You already had a payout today. You can ask again tomorrow.',
-          );
+          throw alreadyToday();
         }
         const profile = (await readPayoutDestinations(tx, [agentId])).get(agentId);
         const decision = payoutDecision({
@@ -336,11 +332,7 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
         if (
           !(await repo.insertRun({ runKey, period: null, minimumCents: minimum, confirmedBy: actorUserId }))
         ) {
-          throw new AppError(
-            409,
-            'PAYOUT_ALREADY_TODAY',
-            'You already had a payout today. You can ask again tomorrow.',
-          );
+          throw alreadyToday();
         }
         const batch = await repo.insertBatch({
           runKey,

@@ -176,23 +176,13 @@ function StatementCard({
             ))}
           </select>
         </label>
-        <div className="flex flex-wrap gap-2">
-          <a
-            href={statementCsvUrl(period)}
-            download
-            className={`${buttonClass('outlineDark', 'md')} min-h-11`}
-          >
-            {t('earnings.statement.download')}
-          </a>
-          <button
-            type="button"
-            onClick={onPrint}
-            disabled={!statement.data}
-            className={`${buttonClass('outlineDark', 'md')} min-h-11`}
-          >
-            {t('earnings.statement.print')}
-          </button>
-        </div>
+        <DownloadAndPrint
+          csvUrl={statementCsvUrl(period)}
+          download={t('earnings.statement.download')}
+          print={t('earnings.statement.print')}
+          onPrint={onPrint}
+          ready={statement.data !== undefined}
+        />
       </div>
       {statement.data ? (
         <div aria-busy={statement.isFetching || undefined}>
@@ -244,23 +234,13 @@ function AnnualCard({
             ))}
           </select>
         </label>
-        <div className="flex flex-wrap gap-2">
-          <a
-            href={annualCsvUrl(year)}
-            download
-            className={`${buttonClass('outlineDark', 'md', 'wrap')} min-h-11`}
-          >
-            {t('earnings.annual.download')}
-          </a>
-          <button
-            type="button"
-            onClick={onPrint}
-            disabled={!annual.data}
-            className={`${buttonClass('outlineDark', 'md')} min-h-11`}
-          >
-            {t('earnings.annual.print')}
-          </button>
-        </div>
+        <DownloadAndPrint
+          csvUrl={annualCsvUrl(year)}
+          download={t('earnings.annual.download')}
+          print={t('earnings.annual.print')}
+          onPrint={onPrint}
+          ready={annual.data !== undefined}
+        />
       </div>
       {annual.data ? (
         <AnnualSummary annual={annual.data} />
@@ -270,5 +250,30 @@ function AnnualCard({
         <Spinner label={t('common.loading')} />
       )}
     </ConsoleCard>
+  );
+}
+
+/** A card's CSV download and its print button (printing waits for what it prints). */
+function DownloadAndPrint(props: {
+  csvUrl: string;
+  download: string;
+  print: string;
+  onPrint: () => void;
+  ready: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <a href={props.csvUrl} download className={`${buttonClass('outlineDark', 'md', 'wrap')} min-h-11`}>
+        {props.download}
+      </a>
+      <button
+        type="button"
+        onClick={props.onPrint}
+        disabled={!props.ready}
+        className={`${buttonClass('outlineDark', 'md')} min-h-11`}
+      >
+        {props.print}
+      </button>
+    </div>
   );
 }
