@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND } from '@app/shared/brand';
 import { THEMES } from '@app/shared/constants';
 import { HOST_NAME } from '@app/shared/rules/link-hosts';
 import { z } from 'zod';
+import { isDemo } from './env-demo.ts';
+import { parsePayoutDataKeys } from './env-payout-keys.ts';
 
 /**
  * The environment variables the server reads, each checked for its shape, and the rules between them
@@ -21,6 +22,7 @@ export const MIN_SECRET_LENGTH = 16;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
+/** The business's legal identity on receipts: Québec requires the GST and QST registration numbers. */
 export interface BusinessConfig {
   legalName: string;
   address: string;
@@ -57,48 +59,6 @@ export const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-use';
 export const DEV_TWILIO_AUTH_TOKEN = 'dev-only-twilio-auth-token';
 export const MIN_AUTH_SECRET_LENGTH = 32;
 
-/** A key that seals payout data (AES-256-GCM), and the id stored beside what it sealed. */
-export interface PayoutDataKey {
-  id: string;
-  key: Buffer;
-}
-
-/**
- * Only for the demo and tests (derived from a published phrase): production refuses to start without
- * PAYOUT_DATA_KEYS.
- */
-export const DEV_PAYOUT_DATA_KEY: PayoutDataKey = {
-  id: 'dev',
-  key: createHash('sha256').update('dev-only-payout-data-key-not-for-production-use').digest(),
-};
-
-const PAYOUT_KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
-
-/**
- * PAYOUT_DATA_KEYS: `id:base64,id:base64,…`, each key 32 random bytes. The first seals; every listed key
- * opens what was sealed under its id, so a new key goes first and the old ones stay until a re-seal pass.
- */
-export function parsePayoutDataKeys(value: string): PayoutDataKey[] | string {
-  const keys: PayoutDataKey[] = [];
-  for (const entry of value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
-    const at = entry.indexOf(':');
-    const id = at > 0 ? entry.slice(0, at) : '';
-    const encoded = at > 0 ? entry.slice(at + 1) : '';
-    if (!PAYOUT_KEY_ID.test(id))
-      return 'expected id:base64 pairs separated by commas, ids of letters, digits, _ or -';
-    if (keys.some((key) => key.id === id)) return `the key id ${id} is listed twice`;
-    const key = Buffer.from(encoded, 'base64');
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || key.length !== 32) {
-      return `the key ${id} is not 32 bytes in base64 (openssl rand -base64 32)`;
-    }
-    keys.push({ id, key });
-  }
-  return keys.length > 0 ? keys : 'expected at least one id:base64 key';
-}
-
 const oneOf = (values: readonly string[]) => `expected one of ${values.join(', ')}`;
 
 function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean {
@@ -107,51 +67,6 @@ function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean
   } catch {
     return false;
   }
-}
-
-/** localhost, 127.0.0.0/8 or ::1: only this machine can reach the server under that name. */
-export function isLoopbackUrl(url: string): boolean {
-  let host: string;
-  try {
-    host = new URL(url).hostname;
-  } catch {
-    return false;
-  }
-  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
-export function defaultPublicUrl(env: { PUBLIC_URL?: string | undefined; PORT: number }): string {
-  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-}
-
-/**
- * The demo runs when the operator clearly asks for it: `npm start` on a fresh checkout (no PUBLIC_URL:
- * localhost), any loopback PUBLIC_URL, or NODE_ENV=development written out. Production never does.
- */
-/**
- * The demo answers on every loopback name of its port, not only PUBLIC_URL's: a newcomer who opens
- * http://127.0.0.1:3000 must be able to sign up and sign in there (better-auth and the origin check
- * refuse any origin they do not trust). The Vite dev server's port too.
- */
-export function demoTrustedOrigins(publicUrl: string, port: number): string[] {
-  const ports = new Set([String(port), '5173']);
-  const url = new URL(publicUrl);
-  if (isLoopbackUrl(publicUrl)) ports.add(url.port || (url.protocol === 'https:' ? '443' : '80'));
-  const origins: string[] = [];
-  for (const host of ['localhost', '127.0.0.1', '[::1]']) {
-    for (const p of ports) origins.push(`http://${host}:${p}`);
-  }
-  const own = url.origin;
-  return origins.filter((origin) => origin !== own);
-}
-
-export function isDemo(env: {
-  NODE_ENV?: NodeEnv | undefined;
-  PUBLIC_URL?: string | undefined;
-  PORT: number;
-}) {
-  if (env.NODE_ENV === 'production') return false;
-  return env.NODE_ENV === 'development' || isLoopbackUrl(defaultPublicUrl(env));
 }
 
 export const rawSchema = z
@@ -409,8 +324,3 @@ export function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === 'true') return true;
   return value;
 }
-
-/**
- * The only reader of the environment. Empty strings count as unset, because `.env` files and
- * compose files commonly write `NAME=` for "not configured".
- */

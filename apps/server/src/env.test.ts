@@ -1,9 +1,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './env.ts';
-import { DEV_PAYOUT_DATA_KEY } from './env-variables.ts';
-
-const PAYOUT_DATA_KEYS = 'test:BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=';
+import { DEV_PAYOUT_DATA_KEY } from './env-payout-keys.ts';
+import { PAYOUT_DATA_KEYS, PRODUCTION_ENV } from './env-test-fixtures.ts';
 
 describe('loadConfig', () => {
   it('bridges calls in a conference when the Calls API is there, unless CALL_BRIDGE says otherwise', () => {
@@ -292,76 +291,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).telephonyWebhookSecret).toBeUndefined();
   });
 
-  describe('the demo tools (devTools)', () => {
-    const PUBLIC = 'https://psychics.example.com';
-    const SECRET = 'a-production-auth-secret-of-32-characters';
-
-    it.each([
-      [{}, true],
-      [{ NODE_ENV: 'test' }, true],
-      [{ PUBLIC_URL: 'http://127.0.0.1:8080' }, true],
-      [{ PUBLIC_URL: 'http://127.10.0.3' }, true],
-      [{ PUBLIC_URL: 'http://[::1]:3000' }, true],
-      [{ PUBLIC_URL: PUBLIC, AUTH_SECRET: SECRET }, false],
-      [{ PUBLIC_URL: 'http://localhost.psychics.example', AUTH_SECRET: SECRET }, false],
-      [{ PUBLIC_URL: 'http://128.0.0.1', AUTH_SECRET: SECRET }, false],
-      [{ PUBLIC_URL: PUBLIC, NODE_ENV: 'test', AUTH_SECRET: SECRET }, false],
-      [{ PUBLIC_URL: PUBLIC, NODE_ENV: 'development' }, true],
-    ])('%o → %s', (env, expected) => {
-      expect(loadConfig(env).devTools).toBe(expected);
-    });
-
-    it('are never on in production, even on localhost', () => {
-      const config = loadConfig({
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'http://localhost:3000',
-        DATABASE_URL: 'postgres://app@db:5432/app',
-        TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret',
-        AUTH_SECRET: SECRET,
-        PAYOUT_DATA_KEYS,
-      });
-      expect(config).toMatchObject({ devTools: false, paypal: undefined, gigadat: undefined });
-      expect(config.voiceAuthToken).toBeUndefined();
-    });
-
-    it('leave a public server without NODE_ENV with none of the demo', () => {
-      const config = loadConfig({ PUBLIC_URL: PUBLIC, AUTH_SECRET: SECRET });
-      expect(config).toMatchObject({
-        nodeEnv: 'development',
-        devTools: false,
-        paypal: undefined,
-        gigadat: undefined,
-        voiceAuthToken: undefined,
-        statusSimulator: false,
-        extraTrustedOrigins: [],
-      });
-    });
-
-    it('open on a public URL only with NODE_ENV=development written out', () => {
-      const config = loadConfig({ PUBLIC_URL: PUBLIC, NODE_ENV: 'development' });
-      expect(config).toMatchObject({
-        devTools: true,
-        voiceAuthToken: 'dev-only-twilio-auth-token',
-        statusSimulator: true,
-        paypal: { mode: 'emulator', baseUrl: `${PUBLIC}/dev/paypal` },
-        gigadat: { mode: 'emulator', baseUrl: `${PUBLIC}/dev/gigadat` },
-      });
-    });
-
-    it('serve /api/docs outside production, and in production only with API_DOCS=1', () => {
-      const production = {
-        NODE_ENV: 'production',
-        DATABASE_URL: 'postgres://app@db:5432/app',
-        TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret',
-        AUTH_SECRET: SECRET,
-        PAYOUT_DATA_KEYS,
-      };
-      expect(loadConfig(production).apiDocs).toBe(false);
-      expect(loadConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe(true);
-      expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
-    });
-  });
-
   describe('SMTP', () => {
     it('defaults to port 587 with STARTTLS and no login', () => {
       expect(loadConfig({ SMTP_HOST: 'mail.internal' }).smtp).toEqual({
@@ -396,13 +325,7 @@ describe('loadConfig', () => {
 });
 
 describe('the shutdown drain', () => {
-  const production = {
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://app@db:5432/app',
-    AUTH_SECRET: 'a-production-auth-secret-of-32-characters',
-    TELEPHONY_WEBHOOK_SECRET: 'a-long-enough-secret',
-    PAYOUT_DATA_KEYS,
-  };
+  const production = PRODUCTION_ENV;
 
   it('lasts 2 s in production and nothing in the demo, unless set', () => {
     expect(loadConfig(production).shutdownDrainMs).toBe(2000);

@@ -1,17 +1,14 @@
 import type { ThemeMode } from '@app/shared/constants';
+import { defaultPublicUrl, demoTrustedOrigins, isDemo } from './env-demo.ts';
+import { DEV_PAYOUT_DATA_KEY, type PayoutDataKey } from './env-payout-keys.ts';
 import {
   anchored,
   type BusinessConfig,
   DEFAULT_MAIL_FROM,
   DEV_AUTH_SECRET,
-  DEV_PAYOUT_DATA_KEY,
   DEV_TWILIO_AUTH_TOKEN,
-  defaultPublicUrl,
-  demoTrustedOrigins,
-  isDemo,
   type LogLevel,
   type NodeEnv,
-  type PayoutDataKey,
   parseBusiness,
   parseSmtp,
   parseTrustProxy,
@@ -19,13 +16,13 @@ import {
   type SmtpConfig,
 } from './env-variables.ts';
 
+export { isLoopbackUrl } from './env-demo.ts';
+export type { PayoutDataKey } from './env-payout-keys.ts';
 export {
   type BusinessConfig,
   DEV_TWILIO_AUTH_TOKEN,
-  isLoopbackUrl,
   type LogLevel,
   type NodeEnv,
-  type PayoutDataKey,
   REPO_ROOT,
   type SmtpConfig,
 } from './env-variables.ts';
@@ -162,8 +159,10 @@ export interface AppConfig {
   payoutDataKeys: readonly PayoutDataKey[];
 }
 
-/** The business's legal identity on receipts: Québec requires the GST and QST registration numbers. */
-
+/**
+ * The only reader of the environment. Empty strings count as unset, because `.env` files and
+ * compose files commonly write `NAME=` for "not configured".
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const keys = Object.keys(rawSchema.shape) as (keyof typeof rawSchema.shape)[];
   const input: Record<string, string> = {};
