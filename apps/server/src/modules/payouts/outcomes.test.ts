@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { instantRunKey, minimumOf, torontoDay } from './decisions.ts';
 import { gigadatItemOutcome, paypalItemOutcome } from './dispatch.ts';
-import { instantRunKey, minimumOf, torontoDay } from './service.ts';
 
 const DAY = 86_400_000;
 

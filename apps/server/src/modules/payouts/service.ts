@@ -1,103 +1,69 @@
 import type { AppDb } from '@app/db/client';
-import {
-  DEFAULT_PAYOUT_MINIMUM_CENTS,
-  type PayoutDecision,
-  type PayoutMethod,
-  type PayPeriod,
-  payoutDecision,
-  payPeriod,
-} from '@app/shared/rules/earnings';
-import { isoToEasternWallClock } from '@app/shared/rules/eastern-wall-clock';
+import type { PayoutMethod, PayPeriod } from '@app/shared/rules/earnings';
 import type { PayoutLine, PayoutRun } from '@app/shared/schemas/payouts';
 import { AppError } from '../../app-error.ts';
 import { type AuditActor, insertAudit } from '../audit/log.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
 import { applyEarningsEntry, earningsTransaction, lockEarnings } from '../earnings/ledger.ts';
 import { readPayoutDestinations } from '../payout-profile/index.ts';
+import {
+  alreadyToday,
+  type Decided,
+  decide,
+  decideFor,
+  instantRunKey,
+  minimumOf,
+  parsePeriod,
+  previewLine,
+  runOf,
+  unpaidLine,
+} from './decisions.ts';
 import type { PayoutDispatch } from './dispatch.ts';
 import { createPayoutsRepository } from './repository.ts';
 
-/** A line of a run as decided for one advisor, before it is shown. */
-interface Decided {
-  agentId: number;
-  decision: PayoutDecision;
-  method?: PayoutMethod;
-  destination?: string;
-}
+type PayoutsRepository = ReturnType<typeof createPayoutsRepository>;
 
-/** The payout minimum a stored setting holds, or the default when there is none (or it is not sensible). */
-export function minimumOf(value: unknown): number {
-  const cents = typeof value === 'number' ? value : (value as { cents?: unknown } | null)?.cents;
-  return typeof cents === 'number' && Number.isSafeInteger(cents) && cents > 0
-    ? cents
-    : DEFAULT_PAYOUT_MINIMUM_CENTS;
-}
-
-/** The day on Montréal's clock ('2026-11-28'): an instant payout's once-a-day key. */
-export function torontoDay(instant: Date): string {
-  return isoToEasternWallClock(instant.toISOString()).slice(0, 10);
-}
-
-export const instantRunKey = (agentId: number, instant: Date) => `instant:${agentId}:${torontoDay(instant)}`;
-
-/** The refusal of a second instant payout on one Toronto day. */
-const alreadyToday = () =>
-  new AppError(409, 'PAYOUT_ALREADY_TODAY', 'You already had a payout today. You can ask again tomorrow.');
-
-/** What a preview shows of a decision. */
-export function previewLine(decided: Decided): PayoutLine {
-  const { decision } = decided;
-  return {
-    agentId: decided.agentId,
-    amountCents: decision.amountCents,
-    status: decision.status,
-    ...(decision.status === 'held' ? { reason: decision.reason } : {}),
-    ...(decided.method ? { method: decided.method } : {}),
-  };
-}
-
-/** What a confirmation records of a decision that did not pay: carried over, or held. */
-function unpaidLine(decided: Decided): PayoutLine {
-  const line = previewLine(decided);
-  return { ...line, status: line.status === 'held' ? 'held' : 'carried-over' };
-}
-
-function parsePeriod(id: string): PayPeriod {
-  const period = payPeriod(id);
-  if (!period) {
-    throw new AppError(
-      400,
-      'INVALID_PAY_PERIOD',
-      `period: "${id.slice(0, 32)}" is not a pay period; write YYYY-MM-1 (the 1st to the 15th) or YYYY-MM-2 (the 16th to the month's end).`,
-    );
+/**
+ * Records one batch of a method with its items and debits each advisor's earnings, inside the caller's
+ * transaction; answers the batch and the run's sent lines (the batch is sent after the commit).
+ */
+async function recordBatch(
+  tx: AppDb,
+  repo: PayoutsRepository,
+  batch: {
+    runKey: string;
+    method: PayoutMethod;
+    items: { agentId: number; amountCents: number; destination: string }[];
+    actorUserId: string | null;
+  },
+) {
+  const { runKey, method, items, actorUserId } = batch;
+  const row = await repo.insertBatch({
+    runKey,
+    method,
+    totalCents: items.reduce((sum, item) => sum + item.amountCents, 0),
+  });
+  const lines: PayoutLine[] = [];
+  const itemIds: string[] = [];
+  for (const item of items) {
+    const inserted = await repo.insertItem({ batchId: row.id, method, ...item });
+    await applyEarningsEntry(tx, {
+      agentId: item.agentId,
+      kind: 'payout',
+      deltaCents: -item.amountCents,
+      reference: inserted.id,
+      actorUserId,
+    });
+    itemIds.push(inserted.id);
+    lines.push({
+      agentId: item.agentId,
+      amountCents: item.amountCents,
+      status: 'sent',
+      method,
+      batchId: row.id,
+    });
   }
-  return period;
-}
-
-/** The run's decisions for every advisor with a non-zero amount, read without locks (a preview). */
-async function decide(db: AppDb, period: PayPeriod, minimumCents: number, now: Date): Promise<Decided[]> {
-  const balances = await createPayoutsRepository(db).balances(period.end);
-  const profiles = await readPayoutDestinations(
-    db,
-    balances.map((row) => row.agentId),
-  );
-  return balances
-    .map((row) => {
-      const profile = profiles.get(row.agentId);
-      return {
-        agentId: row.agentId,
-        decision: payoutDecision({
-          balanceNowCents: row.balanceNowCents,
-          balanceAtPeriodEndCents: row.balanceAtEndCents,
-          minimumCents,
-          hasProfile: profile !== undefined,
-          holdUntil: profile?.holdUntil ?? null,
-          now,
-        }),
-        ...(profile ? { method: profile.method, destination: profile.destination } : {}),
-      };
-    })
-    .filter((decided) => decided.decision.amountCents > 0);
+  return { batchId: row.id, itemIds, lines };
 }
 
 export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch }) {
@@ -110,15 +76,12 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
   async function storedRun(period: PayPeriod): Promise<PayoutRun> {
     const run = await repository.findRun(period.id);
     if (!run) throw new Error(`payout run ${period.id} not found`);
-    return {
-      period: period.id,
-      firstDay: period.firstDay,
-      lastDay: period.lastDay,
+    return runOf(period, {
       minimumCents: run.minimumCents,
       confirmed: true,
       created: false,
       lines: run.lines as PayoutLine[],
-    };
+    });
   }
 
   return {
@@ -152,15 +115,12 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
       if (stored) return storedRun(period);
       const minimum = await minimumCents();
       const decided = await decide(db, period, minimum, now);
-      return {
-        period: period.id,
-        firstDay: period.firstDay,
-        lastDay: period.lastDay,
+      return runOf(period, {
         minimumCents: minimum,
         confirmed: false,
         created: false,
         lines: decided.map(previewLine),
-      };
+      });
     },
 
     /**
@@ -207,18 +167,14 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
         >();
         for (const agentId of dueIds) {
           const profile = profiles.get(agentId);
-          const decided: Decided = {
+          const decided: Decided = decideFor({
             agentId,
-            decision: payoutDecision({
-              balanceNowCents: balancesNow.get(agentId) ?? 0,
-              balanceAtPeriodEndCents: await repo.balanceBefore(agentId, period.end),
-              minimumCents: minimum,
-              hasProfile: profile !== undefined,
-              holdUntil: profile?.holdUntil ?? null,
-              now,
-            }),
-            ...(profile ? { method: profile.method, destination: profile.destination } : {}),
-          };
+            balanceNowCents: balancesNow.get(agentId) ?? 0,
+            balanceAtPeriodEndCents: await repo.balanceBefore(agentId, period.end),
+            minimumCents: minimum,
+            profile,
+            now,
+          });
           if (decided.decision.status !== 'due' || !profile) {
             if (decided.decision.amountCents > 0) lines.push(unpaidLine(decided));
             continue;
@@ -229,29 +185,14 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
         }
         const batchIds: string[] = [];
         for (const [method, items] of [...toPay].sort(([a], [b]) => a.localeCompare(b))) {
-          const batch = await repo.insertBatch({
+          const batch = await recordBatch(tx, repo, {
             runKey: period.id,
             method,
-            totalCents: items.reduce((sum, item) => sum + item.amountCents, 0),
+            items,
+            actorUserId: actor?.userId ?? null,
           });
-          batchIds.push(batch.id);
-          for (const item of items) {
-            const row = await repo.insertItem({ batchId: batch.id, method, ...item });
-            await applyEarningsEntry(tx, {
-              agentId: item.agentId,
-              kind: 'payout',
-              deltaCents: -item.amountCents,
-              reference: row.id,
-              actorUserId: actor?.userId ?? null,
-            });
-            lines.push({
-              agentId: item.agentId,
-              amountCents: item.amountCents,
-              status: 'sent',
-              method,
-              batchId: batch.id,
-            });
-          }
+          batchIds.push(batch.batchId);
+          lines.push(...batch.lines);
         }
         lines.sort((a, b) => a.agentId - b.agentId);
         await repo.setRunLines(period.id, lines);
@@ -276,15 +217,7 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
       });
       if (!outcome) return storedRun(period);
       await dispatch.sendBatches(outcome.batchIds, now);
-      return {
-        period: period.id,
-        firstDay: period.firstDay,
-        lastDay: period.lastDay,
-        minimumCents: minimum,
-        confirmed: true,
-        created: true,
-        lines: outcome.lines,
-      };
+      return runOf(period, { minimumCents: minimum, confirmed: true, created: true, lines: outcome.lines });
     },
 
     /**
@@ -304,12 +237,12 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
           throw alreadyToday();
         }
         const profile = (await readPayoutDestinations(tx, [agentId])).get(agentId);
-        const decision = payoutDecision({
+        const { decision } = decideFor({
+          agentId,
           balanceNowCents: balanceCents,
           balanceAtPeriodEndCents: balanceCents,
           minimumCents: minimum,
-          hasProfile: profile !== undefined,
-          holdUntil: profile?.holdUntil ?? null,
+          profile,
           now,
         });
         if (decision.status === 'below-minimum') {
@@ -334,41 +267,19 @@ export function createPayoutsService(deps: { db: AppDb; dispatch: PayoutDispatch
         ) {
           throw alreadyToday();
         }
-        const batch = await repo.insertBatch({
+        const batch = await recordBatch(tx, repo, {
           runKey,
           method: profile.method,
-          totalCents: decision.amountCents,
-        });
-        const item = await repo.insertItem({
-          batchId: batch.id,
-          agentId,
-          amountCents: decision.amountCents,
-          method: profile.method,
-          destination: profile.destination,
-        });
-        await applyEarningsEntry(tx, {
-          agentId,
-          kind: 'payout',
-          deltaCents: -decision.amountCents,
-          reference: item.id,
+          items: [{ agentId, amountCents: decision.amountCents, destination: profile.destination }],
           actorUserId,
         });
-        const lines: PayoutLine[] = [
-          {
-            agentId,
-            amountCents: decision.amountCents,
-            status: 'sent',
-            method: profile.method,
-            batchId: batch.id,
-          },
-        ];
-        await repo.setRunLines(runKey, lines);
+        await repo.setRunLines(runKey, batch.lines);
         return {
           runKey,
           created: true,
           amountCents: decision.amountCents,
-          batchId: batch.id,
-          itemId: item.id,
+          batchId: batch.batchId,
+          itemId: batch.itemIds[0] as string,
         };
       });
       await dispatch.sendBatches([result.batchId], now);
