@@ -1,116 +1,28 @@
-import { Writable } from 'node:stream';
-import { advisors, messageJobs, payoutProfileChanges, payoutProfiles } from '@app/db/schema';
+import { messageJobs, payoutProfileChanges } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
-import { fr } from '@app/shared/messages/fr';
-import { advisorPayoutProfileSchema, payoutProfileChangeSchema } from '@app/shared/schemas/payout-profile';
+import { advisorPayoutProfileSchema } from '@app/shared/schemas/payout-profile';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/logger.ts';
-import { type SignedInLogin, signedInAdvisor, signedInStaff } from '../helpers/advisors.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { ORIGIN, readOutbox } from '../helpers/customers.ts';
+import { describe, expect, it } from 'vitest';
+import { readOutbox } from '../helpers/customers.ts';
 import { auditRowsOf } from '../helpers/staff.ts';
-
-const SIN = '130692544';
-const BIRTH_DATE = '1980-04-30';
-/** Every form a SIN may travel in: typed with spaces, as digits. */
-const SECRETS = [SIN, '130 692 544', BIRTH_DATE];
-
-const profileBody = (overrides: Record<string, unknown> = {}) => ({
-  method: 'interac',
-  destination: '514 555 0199',
-  legalName: 'Amélie Rousseau',
-  addressLine1: '123 rue Example',
-  addressLine2: '',
-  city: 'Montréal',
-  province: 'QC',
-  postalCode: 'h2x1y4',
-  tinKind: 'sin',
-  tin: '130 692 544',
-  birthDate: BIRTH_DATE,
-  gstHstNumber: '',
-  qstNumber: '',
-  ...overrides,
-});
+import { BIRTH_DATE, errorOf, profileBody, SIN, usePayoutProfileApp } from './payout-profile-fixtures.ts';
 
 describe("an advisor's payout profile", () => {
-  let testApp: TestApp;
-  const logLines: string[] = [];
-  /** Every answer's body but the admin's reveal: none may hold the SIN or the birth date. */
-  const bodies: string[] = [];
-  const logins: Record<number, SignedInLogin> = {};
-  let admin: SignedInLogin;
-  let support: SignedInLogin;
-
-  beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, callback) {
-        logLines.push(String(chunk));
-        callback();
-      },
-    });
-    testApp = await buildTestApp({}, { logger: createLogger({ logLevel: 'trace', nodeEnv: 'test' }, sink) });
-    const { db } = testApp.database;
-    for (const agentId of [1001, 1002, 1003, 1004, 1005]) {
-      logins[agentId] = await signedInAdvisor(testApp.app, db, agentId);
-    }
-    admin = await signedInStaff(testApp.app, db, 'admin');
-    support = await signedInStaff(testApp.app, db, 'support');
-  }, 60_000);
-  afterAll(() => testApp.close());
-
-  const send = async (
-    method: 'GET' | 'POST',
-    url: string,
-    cookie: string,
-    payload?: object,
-    language: 'en' | 'fr' = 'en',
-  ) => {
-    const res = await testApp.app.inject({
-      method,
-      url,
-      headers: { origin: ORIGIN, cookie, 'accept-language': language },
-      ...(payload ? { payload } : {}),
-    });
-    if (!url.endsWith('/reveal')) bodies.push(res.body);
-    return res;
-  };
-  const as = (agentId: number) => (logins[agentId] as SignedInLogin).cookie;
-  const errorOf = (res: { json(): unknown }) =>
-    (res.json() as { error: { code: string; message: string } }).error;
-  const db = () => testApp.database.db;
-  const forwardingNumber = async (agentId: number) => {
-    const [row] = await db().select().from(advisors).where(eq(advisors.agentId, agentId));
-    return row?.phoneNumber as string;
-  };
-  const storedProfile = async (agentId: number) => {
-    const [row] = await db().select().from(payoutProfiles).where(eq(payoutProfiles.agentId, agentId));
-    return row;
-  };
-  const changesOf = (agentId: number) =>
-    db().select().from(payoutProfileChanges).where(eq(payoutProfileChanges.agentId, agentId));
-  /** The code of the newest payout text to the advisor's forwarding number (the dev outbox). */
-  const codeSentTo = async (agentId: number) => {
-    const phone = await forwardingNumber(agentId);
-    const text = (await readOutbox(testApp.app)).find(
-      (entry) => entry.channel === 'sms' && entry.to === phone && entry.body.includes('is your code'),
-    );
-    const code = text?.body.match(/\b(\d{6})\b/)?.[1];
-    if (!code) throw new Error(`no payout code texted to ${phone}`);
-    return code;
-  };
-  const requestChange = async (agentId: number, overrides: Record<string, unknown> = {}) => {
-    const res = await send(
-      'POST',
-      '/api/advisor/payout-profile/changes',
-      as(agentId),
-      profileBody(overrides),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return payoutProfileChangeSchema.parse(res.json());
-  };
-  const confirm = (agentId: number, changeId: string, code: string) =>
-    send('POST', `/api/advisor/payout-profile/changes/${changeId}/confirm`, as(agentId), { code });
+  const {
+    t,
+    admin,
+    support,
+    logins,
+    send,
+    as,
+    forwardingNumber,
+    storedProfile,
+    changesOf,
+    codeSentTo,
+    requestChange,
+    confirm,
+    expectNoSecretLeaked,
+  } = usePayoutProfileApp([1001, 1002, 1003, 1004, 1005]);
 
   it('shows an advisor with no payout details an empty profile', async () => {
     const res = await send('GET', '/api/advisor/payout-profile', as(1001));
@@ -156,12 +68,12 @@ describe("an advisor's payout profile", () => {
     expect(row?.birthDateCiphertext?.toString('latin1')).not.toContain(BIRTH_DATE);
 
     // The notices were queued with the change (the durable queue), by text and by e-mail.
-    const notices = await db()
+    const notices = await t.db
       .select()
       .from(messageJobs)
       .where(like(messageJobs.key, `payout-profile-changed:${change.changeId}:%`));
     expect(notices.map((notice) => notice.channel).sort()).toEqual(['email', 'sms']);
-    const outbox = await readOutbox(testApp.app);
+    const outbox = await readOutbox(t.app);
     const text = outbox.find((entry) => entry.to === phone && entry.body.includes('were changed'));
     expect(text?.body).toMatch(/held until .+ at /);
     const email = outbox.find((entry) => entry.to === logins[1001]?.email);
@@ -203,7 +115,7 @@ describe("an advisor's payout profile", () => {
     expect(drafts.get(first.changeId)).toBe(0);
     expect(drafts.get(second.changeId)).toBeGreaterThan(0);
 
-    await db()
+    await t.db
       .update(payoutProfileChanges)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(payoutProfileChanges.id, second.changeId));
@@ -248,106 +160,6 @@ describe("an advisor's payout profile", () => {
     });
   });
 
-  const sixteen = `${new Date().getUTCFullYear() - 16}-01-15`;
-  it.each([
-    ['a SIN failing its check digit', { tin: '130 692 545' }, 'tin', en.payoutProfile.checks.sinInvalid],
-    ['a SIN without a birth date', { birthDate: '' }, 'birthDate', en.payoutProfile.checks.birthDateRequired],
-    [
-      'someone under 18',
-      { birthDate: sixteen },
-      'birthDate',
-      'You must be at least 18 years old to be paid.',
-    ],
-    [
-      'a date that does not exist',
-      { birthDate: '1990-02-30' },
-      'birthDate',
-      en.payoutProfile.checks.birthDateInvalid,
-    ],
-    [
-      'a business number of 8 digits',
-      { tinKind: 'bn', tin: '12345678' },
-      'tin',
-      en.payoutProfile.checks.bnInvalid,
-    ],
-    [
-      'a postal code that is not Canadian',
-      { postalCode: '90210' },
-      'postalCode',
-      en.payoutProfile.checks.postalCodeInvalid,
-    ],
-    ['an unknown province', { province: 'XX' }, 'province', en.payoutProfile.checks.provinceRequired],
-    [
-      'PayPal to a phone number',
-      { method: 'paypal', destination: '5145550199' },
-      'destination',
-      en.payoutProfile.checks.emailInvalid,
-    ],
-    [
-      'Interac to neither',
-      { destination: 'call me' },
-      'destination',
-      en.payoutProfile.checks.interacDestinationInvalid,
-    ],
-    ['no legal name', { legalName: '  ' }, 'legalName', en.payoutProfile.checks.legalNameRequired],
-    [
-      'a GST/HST number without RT',
-      { gstHstNumber: '123456789' },
-      'gstHstNumber',
-      en.payoutProfile.checks.gstHstInvalid,
-    ],
-    [
-      'a QST number of the wrong form',
-      { qstNumber: '123456789 RT 0001' },
-      'qstNumber',
-      en.payoutProfile.checks.qstInvalid,
-    ],
-  ])('refuses %s, naming the field, and changes nothing', async (_case, overrides, field, message) => {
-    const before = (await changesOf(1005)).length;
-    const res = await send('POST', '/api/advisor/payout-profile/changes', as(1005), profileBody(overrides));
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res).code).toBe('VALIDATION_ERROR');
-    expect(errorOf(res).message).toContain(`${field}: ${message}`);
-    expect((await changesOf(1005)).length).toBe(before);
-  });
-
-  it('refuses an Interac mobile number outside Canada, and says so in French on a French page', async () => {
-    const res = await send(
-      'POST',
-      '/api/advisor/payout-profile/changes',
-      as(1005),
-      profileBody({ destination: '212 555 0199' }),
-      'fr',
-    );
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toEqual({
-      code: 'PAYOUT_DESTINATION_INVALID',
-      message: fr.payoutProfile.checks.mobileNotCanadian,
-    });
-    const french = await send(
-      'POST',
-      '/api/advisor/payout-profile/changes',
-      as(1005),
-      profileBody({ tin: '1' }),
-      'fr',
-    );
-    expect(errorOf(french).message).toContain(`tin: ${fr.payoutProfile.checks.sinInvalid}`);
-    expect(await changesOf(1005)).toEqual([]);
-  });
-
-  it('texts the code in the language of the page that asked, and remembers it for the payout notices', async () => {
-    const res = await send('POST', '/api/advisor/payout-profile/changes', as(1005), profileBody(), 'fr');
-    expect(res.statusCode, res.body).toBe(200);
-    const phone = await forwardingNumber(1005);
-    const text = (await readOutbox(testApp.app)).find((entry) => entry.to === phone);
-    expect(text?.body).toContain('est votre code');
-    const code = text?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
-    const { changeId } = payoutProfileChangeSchema.parse(res.json());
-    expect((await confirm(1005, changeId, code)).statusCode).toBe(200);
-    const [row] = await db().select().from(payoutProfiles).where(eq(payoutProfiles.agentId, 1005));
-    expect(row?.language).toBe('fr');
-  });
-
   describe('in the back office', () => {
     it('shows support and admin the profile masked, never the number or the birth date', async () => {
       for (const login of [support, admin]) {
@@ -385,12 +197,12 @@ describe("an advisor's payout profile", () => {
       expect(errorOf(await reveal(admin.cookie, { reason: 'annual return' }, 1002)).code).toBe(
         'PAYOUT_PROFILE_NOT_FOUND',
       );
-      expect(await auditRowsOf(db(), 'advisor:1001')).toEqual([]);
+      expect(await auditRowsOf(t.db, 'advisor:1001')).toEqual([]);
 
       const res = await reveal(admin.cookie, { reason: 'T4A slip for the accountant' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ agentId: 1001, tinKind: 'sin', tin: SIN });
-      const [audit, ...others] = await auditRowsOf(db(), 'advisor:1001');
+      const [audit, ...others] = await auditRowsOf(t.db, 'advisor:1001');
       expect(others).toEqual([]);
       expect(audit).toMatchObject({
         action: 'payouts.reveal_tin',
@@ -403,11 +215,6 @@ describe("an advisor's payout profile", () => {
   });
 
   it('never puts the SIN or the birth date in an answer (but the reveal) or a log line', () => {
-    expect(bodies.length).toBeGreaterThan(20);
-    for (const secret of SECRETS) {
-      expect(bodies.filter((body) => body.includes(secret))).toEqual([]);
-      expect(logLines.filter((line) => line.includes(secret))).toEqual([]);
-    }
-    expect(logLines.length).toBeGreaterThan(20);
+    expectNoSecretLeaked(20);
   });
 });
