@@ -13,6 +13,7 @@ import { payouts } from './payouts.ts';
 import { phonePin } from './phone-pin.ts';
 import { receipts } from './receipts.ts';
 import { reviews } from './reviews.ts';
+import { salesTax } from './sales-tax.ts';
 import { site } from './site.ts';
 import { trust } from './trust.ts';
 import { backOfficeTrust, consoleReviews } from './trust-staff.ts';
@@ -55,6 +56,7 @@ export const en = {
   backOfficeEarnings,
   payouts,
   backOfficePayouts,
+  salesTax,
 } as const;
 
 export type Messages = typeof en;

@@ -14,6 +14,7 @@ import { payouts } from './fr/payouts.ts';
 import { phonePin } from './fr/phone-pin.ts';
 import { receipts } from './fr/receipts.ts';
 import { reviews } from './fr/reviews.ts';
+import { salesTax } from './fr/sales-tax.ts';
 import { site } from './fr/site.ts';
 import { trust } from './fr/trust.ts';
 import { backOfficeTrust, consoleReviews } from './fr/trust-staff.ts';
@@ -56,4 +57,5 @@ export const fr: Translated<Messages> = {
   backOfficeEarnings,
   payouts,
   backOfficePayouts,
+  salesTax,
 };

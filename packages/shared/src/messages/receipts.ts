@@ -37,12 +37,8 @@ export const receipts = {
     discount: 'Discount',
     discountWithCode: 'Discount ({{code}})',
     subtotal: 'Subtotal',
-    gst: 'GST ({{rate}})',
-    qst: 'QST ({{rate}})',
     tax: 'Total tax',
     total: 'Total paid',
-    gstNumber: 'GST/HST registration number',
-    qstNumber: 'QST registration number',
   },
   currencyNote: 'Amounts in Canadian dollars ({{currency}}).',
   methods: {

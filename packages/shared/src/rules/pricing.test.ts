@@ -41,6 +41,11 @@ describe('computeOrder', () => {
       discountCents: discount,
       taxableCents: taxable,
       taxCents: tax,
+      taxes: [
+        { name: 'GST', ratePer100k: 5_000, amountCents: expect.any(Number) },
+        { name: 'QST', ratePer100k: 9_975, amountCents: tax - Math.round((taxable * 5) / 100) },
+      ],
+      province: 'QC',
       totalCents: total,
     });
   });

@@ -1,5 +1,7 @@
 import type { Bundle } from '../constants.ts';
-import { floorRobust, roundHalfUp, taxCents } from './money.ts';
+import { floorRobust, roundHalfUp } from './money.ts';
+import { type SalesTaxOptions, sumTaxLines, type TaxLine, taxLinesFor } from './sales-tax.ts';
+import { DEFAULT_TAX_PROVINCE, type Province } from './sales-tax-rates.ts';
 
 export type CouponType = 'percentage_off' | 'bonus_minutes' | 'percentage_bonus_minutes';
 export const COUPON_TYPES = ['percentage_off', 'bonus_minutes', 'percentage_bonus_minutes'] as const;
@@ -18,8 +20,19 @@ export interface OrderSummary {
   discountCents: number;
   /** Price after discount: the tax base and the amount before tax. */
   taxableCents: number;
+  /** The sum of `taxes`. */
   taxCents: number;
+  /** Each tax that applied, in the table's order (federal first). */
+  taxes: TaxLine[];
+  /** The jurisdiction the order is taxed in. */
+  province: Province;
   totalCents: number;
+}
+
+/** Where and when an order is taxed; without it, Québec today (the spec's table). */
+export interface OrderTaxContext extends SalesTaxOptions {
+  province: Province;
+  at: Date;
 }
 
 type OrderBundle = Pick<Bundle, 'minutes' | 'gift' | 'priceInCents'>;
@@ -45,12 +58,20 @@ function bonusMinutesFor(bundleMinutes: number, coupon: CouponEffectInput | null
   }
 }
 
-/** The one place an order's minutes and money are computed: price minus discount, plus tax on the discounted price. */
-export function computeOrder(bundle: OrderBundle, coupon?: CouponEffectInput | null): OrderSummary {
+/**
+ * The one place an order's minutes and money are computed: price minus discount, plus each tax of the
+ * customer's province on the discounted price (each line rounded half up on its own).
+ */
+export function computeOrder(
+  bundle: OrderBundle,
+  coupon?: CouponEffectInput | null,
+  tax: OrderTaxContext = { province: DEFAULT_TAX_PROVINCE, at: new Date() },
+): OrderSummary {
   const priceCents = bundle.priceInCents;
   const discountCents = discountFor(priceCents, coupon);
   const taxableCents = priceCents - discountCents;
-  const tax = taxCents(taxableCents);
+  const taxes = taxLinesFor(tax.province, taxableCents, tax.at, tax);
+  const taxTotal = sumTaxLines(taxes);
   const bonusMinutes = bonusMinutesFor(bundle.minutes, coupon);
   return {
     bundleMinutes: bundle.minutes,
@@ -60,7 +81,9 @@ export function computeOrder(bundle: OrderBundle, coupon?: CouponEffectInput | n
     priceCents,
     discountCents,
     taxableCents,
-    taxCents: tax,
-    totalCents: taxableCents + tax,
+    taxCents: taxTotal,
+    taxes,
+    province: tax.province,
+    totalCents: taxableCents + taxTotal,
   };
 }

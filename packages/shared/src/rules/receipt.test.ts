@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fr } from '../messages/fr.ts';
 import { receipts } from '../messages/receipts.ts';
+import { salesTax } from '../messages/sales-tax.ts';
 import type { Receipt } from '../schemas/receipts.ts';
 import { formatReceiptDate, receiptLines, receiptPath } from './receipt.ts';
 
@@ -18,19 +20,26 @@ const WELCOME25_ON_BUNDLE_20: Receipt = {
   discountCents: 1250,
   couponCode: 'WELCOME25',
   subtotalCents: 3750,
-  gstCents: 188,
-  qstCents: 374,
+  province: 'QC',
+  taxes: [
+    { name: 'GST', rate: 0.05, amountCents: 188 },
+    { name: 'QST', rate: 0.09975, amountCents: 374 },
+  ],
   taxCents: 562,
+  registrations: [
+    { name: 'GST', number: '123456789 RT 0001' },
+    { name: 'QST', number: '1234567890 TQ 0001' },
+  ],
   totalCents: 4312,
   currency: 'CAD',
   customer: { name: 'Ada', email: 'ada@example.com' },
   business: {
     legalName: 'Example Psychics Inc.',
     address: '1 Example Street, Montréal, QC',
-    gstNumber: '123456789 RT 0001',
-    qstNumber: '1234567890 TQ 0001',
   },
 };
+
+const catalogue = { receipts, salesTax };
 
 const pairs = (lines: { label: string; value: string }[]) => lines.map((l) => [l.label, l.value]);
 
@@ -52,7 +61,7 @@ describe('receipt rules', () => {
   });
 
   it('lists every figure of a receipt with its label, in order', () => {
-    const lines = receiptLines(WELCOME25_ON_BUNDLE_20, receipts);
+    const lines = receiptLines(WELCOME25_ON_BUNDLE_20, catalogue);
     expect(pairs(lines.order)).toEqual([
       ['Receipt number', '5eed0000-0000-4000-8000-0000000000aa'],
       ['Order ID', 'PAYID-123'],
@@ -94,10 +103,31 @@ describe('receipt rules', () => {
         discountCents: 0,
         couponCode: 'BONUS3',
       },
-      receipts,
+      catalogue,
     );
     expect(lines.order.find((l) => l.key === 'paymentMethod')?.value).toBe('Interac e-Transfer');
     expect(pairs(lines.items)).toContainEqual(['Coupon bonus minutes', '3']);
     expect(lines.amounts.map((l) => l.key)).not.toContain('discount');
+  });
+
+  it('prints one HST line and the GST/HST number alone for Ontario, « TVH » in French', () => {
+    const ontario: Receipt = {
+      ...WELCOME25_ON_BUNDLE_20,
+      province: 'ON',
+      taxes: [{ name: 'HST', rate: 0.13, amountCents: 488 }],
+      taxCents: 488,
+      totalCents: 4238,
+      registrations: [{ name: 'HST', number: '123456789 RT 0001' }],
+    };
+    const lines = receiptLines(ontario, catalogue);
+    expect(pairs(lines.amounts)).toContainEqual(['HST (13%)', 'CA$4.88']);
+    expect(lines.amounts.map((l) => l.key)).not.toContain('gst');
+    expect(lines.amounts.map((l) => l.key)).not.toContain('qst');
+    expect(lines.seller.registrations).toEqual([
+      { key: 'gstNumber', label: 'GST/HST registration number', value: '123456789 RT 0001' },
+    ]);
+    const french = receiptLines(ontario, { receipts: fr.receipts, salesTax: fr.salesTax }, 'fr-CA');
+    expect(pairs(french.amounts)).toContainEqual(['TVH (13\u00a0%)', '4,88\u00a0$']);
+    expect(french.seller.registrations[0]?.label).toBe('Numéro d’inscription à la TPS/TVH');
   });
 });

@@ -1,6 +1,7 @@
-import { BUSINESS_TIME_ZONE, GST_RATE_PER_100K, NUMBER_LOCALE, QST_RATE_PER_100K } from '../constants.ts';
+import { BUSINESS_TIME_ZONE, NUMBER_LOCALE, TAX_RATE_DENOMINATOR } from '../constants.ts';
 import { formatMessage } from '../messages/format.ts';
 import type { receipts } from '../messages/receipts.ts';
+import type { salesTax } from '../messages/sales-tax.ts';
 import type { Receipt } from '../schemas/receipts.ts';
 import { formatMoneyIn } from './language.ts';
 import { formatRatePercent } from './sales-tax.ts';
@@ -36,6 +37,25 @@ export function formatReceiptDate(instant: string | Date, locale: string = NUMBE
 /** The catalogue's shape with any text: a French section with the same keys fits it. */
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type ReceiptMessages = Texts<typeof receipts>;
+export type SalesTaxMessages = Texts<typeof salesTax>;
+
+/** What a receipt reads: its own section and the tax names of the sales-tax section. */
+export interface ReceiptCatalogue {
+  receipts: ReceiptMessages;
+  salesTax: SalesTaxMessages;
+}
+
+/** A tax line's label: 'HST (13%)', « TVH (13 %) ». */
+export function taxLineLabel(
+  line: { name: keyof SalesTaxMessages['names']; rate: number },
+  t: SalesTaxMessages,
+  locale: string = NUMBER_LOCALE,
+): string {
+  return formatMessage(t.line, {
+    name: t.names[line.name],
+    rate: formatRatePercent(Math.round(line.rate * TAX_RATE_DENOMINATOR), locale),
+  });
+}
 
 export interface ReceiptLine {
   key: string;
@@ -60,9 +80,10 @@ export interface ReceiptLines {
  */
 export function receiptLines(
   receipt: Receipt,
-  m: ReceiptMessages,
+  catalogue: ReceiptCatalogue,
   locale: string = NUMBER_LOCALE,
 ): ReceiptLines {
+  const { receipts: m, salesTax: t } = catalogue;
   const f = m.fields;
   // Money as the locale writes it: 'CA$25.00' (the spec's en-US) or « 25,00 $ » (fr-CA).
   const money = (cents: number) => formatMoneyIn(locale.startsWith('fr') ? 'fr' : 'en', cents);
@@ -101,15 +122,8 @@ export function receiptLines(
           ]
         : []),
       line('subtotal', f.subtotal, money(receipt.subtotalCents)),
-      line(
-        'gst',
-        formatMessage(f.gst, { rate: formatRatePercent(GST_RATE_PER_100K, locale) }),
-        money(receipt.gstCents),
-      ),
-      line(
-        'qst',
-        formatMessage(f.qst, { rate: formatRatePercent(QST_RATE_PER_100K, locale) }),
-        money(receipt.qstCents),
+      ...receipt.taxes.map((tax) =>
+        line(tax.name.toLowerCase(), taxLineLabel(tax, t, locale), money(tax.amountCents)),
       ),
       line('tax', f.tax, money(receipt.taxCents)),
       line('total', f.total, money(receipt.totalCents), 'total'),
@@ -117,10 +131,14 @@ export function receiptLines(
     seller: {
       name: receipt.business.legalName,
       address: receipt.business.address,
-      registrations: [
-        line('gstNumber', f.gstNumber, receipt.business.gstNumber),
-        line('qstNumber', f.qstNumber, receipt.business.qstNumber),
-      ],
+      // GST and HST share one number (the GST/HST account): it is printed once.
+      registrations: receipt.registrations.map((registration) =>
+        line(
+          `${registration.name === 'HST' ? 'gst' : registration.name.toLowerCase()}Number`,
+          t.registrations[registration.name],
+          registration.number,
+        ),
+      ),
     },
   };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messageKey } from '../messages/keys.ts';
+import { PROVINCES } from '../rules/sales-tax-rates.ts';
+import { taxLineSchema } from './sales-tax.ts';
 
 /** SPEC 7 create-paypal-order / create-interac-order: the bundle id and the validated coupon's id. */
 export const createOrderBodySchema = z.object({
@@ -37,6 +39,9 @@ export const orderSummarySchema = z.object({
   discountCents: z.number().int(),
   taxableCents: z.number().int(),
   taxCents: z.number().int(),
+  /** Each tax line; `rate` is a fraction (0.13). */
+  taxes: z.array(taxLineSchema),
+  province: z.enum(PROVINCES),
   totalCents: z.number().int(),
 });
 export type OrderSummaryDto = z.infer<typeof orderSummarySchema>;

@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { PROVINCES } from '../rules/sales-tax-rates.ts';
+import { taxLineSchema, taxRegistrationSchema } from './sales-tax.ts';
 
 const cents = z.number().int().nonnegative();
 const minutes = z.number().int().nonnegative();
 
-/** Who sold: the business's legal name, address and tax registrations (server configuration). */
+/** Who sold: the business's legal name and address (server configuration). */
 export const receiptBusinessSchema = z.object({
   legalName: z.string(),
   address: z.string(),
-  gstNumber: z.string(),
-  qstNumber: z.string(),
 });
 export type ReceiptBusiness = z.infer<typeof receiptBusinessSchema>;
 
 /**
  * A paid purchase as its receipt shows it: integer cents and minutes, figures as priced and stored
- * when the order was created (never recomputed), the tax split into GST and QST (`splitQuebecTax`).
+ * when the order was created (never recomputed): the province it was taxed in, each tax line and the
+ * registration numbers in force then.
  * Labels and formatting belong to the reader (page or e-mail) in the customer's language.
  */
 export const receiptSchema = z.object({
@@ -38,10 +39,14 @@ export const receiptSchema = z.object({
   couponCode: z.string().nullable(),
   /** Price after discount: the tax base. */
   subtotalCents: cents,
-  gstCents: cents,
-  qstCents: cents,
-  /** GST + QST: the tax the order charged, to the cent. */
+  /** Where the order was taxed. */
+  province: z.enum(PROVINCES),
+  /** The taxes that applied, as the order charged them (federal first). */
+  taxes: z.array(taxLineSchema),
+  /** The sum of `taxes`: the tax the order charged, to the cent. */
   taxCents: cents,
+  /** The registration numbers of the taxes charged (GST/HST always, QST only for Québec). */
+  registrations: z.array(taxRegistrationSchema),
   totalCents: cents,
   currency: z.string(),
   /** name: the first name the customer gave, or null (billed to the e-mail alone, never the sign-up default). */

@@ -38,6 +38,7 @@ export function toCustomerDto(row: CustomerRow): z.infer<typeof customerSchema> 
     callReceipts: isCallReceiptChannel(row.callReceipts) ? row.callReceipts : 'email',
     phoneNumbers: row.phoneNumbers,
     credits: row.credits,
+    billingAddress: null,
     createdAt: row.createdAt.toISOString(),
     lastConnectetAt: row.lastConnectetAt?.toISOString() ?? null,
   };

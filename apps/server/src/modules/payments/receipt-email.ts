@@ -42,7 +42,11 @@ export function receiptEmail(receipt: Receipt, receiptUrl: string, language: Lan
   const textLine = (line: ReceiptLine) =>
     formatMessage(messages.line, { label: line.label, value: line.value });
   const bundleName = soldBundleName(catalogue.purchase.bundleNames, receipt);
-  const lines = receiptLines({ ...receipt, bundleName }, messages, language === 'fr' ? 'fr-CA' : undefined);
+  const lines = receiptLines(
+    { ...receipt, bundleName },
+    { receipts: messages, salesTax: catalogue.salesTax },
+    language === 'fr' ? 'fr-CA' : undefined,
+  );
   const greeting = greetingLine(language, receipt.customer.name);
   const intro = formatMessage(pluralText(messages.email, 'intro', receipt.totalMinutes, language), {
     count: receipt.totalMinutes,

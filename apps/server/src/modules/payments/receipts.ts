@@ -1,8 +1,9 @@
 import type { AppDb } from '@app/db/client';
+import { GST_RATE_PER_100K, QST_RATE_PER_100K } from '@app/shared/constants';
 import { shownCustomerName } from '@app/shared/rules/customer';
 import { isLanguage, pathInLanguage } from '@app/shared/rules/language';
 import { receiptPath } from '@app/shared/rules/receipt';
-import { splitQuebecTax } from '@app/shared/rules/sales-tax';
+import { rateFraction, splitQuebecTax } from '@app/shared/rules/sales-tax';
 import type { Receipt, ReceiptBusiness } from '@app/shared/schemas/receipts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type MessageSender, type QueuedMessage, queueMessage } from '../messages/message-jobs.ts';
@@ -11,7 +12,10 @@ import { receiptEmail } from './receipt-email.ts';
 import type { ReceiptRepository, ReceiptRow } from './receipt-repository.ts';
 
 /** A stored purchase as its receipt: figures as charged, the tax split into GST and QST to the cent. */
-export function toReceipt(row: ReceiptRow, business: ReceiptBusiness): Receipt {
+export function toReceipt(
+  row: ReceiptRow,
+  business: ReceiptBusiness & { gstNumber: string; qstNumber: string },
+): Receipt {
   if (row.provider === 'cashback') throw new Error('a cashback purchase has no receipt');
   const subtotalCents = row.priceCents - row.discountCents;
   const { gstCents, qstCents } = splitQuebecTax(subtotalCents, row.taxCents);
@@ -31,17 +35,22 @@ export function toReceipt(row: ReceiptRow, business: ReceiptBusiness): Receipt {
     discountCents: row.discountCents,
     couponCode: row.couponCode,
     subtotalCents,
-    gstCents,
-    qstCents,
+    province: 'QC',
+    taxes: [
+      { name: 'GST', rate: rateFraction(GST_RATE_PER_100K), amountCents: gstCents },
+      { name: 'QST', rate: rateFraction(QST_RATE_PER_100K), amountCents: qstCents },
+    ],
     taxCents: row.taxCents,
+    registrations: [
+      { name: 'GST', number: business.gstNumber },
+      { name: 'QST', number: business.qstNumber },
+    ],
     totalCents: row.totalCents,
     currency: row.currency,
     customer: { name: shownCustomerName(row.customerName, row.customerEmail), email: row.customerEmail },
     business: {
       legalName: business.legalName,
       address: business.address,
-      gstNumber: business.gstNumber,
-      qstNumber: business.qstNumber,
     },
   };
 }
@@ -59,7 +68,7 @@ export function toReceipt(row: ReceiptRow, business: ReceiptBusiness): Receipt {
 export function createReceiptService(deps: {
   repository: ReceiptRepository;
   messages: Pick<MessageSender, 'deliverDue'>;
-  business: ReceiptBusiness;
+  business: ReceiptBusiness & { gstNumber: string; qstNumber: string };
   publicUrl: string;
   log: FastifyBaseLogger;
   /** Where a message is queued (the durable queue; unit tests pass their own). */

@@ -1,5 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
+import { toTaxLineDtos } from '@app/shared/rules/sales-tax';
 import { bundlesResponseSchema } from '@app/shared/schemas/bundles';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import {
@@ -99,7 +100,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       });
       if (!priced.coupon) throw new AppError(422, 'COUPON_INVALID', en.coupon.errors.invalid);
       const { id, code, type, value } = priced.coupon;
-      return { coupon: { id, code, type, value }, summary: priced.summary };
+      return {
+        coupon: { id, code, type, value },
+        summary: { ...priced.summary, taxes: toTaxLineDtos(priced.summary.taxes) },
+      };
     },
   );
 

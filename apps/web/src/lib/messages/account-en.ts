@@ -3,6 +3,7 @@ import { auth, validation } from '@app/shared/messages/auth';
 import { coupon, payments, purchase } from '@app/shared/messages/credits';
 import { phonePin } from '@app/shared/messages/phone-pin';
 import { receipts } from '@app/shared/messages/receipts';
+import { salesTax } from '@app/shared/messages/sales-tax';
 import { trust } from '@app/shared/messages/trust';
 
 /** The English account, sign-in and payment sections (see messages/load.ts). */
@@ -19,4 +20,5 @@ export const messages = {
   dataService,
   trust,
   phonePin,
+  salesTax,
 };

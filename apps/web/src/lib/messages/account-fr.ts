@@ -3,6 +3,7 @@ import { auth, validation } from '@app/shared/messages/fr/auth';
 import { coupon, payments, purchase } from '@app/shared/messages/fr/credits';
 import { phonePin } from '@app/shared/messages/fr/phone-pin';
 import { receipts } from '@app/shared/messages/fr/receipts';
+import { salesTax } from '@app/shared/messages/fr/sales-tax';
 import { trust } from '@app/shared/messages/fr/trust';
 
 /** The French account, sign-in and payment sections (see messages/load.ts). */
@@ -19,4 +20,5 @@ export const messages = {
   dataService,
   trust,
   phonePin,
+  salesTax,
 };

@@ -39,12 +39,8 @@ export const receipts: Translated<typeof enReceipts> = {
     discount: 'Rabais',
     discountWithCode: 'Rabais ({{code}})',
     subtotal: 'Sous-total',
-    gst: 'TPS ({{rate}})',
-    qst: 'TVQ ({{rate}})',
     tax: 'Total des taxes',
     total: 'Total payé',
-    gstNumber: 'Numéro d’inscription à la TPS/TVH',
-    qstNumber: 'Numéro d’inscription à la TVQ',
   },
   currencyNote: 'Montants en dollars canadiens ({{currency}}).',
   methods: {

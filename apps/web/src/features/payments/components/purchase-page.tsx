@@ -114,7 +114,14 @@ export function PurchasePage() {
               { value },
             );
       setCoupon({ status: 'valid', code: answer.coupon.code, id: answer.coupon.id, label });
-      setServerSummary(answer.summary);
+      setServerSummary({
+        ...answer.summary,
+        taxes: answer.summary.taxes.map((line) => ({
+          name: line.name,
+          ratePer100k: Math.round(line.rate * 100_000),
+          amountCents: line.amountCents,
+        })),
+      });
     } catch (failure) {
       setCoupon({ status: 'invalid', code, message: messageOf(failure, t('coupon.errors.failed')) });
       setServerSummary(null);

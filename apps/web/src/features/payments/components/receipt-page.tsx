@@ -1,6 +1,11 @@
 import { BRAND } from '@app/shared/brand';
 import { soldBundleName } from '@app/shared/rules/bundle-name';
-import { type ReceiptLine, type ReceiptMessages, receiptLines } from '@app/shared/rules/receipt';
+import {
+  type ReceiptLine,
+  type ReceiptMessages,
+  receiptLines,
+  type SalesTaxMessages,
+} from '@app/shared/rules/receipt';
 import type { Receipt } from '@app/shared/schemas/receipts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -58,8 +63,9 @@ function SectionTitle({ children }: { children: string }) {
 function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const messages = t('receipts', { returnObjects: true }) as ReceiptMessages;
+  const salesTax = t('salesTax', { returnObjects: true }) as SalesTaxMessages;
   const bundleName = soldBundleName(t('purchase.bundleNames', { returnObjects: true }), receipt);
-  const lines = receiptLines({ ...receipt, bundleName }, messages, pageLocale());
+  const lines = receiptLines({ ...receipt, bundleName }, { receipts: messages, salesTax }, pageLocale());
   const date = lines.order.find((line) => line.key === 'date')?.value ?? '';
 
   return (

@@ -1,0 +1,61 @@
+/**
+ * Sales tax by the customer's province: the billing address asked at the first checkout (and kept on
+ * /profile), the tax names a summary and a receipt print, and the note a visitor reads.
+ */
+export const salesTax = {
+  billing: {
+    title: 'Billing address',
+    intro: 'Sales tax depends on where you live. Tell us once; we will remember it for your next purchases.',
+    province: 'Province or territory',
+    choose: 'Choose…',
+    postalCode: 'Postal code',
+    postalHint: 'For example H2X 1Y4',
+    save: 'Save and continue',
+    saveProfile: 'Save billing address',
+    saved: 'Your billing address is saved.',
+    change: 'Change',
+    summary: '{{province}}, {{postalCode}}',
+    none: 'No billing address yet. We will ask for it at your first purchase.',
+  },
+  provinces: {
+    AB: 'Alberta',
+    BC: 'British Columbia',
+    MB: 'Manitoba',
+    NB: 'New Brunswick',
+    NL: 'Newfoundland and Labrador',
+    NS: 'Nova Scotia',
+    NT: 'Northwest Territories',
+    NU: 'Nunavut',
+    ON: 'Ontario',
+    PE: 'Prince Edward Island',
+    QC: 'Quebec',
+    SK: 'Saskatchewan',
+    YT: 'Yukon',
+  },
+  names: {
+    GST: 'GST',
+    HST: 'HST',
+    QST: 'QST',
+    PST: 'PST',
+    RST: 'RST',
+  },
+  /** A tax line of a summary or a receipt: 'HST (13%)'. */
+  line: '{{name}} ({{rate}})',
+  /** The GST/HST registration number on a receipt; the QST one only where QST applied. */
+  registrations: {
+    GST: 'GST/HST registration number',
+    HST: 'GST/HST registration number',
+    QST: 'QST registration number',
+    PST: 'PST registration number',
+    RST: 'RST registration number',
+  },
+  taxedIn: 'Taxes for {{province}}',
+  visitorNote: 'Prices include Quebec sales tax. Tax depends on your province; you choose it at checkout.',
+  errors: {
+    province: 'Choose your province or territory.',
+    postalCode: 'Enter a Canadian postal code, for example H2X 1Y4.',
+    postalCodeProvince:
+      'This postal code does not match the province you chose. Check the postal code or the province.',
+    billingAddressRequired: 'Add your billing address before paying: sales tax depends on your province.',
+  },
+} as const;
