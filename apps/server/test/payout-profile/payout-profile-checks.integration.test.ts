@@ -9,60 +9,31 @@ describe("an advisor's payout profile: what the form's checks refuse, and the pa
   const { t, send, as, forwardingNumber, storedProfile, changesOf, confirm, expectNoSecretLeaked } =
     usePayoutProfileApp([1005]);
 
+  const checks = en.payoutProfile.checks;
   const sixteen = `${new Date().getUTCFullYear() - 16}-01-15`;
   it.each([
-    ['a SIN failing its check digit', { tin: '130 692 545' }, 'tin', en.payoutProfile.checks.sinInvalid],
-    ['a SIN without a birth date', { birthDate: '' }, 'birthDate', en.payoutProfile.checks.birthDateRequired],
+    ['a SIN failing its check digit', { tin: '130 692 545' }, 'tin', checks.sinInvalid],
+    ['a SIN without a birth date', { birthDate: '' }, 'birthDate', checks.birthDateRequired],
     [
       'someone under 18',
       { birthDate: sixteen },
       'birthDate',
       'You must be at least 18 years old to be paid.',
     ],
-    [
-      'a date that does not exist',
-      { birthDate: '1990-02-30' },
-      'birthDate',
-      en.payoutProfile.checks.birthDateInvalid,
-    ],
-    [
-      'a business number of 8 digits',
-      { tinKind: 'bn', tin: '12345678' },
-      'tin',
-      en.payoutProfile.checks.bnInvalid,
-    ],
-    [
-      'a postal code that is not Canadian',
-      { postalCode: '90210' },
-      'postalCode',
-      en.payoutProfile.checks.postalCodeInvalid,
-    ],
-    ['an unknown province', { province: 'XX' }, 'province', en.payoutProfile.checks.provinceRequired],
+    ['a date that does not exist', { birthDate: '1990-02-30' }, 'birthDate', checks.birthDateInvalid],
+    ['a business number of 8 digits', { tinKind: 'bn', tin: '12345678' }, 'tin', checks.bnInvalid],
+    ['a postal code that is not Canadian', { postalCode: '90210' }, 'postalCode', checks.postalCodeInvalid],
+    ['an unknown province', { province: 'XX' }, 'province', checks.provinceRequired],
     [
       'PayPal to a phone number',
       { method: 'paypal', destination: '5145550199' },
       'destination',
-      en.payoutProfile.checks.emailInvalid,
+      checks.emailInvalid,
     ],
-    [
-      'Interac to neither',
-      { destination: 'call me' },
-      'destination',
-      en.payoutProfile.checks.interacDestinationInvalid,
-    ],
-    ['no legal name', { legalName: '  ' }, 'legalName', en.payoutProfile.checks.legalNameRequired],
-    [
-      'a GST/HST number without RT',
-      { gstHstNumber: '123456789' },
-      'gstHstNumber',
-      en.payoutProfile.checks.gstHstInvalid,
-    ],
-    [
-      'a QST number of the wrong form',
-      { qstNumber: '123456789 RT 0001' },
-      'qstNumber',
-      en.payoutProfile.checks.qstInvalid,
-    ],
+    ['Interac to neither', { destination: 'call me' }, 'destination', checks.interacDestinationInvalid],
+    ['no legal name', { legalName: '  ' }, 'legalName', checks.legalNameRequired],
+    ['a GST/HST number without RT', { gstHstNumber: '123456789' }, 'gstHstNumber', checks.gstHstInvalid],
+    ['a QST number of the wrong form', { qstNumber: '123456789 RT 0001' }, 'qstNumber', checks.qstInvalid],
   ])('refuses %s, naming the field, and changes nothing', async (_case, overrides, field, message) => {
     const before = (await changesOf(1005)).length;
     const res = await send('POST', '/api/advisor/payout-profile/changes', as(1005), profileBody(overrides));

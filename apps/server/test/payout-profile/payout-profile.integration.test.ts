@@ -8,21 +8,10 @@ import { auditRowsOf } from '../helpers/staff.ts';
 import { BIRTH_DATE, errorOf, profileBody, SIN, usePayoutProfileApp } from './payout-profile-fixtures.ts';
 
 describe("an advisor's payout profile", () => {
-  const {
-    t,
-    admin,
-    support,
-    logins,
-    send,
-    as,
-    forwardingNumber,
-    storedProfile,
-    changesOf,
-    codeSentTo,
-    requestChange,
-    confirm,
-    expectNoSecretLeaked,
-  } = usePayoutProfileApp([1001, 1002, 1003, 1004, 1005]);
+  const fixture = usePayoutProfileApp([1001, 1002, 1003, 1004, 1005]);
+  const { t, admin, support, logins, expectNoSecretLeaked } = fixture;
+  const { send, as, requestChange, confirm, codeSentTo } = fixture;
+  const { forwardingNumber, storedProfile, changesOf } = fixture;
 
   it('shows an advisor with no payout details an empty profile', async () => {
     const res = await send('GET', '/api/advisor/payout-profile', as(1001));
