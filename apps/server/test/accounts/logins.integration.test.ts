@@ -1,13 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { createDatabase, runMigrations } from '@app/db/client';
+import { resolve } from 'node:path';
 import { advisors, customers, session, user } from '@app/db/schema';
-import { seedDemoData } from '@app/db/seed/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -20,6 +13,7 @@ import {
 } from '../../src/modules/accounts/demo-logins.ts';
 import { ProvisionError, provisionLogin } from '../../src/modules/accounts/provision-login.ts';
 import { buildTestApp, type TestApp, testConfig } from '../helpers/build-test-app.ts';
+import { openDataDir, ROOT, runCli, useSeededDataDir } from '../helpers/cli.ts';
 import { ORIGIN, signedInCustomer, signIn } from '../helpers/customers.ts';
 
 const PASSWORD = 'staff-password-1';
@@ -224,34 +218,13 @@ describe('the demo logins', () => {
   }, 60_000);
 });
 
-const run = promisify(execFile);
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
-
 describe('npm run user:create / advisor:account', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'login-cli-'));
-    const database = await createDatabase({ dataDir: join(dataDir, 'pglite') });
-    await runMigrations(database);
-    await seedDemoData(database.db);
-    await database.close();
-  }, 60_000);
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
+  const dataDir = useSeededDataDir('login-cli-');
   const cli = (script: string, args: string[]) =>
-    run(TSX, [resolve(ROOT, `apps/server/src/modules/accounts/${script}`), ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATUS_SIMULATOR: '0' },
+    runCli(`apps/server/src/modules/accounts/${script}`, args, {
+      env: { DATA_DIR: dataDir.path, LOG_LEVEL: 'silent', STATUS_SIMULATOR: '0' },
       timeout: 60_000,
-    }).then(
-      (ok) => ({ code: 0, stdout: ok.stdout, stderr: ok.stderr }),
-      (failed: { code?: number; stdout?: string; stderr?: string }) => ({
-        code: failed.code ?? -1,
-        stdout: failed.stdout ?? '',
-        stderr: failed.stderr ?? '',
-      }),
-    );
+    });
 
   it('create the logins, say what they did, refuse with a reason, and never print the password', async () => {
     const secret = 'cli-password-123';
@@ -289,7 +262,7 @@ describe('npm run user:create / advisor:account', () => {
       expect(result.stdout + result.stderr).not.toContain(secret);
 
     // The logins work in the app that opens that database next.
-    const database = await createDatabase({ dataDir: join(dataDir, 'pglite') });
+    const database = await openDataDir(dataDir.path);
     const app = await buildApp({ config: testConfig({ statusSimulator: false }), database });
     try {
       expect((await signIn(app, 'boss@example.com', secret)).json().user.role).toBe('admin');

@@ -1,36 +1,29 @@
-import { execFile } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { advisors } from '@app/db/schema';
 import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { runCli } from '../helpers/cli.ts';
 import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
 import { giveVerifiedLine } from '../helpers/payments.ts';
 import { grantMinutes, insertCustomer } from '../helpers/staff.ts';
 
-const run = promisify(execFile);
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const CLI = resolve(ROOT, 'apps/server/src/modules/calls/simulate-cli.ts');
-const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
-
 /** npm run call:simulate, with only the environment a developer would have set for their server. */
 function simulate(env: Record<string, string>, args: string[]) {
-  return run(TSX, [CLI, ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    timeout: 30_000,
-  }).then(
-    (ok) => ({ code: 0, stdout: ok.stdout, stderr: ok.stderr }),
-    (failed: { code?: number; stdout?: string; stderr?: string }) => ({
-      code: failed.code ?? -1,
-      stdout: failed.stdout ?? '',
-      stderr: failed.stderr ?? '',
-    }),
-  );
+  return runCli('apps/server/src/modules/calls/simulate-cli.ts', args, { env, timeout: 30_000 });
+}
+
+/**
+ * What points the script at a test server on `port`: the test server signs for PUBLIC_URL
+ * http://localhost:3000 while it listens there.
+ */
+const serverAt = (port: number) => ({ PORT: String(port), PUBLIC_URL: 'http://localhost:3000' });
+
+async function listenOnFreePort(t: TestApp): Promise<number> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
 }
 
 describe('npm run call:simulate', () => {
@@ -38,44 +31,26 @@ describe('npm run call:simulate', () => {
   let port: number;
   beforeAll(async () => {
     t = await buildTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    port = await listenOnFreePort(t);
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it('finds a server started on another PORT, as the server reads it', async () => {
-    // The test server signs for PUBLIC_URL http://localhost:3000 while it listens on `port`.
-    const result = await simulate({ PORT: String(port), PUBLIC_URL: 'http://localhost:3000' }, [
-      '--from',
-      '5145550000',
-      '--ext',
-      '1001',
-    ]);
+    const result = await simulate(serverAt(port), ['--from', '5145550000', '--ext', '1001']);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('← 200');
     expect(result.code).toBe(0);
   }, 40_000);
 
   it("plays an advisor's menu with --advisor: 1 takes calls", async () => {
-    const result = await simulate({ PORT: String(port), PUBLIC_URL: 'http://localhost:3000' }, [
-      '--advisor',
-      '--from',
-      '+15145550102',
-      '--press',
-      '1',
-    ]);
+    const result = await simulate(serverAt(port), ['--advisor', '--from', '+15145550102', '--press', '1']);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('/api/telephony/advisor-menu');
     expect(result.stdout).toContain('You are now taking calls.');
     expect(result.code).toBe(0);
-    const customerLine = await simulate({ PORT: String(port), PUBLIC_URL: 'http://localhost:3000' }, [
-      '--advisor',
-      '--from',
-      '+15145550199',
-    ]);
+    const customerLine = await simulate(serverAt(port), ['--advisor', '--from', '+15145550199']);
     expect(customerLine.code).toBe(1);
     expect(customerLine.stderr).toContain("is not an advisor's forwarding number");
   }, 60_000);
@@ -91,7 +66,7 @@ describe('npm run call:simulate', () => {
       payload: { pin: '2580' },
     });
     expect(set.statusCode).toBe(200);
-    const env = { PORT: String(port), PUBLIC_URL: 'http://localhost:3000' };
+    const env = serverAt(port);
     const stranger = ['--from', '+14385550000', '--account', account, '--ext', '1001'];
     const result = await simulate(env, [...stranger, '--pin', '2580']);
     expect(result.stderr).toBe('');
@@ -116,7 +91,7 @@ describe('npm run call:simulate', () => {
       .update(advisors)
       .set({ signedIn: true, onACall: false })
       .where(eq(advisors.agentId, 1003));
-    const env = { PORT: String(port), PUBLIC_URL: 'http://localhost:3000' };
+    const env = serverAt(port);
     const result = await simulate(env, ['--from', from, '--ext', '1003', '--seconds', '90']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -143,9 +118,7 @@ describe('npm run call:simulate on a call bridged in a conference', () => {
   let customerId: string;
   beforeAll(async () => {
     t = await buildTestApp({ callBridge: 'conference' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    port = await listenOnFreePort(t);
     customerId = await insertCustomer(t.database.db, { name: 'Chloé Bouchard' });
     from = await giveVerifiedLine(t.database.db, customerId);
     await t.database.db.update(advisors).set({ signedIn: true, onACall: false });
@@ -153,7 +126,7 @@ describe('npm run call:simulate on a call bridged in a conference', () => {
   afterAll(async () => {
     await t?.close();
   });
-  const env = () => ({ PORT: String(port), PUBLIC_URL: 'http://localhost:3000' });
+  const env = () => serverAt(port);
 
   it('plays a call to its cap: the warning, the goodbye, the text; a call back reaches the same advisor', async () => {
     await grantMinutes(t.database.db, customerId, 2);

@@ -1,32 +1,12 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AppDb } from '@app/db/client';
-import { createDatabase, runMigrations } from '@app/db/client';
-import {
-  advisorEarnings,
-  earningsLedger,
-  payoutBatches,
-  payoutItems,
-  payoutProfiles,
-  payoutRuns,
-} from '@app/db/schema';
-import { seedDemoData } from '@app/db/seed/seed';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retryTransaction } from '../../src/modules/credits/money-transaction.ts';
-import { lockEarnings } from '../../src/modules/earnings/ledger.ts';
+import { payoutBatches, payoutItems, payoutProfiles, payoutRuns } from '@app/db/schema';
+import { describe, expect, it } from 'vitest';
 import { createSealer, sealPurpose } from '../../src/modules/payout-profile/sealed.ts';
-import { earnAt } from './payout-fixtures.ts';
-
-const run = promisify(execFile);
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
-const CLI = resolve(ROOT, 'apps/server/src/modules/payouts/annual-cli.ts');
+import { jsonLines, runCli, useSeededDataDir } from '../helpers/cli.ts';
+import { earnAt, entryAt } from './payout-fixtures.ts';
 
 const KEY = { id: 'k1', key: Buffer.alloc(32, 7) };
 const PAYOUT_DATA_KEYS = `${KEY.id}:${KEY.key.toString('base64')}`;
@@ -38,24 +18,13 @@ const NO_BIRTH_SIN = '046454286';
 const montreal = (iso: string, offsetHours: number) =>
   new Date(Date.parse(`${iso}Z`) + offsetHours * 3_600_000);
 
-/** A settled call's entry written as if at `at` (the ledger's own columns, under the earnings lock). */
-async function callAt(db: AppDb, agentId: number, cents: number, at: Date): Promise<void> {
-  await retryTransaction(db, async (tx) => {
-    const { balanceCents } = await lockEarnings(tx, agentId);
-    await tx.insert(earningsLedger).values({
-      agentId,
-      kind: 'call',
-      deltaCents: cents,
-      balanceAfterCents: balanceCents + cents,
-      reference: `test-call-${randomUUID()}`,
-      minutes: 10,
-      rateCents: cents / 10,
-      createdAt: at,
-    });
-    await tx
-      .update(advisorEarnings)
-      .set({ balanceCents: sql`${advisorEarnings.balanceCents} + ${cents}` })
-      .where(eq(advisorEarnings.agentId, agentId));
+/** A settled call's entry written as if at `at`. */
+function callAt(db: AppDb, agentId: number, cents: number, at: Date): Promise<void> {
+  return entryAt(db, agentId, cents, at, {
+    kind: 'call',
+    reference: `test-call-${randomUUID()}`,
+    minutes: 10,
+    rateCents: cents / 10,
   });
 }
 
@@ -108,17 +77,9 @@ async function paidAt(db: AppDb, agentId: number, cents: number, settledAt: Date
 }
 
 describe('npm run payouts:annual', () => {
-  let dataDir: string;
-  let outDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'payouts-annual-'));
-    outDir = join(dataDir, 'out', 'nested');
-    const database = await createDatabase({ dataDir: join(dataDir, 'pglite') });
-    try {
-      await runMigrations(database);
-      await seedDemoData(database.db);
-      const { db } = database;
+  const dataDir = useSeededDataDir(
+    'payouts-annual-',
+    async (db) => {
       // 1001: calls and adjustments in Q1 and Q3, one call on 31 March at 23:30 (1 April in UTC), one
       // on New Year's Eve 2025 at 23:30 (2026 in UTC: not this year); paid $600.01 in the year.
       await callAt(db, 1001, 3_000, montreal('2026-02-10T12:00:00', 5));
@@ -139,30 +100,15 @@ describe('npm run payouts:annual', () => {
       await callAt(db, 1004, 50_000, montreal('2026-10-10T12:00:00', 4));
       await paidAt(db, 1004, 50_000, montreal('2026-11-01T12:00:00', 4));
       await sealedProfile(db, 1004, { kind: 'bn', number: BN, birthDate: null });
-    } finally {
-      await database.close();
-    }
-  }, 120_000);
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
+    },
+    120_000,
+  );
+  const outDir = () => join(dataDir.path, 'out', 'nested');
   const cli = (args: string[]) =>
-    run(TSX, [CLI, ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, STATUS_SIMULATOR: '0', PAYOUT_DATA_KEYS },
+    runCli('apps/server/src/modules/payouts/annual-cli.ts', args, {
+      env: { DATA_DIR: dataDir.path, STATUS_SIMULATOR: '0', PAYOUT_DATA_KEYS },
       timeout: 90_000,
-    }).then(
-      (ok) => ({ code: 0, stdout: ok.stdout, stderr: ok.stderr }),
-      (failed: { code?: number; stdout?: string; stderr?: string }) => ({
-        code: failed.code ?? -1,
-        stdout: failed.stdout ?? '',
-        stderr: failed.stderr ?? '',
-      }),
-    );
-  const jsonLines = (stdout: string) =>
-    stdout
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    });
   const csvRows = (text: string) =>
     text
       .replace(/^\uFEFF/, '')
@@ -171,12 +117,12 @@ describe('npm run payouts:annual', () => {
       .map((line) => line.slice(1, -1).split('","'));
 
   it('writes the quarters, the paid amount and the T4A list, refuses incomplete identities, never prints a number', async () => {
-    const result = await cli(['--year', '2026', '--out', outDir]);
+    const result = await cli(['--year', '2026', '--out', outDir()]);
     expect(result.stderr).not.toContain('"level":50');
     expect(result.code).toBe(0);
     const lines = jsonLines(result.stdout);
-    const partXx = join(outDir, 'part-xx-reportable-sellers-2026.csv');
-    const t4a = join(outDir, 't4a-box-048-2026.csv');
+    const partXx = join(outDir(), 'part-xx-reportable-sellers-2026.csv');
+    const t4a = join(outDir(), 't4a-box-048-2026.csv');
     expect(lines).toEqual([
       { agentId: 1001, status: 'included', considerationCents: 69_500, paidCents: 60_001, t4a: true },
       { agentId: 1002, status: 'missing', missing: ['payoutProfile'] },

@@ -7,27 +7,46 @@ import type { FastifyInstance } from 'fastify';
 import { retryTransaction } from '../../src/modules/credits/money-transaction.ts';
 import { earningsSum, lockEarnings } from '../../src/modules/earnings/ledger.ts';
 
+/** What a dated ledger entry says besides its advisor, amount, running balance and time. */
+type EntryColumns = Omit<
+  typeof earningsLedger.$inferInsert,
+  'agentId' | 'deltaCents' | 'balanceAfterCents' | 'createdAt'
+>;
+
 /**
- * Earnings written as if they had been earned at `at` (a past pay period): the ledger's own columns, under
- * the earnings row's lock, so the balance stays the sum of the entries. Only tests date an entry.
+ * A ledger entry written as if at `at` (a past pay period): the ledger's own columns, under the earnings
+ * row's lock, so the balance stays the sum of the entries. Only tests date an entry.
  */
-export async function earnAt(db: AppDb, agentId: number, cents: number, at: Date): Promise<void> {
+export async function entryAt(
+  db: AppDb,
+  agentId: number,
+  cents: number,
+  at: Date,
+  entry: EntryColumns,
+): Promise<void> {
   await retryTransaction(db, async (tx) => {
     const { balanceCents } = await lockEarnings(tx, agentId);
     await tx.insert(earningsLedger).values({
+      ...entry,
       agentId,
-      kind: 'adjustment',
       deltaCents: cents,
       balanceAfterCents: balanceCents + cents,
-      reference: `test-${randomUUID()}`,
-      reason: 'bonus',
-      note: 'test earnings',
       createdAt: at,
     });
     await tx
       .update(advisorEarnings)
       .set({ balanceCents: sql`${advisorEarnings.balanceCents} + ${cents}` })
       .where(eq(advisorEarnings.agentId, agentId));
+  });
+}
+
+/** Earnings written as if they had been earned at `at`: a bonus adjustment. */
+export function earnAt(db: AppDb, agentId: number, cents: number, at: Date): Promise<void> {
+  return entryAt(db, agentId, cents, at, {
+    kind: 'adjustment',
+    reference: `test-${randomUUID()}`,
+    reason: 'bonus',
+    note: 'test earnings',
   });
 }
 

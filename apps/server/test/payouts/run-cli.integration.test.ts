@@ -1,65 +1,27 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { createDatabase, runMigrations } from '@app/db/client';
 import { payoutBatches, payoutItems } from '@app/db/schema';
-import { seedDemoData } from '@app/db/seed/seed';
 import { payPeriodAt, previousPayPeriod } from '@app/shared/rules/earnings';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonLines, openDataDir, runCli, useSeededDataDir } from '../helpers/cli.ts';
 import { earnAt, earningsState, giveProfile, insidePeriod } from './payout-fixtures.ts';
-
-const run = promisify(execFile);
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
-const CLI = resolve(ROOT, 'apps/server/src/modules/payouts/run-cli.ts');
 
 /** Two periods back: ended, and older than anything the seed earned. */
 const period = previousPayPeriod(previousPayPeriod(payPeriodAt(new Date())));
 
 describe('npm run payouts:run', () => {
-  let dataDir: string;
-  const open = () => createDatabase({ dataDir: join(dataDir, 'pglite') });
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'payouts-cli-'));
-    const database = await open();
-    try {
-      await runMigrations(database);
-      await seedDemoData(database.db);
-      const at = insidePeriod(period);
-      await earnAt(database.db, 1001, 4_200, at);
-      await earnAt(database.db, 1002, 900, at);
-      await earnAt(database.db, 1003, 3_000, at);
-      await giveProfile(database.db, 1001);
-      await giveProfile(database.db, 1002);
-    } finally {
-      await database.close();
-    }
-  }, 60_000);
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
+  const dataDir = useSeededDataDir('payouts-cli-', async (db) => {
+    const at = insidePeriod(period);
+    await earnAt(db, 1001, 4_200, at);
+    await earnAt(db, 1002, 900, at);
+    await earnAt(db, 1003, 3_000, at);
+    await giveProfile(db, 1001);
+    await giveProfile(db, 1002);
+  });
   const cli = (args: string[]) =>
-    run(TSX, [CLI, ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, STATUS_SIMULATOR: '0' },
+    runCli('apps/server/src/modules/payouts/run-cli.ts', args, {
+      env: { DATA_DIR: dataDir.path, STATUS_SIMULATOR: '0' },
       timeout: 60_000,
-    }).then(
-      (ok) => ({ code: 0, stdout: ok.stdout, stderr: ok.stderr }),
-      (failed: { code?: number; stdout?: string; stderr?: string }) => ({
-        code: failed.code ?? -1,
-        stdout: failed.stdout ?? '',
-        stderr: failed.stderr ?? '',
-      }),
-    );
-  const jsonLines = (stdout: string) =>
-    stdout
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    });
 
   it('previews, confirms once (the second confirm sends nothing and prints the same lines), and refuses bad periods', async () => {
     const preview = await cli(['--period', period.id]);
@@ -96,7 +58,7 @@ describe('npm run payouts:run', () => {
     expect(jsonLines(usage.stdout)[0]).toHaveProperty('error');
 
     // One batch, one item, sent to the (emulated) provider, debited once.
-    const database = await open();
+    const database = await openDataDir(dataDir.path);
     try {
       const batches = await database.db
         .select()
