@@ -1,5 +1,5 @@
 import { STAFF_ADJUST_MAX, STAFF_ADJUST_REASONS, STAFF_SUPPORT_ADJUST_CAP } from '@app/shared/schemas/staff';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -15,7 +15,7 @@ import { useAdjustMinutes } from '../api.ts';
 import { checkResolver } from '../check-resolver.ts';
 import { reasonLabelKey } from '../labels.ts';
 import { NoteFormEnd } from './decision-parts.tsx';
-import { fieldClass } from './form-parts.tsx';
+import { DirectionChoice, ReasonSelect } from './form-parts.tsx';
 
 export function AdjustDialog({
   open,
@@ -56,7 +56,6 @@ function AdjustForm({
 }) {
   const { t } = useTranslation();
   const [requestId] = useState(() => crypto.randomUUID());
-  const reasonId = useId();
   const adjust = useAdjustMinutes(customerId);
   const messages: AdjustMessages = {
     minutesRequired: t('backOffice.adjust.minutesRequired'),
@@ -87,27 +86,12 @@ function AdjustForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-semibold text-night-800">
-          {t('backOffice.adjust.direction')}
-        </legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(['add', 'take'] as const).map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-center gap-2 rounded-xl border border-night-100 px-3 py-2.5 text-sm font-semibold text-night-800 has-checked:border-night-600 has-checked:bg-night-50"
-            >
-              <input
-                type="radio"
-                value={value}
-                className="size-4 accent-night-700"
-                {...form.register('direction')}
-              />
-              {t(value === 'add' ? 'backOffice.adjust.add' : 'backOffice.adjust.take')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <DirectionChoice
+        legend={t('backOffice.adjust.direction')}
+        addLabel={t('backOffice.adjust.add')}
+        takeLabel={t('backOffice.adjust.take')}
+        field={form.register('direction')}
+      />
       <FormField
         label={t('backOffice.adjust.minutes')}
         type="number"
@@ -133,30 +117,13 @@ function AdjustForm({
         }
         {...form.register('minutes')}
       />
-      <div>
-        <label htmlFor={reasonId} className="mb-1.5 block text-sm font-semibold text-night-800">
-          {t('backOffice.adjust.reason')}
-        </label>
-        <select
-          id={reasonId}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-          className={`${fieldClass} ${errors.reason ? 'border-red-500' : 'border-night-100'}`}
-          {...form.register('reason')}
-        >
-          <option value="">{t('backOffice.adjust.chooseReason')}</option>
-          {STAFF_ADJUST_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(reasonLabelKey(reason))}
-            </option>
-          ))}
-        </select>
-        {errors.reason ? (
-          <p id={`${reasonId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {errors.reason.message}
-          </p>
-        ) : null}
-      </div>
+      <ReasonSelect
+        label={t('backOffice.adjust.reason')}
+        placeholder={t('backOffice.adjust.chooseReason')}
+        reasons={STAFF_ADJUST_REASONS.map((reason) => ({ value: reason, label: t(reasonLabelKey(reason)) }))}
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
       <NoteFormEnd
         note={{
           label: t('backOffice.adjust.note'),

@@ -1,6 +1,6 @@
 import { EARNINGS_ADJUSTMENT_REASONS } from '@app/shared/rules/earnings';
 import { STAFF_NOTE_MAX } from '@app/shared/schemas/staff';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -19,7 +19,7 @@ import {
   signedCents,
 } from '../earnings-adjust-form.ts';
 import { useAdjustEarnings } from '../earnings-api.ts';
-import { fieldClass, NoteField } from './form-parts.tsx';
+import { DirectionChoice, NoteField, ReasonSelect } from './form-parts.tsx';
 
 /** An admin adds to or takes from an advisor's earnings, with a reason and a note. */
 export function EarningsAdjustDialog({
@@ -58,7 +58,6 @@ function AdjustEarningsForm({
 }) {
   const { t } = useTranslation();
   const [requestId] = useState(() => crypto.randomUUID());
-  const reasonId = useId();
   const adjust = useAdjustEarnings(agentId);
   const messages: EarningsAdjustMessages = {
     amountInvalid: t('backOfficeEarnings.adjust.amountInvalid'),
@@ -110,27 +109,12 @@ function AdjustEarningsForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-semibold text-night-800">
-          {t('backOfficeEarnings.adjust.direction')}
-        </legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(['add', 'take'] as const).map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-center gap-2 rounded-xl border border-night-100 px-3 py-2.5 text-sm font-semibold text-night-800 has-checked:border-night-600 has-checked:bg-night-50"
-            >
-              <input
-                type="radio"
-                value={value}
-                className="size-4 accent-night-700"
-                {...form.register('direction')}
-              />
-              {t(value === 'add' ? 'backOfficeEarnings.adjust.add' : 'backOfficeEarnings.adjust.take')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <DirectionChoice
+        legend={t('backOfficeEarnings.adjust.direction')}
+        addLabel={t('backOfficeEarnings.adjust.add')}
+        takeLabel={t('backOfficeEarnings.adjust.take')}
+        field={form.register('direction')}
+      />
       <FormField
         label={t('backOfficeEarnings.adjust.amount')}
         inputMode="decimal"
@@ -139,30 +123,16 @@ function AdjustEarningsForm({
         hint={t('backOfficeEarnings.adjust.amountHint')}
         {...form.register('amount')}
       />
-      <div>
-        <label htmlFor={reasonId} className="mb-1.5 block text-sm font-semibold text-night-800">
-          {t('backOfficeEarnings.adjust.reason')}
-        </label>
-        <select
-          id={reasonId}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-          className={`${fieldClass} ${errors.reason ? 'border-red-500' : 'border-night-100'}`}
-          {...form.register('reason')}
-        >
-          <option value="">{t('backOfficeEarnings.adjust.chooseReason')}</option>
-          {EARNINGS_ADJUSTMENT_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`backOfficeEarnings.adjust.reasons.${reason}`)}
-            </option>
-          ))}
-        </select>
-        {errors.reason ? (
-          <p id={`${reasonId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {errors.reason.message}
-          </p>
-        ) : null}
-      </div>
+      <ReasonSelect
+        label={t('backOfficeEarnings.adjust.reason')}
+        placeholder={t('backOfficeEarnings.adjust.chooseReason')}
+        reasons={EARNINGS_ADJUSTMENT_REASONS.map((reason) => ({
+          value: reason,
+          label: t(`backOfficeEarnings.adjust.reasons.${reason}`),
+        }))}
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
       <NoteField
         label={t('backOfficeEarnings.adjust.note')}
         hint={t('backOfficeEarnings.adjust.noteHint')}
