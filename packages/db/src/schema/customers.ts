@@ -1,3 +1,4 @@
+import { PROVINCES } from '@app/shared/rules/sales-tax-rates';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -29,8 +30,20 @@ export const customers = pgTable(
     language: text('language').notNull().default('en'),
     /** How the receipt after each call is sent: 'email', 'sms' (to a verified number) or 'none'. */
     callReceipts: text('call_receipts').notNull().default('email'),
+    /**
+     * The billing address's province or territory: where the customer is taxed (null until they give it,
+     * then taxed as in Québec). Set with `postal_code`, never one without the other.
+     */
+    province: text('province'),
+    /** The billing address's postal code, in its normal form ('H2X 1Y4'). */
+    postalCode: text('postal_code'),
   },
   (t) => [
+    check(
+      'customers_province_known',
+      sql`${t.province} is null or ${t.province} in (${sql.raw(PROVINCES.map((p) => `'${p}'`).join(', '))})`,
+    ),
+    check('customers_billing_address_whole', sql`(${t.province} is null) = (${t.postalCode} is null)`),
     check('customers_language_known', sql`${t.language} in ('en', 'fr')`),
     check('customers_call_receipts_known', sql`${t.callReceipts} in ('email', 'sms', 'none')`),
     check('customers_credits_non_negative', sql`${t.credits} >= 0`),

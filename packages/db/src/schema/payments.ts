@@ -1,5 +1,17 @@
+import { PROVINCES, type Province, type TaxName } from '@app/shared/rules/sales-tax-rates';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, timestamptz } from './columns.ts';
 import { bundles, coupons } from './credits.ts';
@@ -13,6 +25,50 @@ export const paymentOrderStatus = pgEnum('payment_order_status', [
   'failed',
   'refunded',
 ]);
+/** One tax line as stored: its name, its rate in parts per 100 000 and the cents it charged (or gave back). */
+export interface StoredTaxLine {
+  name: TaxName;
+  ratePer100k: number;
+  amountCents: number;
+}
+
+/** A registration number printed on a receipt ('GST' is the GST/HST account). */
+export interface StoredTaxRegistration {
+  name: TaxName;
+  number: string;
+}
+
+const provinceList = sql.raw(PROVINCES.map((province) => `'${province}'`).join(', '));
+
+/**
+ * The sales tax an order charged, copied to its purchase: where it was taxed, each line, and the
+ * registration numbers in force then. Rows from before taxes by province were backfilled as Québec (the
+ * migration splits their stored tax into GST and QST); their registrations are empty, and a receipt reads
+ * them as the numbers configured now.
+ */
+const taxColumns = () => ({
+  taxProvince: text('tax_province').$type<Province>().notNull().default('QC'),
+  taxLines: jsonb('tax_lines').$type<StoredTaxLine[]>().notNull().default(sql`'[]'::jsonb`),
+  taxRegistrations: jsonb('tax_registrations')
+    .$type<StoredTaxRegistration[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+});
+
+/**
+ * The stored tax is exactly the sum of well-formed lines: tax_lines_cents (migration 0027) answers null
+ * for anything but an array of {name, ratePer100k, amountCents} with a known name and non-negative
+ * integers, and `is not distinct from` refuses that null.
+ */
+const taxChecks = (
+  table: string,
+  t: { taxProvince: unknown; taxLines: unknown; taxCents: unknown; taxRegistrations: unknown },
+): ReturnType<typeof check>[] => [
+  check(`${table}_tax_province_known`, sql`${t.taxProvince} in (${provinceList})`),
+  check(`${table}_tax_lines_sum`, sql`tax_lines_cents(${t.taxLines}) is not distinct from ${t.taxCents}`),
+  check(`${table}_tax_registrations_array`, sql`jsonb_typeof(${t.taxRegistrations}) = 'array'`),
+];
+
 /** 'cashback' marks the monthly bonus rows, which have no payment behind them. */
 export const purchaseProvider = pgEnum('purchase_provider', ['paypal', 'interac', 'cashback']);
 
@@ -39,6 +95,7 @@ export const paymentOrders = pgTable(
     priceCents: integer('price_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull(),
+    ...taxColumns(),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('CAD'),
     status: paymentOrderStatus('status').notNull().default('created'),
@@ -68,6 +125,7 @@ export const paymentOrders = pgTable(
       sql`${t.totalCents} = ${t.priceCents} - ${t.discountCents} + ${t.taxCents}`,
     ),
     check('payment_orders_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    ...taxChecks('payment_orders', t),
     index('payment_orders_customer_id_idx').on(t.customerId),
     index('payment_orders_open_idx').on(t.createdAt).where(sql`${t.status} in ('created', 'approved')`),
   ],
@@ -91,6 +149,7 @@ export const purchases = pgTable(
     minutes: integer('minutes').notNull(),
     amountCents: integer('amount_cents').notNull(),
     taxCents: integer('tax_cents').notNull().default(0),
+    ...taxColumns(),
     discountCents: integer('discount_cents').notNull().default(0),
     currency: text('currency').notNull().default('CAD'),
     couponId: uuid('coupon_id').references(() => coupons.id),
@@ -107,6 +166,7 @@ export const purchases = pgTable(
     check('purchases_tax_cents_non_negative', sql`${t.taxCents} >= 0`),
     check('purchases_discount_cents_non_negative', sql`${t.discountCents} >= 0`),
     check('purchases_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    ...taxChecks('purchases', t),
     check(
       'purchases_cashback_shape',
       sql`(${t.provider} = 'cashback' and ${t.bundleId} is null and ${t.amountCents} = 0) or (${t.provider} <> 'cashback' and ${t.bundleId} is not null)`,
@@ -175,6 +235,11 @@ export const refunds = pgTable(
     /** The client's key for this refund (one per dialog): the same key twice refunds once. */
     requestId: uuid('request_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * The sales tax this refund gives back, per line of the purchase (refundTaxLines: in proportion, never
+     * more than is left of a line; a failed refund's lines count for nothing). Included in `amount_cents`.
+     */
+    taxLines: jsonb('tax_lines').$type<StoredTaxLine[]>().notNull().default(sql`'[]'::jsonb`),
     currency: text('currency').notNull().default('CAD'),
     /** Minutes to take back from the customer's balance. */
     minutes: integer('minutes').notNull(),
@@ -194,6 +259,9 @@ export const refunds = pgTable(
     check('refunds_amount_cents_positive', sql`${t.amountCents} > 0`),
     check('refunds_minutes_non_negative', sql`${t.minutes} >= 0`),
     check('refunds_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    // Well-formed lines only: a last refund gives back all the tax left, which after many tiny refunds
+    // (each rounded down) can exceed its own amount, so no bound against amount_cents here.
+    check('refunds_tax_lines_shape', sql`tax_lines_cents(${t.taxLines}) is not null`),
     check(
       'refunds_completed_shape',
       sql`(${t.status} = 'completed') = (${t.minutesTaken} is not null and ${t.shortfallMinutes} is not null and ${t.completedAt} is not null)`,

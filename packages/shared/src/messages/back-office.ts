@@ -338,5 +338,6 @@ export const backOffice = {
     tarot_update: 'Edited a tarot week',
     theme_set: 'Changed the season theme',
     export_accounting: 'Exported accounting data',
+    export_tax: 'Exported the sales tax report',
   },
 } as const;

@@ -69,6 +69,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'tarot.update',
   'theme.set',
   'export.accounting',
+  'export.tax',
   'review.hide',
   'review.restore',
   'satisfaction.grant',

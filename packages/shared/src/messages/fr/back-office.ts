@@ -339,5 +339,6 @@ export const backOffice: Translated<typeof enBackOffice> = {
     tarot_update: 'Modification d’une semaine de tarot',
     theme_set: 'Changement du thème saisonnier',
     export_accounting: 'Exportation des données comptables',
+    export_tax: 'Exportation du rapport des taxes de vente',
   },
 };
