@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EARNINGS_ADJUSTMENT_REASONS, PAYOUT_ITEM_STATUSES, PAYOUT_METHODS } from '../rules/earnings.ts';
 import { LANGUAGES } from '../rules/language.ts';
-import { STAFF_PAGE_SIZES } from './staff.ts';
+import { staffPageQuery, staffPageSizeQuery } from './staff-paging.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // An advisor's statements (the console; the session says whose, no agentId in the address):
@@ -32,12 +32,8 @@ export const staffEarningsStatementParamsSchema = staffEarningsParamsSchema.exte
 });
 
 export const staffEarningsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (STAFF_PAGE_SIZES as readonly number[]).includes(size), 'Expected 10, 25, 50 or 100')
-    .default(50),
+  page: staffPageQuery,
+  pageSize: staffPageSizeQuery(50),
 });
 
 export const payPeriodSchema = z.object({

@@ -5,7 +5,7 @@ import { normalizeCouponCode } from '../rules/coupon.ts';
 import { withoutInvisible } from '../rules/free-text.ts';
 import { isSitePath } from '../rules/site-path.ts';
 import { activePromotionSchema } from './promotions.ts';
-import { STAFF_PAGE_SIZES } from './staff.ts';
+import { staffPageQuery as page, staffPageSizeQuery as pageSize } from './staff-paging.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The back office's catalogue: coupons, promotions, announcements. Every route is behind the
@@ -89,13 +89,6 @@ const instant = z.iso.datetime({
   offset: true,
   message: messageKey('backOffice.catalogue.couponForm.dateInvalid'),
 });
-const pageSize = (fallback: number) =>
-  z.coerce
-    .number()
-    .int()
-    .refine((size) => (STAFF_PAGE_SIZES as readonly number[]).includes(size), 'Expected 10, 25, 50 or 100')
-    .default(fallback);
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
 /** One page of a list, and how many match in all. */
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.int(), page: z.int(), pageSize: z.int() });

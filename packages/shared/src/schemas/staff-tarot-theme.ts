@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { THEMES } from '../constants.ts';
 import { messageKey } from '../messages/keys.ts';
 import { TAROT_WEEKS_CREATE_MAX } from '../rules/tarot-weeks.ts';
-import { STAFF_PAGE_SIZES, staffReasonBodySchema } from './staff.ts';
+import { staffReasonBodySchema } from './staff.ts';
+import { staffPageQuery, staffPageSizeQuery } from './staff-paging.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The back office's tarot weeks and season theme. Reads: `support` and `admin`; changes:
@@ -20,14 +21,9 @@ import { STAFF_PAGE_SIZES, staffReasonBodySchema } from './staff.ts';
 //        every instance serves the new theme at once (site_settings + NOTIFY, no restart)
 // ---------------------------------------------------------------------------------------------------
 
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
-const pageSize = z.coerce
-  .number()
-  .int()
-  .refine((size) => (STAFF_PAGE_SIZES as readonly number[]).includes(size), 'Expected 10, 25, 50 or 100')
-  .default(25);
+const pageSize = staffPageSizeQuery(25);
 
-export const staffTarotPageQuerySchema = z.object({ page, pageSize });
+export const staffTarotPageQuerySchema = z.object({ page: staffPageQuery, pageSize });
 
 export const staffTarotGameParamsSchema = z.object({ gameId: z.uuid('Expected a week id.') });
 
