@@ -158,42 +158,32 @@ function StatementCard({
   const [period, setPeriod] = useState(data.currentPeriod.id);
   const statement = useQuery(statementQueryOptions(period));
   return (
-    <ConsoleCard
+    <PrintableCard
       title={t('earnings.statement.heading')}
-      className={`print:p-0 print:shadow-none print:ring-0 ${className}`}
+      className={className}
+      pickerLabel={t('earnings.statement.period')}
+      picked={period}
+      onPick={setPeriod}
+      options={data.periods.map((option) => ({
+        value: option.id,
+        label: t('earnings.statement.periodLabel', {
+          first: dayLabel(option.firstDay),
+          last: dayLabel(option.lastDay),
+        }),
+      }))}
+      csvUrl={statementCsvUrl(period)}
+      download={t('earnings.statement.download')}
+      print={t('earnings.statement.print')}
+      onPrint={onPrint}
+      result={statement}
+      loadError={t('earnings.statement.loadError')}
     >
-      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between print:hidden">
-        <label className="grid gap-1 text-sm font-medium text-night-700">
-          {t('earnings.statement.period')}
-          <select value={period} onChange={(event) => setPeriod(event.target.value)} className={selectClass}>
-            {data.periods.map((option) => (
-              <option key={option.id} value={option.id}>
-                {t('earnings.statement.periodLabel', {
-                  first: dayLabel(option.firstDay),
-                  last: dayLabel(option.lastDay),
-                })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <DownloadAndPrint
-          csvUrl={statementCsvUrl(period)}
-          download={t('earnings.statement.download')}
-          print={t('earnings.statement.print')}
-          onPrint={onPrint}
-          ready={statement.data !== undefined}
-        />
-      </div>
-      {statement.data ? (
+      {(loaded) => (
         <div aria-busy={statement.isFetching || undefined}>
-          <StatementView statement={statement.data} />
+          <StatementView statement={loaded} />
         </div>
-      ) : statement.isError ? (
-        <Alert tone="error">{t('earnings.statement.loadError')}</Alert>
-      ) : (
-        <Spinner label={t('common.loading')} />
       )}
-    </ConsoleCard>
+    </PrintableCard>
   );
 }
 
@@ -211,41 +201,79 @@ function AnnualCard({
   const annual = useQuery(annualQueryOptions(year));
   const current = Number(data.currentPeriod.firstDay.slice(0, 4));
   return (
-    <ConsoleCard
+    <PrintableCard
       title={
         year === current
           ? `${t('earnings.annual.heading')} · ${t('earnings.annual.yearToDate')}`
           : t('earnings.annual.heading')
       }
-      className={`print:p-0 print:shadow-none print:ring-0 ${className}`}
+      className={className}
+      pickerLabel={t('earnings.annual.year')}
+      picked={String(year)}
+      onPick={(value) => setYear(Number(value))}
+      options={data.years.map((option) => ({ value: String(option), label: String(option) }))}
+      csvUrl={annualCsvUrl(year)}
+      download={t('earnings.annual.download')}
+      print={t('earnings.annual.print')}
+      onPrint={onPrint}
+      result={annual}
+      loadError={t('earnings.annual.loadError')}
     >
+      {(loaded) => <AnnualSummary annual={loaded} />}
+    </PrintableCard>
+  );
+}
+
+/**
+ * A card of what the advisor picks a span for (a pay period, a year): the picker, the CSV download and
+ * the print button above what the span holds, once it has loaded.
+ */
+function PrintableCard<T>({
+  title,
+  className,
+  pickerLabel,
+  picked,
+  onPick,
+  options,
+  result,
+  loadError,
+  children,
+  ...actions
+}: {
+  title: string;
+  className: string;
+  pickerLabel: string;
+  picked: string;
+  onPick: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  csvUrl: string;
+  download: string;
+  print: string;
+  onPrint: () => void;
+  result: { data: T | undefined; isError: boolean };
+  loadError: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConsoleCard title={title} className={`print:p-0 print:shadow-none print:ring-0 ${className}`}>
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between print:hidden">
         <label className="grid gap-1 text-sm font-medium text-night-700">
-          {t('earnings.annual.year')}
-          <select
-            value={year}
-            onChange={(event) => setYear(Number(event.target.value))}
-            className={selectClass}
-          >
-            {data.years.map((option) => (
-              <option key={option} value={option}>
-                {option}
+          {pickerLabel}
+          <select value={picked} onChange={(event) => onPick(event.target.value)} className={selectClass}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
         </label>
-        <DownloadAndPrint
-          csvUrl={annualCsvUrl(year)}
-          download={t('earnings.annual.download')}
-          print={t('earnings.annual.print')}
-          onPrint={onPrint}
-          ready={annual.data !== undefined}
-        />
+        <DownloadAndPrint {...actions} ready={result.data !== undefined} />
       </div>
-      {annual.data ? (
-        <AnnualSummary annual={annual.data} />
-      ) : annual.isError ? (
-        <Alert tone="error">{t('earnings.annual.loadError')}</Alert>
+      {result.data !== undefined ? (
+        children(result.data)
+      ) : result.isError ? (
+        <Alert tone="error">{loadError}</Alert>
       ) : (
         <Spinner label={t('common.loading')} />
       )}

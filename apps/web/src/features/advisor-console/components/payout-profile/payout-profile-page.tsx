@@ -1,24 +1,19 @@
-import { otpCodeSchema } from '@app/shared/schemas/auth';
 import type { PayoutProfileInput, PayoutProfileView } from '@app/shared/schemas/payout-profile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
-import { CodeField } from '../../../../components/ui/phone-fields.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../../lib/api-client.ts';
 import { formatLongDate, formatTime } from '../../../../lib/formats.ts';
-import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import {
   payoutProfileQueryOptions,
   useConfirmPayoutChange,
   useRequestPayoutChange,
 } from '../../payout-profile-api.ts';
 import { ConsoleCard, ConsoleShell } from '../console-shell.tsx';
+import { TextedCodeForm } from '../texted-code-form.tsx';
 import { PayoutProfileFormCard } from './payout-profile-form.tsx';
 
 type Step =
@@ -26,8 +21,6 @@ type Step =
   | { kind: 'form'; draft?: PayoutProfileInput }
   | { kind: 'code'; changeId: string; sentTo: string; draft: PayoutProfileInput }
   | { kind: 'done' };
-
-const codeFormSchema = z.object({ code: otpCodeSchema });
 
 /** 'Monday, November 30, 2026' and '9:51 AM', on the business clock, in the page's language. */
 const holdWords = (iso: string) => ({ date: formatLongDate(new Date(iso)), time: formatTime(new Date(iso)) });
@@ -96,24 +89,13 @@ function CodeStep({
   onEdit: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<{ code: string }>({
-    resolver: inPageLanguage(zodResolver(codeFormSchema)),
-    defaultValues: { code: '' },
-  });
-  const { setFocus } = form;
-  useEffect(() => setFocus('code'), [setFocus]);
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ code }) => onSubmit(code))} className="grid gap-4">
-      <p className="text-sm text-night-700">
-        {t('payoutProfile.code.sent', { phone: sentTo.replaceAll('-', '\u2011') })}
-      </p>
-      <CodeField
-        label={t('payoutProfile.code.label')}
-        placeholder={t('payoutProfile.code.placeholder')}
-        className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.4em]"
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
-      />
+    <TextedCodeForm
+      sent={t('payoutProfile.code.sent', { phone: sentTo.replaceAll('-', '\u2011') })}
+      label={t('payoutProfile.code.label')}
+      placeholder={t('payoutProfile.code.placeholder')}
+      onSubmit={onSubmit}
+    >
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="submit" disabled={pending} className={buttonClass('night', 'md', 'wrap')}>
           {pending ? t('payoutProfile.code.confirming') : t('payoutProfile.code.confirm')}
@@ -122,7 +104,7 @@ function CodeStep({
           {t('payoutProfile.code.edit')}
         </button>
       </div>
-    </form>
+    </TextedCodeForm>
   );
 }
 

@@ -1,20 +1,20 @@
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
 import type { AdvisorProfile } from '@app/shared/schemas/advisor-console';
-import { otpCodeSchema, type PhoneForm, phoneFormSchema } from '@app/shared/schemas/auth';
+import { type PhoneForm, phoneFormSchema } from '@app/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { PhoneIcon } from '../../../../components/ui/icons.tsx';
-import { CodeField, PhoneField } from '../../../../components/ui/phone-fields.tsx';
+import { PhoneField } from '../../../../components/ui/phone-fields.tsx';
 import { ApiError, messageOf } from '../../../../lib/api-client.ts';
 import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { sendPhoneCode, useConfirmPhone } from '../../profile-api.ts';
 import { ConsoleCard } from '../console-shell.tsx';
+import { TextedCodeForm } from '../texted-code-form.tsx';
 import { SaveStatus } from './editor-parts.tsx';
 
 /**
@@ -22,8 +22,6 @@ import { SaveStatus } from './editor-parts.tsx';
  * text, so the sentence needs no <Trans>, whose code would join every visitor's first libraries chunk.
  */
 const unbreakable = (text: string) => text.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');
-
-const codeFormSchema = z.object({ code: otpCodeSchema });
 
 type Step = { kind: 'shown' } | { kind: 'number' } | { kind: 'code'; phone: string };
 
@@ -86,26 +84,15 @@ function CodeStep({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<{ code: string }>({
-    resolver: inPageLanguage(zodResolver(codeFormSchema)),
-    defaultValues: { code: '' },
-  });
-  const { setFocus } = form;
-  useEffect(() => setFocus('code'), [setFocus]);
   const linkClass =
     'rounded font-semibold text-night-600 underline-offset-2 hover:text-night-800 hover:underline disabled:opacity-60';
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ code }) => onSubmit(code))} className="grid gap-4">
-      <p className="text-sm text-night-700">
-        {t('advisorConsole.profile.phone.codeSent', { phone: unbreakable(formatPhoneDisplay(phone)) })}
-      </p>
-      <CodeField
-        label={t('advisorConsole.profile.phone.code')}
-        placeholder={t('advisorConsole.profile.phone.codePlaceholder')}
-        className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.4em]"
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
-      />
+    <TextedCodeForm
+      sent={t('advisorConsole.profile.phone.codeSent', { phone: unbreakable(formatPhoneDisplay(phone)) })}
+      label={t('advisorConsole.profile.phone.code')}
+      placeholder={t('advisorConsole.profile.phone.codePlaceholder')}
+      onSubmit={onSubmit}
+    >
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="submit" disabled={pending} className={buttonClass('night', 'md')}>
           {pending ? t('advisorConsole.profile.phone.confirming') : t('advisorConsole.profile.phone.confirm')}
@@ -122,7 +109,7 @@ function CodeStep({
           {t('advisorConsole.profile.phone.resend')}
         </button>
       </div>
-    </form>
+    </TextedCodeForm>
   );
 }
 
