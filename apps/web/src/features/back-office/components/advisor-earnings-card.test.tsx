@@ -1,21 +1,15 @@
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { setPageLanguage } from '../../../lib/language.ts';
-import { loadMessages } from '../../../lib/messages/load.ts';
+import { describe, expect, it } from 'vitest';
+import { onAFrenchBackOfficePage, resetAfterEach } from '../../../test/page-language.ts';
 import { renderWithApi, type SentRequest } from '../../../test/render-with-api.tsx';
 import { AdvisorEarningsCard } from './advisor-earnings-card.tsx';
 
 const words = en.backOfficeEarnings;
 const AGENT = 1003;
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  setPageLanguage('en');
-  await i18n.changeLanguage('en');
-});
+resetAfterEach();
 
 const entry = {
   minutes: null,
@@ -149,10 +143,7 @@ describe('the advisor’s earnings card', () => {
   });
 
   it('speaks French on a French page', async () => {
-    await loadMessages('backOffice', 'fr');
-    await loadMessages('firstScreen', 'fr');
-    setPageLanguage('fr');
-    await i18n.changeLanguage('fr');
+    await onAFrenchBackOfficePage();
     renderWithApi(<AdvisorEarningsCard agentId={AGENT} admin />, ledgerAnswer);
     expect((await screen.findByTestId('earnings-balance')).textContent?.replace(/\s+/g, ' ')).toBe(
       '123,45 $',

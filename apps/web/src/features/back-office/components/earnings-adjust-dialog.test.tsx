@@ -1,11 +1,9 @@
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../lib/formats.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { setPageLanguage } from '../../../lib/language.ts';
-import { loadMessages } from '../../../lib/messages/load.ts';
+import { onAFrenchBackOfficePage, resetAfterEach } from '../../../test/page-language.ts';
 import { refusal, renderWithApi } from '../../../test/render-with-api.tsx';
 import { EarningsAdjustDialog } from './earnings-adjust-dialog.tsx';
 
@@ -13,19 +11,7 @@ const words = en.backOfficeEarnings.adjust;
 const AGENT = 1007;
 const URL = `/api/staff/advisors/${AGENT}/earnings/adjustments`;
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  setPageLanguage('en');
-  await i18n.changeLanguage('en');
-});
-
-/** The back office on a French page (/fr/admin/…): its words and its formats in French. */
-async function onAFrenchPage() {
-  await loadMessages('backOffice', 'fr');
-  await loadMessages('firstScreen', 'fr');
-  setPageLanguage('fr');
-  await i18n.changeLanguage('fr');
-}
+resetAfterEach();
 
 const applied = (balanceCents: number) => () => Response.json({ applied: true, balanceCents, entryId: 41 });
 
@@ -139,7 +125,7 @@ describe('the adjust-earnings dialog', () => {
   });
 
   it('speaks French on a French page, and reads a decimal comma', async () => {
-    await onAFrenchPage();
+    await onAFrenchBackOfficePage();
     const frWords = fr.backOfficeEarnings.adjust;
     const { user, sent, onClose } = open();
     expect(screen.getByRole('heading', { name: frWords.title })).toBeTruthy();

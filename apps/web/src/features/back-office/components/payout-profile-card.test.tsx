@@ -1,10 +1,9 @@
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { setPageLanguage } from '../../../lib/language.ts';
-import { loadMessages } from '../../../lib/messages/load.ts';
+import { describe, expect, it } from 'vitest';
+import { onAFrenchBackOfficePage, resetAfterEach } from '../../../test/page-language.ts';
+import { payoutProfileView } from '../../../test/payout-profile-record.ts';
 import { refusal, renderWithApi, type SentRequest } from '../../../test/render-with-api.tsx';
 import { PayoutProfileCard } from './payout-profile-card.tsx';
 
@@ -12,32 +11,18 @@ const words = en.backOfficeEarnings.payoutProfile;
 const AGENT = 1005;
 const PROFILE_URL = `/api/staff/advisors/${AGENT}/payout-profile`;
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  setPageLanguage('en');
-  await i18n.changeLanguage('en');
-});
+resetAfterEach();
 
 const PROFILE = {
   agentId: AGENT,
-  profile: {
-    method: 'interac',
+  profile: payoutProfileView({
     destination: 'aurora@example.com',
     legalName: 'Aurore Tremblay',
     addressLine1: '123 rue Saint-Denis',
-    addressLine2: null,
-    city: 'Montréal',
-    province: 'QC',
-    postalCode: 'H2X 1Y4',
-    country: 'CA',
-    tinKind: 'sin',
     tinMasked: '•••-•••-286',
-    hasBirthDate: true,
-    gstHstNumber: null,
-    qstNumber: null,
     holdUntil: '2026-11-30T17:00:00.000Z',
     updatedAt: '2026-11-28T17:00:00.000Z',
-  },
+  }),
 };
 
 const api =
@@ -103,10 +88,7 @@ describe('the advisor’s payout details card', () => {
   });
 
   it('speaks French on a French page', async () => {
-    await loadMessages('backOffice', 'fr');
-    await loadMessages('firstScreen', 'fr');
-    setPageLanguage('fr');
-    await i18n.changeLanguage('fr');
+    await onAFrenchBackOfficePage();
     const frWords = fr.backOfficeEarnings.payoutProfile;
     renderWithApi(<PayoutProfileCard agentId={AGENT} admin />, api());
     expect(await screen.findByText(frWords.methods.interac)).toBeTruthy();

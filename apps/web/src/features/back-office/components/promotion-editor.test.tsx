@@ -2,26 +2,12 @@ import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
 import { fr } from '@app/shared/messages/fr';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { setPageLanguage } from '../../../lib/language.ts';
-import { loadMessages } from '../../../lib/messages/load.ts';
+import { describe, expect, it } from 'vitest';
+import { onAFrenchBackOfficePage, resetAfterEach } from '../../../test/page-language.ts';
 import { renderWithApi } from '../../../test/render-with-api.tsx';
 import { PromotionEditor } from './promotion-editor.tsx';
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  setPageLanguage('en');
-  await i18n.changeLanguage('en');
-});
-
-/** The back office on a French page (/fr/admin/…): its words and its formats in French. */
-async function onAFrenchPage() {
-  await loadMessages('backOffice', 'fr');
-  await loadMessages('firstScreen', 'fr');
-  setPageLanguage('fr');
-  await i18n.changeLanguage('fr');
-}
+resetAfterEach();
 
 const form = en.backOffice.catalogue.promotionForm;
 const checks = en.backOffice.catalogue.checks;
@@ -57,7 +43,7 @@ describe('the promotion editor’s contrast', () => {
   });
 
   it('writes it with a decimal comma on a French page', async () => {
-    await onAFrenchPage();
+    await onAFrenchBackOfficePage();
     openEditor();
     const verdict = screen.getByTestId('contrast-verdict').textContent;
     expect(verdict).toContain('Contraste 15,98:1');
@@ -97,7 +83,7 @@ describe('the promotion editor’s preview link', () => {
   });
 
   it('refuses another site in French on a French page', async () => {
-    await onAFrenchPage();
+    await onAFrenchBackOfficePage();
     const { user } = openEditor();
     const frForm = fr.backOffice.catalogue.promotionForm;
     await typeLink(user, frForm.linkUrl, 'https://evil.example/phish');

@@ -1,8 +1,8 @@
 import { en } from '@app/shared/messages/en';
-import type { PayoutProfileView } from '@app/shared/schemas/payout-profile';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { payoutProfileView } from '../../../../test/payout-profile-record.ts';
 import { refusal, renderWithApi, type SentRequest } from '../../../../test/render-with-api.tsx';
 import { AdvisorPayoutProfilePage } from './payout-profile-page.tsx';
 
@@ -10,24 +10,7 @@ const words = en.payoutProfile;
 const CHANGE_ID = '00000000-0000-4000-8000-000000000001';
 const HOLD_UNTIL = '2026-11-30T15:00:00.000Z';
 
-const SAVED: PayoutProfileView = {
-  method: 'interac',
-  destination: '+15145550199',
-  legalName: 'Amélie Rousseau',
-  addressLine1: '123 rue Example',
-  addressLine2: null,
-  city: 'Montréal',
-  province: 'QC',
-  postalCode: 'H2X 1Y4',
-  country: 'CA',
-  tinKind: 'sin',
-  tinMasked: '•••-•••-544',
-  hasBirthDate: true,
-  gstHstNumber: null,
-  qstNumber: null,
-  holdUntil: HOLD_UNTIL,
-  updatedAt: '2026-11-28T15:00:00.000Z',
-};
+const SAVED = payoutProfileView({ holdUntil: HOLD_UNTIL });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,6 +37,20 @@ const renderPage = (answer: (request: SentRequest) => Response) =>
 
 const field = (label: string) => screen.getByLabelText(label);
 
+/** Opens the form and types where the money goes and who the advisor is (not the tax number). */
+async function fillPayee(
+  user: ReturnType<typeof renderPage>['user'],
+  payee: { destination: string; postalCode: string },
+) {
+  await user.click(await screen.findByRole('button', { name: words.current.set }));
+  await user.type(field(words.form.interacDestination), payee.destination);
+  await user.type(field(words.form.legalName), 'Amélie Rousseau');
+  await user.type(field(words.form.addressLine1), '123 rue Example');
+  await user.type(field(words.form.city), 'Montréal');
+  await user.selectOptions(field(words.form.province), 'QC');
+  await user.type(field(words.form.postalCode), payee.postalCode);
+}
+
 describe('the payout profile page', () => {
   it('names each problem beside its field and sends nothing', async () => {
     const { user, sent } = renderPage(server());
@@ -73,13 +70,7 @@ describe('the payout profile page', () => {
 
   it('sends the profile, asks for the texted code, then shows the masked profile and the 48-hour hold', async () => {
     const { user, sent } = renderPage(server());
-    await user.click(await screen.findByRole('button', { name: words.current.set }));
-    await user.type(field(words.form.interacDestination), '514 555 0199');
-    await user.type(field(words.form.legalName), 'Amélie Rousseau');
-    await user.type(field(words.form.addressLine1), '123 rue Example');
-    await user.type(field(words.form.city), 'Montréal');
-    await user.selectOptions(field(words.form.province), 'QC');
-    await user.type(field(words.form.postalCode), 'h2x1y4');
+    await fillPayee(user, { destination: '514 555 0199', postalCode: 'h2x1y4' });
     await user.type(field(words.form.tin), '130 692 544');
     await user.type(field(words.form.birthDate), '1980-04-30');
     await user.click(screen.getByRole('button', { name: words.form.submit }));
@@ -111,13 +102,7 @@ describe('the payout profile page', () => {
 
   it("shows the server's refusal of a wrong code and stays on the code step", async () => {
     const { user } = renderPage(server(() => refusal(400, 'PAYOUT_CODE_INVALID', words.errors.codeInvalid)));
-    await user.click(await screen.findByRole('button', { name: words.current.set }));
-    await user.type(field(words.form.interacDestination), 'amelie@example.com');
-    await user.type(field(words.form.legalName), 'Amélie Rousseau');
-    await user.type(field(words.form.addressLine1), '123 rue Example');
-    await user.type(field(words.form.city), 'Montréal');
-    await user.selectOptions(field(words.form.province), 'QC');
-    await user.type(field(words.form.postalCode), 'H2X 1Y4');
+    await fillPayee(user, { destination: 'amelie@example.com', postalCode: 'H2X 1Y4' });
     await user.click(screen.getByLabelText(words.tinKinds.bn));
     await user.type(field(words.form.tin), '123456782');
     await user.click(screen.getByRole('button', { name: words.form.submit }));

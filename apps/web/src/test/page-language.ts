@@ -1,0 +1,21 @@
+import { afterEach, vi } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+import { setPageLanguage } from '../lib/language.ts';
+import { loadMessages } from '../lib/messages/load.ts';
+
+/** The back office on a French page (/fr/admin/…): its words and its formats in French. */
+export async function onAFrenchBackOfficePage() {
+  await loadMessages('backOffice', 'fr');
+  await loadMessages('firstScreen', 'fr');
+  setPageLanguage('fr');
+  await i18n.changeLanguage('fr');
+}
+
+/** After each test of the file: the stubbed API gone and the page English again. */
+export function resetAfterEach() {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    setPageLanguage('en');
+    await i18n.changeLanguage('en');
+  });
+}
