@@ -12,6 +12,7 @@ export const salesTax = {
     postalHint: 'For example H2X 1Y4',
     save: 'Save and continue',
     saveProfile: 'Save billing address',
+    saving: 'Saving...',
     saved: 'Your billing address is saved.',
     change: 'Change',
     summary: '{{province}}, {{postalCode}}',
@@ -51,11 +52,15 @@ export const salesTax = {
   },
   taxedIn: 'Taxes for {{province}}',
   visitorNote: 'Prices include Quebec sales tax. Tax depends on your province; you choose it at checkout.',
+  /** Under the summary of a customer taxed outside Québec (the purchase page's usual note names GST + QST). */
+  pricesNote: 'Prices in Canadian dollars. Taxes for your province are calculated on the discounted price.',
   errors: {
     province: 'Choose your province or territory.',
     postalCode: 'Enter a Canadian postal code, for example H2X 1Y4.',
     postalCodeProvince:
       'This postal code does not match the province you chose. Check the postal code or the province.',
     billingAddressRequired: 'Add your billing address before paying: sales tax depends on your province.',
+    quote: 'The total could not be calculated. Please try again.',
+    save: 'Your billing address could not be saved. Please try again.',
   },
 } as const;

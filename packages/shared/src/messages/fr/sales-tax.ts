@@ -12,6 +12,7 @@ export const salesTax: Translated<typeof enSalesTax> = {
     postalHint: 'Par exemple H2X 1Y4',
     save: 'Enregistrer et continuer',
     saveProfile: 'Enregistrer l’adresse de facturation',
+    saving: 'Enregistrement…',
     saved: 'Votre adresse de facturation est enregistrée.',
     change: 'Modifier',
     summary: '{{province}}, {{postalCode}}',
@@ -50,6 +51,8 @@ export const salesTax: Translated<typeof enSalesTax> = {
   taxedIn: 'Taxes pour : {{province}}',
   visitorNote:
     'Les prix comprennent les taxes du Québec. Les taxes dépendent de votre province; vous la choisissez au paiement.',
+  pricesNote:
+    'Prix en dollars canadiens. Les taxes de votre province sont calculées sur le prix après rabais.',
   errors: {
     province: 'Choisissez votre province ou territoire.',
     postalCode: 'Entrez un code postal canadien, par exemple H2X 1Y4.',
@@ -57,5 +60,7 @@ export const salesTax: Translated<typeof enSalesTax> = {
       'Ce code postal ne correspond pas à la province choisie. Vérifiez le code postal ou la province.',
     billingAddressRequired:
       'Ajoutez votre adresse de facturation avant de payer : les taxes de vente dépendent de votre province.',
+    quote: 'Le total n’a pas pu être calculé. Veuillez réessayer.',
+    save: 'Votre adresse de facturation n’a pas pu être enregistrée. Veuillez réessayer.',
   },
 };

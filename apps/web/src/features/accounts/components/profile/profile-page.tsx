@@ -18,6 +18,7 @@ import { inPageLanguage } from '../../../../lib/schema-messages.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCustomer } from '../../api/get-customer.ts';
 import { useUpdateProfile } from '../../api/update-profile.ts';
+import { BillingAddressCard } from './billing-address-card.tsx';
 import { PhonePinCard } from './phone-pin-card.tsx';
 
 /**
@@ -171,6 +172,7 @@ export function ProfilePage() {
             </form>
           ) : null}
         </section>
+        {customer ? <BillingAddressCard customer={customer} /> : null}
         {customer ? <PhonePinCard customerId={customer.id} /> : null}
       </div>
     </>
