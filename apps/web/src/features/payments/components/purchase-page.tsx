@@ -1,6 +1,5 @@
 import { CREDITS_UPDATED_EVENT } from '@app/shared/constants';
 import { formatMessage } from '@app/shared/messages/format';
-import { computeOrder, type OrderSummary } from '@app/shared/rules/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
-import { Spinner, SpinnerMark } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pushDataLayer } from '../../../lib/analytics.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { pageLanguage } from '../../../lib/language.ts';
@@ -23,11 +22,14 @@ import { createPayPalOrder } from '../api/create-paypal-order.ts';
 import { getOrder } from '../api/get-order.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
 import { validateCoupon } from '../api/validate-coupon.ts';
+import { BillingStep } from './billing-step.tsx';
 import { CouponBox, type CouponState } from './coupon-box.tsx';
-import { OrderSummaryTable } from './order-summary.tsx';
-import { PayPalSdkButtons } from './paypal-sdk-buttons.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentMethods } from './payment-methods.tsx';
 import { claimPurchaseEvent, purchaseEvent } from './purchase-event.ts';
+import { PricesNote, TaxPlace } from './tax-place.tsx';
 import { useInteracPayment } from './use-interac-payment.ts';
+import { useOrderQuote } from './use-order-quote.ts';
 
 type Step = 'select' | 'checkout';
 
@@ -46,7 +48,8 @@ export function PurchasePage() {
   const [selectedId, setSelectedId] = useState<string | null>(params.get('bundle'));
   const [step, setStep] = useState<Step>('select');
   const [coupon, setCoupon] = useState<CouponState>({ status: 'none' });
-  const [serverSummary, setServerSummary] = useState<OrderSummary | null>(null);
+  /** The minutes the validated coupon's summary gives (its bonus included); the money is the quote's. */
+  const [couponMinutes, setCouponMinutes] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'redirecting' | 'capturing'>(null);
   const pendingCoupon = useRef(params.get('coupon')?.trim().toUpperCase() || null);
@@ -55,6 +58,15 @@ export function PurchasePage() {
   // A ?bundle= that is not on sale, once the list is known: said as before, and nothing is selected.
   const unknownBundle = bundles !== null && selectedId !== null && bundle === null;
   const { user } = useAuth();
+  const {
+    customer,
+    address,
+    request: quoteRequest,
+    quoted,
+    askAddress,
+    changeAddress,
+    addressDone,
+  } = useOrderQuote(bundle, coupon);
   const interac = useInteracPayment((outcome) => {
     switch (outcome.kind) {
       case 'success':
@@ -114,17 +126,10 @@ export function PurchasePage() {
               { value },
             );
       setCoupon({ status: 'valid', code: answer.coupon.code, id: answer.coupon.id, label });
-      setServerSummary({
-        ...answer.summary,
-        taxes: answer.summary.taxes.map((line) => ({
-          name: line.name,
-          ratePer100k: Math.round(line.rate * 100_000),
-          amountCents: line.amountCents,
-        })),
-      });
+      setCouponMinutes(answer.summary.totalMinutes);
     } catch (failure) {
       setCoupon({ status: 'invalid', code, message: messageOf(failure, t('coupon.errors.failed')) });
-      setServerSummary(null);
+      setCouponMinutes(null);
     }
   };
 
@@ -237,12 +242,12 @@ export function PurchasePage() {
     );
   }
 
-  const summary = bundle
-    ? coupon.status === 'valid' && serverSummary
-      ? serverSummary
-      : computeOrder(bundle)
-    : null;
-  const paypalMode = config.data?.paypal.mode;
+  const totalMinutes = bundle
+    ? coupon.status === 'valid' && couponMinutes !== null
+      ? couponMinutes
+      : bundle.minutes + bundle.gift
+    : 0;
+  const blocked = paying || !quoted;
 
   return (
     <>
@@ -293,82 +298,39 @@ export function PurchasePage() {
           ) : (
             <>
               <FirstNamePrompt />
-              <section className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-night-100">
-                <h2 className="font-display text-2xl font-semibold text-night-900">
-                  {t('purchase.paymentMethod')}
-                </h2>
-                <div className="mt-5 space-y-4">
-                  {paypalMode === 'sdk' && bundle && config.data?.paypal.mode === 'sdk' ? (
-                    // PayPal's buttons live in its iframes: while another payment is under way they are inert.
-                    <div
-                      inert={paying}
-                      aria-disabled={paying || undefined}
-                      className={paying ? 'opacity-50' : undefined}
-                    >
-                      <PayPalSdkButtons
-                        clientId={config.data.paypal.clientId}
-                        createOrder={() =>
-                          createPayPalOrder(bundle.id, coupon.status === 'valid' ? coupon.id : undefined)
-                        }
-                        onApproved={async (orderId) => {
-                          try {
-                            await finish((await capturePayPalOrder(orderId)).purchaseId);
-                          } catch (failure) {
-                            fail(messageOf(failure, t('payments.capturePaypalOrder')));
-                          }
-                        }}
-                        onCancel={(orderId) => void cancelPayPalOrder(orderId).catch(() => undefined)}
-                        onError={() => fail(t('payments.processing'))}
-                      />
-                    </div>
-                  ) : null}
-                  {paypalMode === 'emulator' ? (
-                    <>
-                      <button
-                        type="button"
-                        onClick={() => void payWithEmulator()}
-                        disabled={paying}
-                        className={`${buttonClass('gold', 'lg')} w-full`}
-                      >
-                        {busy === 'redirecting' ? t('purchase.redirecting') : t('purchase.paypalSandbox')}
-                      </button>
-                      <p className="text-xs text-night-600">{t('purchase.paypalSandboxNote')}</p>
-                    </>
-                  ) : null}
-                  {paypalMode === 'unavailable' ? (
-                    <Alert tone="info">{t('purchase.paypalUnavailable')}</Alert>
-                  ) : null}
-                  {config.data?.interac ? (
-                    interac.waiting ? (
-                      <div className="flex items-center gap-3 rounded-xl bg-night-50 p-4" role="status">
-                        <SpinnerMark className="shrink-0 text-night-600" />
-                        <div>
-                          <p className="font-semibold text-night-900">{t('purchase.interacWaiting')}</p>
-                          <p className="text-sm text-night-600">{t('purchase.interacOpened')}</p>
-                        </div>
-                      </div>
-                    ) : (
-                      <button
-                        type="button"
-                        onClick={() => void payWithInterac()}
-                        disabled={paying}
-                        className={`${buttonClass('night', 'lg')} w-full`}
-                      >
-                        {interac.phase === 'creating'
-                          ? t('purchase.processing')
-                          : t('purchase.payWithInterac')}
-                      </button>
-                    )
-                  ) : null}
-                  <button
-                    type="button"
-                    onClick={() => setStep('select')}
-                    className={`${buttonClass('outlineDark', 'md')} w-full`}
-                  >
-                    {t('purchase.back')}
-                  </button>
+              {askAddress && customer ? (
+                <BillingStep customer={customer} onDone={addressDone} />
+              ) : address === undefined ? (
+                <div className="flex justify-center py-6">
+                  <Spinner label={t('common.loading')} />
                 </div>
-              </section>
+              ) : (
+                <PaymentMethods
+                  config={config.data}
+                  bundleId={bundle?.id ?? null}
+                  couponId={coupon.status === 'valid' ? coupon.id : undefined}
+                  blocked={blocked}
+                  redirecting={busy === 'redirecting'}
+                  interac={{ waiting: interac.waiting, creating: interac.phase === 'creating' }}
+                  onEmulator={() => void payWithEmulator()}
+                  onInterac={() => void payWithInterac()}
+                  onPayPalApproved={async (orderId) => {
+                    try {
+                      await finish((await capturePayPalOrder(orderId)).purchaseId);
+                    } catch (failure) {
+                      fail(messageOf(failure, t('payments.capturePaypalOrder')));
+                    }
+                  }}
+                  onPayPalError={() => fail(t('payments.processing'))}
+                />
+              )}
+              <button
+                type="button"
+                onClick={() => setStep('select')}
+                className={`${buttonClass('outlineDark', 'md')} w-full`}
+              >
+                {t('purchase.back')}
+              </button>
             </>
           )}
         </div>
@@ -377,17 +339,23 @@ export function PurchasePage() {
           className={`${step === 'checkout' ? 'order-first lg:order-none' : ''} min-w-0 space-y-5 rounded-3xl bg-white p-6 shadow-card ring-1 ring-night-100 lg:sticky lg:top-24 lg:self-start`}
         >
           <h2 className="font-display text-xl font-semibold text-night-900">{t('purchase.orderSummary')}</h2>
-          {bundle && summary ? (
-            <OrderSummaryTable bundle={bundle} summary={summary} />
+          {bundle ? (
+            <OrderSummary bundle={bundle} request={quoteRequest} totalMinutes={totalMinutes} />
           ) : (
             <p className="text-sm text-night-600">{t('purchase.selectPackageFirst')}</p>
           )}
+          {bundle ? (
+            <TaxPlace
+              address={address}
+              {...(step === 'checkout' && !askAddress ? { onChange: changeAddress } : {})}
+            />
+          ) : null}
           <CouponBox
             state={coupon}
             onApply={(code) => void applyCoupon(code)}
             onClear={() => {
               setCoupon({ status: 'none' });
-              setServerSummary(null);
+              setCouponMinutes(null);
             }}
           />
           {step === 'select' ? (
@@ -395,7 +363,7 @@ export function PurchasePage() {
               {t('purchase.continue')}
             </button>
           ) : null}
-          <p className="text-xs text-night-600">{t('purchase.secureNote')}</p>
+          <PricesNote address={address} />
         </aside>
       </div>
     </>
