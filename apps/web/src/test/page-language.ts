@@ -11,6 +11,14 @@ export async function onAFrenchBackOfficePage() {
   await i18n.changeLanguage('fr');
 }
 
+/** An account, purchase or receipt page on a French page (/fr/purchase, /fr/profile…). */
+export async function onAFrenchAccountPage() {
+  await loadMessages('account', 'fr');
+  await loadMessages('firstScreen', 'fr');
+  setPageLanguage('fr');
+  await i18n.changeLanguage('fr');
+}
+
 /** After each test of the file: the stubbed API gone and the page English again. */
 export function resetAfterEach() {
   afterEach(async () => {
