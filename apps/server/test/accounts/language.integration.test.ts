@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app.ts';
 import {
+  chooseLanguage,
   cookieOf,
   followLink,
   lastMessageTo,
@@ -81,12 +82,7 @@ describe("a customer's language", () => {
 
   it('sends the code by text in the language of the page that asked for it', async () => {
     const who = await signedInCustomer(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/language',
-      payload: { language: 'fr' },
-      headers: { origin: ORIGIN, cookie: who.cookie },
-    });
+    await chooseLanguage(t.app, who.cookie, 'fr');
     const phone = `514${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`;
     const res = await post(t.app, '/.netlify/functions/request-otp', { phone }, { cookie: who.cookie });
     expect(res.statusCode).toBe(200);

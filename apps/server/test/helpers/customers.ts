@@ -72,6 +72,16 @@ export async function signIn(app: FastifyInstance, email: string, password = PAS
   return post(app, '/api/auth/sign-in/email', { email, password });
 }
 
+/** Saves a signed-in customer's language, as the language switch does: their texts and e-mails follow it. */
+export function chooseLanguage(app: FastifyInstance, cookie: string, language: 'en' | 'fr') {
+  return app.inject({
+    method: 'PUT',
+    url: '/api/language',
+    headers: { origin: ORIGIN, cookie },
+    payload: { language },
+  });
+}
+
 /** A verified customer with a live session, made through the public API like a real visitor. */
 export async function signedInCustomer(app: FastifyInstance, email?: string): Promise<SignedInCustomer> {
   const address = await signUpAndConfirm(app, email);

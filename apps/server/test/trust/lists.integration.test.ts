@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { signedInAdvisor } from '../helpers/advisors.ts';
 import { testConfig, useTestApp } from '../helpers/build-test-app.ts';
-import { ORIGIN, readOutbox } from '../helpers/customers.ts';
+import { chooseLanguage, ORIGIN, readOutbox } from '../helpers/customers.ts';
 import { giveVerifiedLine } from '../helpers/payments.ts';
 import { customerWithApi, DAY_MS } from './trust-helpers.ts';
 
@@ -93,12 +93,7 @@ describe('notify me when available', () => {
 
   it('fires once when the advisor starts taking calls (the console’s switch), in the customer’s language', async () => {
     const c = await customer();
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/language',
-      headers: { origin: ORIGIN, cookie: c.cookie },
-      payload: { language: 'fr' },
-    });
+    await chooseLanguage(t.app, c.cookie, 'fr');
     const phone = await giveVerifiedLine(t.db, c.id);
     await c.api.put('/api/me/availability-alerts/1005', { channel: 'sms', nightOk: true });
     const advisor = await signedInAdvisor(t.app, t.db, 1005);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../helpers/advisors.ts';
 import { useTestApp } from '../helpers/build-test-app.ts';
-import { ORIGIN, readOutbox } from '../helpers/customers.ts';
+import { chooseLanguage, readOutbox } from '../helpers/customers.ts';
 import { auditRowsOf, staffApi } from '../helpers/staff.ts';
 import { customerWithApi, DAY_MS, insertCall } from './trust-helpers.ts';
 
@@ -153,12 +153,7 @@ describe('deciding', () => {
 
   it('declines with a note, in the customer’s language', async () => {
     const c = await customer();
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/language',
-      headers: { origin: ORIGIN, cookie: c.cookie },
-      payload: { language: 'fr' },
-    });
+    await chooseLanguage(t.app, c.cookie, 'fr');
     const usageId = await insertCall(t.db, { customerId: c.id, agentId: 1006, minutes: 5 });
     const { id } = (await c.api.post('/api/satisfaction-requests', { usageId, reason: 'other' })).json();
     const admin = staffApi(t.app, (await signedInStaff(t.app, t.db, 'admin')).cookie);
