@@ -138,6 +138,17 @@ export interface ReportedSeller {
 
 const tinType = (identity: ReportableIdentity) => (identity.tinKind === 'sin' ? 'SIN' : 'BN');
 
+/** The mailing address, in both files: its columns, and an advisor's cells under them. */
+const ADDRESS_HEADERS = ['address_line_1', 'address_line_2', 'city', 'province', 'postal_code', 'country'];
+const addressCells = (identity: ReportableIdentity): CsvCell[] => [
+  identity.addressLine1,
+  identity.addressLine2 ?? '',
+  identity.city,
+  identity.province,
+  identity.postalCode,
+  identity.country,
+];
+
 /** The Part XX reportable sellers file: a header, then one row per reportable advisor. */
 export function partXxRows(sellers: readonly ReportedSeller[]): CsvCell[][] {
   const quarterHeaders = [1, 2, 3, 4].flatMap((q) => [
@@ -149,12 +160,7 @@ export function partXxRows(sellers: readonly ReportedSeller[]): CsvCell[][] {
     [
       'agent_id',
       'legal_name',
-      'address_line_1',
-      'address_line_2',
-      'city',
-      'province',
-      'postal_code',
-      'country',
+      ...ADDRESS_HEADERS,
       'tin_type',
       'tin',
       'birth_date',
@@ -171,12 +177,7 @@ export function partXxRows(sellers: readonly ReportedSeller[]): CsvCell[][] {
       .map(({ seller, identity }) => [
         seller.agentId,
         identity.legalName,
-        identity.addressLine1,
-        identity.addressLine2 ?? '',
-        identity.city,
-        identity.province,
-        identity.postalCode,
-        identity.country,
+        ...addressCells(identity),
         tinType(identity),
         identity.tin,
         identity.birthDate ?? '',
@@ -198,19 +199,7 @@ export function partXxRows(sellers: readonly ReportedSeller[]): CsvCell[][] {
 /** The T4A box 048 list: a header, then every included advisor paid more than $500 in the year. */
 export function t4aRows(sellers: readonly ReportedSeller[]): CsvCell[][] {
   return [
-    [
-      'agent_id',
-      'legal_name',
-      'tin_type',
-      'tin',
-      'address_line_1',
-      'address_line_2',
-      'city',
-      'province',
-      'postal_code',
-      'country',
-      'box_048_fees_for_services',
-    ],
+    ['agent_id', 'legal_name', 'tin_type', 'tin', ...ADDRESS_HEADERS, 'box_048_fees_for_services'],
     ...sellers
       .filter(({ seller }) => needsT4a(seller))
       .map(({ seller, identity }) => [
@@ -218,12 +207,7 @@ export function t4aRows(sellers: readonly ReportedSeller[]): CsvCell[][] {
         identity.legalName,
         tinType(identity),
         identity.tin,
-        identity.addressLine1,
-        identity.addressLine2 ?? '',
-        identity.city,
-        identity.province,
-        identity.postalCode,
-        identity.country,
+        ...addressCells(identity),
         { cents: seller.paidCents },
       ]),
   ];
