@@ -4,6 +4,7 @@ import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
 import { fr } from '@app/shared/messages/fr';
+import { editorWeekOf } from '@app/shared/rules/advisor-console';
 import { advisorSlug } from '@app/shared/rules/slug';
 import {
   ADVISOR_DESCRIPTION_MAX,
@@ -101,21 +102,7 @@ describe("the advisor's profile: presentation, hours, forwarding number", () => 
     const routes: ['GET' | 'PUT' | 'POST', string, object | undefined][] = [
       ['GET', 'profile', undefined],
       ['PUT', 'description', { description: 'Another advisor tries to write this text here.' }],
-      [
-        'PUT',
-        'schedule',
-        {
-          week: {
-            sunday: [],
-            monday: [],
-            tuesday: [],
-            wednesday: [],
-            thursday: [],
-            friday: [],
-            saturday: [],
-          },
-        },
-      ],
+      ['PUT', 'schedule', { week: editorWeekOf(null) }],
       ['POST', 'phone/code', { phoneNumber: '5145557001' }],
       ['POST', 'phone/confirm', { phoneNumber: '5145557001', code: '123456' }],
     ];

@@ -189,15 +189,7 @@ describe('customerNameForAdvisor', () => {
 });
 
 describe("an open end ('Varies', the spec's '8:00 PM - Varies')", () => {
-  const week = (saturday: { from: string; to: string }[]) => ({
-    sunday: [],
-    monday: [],
-    tuesday: [],
-    wednesday: [],
-    thursday: [],
-    friday: [],
-    saturday,
-  });
+  const week = (saturday: { from: string; to: string }[]) => ({ ...EMPTY, saturday });
 
   it('is kept by the editor and saved as it was', () => {
     const schedule = { Sat: [{ from: '8:00 PM', to: 'Varies' }] };

@@ -145,15 +145,14 @@ function BalanceCard({ data }: { data: EarningsOverview }) {
   );
 }
 
-function StatementCard({
-  data,
-  className,
-  onPrint,
-}: {
+/** What the page gives each of its printable cards. */
+interface CardProps {
   data: EarningsOverview;
   className: string;
   onPrint: () => void;
-}) {
+}
+
+function StatementCard({ data, className, onPrint }: CardProps) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState(data.currentPeriod.id);
   const statement = useQuery(statementQueryOptions(period));
@@ -187,15 +186,7 @@ function StatementCard({
   );
 }
 
-function AnnualCard({
-  data,
-  className,
-  onPrint,
-}: {
-  data: EarningsOverview;
-  className: string;
-  onPrint: () => void;
-}) {
+function AnnualCard({ data, className, onPrint }: CardProps) {
   const { t } = useTranslation();
   const [year, setYear] = useState(data.years[0] ?? Number(data.currentPeriod.firstDay.slice(0, 4)));
   const annual = useQuery(annualQueryOptions(year));
