@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EARNINGS_ADJUSTMENT_REASONS, PAYOUT_ITEM_STATUSES, PAYOUT_METHODS } from '../rules/earnings.ts';
 import { LANGUAGES } from '../rules/language.ts';
-import { staffPageQuery, staffPageSizeQuery } from './staff-paging.ts';
+import { staffPageFields, staffPageQuery, staffPageSizeQuery } from './staff-paging.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // An advisor's statements (the console; the session says whose, no agentId in the address):
@@ -172,9 +172,7 @@ export const staffEarningsLedgerSchema = z.object({
   advisorName: z.string(),
   balanceCents: z.int(),
   entries: z.array(staffEarningsEntrySchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...staffPageFields(),
 });
 
 export type PayPeriodView = z.infer<typeof payPeriodSchema>;

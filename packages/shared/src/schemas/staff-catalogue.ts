@@ -5,7 +5,11 @@ import { normalizeCouponCode } from '../rules/coupon.ts';
 import { withoutInvisible } from '../rules/free-text.ts';
 import { isSitePath } from '../rules/site-path.ts';
 import { activePromotionSchema } from './promotions.ts';
-import { staffPageQuery as page, staffPageSizeQuery as pageSize } from './staff-paging.ts';
+import {
+  staffPageQuery as page,
+  staffPageOf as pageOf,
+  staffPageSizeQuery as pageSize,
+} from './staff-paging.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The back office's catalogue: coupons, promotions, announcements. Every route is behind the
@@ -89,9 +93,6 @@ const instant = z.iso.datetime({
   offset: true,
   message: messageKey('backOffice.catalogue.couponForm.dateInvalid'),
 });
-/** One page of a list, and how many match in all. */
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.int(), page: z.int(), pageSize: z.int() });
 
 const couponTerms = {
   type: z.enum(COUPON_TYPES, messageKey('backOffice.catalogue.checks.typeRequired')),

@@ -11,3 +11,10 @@ export const staffPageSizeQuery = (fallback: number) =>
     .int()
     .refine((size) => (STAFF_PAGE_SIZES as readonly number[]).includes(size), 'Expected 10, 25, 50 or 100')
     .default(fallback);
+
+/** Where a page of a back-office list stands: how many rows match in all, which page it is, its size. */
+export const staffPageFields = () => ({ total: z.int(), page: z.int(), pageSize: z.int() });
+
+/** One page of a back-office list of `item`, and how many match in all. */
+export const staffPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), ...staffPageFields() });

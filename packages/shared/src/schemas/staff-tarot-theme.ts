@@ -3,7 +3,7 @@ import { THEMES } from '../constants.ts';
 import { messageKey } from '../messages/keys.ts';
 import { TAROT_WEEKS_CREATE_MAX } from '../rules/tarot-weeks.ts';
 import { staffReasonBodySchema } from './staff.ts';
-import { staffPageQuery, staffPageSizeQuery } from './staff-paging.ts';
+import { staffPageFields, staffPageOf, staffPageQuery, staffPageSizeQuery } from './staff-paging.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The back office's tarot weeks and season theme. Reads: `support` and `admin`; changes:
@@ -37,12 +37,7 @@ export const staffTarotWeekSchema = z.object({
   wins: z.int(),
 });
 
-export const staffTarotWeekPageSchema = z.object({
-  items: z.array(staffTarotWeekSchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-});
+export const staffTarotWeekPageSchema = staffPageOf(staffTarotWeekSchema);
 
 export const staffTarotPlaySchema = z.object({
   id: z.string(),
@@ -58,9 +53,7 @@ export const staffTarotPlaySchema = z.object({
 export const staffTarotPlayPageSchema = z.object({
   week: staffTarotWeekSchema,
   items: z.array(staffTarotPlaySchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...staffPageFields(),
 });
 
 export const staffTarotCreateWeeksBodySchema = z.strictObject({
