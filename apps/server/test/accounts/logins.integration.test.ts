@@ -237,23 +237,11 @@ describe('npm run user:create / advisor:account', () => {
       'admin',
     ]);
     expect(staff).toMatchObject({ code: 0, stdout: 'boss@example.com: admin login created.\n' });
-    const advisor = await cli('advisor-account-cli.ts', [
-      '--agent',
-      '1001',
-      '--email',
-      'a1001@example.com',
-      '--password',
-      secret,
-    ]);
+    const advisorAccount = (agent: string, email: string) =>
+      cli('advisor-account-cli.ts', ['--agent', agent, '--email', email, '--password', secret]);
+    const advisor = await advisorAccount('1001', 'a1001@example.com');
     expect(advisor).toMatchObject({ code: 0, stdout: "a1001@example.com: advisor 1001's login created.\n" });
-    const unknown = await cli('advisor-account-cli.ts', [
-      '--agent',
-      '424242',
-      '--email',
-      'x@example.com',
-      '--password',
-      secret,
-    ]);
+    const unknown = await advisorAccount('424242', 'x@example.com');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No advisor has the extension 424242.');
     const usage = await cli('user-create-cli.ts', ['--email', 'boss@example.com', '--password', secret]);

@@ -62,19 +62,16 @@ describe(`POST ${AUDIO}`, () => {
   it('answers 400 for a missing body and for broken JSON', async () => {
     const missing = await testApp.app.inject({ method: 'POST', url: AUDIO });
     expect(missing.statusCode).toBe(400);
-    const empty = await testApp.app.inject({
-      method: 'POST',
-      url: AUDIO,
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const postJsonText = (payload: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: AUDIO,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const empty = await postJsonText('');
     expect(empty.statusCode).toBe(400);
-    const broken = await testApp.app.inject({
-      method: 'POST',
-      url: AUDIO,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"extension":',
-    });
+    const broken = await postJsonText('{"extension":');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: { code: 'BAD_JSON', message: expect.any(String) } });
   });

@@ -24,6 +24,14 @@ describe('request guards', () => {
   });
 
   const customer = () => app.inject({ method: 'GET', url: `/api/customers/${alice.id}` });
+  /** Alice's cookie renames her to `name`, with the browser's headers given. */
+  const rename = (name: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${alice.id}`,
+      headers: { cookie: alice.cookie, ...headers },
+      payload: { name },
+    });
 
   describe('Cache-Control: no-store on personal answers', () => {
     it('on a customer’s data, by cookie or by bearer token', async () => {
@@ -69,12 +77,7 @@ describe('request guards', () => {
 
   describe('cross-site requests', () => {
     it('are refused with 403 before anything changes', async () => {
-      const res = await app.inject({
-        method: 'PATCH',
-        url: `/api/customers/${alice.id}`,
-        headers: { cookie: alice.cookie, origin: CROSS_SITE },
-        payload: { name: 'Mallory' },
-      });
+      const res = await rename('Mallory', { origin: CROSS_SITE });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('CROSS_SITE_REQUEST');
       const after = await app.inject({
@@ -92,12 +95,7 @@ describe('request guards', () => {
         headers: { cookie: alice.cookie, 'sec-fetch-site': 'cross-site' },
       });
       expect(refused.statusCode).toBe(403);
-      const sameOrigin = await app.inject({
-        method: 'PATCH',
-        url: `/api/customers/${alice.id}`,
-        headers: { cookie: alice.cookie, 'sec-fetch-site': 'same-origin' },
-        payload: { name: 'Alice' },
-      });
+      const sameOrigin = await rename('Alice', { 'sec-fetch-site': 'same-origin' });
       expect(sameOrigin.statusCode).toBe(200);
     });
 
@@ -116,12 +114,7 @@ describe('request guards', () => {
 
     it('pass from the site, from trusted origins, and without browser headers', async () => {
       for (const headers of [{ origin: ORIGIN }, { origin: 'http://localhost:5173' }, {}]) {
-        const res = await app.inject({
-          method: 'PATCH',
-          url: `/api/customers/${alice.id}`,
-          headers: { cookie: alice.cookie, ...headers },
-          payload: { name: 'Alice' },
-        });
+        const res = await rename('Alice', headers);
         expect(res.statusCode).toBe(200);
       }
     });
@@ -145,12 +138,7 @@ describe('request guards', () => {
 
   describe('bad input', () => {
     it('refuses a NUL in a JSON string with a 400 naming the field', async () => {
-      const res = await app.inject({
-        method: 'PATCH',
-        url: `/api/customers/${alice.id}`,
-        headers: { cookie: alice.cookie },
-        payload: { name: 'Al\u0000ice' },
-      });
+      const res = await rename('Al\u0000ice');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: {
