@@ -2,6 +2,7 @@
 import '@app/shared/zod-config';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@app/db/client';
+import type { SalesTaxRate } from '@app/shared/rules/sales-tax-rates';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import {
@@ -61,6 +62,11 @@ export interface BuildAppOptions {
   /** Defaults to a pino logger at config.logLevel. */
   logger?: FastifyBaseLogger;
   transformHtml?: HtmlTransformer;
+  /**
+   * The sales tax rate table (rules/sales-tax-rates.ts's SALES_TAX_RATES by default): a test injects one
+   * with a change dated tomorrow; rates stay data, never code paths.
+   */
+  salesTaxRates?: readonly SalesTaxRate[];
 }
 
 /**
@@ -119,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...accounts,
     messages,
     onSiteContentChange: content.version.bump,
+    salesTaxRates: options.salesTaxRates,
   });
   await registerHoroscope(ctx);
   await registerCatalogue(ctx, { guards, content });

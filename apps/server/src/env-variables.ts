@@ -6,6 +6,7 @@ import { HOST_NAME } from '@app/shared/rules/link-hosts';
 import { z } from 'zod';
 import { isDemo } from './env-demo.ts';
 import { parsePayoutDataKeys } from './env-payout-keys.ts';
+import { parseProvincialSalesTax } from './env-sales-tax.ts';
 
 /**
  * The environment variables the server reads, each checked for its shape, and the rules between them
@@ -202,6 +203,16 @@ export const rawSchema = z
     QST_NUMBER: z
       .string()
       .regex(/^\d{10} ?TQ ?\d{4}$/, 'expected a QST number such as 1234567890 TQ 0001')
+      .optional(),
+    /** Provincial sales taxes switched on, with their registration numbers: `BC=PST-1234-5678,MB=123456-7`. */
+    PROVINCIAL_SALES_TAX: z
+      .string()
+      .transform((value, ctx) => {
+        const taxes = parseProvincialSalesTax(value);
+        if (typeof taxes !== 'string') return taxes;
+        ctx.addIssue({ code: 'custom', message: taxes });
+        return z.NEVER;
+      })
       .optional(),
     /** The keys that seal advisors' tax numbers and birth dates: `id:base64,…`, the first one current. */
     PAYOUT_DATA_KEYS: z

@@ -1,6 +1,7 @@
 import type { ThemeMode } from '@app/shared/constants';
 import { defaultPublicUrl, demoTrustedOrigins, isDemo } from './env-demo.ts';
 import { DEV_PAYOUT_DATA_KEY, type PayoutDataKey } from './env-payout-keys.ts';
+import type { ProvincialSalesTax } from './env-sales-tax.ts';
 import {
   anchored,
   type BusinessConfig,
@@ -18,6 +19,7 @@ import {
 
 export { isLoopbackUrl } from './env-demo.ts';
 export type { PayoutDataKey } from './env-payout-keys.ts';
+export type { ProvincialSalesTax } from './env-sales-tax.ts';
 export {
   type BusinessConfig,
   DEV_TWILIO_AUTH_TOKEN,
@@ -147,6 +149,11 @@ export interface AppConfig {
   mailFrom: string;
   /** The seller printed on every receipt. */
   business: BusinessConfig;
+  /**
+   * The provincial sales taxes (PST, RST) the operator switched on, each with its registration number
+   * (PROVINCIAL_SALES_TAX). Empty: GST, HST and QST only.
+   */
+  provincialSalesTax: readonly ProvincialSalesTax[];
   /**
    * Bearer token GET /metrics asks for. Set: required everywhere. Unset: /metrics is open outside
    * production and absent (404) in production, so a deployment never publishes its numbers by accident.
@@ -287,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtp: parseSmtp(raw),
     mailFrom: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     business: parseBusiness(raw),
+    provincialSalesTax: raw.PROVINCIAL_SALES_TAX ?? [],
     metricsToken: raw.METRICS_TOKEN,
     payoutDataKeys: raw.PAYOUT_DATA_KEYS ?? [DEV_PAYOUT_DATA_KEY],
   });

@@ -80,6 +80,19 @@ export function createCustomerRepository(db: AppDb) {
       return row;
     },
 
+    /** The billing address: province and postal code together (the table refuses one without the other). */
+    async setBillingAddress(
+      id: string,
+      address: { province: string; postalCode: string },
+    ): Promise<CustomerRow | undefined> {
+      const [row] = await db
+        .update(customers)
+        .set({ province: address.province, postalCode: address.postalCode })
+        .where(eq(customers.id, id))
+        .returning();
+      return row;
+    },
+
     /** Writes the customer's language; false when the login has no customer. */
     async setLanguage(id: string, language: Language): Promise<boolean> {
       const updated = await db

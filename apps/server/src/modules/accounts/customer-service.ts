@@ -1,5 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import type { Language } from '@app/shared/rules/language';
+import type { BillingAddress } from '@app/shared/schemas/sales-tax';
 import { type CustomerRow, createCustomerRepository } from './customer-repository.ts';
 
 type ProfileChanges = Partial<
@@ -17,6 +18,11 @@ export function createCustomerService(db: AppDb) {
     latestTarotPromoCode: (customerId: string, since: Date) =>
       repository.latestTarotPromoCode(customerId, since),
     updateProfile: (id: string, changes: ProfileChanges) => repository.updateProfile(id, changes),
+    /**
+     * Where the customer is taxed from now on. Orders already created keep the province they were priced
+     * in (their capture copies the order's figures), so a change never alters a payment under way.
+     */
+    setBillingAddress: (id: string, address: BillingAddress) => repository.setBillingAddress(id, address),
     /** Only a customer's account has a language: false for an advisor or staff login. */
     setLanguage: (userId: string, language: Language) => repository.setLanguage(userId, language),
 

@@ -27,6 +27,8 @@ const backOfficeStatements = {
    * business number (admin only; support reads statements and ledgers with `backOffice: ['view']`).
    */
   payouts: ['adjust', 'run', 'reveal-tin'],
+  /** The sales tax remittance report: tax collected and refunded per period, province and tax (admin only). */
+  salesTax: ['report'],
 } as const;
 
 const statements = {

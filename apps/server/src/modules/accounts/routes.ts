@@ -2,6 +2,7 @@ import { en } from '@app/shared/messages/en';
 import { messageKey } from '@app/shared/messages/keys';
 import { isCallReceiptChannel } from '@app/shared/rules/call-receipts';
 import { defaultCustomerName, shownCustomerName } from '@app/shared/rules/customer';
+import { isProvince } from '@app/shared/rules/sales-tax-rates';
 import {
   creditsResponseSchema,
   creditUsageResponseSchema,
@@ -14,6 +15,7 @@ import {
 import { deleteConfirmSchema } from '@app/shared/schemas/auth';
 import { customerResponseSchema, type customerSchema } from '@app/shared/schemas/customer';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
+import { billingAddressSchema } from '@app/shared/schemas/sales-tax';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer } from '../../adapters/email.ts';
@@ -38,7 +40,10 @@ export function toCustomerDto(row: CustomerRow): z.infer<typeof customerSchema> 
     callReceipts: isCallReceiptChannel(row.callReceipts) ? row.callReceipts : 'email',
     phoneNumbers: row.phoneNumbers,
     credits: row.credits,
-    billingAddress: null,
+    billingAddress:
+      isProvince(row.province) && row.postalCode !== null
+        ? { province: row.province, postalCode: row.postalCode }
+        : null,
     createdAt: row.createdAt.toISOString(),
     lastConnectetAt: row.lastConnectetAt?.toISOString() ?? null,
   };
@@ -189,6 +194,25 @@ export const customerRoutes: FastifyPluginAsyncZod<{
         ...(callReceipts !== undefined ? { callReceipts } : {}),
       });
       if (!row) throw new AppError(404, 'NOT_FOUND', en.profile.errors.update);
+      return { customer: toCustomerDto(row) };
+    },
+  );
+
+  app.put(
+    '/api/customers/:id/billing-address',
+    {
+      schema: {
+        tags,
+        summary: 'Set the billing address (province or territory, postal code): where sales tax is charged',
+        params: idParams,
+        body: billingAddressSchema,
+        response: { 200: customerResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await own(request, request.params.id);
+      const row = await service.setBillingAddress(request.params.id, request.body);
+      if (!row) throw new AppError(404, 'NOT_FOUND', en.dataService.fetchCustomer);
       return { customer: toCustomerDto(row) };
     },
   );

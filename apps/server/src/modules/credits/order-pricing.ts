@@ -6,7 +6,7 @@ import {
   couponMessage,
   normalizeCouponCode,
 } from '@app/shared/rules/coupon';
-import { computeOrder, type OrderSummary } from '@app/shared/rules/pricing';
+import { computeOrder, type OrderSummary, type OrderTaxContext } from '@app/shared/rules/pricing';
 import type { ErrorCode } from '@app/shared/schemas/error-codes';
 import { AppError } from '../../app-error.ts';
 import {
@@ -80,21 +80,44 @@ export async function validateCoupon(
 }
 
 /**
+ * A coupon as far as a visitor (no session) can have it checked: it exists, is active and not expired.
+ * Limits per customer and "first purchase only" need a customer and are checked when one orders; a
+ * tarot prize, which belongs to its winner, reads as an unknown code.
+ */
+export async function validateCouponForVisitor(db: AppDb, ref: CouponRef, now: Date): Promise<CouponRow> {
+  const coupon = (await findCoupon(db, ref)) ?? null;
+  const check = checkCoupon({ coupon, customerId: '', useCount: 0, paidPurchaseCount: 0, now });
+  if (!check.ok || !coupon) throw new CouponRejectedError(check.ok ? 'invalid' : check.reason);
+  return coupon;
+}
+
+/**
  * The one place an order is priced on the server: the bundle from the database, the coupon checked
- * again, minutes and money from the shared computeOrder. The browser's figures are never read.
+ * again (fully for a customer, as far as a visitor allows without one), minutes and money from the shared
+ * computeOrder, taxed where and when `tax` says. The browser's figures are never read.
  */
 export async function priceOrder(
   db: AppDb,
-  input: { customerId: string; bundleId: string; coupon?: CouponRef | undefined; now: Date },
+  input: {
+    /** null: a visitor's quote. */
+    customerId: string | null;
+    bundleId: string;
+    coupon?: CouponRef | undefined;
+    tax: OrderTaxContext;
+  },
 ): Promise<PricedOrder> {
   const bundle = await findActiveBundle(db, input.bundleId);
   if (!bundle) throw new AppError(400, 'INVALID_BUNDLE', en.purchase.invalidBundle);
-  const coupon = input.coupon
-    ? await validateCoupon(db, { customerId: input.customerId, ref: input.coupon, now: input.now })
-    : null;
+  const now = input.tax.at;
+  const coupon = !input.coupon
+    ? null
+    : input.customerId === null
+      ? await validateCouponForVisitor(db, input.coupon, now)
+      : await validateCoupon(db, { customerId: input.customerId, ref: input.coupon, now });
   const summary = computeOrder(
     { minutes: bundle.minutes, gift: bundle.giftMinutes, priceInCents: bundle.priceCents },
     coupon ? { type: coupon.type, value: coupon.value } : null,
+    input.tax,
   );
   return { bundle, coupon, summary };
 }

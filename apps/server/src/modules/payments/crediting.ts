@@ -146,6 +146,11 @@ export async function creditPaymentOrder(
       minutes,
       amountCents: order.totalCents,
       taxCents: order.taxCents,
+      // The order's taxes as priced when it was created: never recomputed, whatever the customer's
+      // province or the rates are now.
+      taxProvince: order.taxProvince,
+      taxLines: order.taxLines,
+      taxRegistrations: order.taxRegistrations,
       discountCents: order.discountCents,
       currency: order.currency,
       couponId: order.couponId,

@@ -1,3 +1,4 @@
+import type { SalesTaxRate } from '@app/shared/rules/sales-tax-rates';
 import { connectGigadat } from '../../adapters/gigadat.ts';
 import { connectPayPal } from '../../adapters/paypal.ts';
 import type { Accounts } from '../accounts/index.ts';
@@ -19,6 +20,7 @@ import { paymentRoutes } from './routes.ts';
 import { staffBundlesRoutes } from './staff-bundles-routes.ts';
 import { createBundlesService } from './staff-bundles-service.ts';
 import { staffRefundRoutes } from './staff-refund-routes.ts';
+import { createTaxPolicy } from './tax-policy.ts';
 
 /**
  * Buying minutes (PayPal, Interac), receipts, refunds and the bundles staff edit. Returns what the
@@ -30,11 +32,18 @@ export async function registerPayments(
     messages: MessageSender;
     /** After staff change a bundle: the pages' copies are refreshed. */
     onSiteContentChange: () => void;
+    /** The sales tax rate table; the shared SALES_TAX_RATES unless a test injects another. */
+    salesTaxRates?: readonly SalesTaxRate[] | undefined;
   },
 ) {
   const { app, config, db, metrics } = ctx;
   const { requireCustomer, guards, messages } = deps;
-  const orders = createPaymentOrders(db);
+  const taxPolicy = createTaxPolicy({
+    rates: deps.salesTaxRates,
+    provincial: config.provincialSalesTax,
+    business: config.business,
+  });
+  const orders = createPaymentOrders(db, taxPolicy);
   const receipts = createReceiptService({
     repository: createReceiptRepository(db),
     messages,
@@ -74,6 +83,7 @@ export async function registerPayments(
     paypalClientId: config.paypal?.clientId,
     interacAvailable: config.gigadat !== undefined,
     requireCustomer,
+    taxPolicy,
   });
   const gigadat = await connectGigadat(app, config.gigadat, site);
   const interac = gigadat
@@ -105,6 +115,8 @@ export async function registerPayments(
     }),
   });
   return {
+    /** Prices a purchase as orders do (the quote, the orders, a later phone top-up). */
+    taxPolicy,
     refunds,
     reconciler: createPaymentReconciler({ orders, paypal, interac, log: app.log }),
   };

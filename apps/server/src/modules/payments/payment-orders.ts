@@ -2,22 +2,22 @@ import type { AppDb } from '@app/db/client';
 import { pgErrorOf } from '@app/db/errors';
 import { releaseCouponUse, reserveCouponUse } from '../credits/coupons.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
-import {
-  type CouponRef,
-  CouponRejectedError,
-  type PricedOrder,
-  priceOrder,
-} from '../credits/order-pricing.ts';
+import { type CouponRef, CouponRejectedError } from '../credits/order-pricing.ts';
 import {
   createPaymentOrderRepository,
   type NewPaymentOrder,
   type PaymentOrderRow,
   type PaymentProviderName,
 } from './payment-order-repository.ts';
+import { type QuotedOrder, quoteOrder } from './quotes.ts';
+import type { TaxPolicy } from './tax-policy.ts';
 
-/** The figures a payment order stores, exactly as the server priced them (never the browser's). */
+/**
+ * The figures a payment order stores, exactly as the server priced them (never the browser's): money,
+ * minutes, and the province, tax lines and registration numbers its capture will copy to the purchase.
+ */
 export function pricedOrderValues(
-  priced: PricedOrder,
+  priced: QuotedOrder,
 ): Pick<
   NewPaymentOrder,
   | 'bundleId'
@@ -28,6 +28,9 @@ export function pricedOrderValues(
   | 'priceCents'
   | 'discountCents'
   | 'taxCents'
+  | 'taxProvince'
+  | 'taxLines'
+  | 'taxRegistrations'
   | 'totalCents'
 > {
   const { summary } = priced;
@@ -40,6 +43,9 @@ export function pricedOrderValues(
     priceCents: summary.priceCents,
     discountCents: summary.discountCents,
     taxCents: summary.taxCents,
+    taxProvince: summary.province,
+    taxLines: summary.taxes.map(({ name, ratePer100k, amountCents }) => ({ name, ratePer100k, amountCents })),
+    taxRegistrations: priced.registrations,
     totalCents: summary.totalCents,
   };
 }
@@ -60,7 +66,7 @@ export function markPaymentOrderFailed(
 }
 
 /** The payment orders as the payment services use them: the reads, and the two steps that move money. */
-export function createPaymentOrders(db: AppDb) {
+export function createPaymentOrders(db: AppDb, policy: TaxPolicy) {
   const { insert: _insert, markFailedIfOpen: _markFailedIfOpen, ...reads } = createPaymentOrderRepository(db);
   return {
     ...reads,
@@ -69,6 +75,7 @@ export function createPaymentOrders(db: AppDb) {
      * Prices the order and stores it with its coupon reserved, in one transaction under the customer's
      * lock: a one-use coupon already held by another open order of this customer is refused here, before
      * anyone pays. The provider is called afterwards; `providerOrderId` may be a placeholder until then.
+     * Taxed in the customer's stored province (Québec without one) at this instant, read under the lock.
      */
     create(input: {
       id: string;
@@ -77,13 +84,13 @@ export function createPaymentOrders(db: AppDb) {
       customerId: string;
       bundleId: string;
       coupon?: CouponRef | undefined;
-    }): Promise<{ order: PaymentOrderRow; priced: PricedOrder }> {
+    }): Promise<{ order: PaymentOrderRow; priced: QuotedOrder }> {
       return moneyTransaction(db, input.customerId, async (tx) => {
-        const priced = await priceOrder(tx, {
+        const priced = await quoteOrder(tx, policy, {
           customerId: input.customerId,
           bundleId: input.bundleId,
           coupon: input.coupon,
-          now: new Date(),
+          at: new Date(),
         });
         const order = await createPaymentOrderRepository(tx).insert({
           id: input.id,

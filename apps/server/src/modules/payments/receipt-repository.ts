@@ -28,6 +28,10 @@ export function createReceiptRepository(db: AppDb) {
         priceCents: paymentOrders.priceCents,
         discountCents: paymentOrders.discountCents,
         taxCents: paymentOrders.taxCents,
+        // The purchase's copy of the order's taxes (the same figures, copied when it was credited).
+        taxProvince: purchases.taxProvince,
+        taxLines: purchases.taxLines,
+        taxRegistrations: purchases.taxRegistrations,
         totalCents: paymentOrders.totalCents,
         couponCode: coupons.code,
         ...customerContactColumnsAs,

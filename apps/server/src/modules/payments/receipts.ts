@@ -1,24 +1,39 @@
 import type { AppDb } from '@app/db/client';
-import { GST_RATE_PER_100K, QST_RATE_PER_100K } from '@app/shared/constants';
 import { shownCustomerName } from '@app/shared/rules/customer';
 import { isLanguage, pathInLanguage } from '@app/shared/rules/language';
 import { receiptPath } from '@app/shared/rules/receipt';
-import { rateFraction, splitQuebecTax } from '@app/shared/rules/sales-tax';
+import { toTaxLineDtos } from '@app/shared/rules/sales-tax';
 import type { Receipt, ReceiptBusiness } from '@app/shared/schemas/receipts';
+import type { TaxRegistration } from '@app/shared/schemas/sales-tax';
 import type { FastifyBaseLogger } from 'fastify';
 import { type MessageSender, type QueuedMessage, queueMessage } from '../messages/message-jobs.ts';
 import type { CreditedPurchase } from './crediting.ts';
 import { receiptEmail } from './receipt-email.ts';
 import type { ReceiptRepository, ReceiptRow } from './receipt-repository.ts';
 
-/** A stored purchase as its receipt: figures as charged, the tax split into GST and QST to the cent. */
-export function toReceipt(
-  row: ReceiptRow,
-  business: ReceiptBusiness & { gstNumber: string; qstNumber: string },
-): Receipt {
+/** The seller on a receipt, with the numbers configured now (read for purchases that stored none). */
+export type ReceiptSeller = ReceiptBusiness & { gstNumber: string; qstNumber: string };
+
+/**
+ * The registration numbers a receipt prints: those the order stored when it was priced. A purchase from
+ * before taxes by province stored none; it reads the numbers configured now, by the same rule (the
+ * GST/HST number always, the QST number only when a QST line was charged).
+ */
+function registrationsOf(row: ReceiptRow, business: ReceiptSeller): TaxRegistration[] {
+  if (row.taxRegistrations.length > 0) return row.taxRegistrations;
+  const registrations: TaxRegistration[] = [{ name: 'GST', number: business.gstNumber }];
+  if (row.taxLines.some((line) => line.name === 'QST'))
+    registrations.push({ name: 'QST', number: business.qstNumber });
+  return registrations;
+}
+
+/**
+ * A stored purchase as its receipt: figures as charged, never recomputed: the province it was taxed in,
+ * each tax line and the registration numbers the order recorded.
+ */
+export function toReceipt(row: ReceiptRow, business: ReceiptSeller): Receipt {
   if (row.provider === 'cashback') throw new Error('a cashback purchase has no receipt');
   const subtotalCents = row.priceCents - row.discountCents;
-  const { gstCents, qstCents } = splitQuebecTax(subtotalCents, row.taxCents);
   return {
     purchaseId: row.purchaseId,
     orderId: row.orderId,
@@ -35,16 +50,10 @@ export function toReceipt(
     discountCents: row.discountCents,
     couponCode: row.couponCode,
     subtotalCents,
-    province: 'QC',
-    taxes: [
-      { name: 'GST', rate: rateFraction(GST_RATE_PER_100K), amountCents: gstCents },
-      { name: 'QST', rate: rateFraction(QST_RATE_PER_100K), amountCents: qstCents },
-    ],
+    province: row.taxProvince,
+    taxes: toTaxLineDtos(row.taxLines),
     taxCents: row.taxCents,
-    registrations: [
-      { name: 'GST', number: business.gstNumber },
-      { name: 'QST', number: business.qstNumber },
-    ],
+    registrations: registrationsOf(row, business),
     totalCents: row.totalCents,
     currency: row.currency,
     customer: { name: shownCustomerName(row.customerName, row.customerEmail), email: row.customerEmail },
@@ -68,7 +77,7 @@ export function toReceipt(
 export function createReceiptService(deps: {
   repository: ReceiptRepository;
   messages: Pick<MessageSender, 'deliverDue'>;
-  business: ReceiptBusiness & { gstNumber: string; qstNumber: string };
+  business: ReceiptSeller;
   publicUrl: string;
   log: FastifyBaseLogger;
   /** Where a message is queued (the durable queue; unit tests pass their own). */

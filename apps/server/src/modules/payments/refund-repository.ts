@@ -79,6 +79,15 @@ export function createRefundRepository(db: AppDb) {
       return { cents: sofar?.cents ?? 0, minutes: sofar?.minutes ?? 0 };
     },
 
+    /** The tax lines pending and completed refunds of the purchase already give back (failed ones give none). */
+    async liveTaxLines(purchaseId: string) {
+      const rows = await db
+        .select({ taxLines: refunds.taxLines })
+        .from(refunds)
+        .where(and(eq(refunds.purchaseId, purchaseId), inArray(refunds.status, [...LIVE])));
+      return rows.flatMap((row) => row.taxLines);
+    },
+
     async insert(values: NewRefund): Promise<RefundRow> {
       const [refund] = await db.insert(refunds).values(values).returning();
       if (!refund) throw new Error('refund insert returned nothing');

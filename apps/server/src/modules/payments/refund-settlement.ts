@@ -1,5 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { PG_ERROR, pgErrorOf } from '@app/db/errors';
+import { refundTaxLines } from '@app/shared/rules/sales-tax';
+import type { TaxName } from '@app/shared/rules/sales-tax-rates';
 import { type AuditActor, customerTarget, insertAudit } from '../audit/log.ts';
 import { type CallHold, callHoldOf, pendingRefundMinutes } from '../credits/held-minutes.ts';
 import { applyLedgerEntry } from '../credits/ledger.ts';
@@ -65,12 +67,24 @@ async function openLocked(tx: AppDb, credits: number, input: OpenInput): Promise
     const free = credits - hold.minutes - (await pendingRefundMinutes(tx, purchase.customerId));
     if (input.minutes > free) return { kind: 'call-in-progress', hold };
   }
+  // The tax this refund gives back, per line of the purchase: in proportion to the money, never more
+  // than is left of a line (what pending and completed refunds already give back; a failed one gave none).
+  const byName: Partial<Record<TaxName, number>> = {};
+  for (const line of await rows.liveTaxLines(purchase.id))
+    byName[line.name] = (byName[line.name] ?? 0) + line.amountCents;
+  const taxLines = refundTaxLines(
+    purchase.taxLines,
+    purchase.amountCents,
+    { cents: sofar.cents, byName },
+    input.amountCents,
+  );
   const refund = await rows.insert({
     purchaseId: purchase.id,
     customerId: purchase.customerId,
     provider: purchase.provider,
     requestId: input.requestId,
     amountCents: input.amountCents,
+    taxLines,
     currency: purchase.currency,
     minutes: input.minutes,
     note: input.note,

@@ -13,15 +13,17 @@ import {
   validateCouponAnswerSchema,
   validateCouponBodySchema,
 } from '@app/shared/schemas/payments';
+import { quoteAnswerSchema, quoteBodySchema } from '@app/shared/schemas/sales-tax';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { languageOfRequest } from '../../language.ts';
 import type { RequireCustomer } from '../accounts/session-guard.ts';
-import { priceOrder } from '../credits/order-pricing.ts';
 import { toBundleDto } from './bundles.ts';
 import type { PaymentOrders } from './payment-orders.ts';
 import type { PayPalService } from './paypal-service.ts';
+import { quoteOrder, toQuote } from './quotes.ts';
+import type { TaxPolicy } from './tax-policy.ts';
 
 const FUNCTIONS = '/.netlify/functions';
 const errors = {
@@ -44,7 +46,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   paypalClientId: string | undefined;
   interacAvailable: boolean;
   requireCustomer: RequireCustomer;
-}> = async (app, { db, orders, paypal, paypalMode, paypalClientId, interacAvailable, requireCustomer }) => {
+  taxPolicy: TaxPolicy;
+}> = async (
+  app,
+  { db, orders, paypal, paypalMode, paypalClientId, interacAvailable, requireCustomer, taxPolicy },
+) => {
   const customerOf = (request: Parameters<RequireCustomer>[0]) =>
     requireCustomer(request, en.payments.sessionMissing);
   const paypalOrFail = () => {
@@ -92,11 +98,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const customer = await customerOf(request);
-      const priced = await priceOrder(db, {
+      // Priced as the order will be: in the customer's stored province (Québec without one), now.
+      const priced = await quoteOrder(db, taxPolicy, {
         customerId: customer.id,
         bundleId: request.body.bundleId,
         coupon: { code: request.body.code },
-        now: new Date(),
+        at: new Date(),
       });
       if (!priced.coupon) throw new AppError(422, 'COUPON_INVALID', en.coupon.errors.invalid);
       const { id, code, type, value } = priced.coupon;
@@ -104,6 +111,37 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         coupon: { id, code, type, value },
         summary: { ...priced.summary, taxes: toTaxLineDtos(priced.summary.taxes) },
       };
+    },
+  );
+
+  app.post(
+    '/api/payments/quote',
+    {
+      schema: {
+        tags,
+        summary:
+          'Price a bundle with its coupon and the taxes of a province (the signed-in customer’s by default, else Quebec)',
+        description:
+          'Open to visitors. With a session the coupon is checked exactly as /api/coupons/validate checks it; without one, only that it exists, is active and has not expired (limits per customer and first-purchase-only are checked when the customer orders). The order then carries exactly these figures unless a rate or the coupon changed in between.',
+        body: quoteBodySchema,
+        response: { 200: quoteAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(request).catch((error: unknown) => {
+        // A visitor (or a session whose account is closed) gets a visitor's quote.
+        if (error instanceof AppError && error.statusCode === 401) return null;
+        throw error;
+      });
+      const { bundle, coupon, province } = request.body;
+      const quoted = await quoteOrder(db, taxPolicy, {
+        customerId: customer?.id ?? null,
+        bundleId: bundle,
+        coupon: coupon ? { code: coupon } : undefined,
+        province,
+        at: new Date(),
+      });
+      return toQuote(quoted);
     },
   );
 

@@ -125,6 +125,8 @@ export function createOverviewRepository(db: AppDb) {
           discountCents: purchases.discountCents,
           currency: purchases.currency,
           couponCode: coupons.code,
+          taxProvince: purchases.taxProvince,
+          taxLines: purchases.taxLines,
           // What was refunded of it by the end of the range (completed refunds only).
           refundedCents: sql<number>`coalesce((
             select sum(${refunds.amountCents}) from ${refunds}
@@ -156,6 +158,8 @@ export function createOverviewRepository(db: AppDb) {
           amountCents: refunds.amountCents,
           purchaseAmountCents: purchases.amountCents,
           purchaseTaxCents: purchases.taxCents,
+          taxProvince: purchases.taxProvince,
+          taxLines: refunds.taxLines,
           currency: refunds.currency,
         })
         .from(refunds)
@@ -163,6 +167,23 @@ export function createOverviewRepository(db: AppDb) {
         .innerJoin(customers, eq(customers.id, refunds.customerId))
         .where(and(eq(refunds.status, 'completed'), within(refunds.completedAt, range)))
         .orderBy(asc(refunds.completedAt), asc(refunds.id));
+    },
+
+    /** The sales tax report's collected side: each paid purchase of the range, its province and lines. */
+    async taxCollected(range: Range) {
+      return db
+        .select({ at: purchases.purchaseDate, province: purchases.taxProvince, lines: purchases.taxLines })
+        .from(purchases)
+        .where(and(paid, within(purchases.purchaseDate, range)));
+    },
+
+    /** Its refunded side: each refund completed in the range, the purchase's province and the refund's lines. */
+    async taxRefunded(range: Range) {
+      return db
+        .select({ at: refunds.completedAt, province: purchases.taxProvince, lines: refunds.taxLines })
+        .from(refunds)
+        .innerJoin(purchases, eq(purchases.id, refunds.purchaseId))
+        .where(and(eq(refunds.status, 'completed'), within(refunds.completedAt, range)));
     },
   };
 }

@@ -9,7 +9,10 @@ import {
 } from '../accounts/staff-guard.ts';
 import type { OverviewService } from './overview-service.ts';
 
-/** The back office's overview (every staff member) and the accounting export (admin: `reports`). */
+/**
+ * The back office's overview (every staff member), the accounting export (admin: `reports`) and the sales
+ * tax remittance report (admin: `salesTax`).
+ */
 export const staffOverviewRoutes: FastifyPluginAsyncZod<{
   guards: RoleGuards;
   service: OverviewService;
@@ -45,6 +48,32 @@ export const staffOverviewRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { filename, csv } = await service.accountingCsv(
+        { ...staffOf(request), clientIp: request.ip },
+        request.query,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/staff/exports/tax.csv',
+    {
+      config: { staffPermission: { salesTax: ['report'] } },
+      schema: {
+        tags: STAFF_TAGS,
+        summary:
+          'Sales tax collected, refunded and net per month and per quarter, per province and tax, for GST/HST and QST returns (CSV, admin, audited)',
+        querystring: accountingExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...STAFF_GUARD_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await service.taxCsv(
         { ...staffOf(request), clientIp: request.ip },
         request.query,
       );

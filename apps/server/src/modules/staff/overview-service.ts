@@ -1,4 +1,7 @@
 import type { AppDb } from '@app/db/client';
+import type { StoredTaxLine } from '@app/db/schema';
+import { rateFraction, sumTaxLines } from '@app/shared/rules/sales-tax';
+import { TAX_NAMES } from '@app/shared/rules/sales-tax-rates';
 import { torontoDateOf, torontoDateRangeBounds } from '@app/shared/rules/week';
 import {
   type AccountingExportQuery,
@@ -12,6 +15,7 @@ import { toCsv } from '../advisors/csv.ts';
 import { insertAudit } from '../audit/log.ts';
 import { emptyDay, lastDays, purchaseRevenue, refundTaxCents, sumPeriod } from './overview.ts';
 import type { OverviewRepository } from './overview-repository.ts';
+import { taxReport } from './tax-report.ts';
 
 /**
  * The accounting export's columns; amounts in dollars, a refund's negative. A purchase row also says how
@@ -38,7 +42,32 @@ const EXPORT_HEADER = [
   'currency',
   'coupon',
   'refunded_to_date',
+  // Sales tax by province: where the purchase was taxed, then each tax (0 where it did not apply).
+  'province',
+  ...TAX_NAMES,
 ] as const;
+
+/** The remittance report's columns (GET /api/staff/exports/tax.csv); amounts in dollars. */
+const TAX_REPORT_HEADER = [
+  'period_kind',
+  'period',
+  'first_day',
+  'last_day',
+  'province',
+  'tax',
+  'rate',
+  'collected',
+  'refunded',
+  'net',
+] as const;
+
+/** A row's amount of each tax, in the accounting export's order (GST, HST, QST, PST, RST). */
+const perTax = (lines: readonly StoredTaxLine[], sign: 1 | -1) =>
+  TAX_NAMES.map((name) =>
+    dollars(
+      sign * lines.filter((line) => line.name === name).reduce((sum, line) => sum + line.amountCents, 0),
+    ),
+  );
 
 const dollars = (cents: number) => cents / 100;
 
@@ -134,14 +163,18 @@ export function createOverviewService({
             row.currency,
             row.couponCode ?? '',
             dollars(row.refundedCents),
+            row.taxProvince,
+            ...perTax(row.taxLines, 1),
           ],
         })),
         ...refunds.map((row) => {
           const at = row.at ?? new Date(0);
-          const tax = refundTaxCents(row, {
-            amountCents: row.purchaseAmountCents,
-            taxCents: row.purchaseTaxCents,
-          });
+          // The tax the refund gave back, as stored per line when it was opened (refundTaxLines); a
+          // refund without lines (of a purchase that charged none) falls back to the purchase's proportion.
+          const tax =
+            row.taxLines.length > 0
+              ? sumTaxLines(row.taxLines)
+              : refundTaxCents(row, { amountCents: row.purchaseAmountCents, taxCents: row.purchaseTaxCents });
           return {
             at,
             cells: [
@@ -165,6 +198,8 @@ export function createOverviewService({
               row.currency,
               '',
               '',
+              row.taxProvince,
+              ...perTax(row.taxLines, -1),
             ],
           };
         }),
@@ -182,6 +217,52 @@ export function createOverviewService({
         csv: toCsv(
           EXPORT_HEADER,
           rows.map((row) => row.cells),
+        ),
+      };
+    },
+
+    /**
+     * The sales tax remittance report of the business days `from`…`to`: collected, refunded and net per
+     * month and per quarter, per province and tax (tax-report.ts), as CSV; the export is audited.
+     */
+    async taxCsv(
+      actor: StaffActor,
+      query: AccountingExportQuery,
+    ): Promise<{ filename: string; csv: string }> {
+      const range = torontoDateRangeBounds(query.from, query.to);
+      const [collected, refunded] = await Promise.all([
+        repository.taxCollected(range),
+        repository.taxRefunded(range),
+      ]);
+      const rows = taxReport(
+        collected,
+        refunded.map((row) => ({ ...row, at: row.at ?? new Date(0) })),
+        query,
+      );
+      await insertAudit(db, {
+        actor: { userId: actor.userId, email: actor.email, role: actor.role, clientIp: actor.clientIp },
+        action: 'export.tax',
+        target: `export:tax:${query.from}..${query.to}`,
+        before: null,
+        after: { from: query.from, to: query.to, purchases: collected.length, refunds: refunded.length },
+        reason: null,
+      });
+      return {
+        filename: `lumiere-sales-tax-${query.from}-to-${query.to}.csv`,
+        csv: toCsv(
+          TAX_REPORT_HEADER,
+          rows.map((row) => [
+            row.kind,
+            row.period,
+            row.firstDay,
+            row.lastDay,
+            row.province,
+            row.tax,
+            rateFraction(row.ratePer100k),
+            dollars(row.collectedCents),
+            dollars(row.refundedCents),
+            dollars(row.netCents),
+          ]),
         ),
       };
     },
