@@ -81,6 +81,7 @@ describe('loadConfig', () => {
         placeholders: ['BUSINESS_LEGAL_NAME', 'BUSINESS_ADDRESS', 'GST_NUMBER', 'QST_NUMBER'],
       },
       payoutDataKeys: [DEV_PAYOUT_DATA_KEY],
+      provincialSalesTax: [],
     });
   });
 

@@ -16,6 +16,7 @@ import {
   signedInCustomer,
   signIn,
 } from '../helpers/customers.ts';
+import { quebecTaxLines } from '../helpers/payments.ts';
 
 let t: TestApp;
 let db: AppDb;
@@ -62,6 +63,7 @@ async function withHistory(who: SignedInCustomer) {
     minutes: 25,
     amountCents: 4312,
     taxCents: 562,
+    taxLines: quebecTaxLines(4312 - 562, 562),
     provider: 'paypal',
     orderId: `ORDER-${randomUUID()}`,
     purchaseDate: new Date('2026-11-01T12:00:00Z'),
@@ -91,9 +93,11 @@ describe('customer data API', () => {
       birthDate: null,
       emailnotifications: false,
       callReceipts: 'email',
+      billingAddress: null,
     });
     expect(Object.keys(customer).sort()).toEqual(
       [
+        'billingAddress',
         'birthDate',
         'callReceipts',
         'createdAt',

@@ -38,6 +38,7 @@ async function buy(
       giftMinutes: summary.giftMinutes,
       priceCents: summary.priceCents,
       taxCents: summary.taxCents,
+      taxLines: summary.taxes,
       totalCents: summary.totalCents,
     })
     .returning();

@@ -22,6 +22,8 @@ export interface TestAppOptions {
   registerExtra?: (app: FastifyInstance) => void | Promise<void>;
   transformHtml?: BuildAppOptions['transformHtml'];
   logger?: BuildAppOptions['logger'];
+  /** Another sales tax rate table (a rate change dated tomorrow). */
+  salesTaxRates?: BuildAppOptions['salesTaxRates'];
 }
 
 /** Built from an explicit environment, never the developer's, so a local .env cannot change a test. */
@@ -52,6 +54,7 @@ export async function buildTestApp(
       database,
       transformHtml: options.transformHtml,
       logger: options.logger,
+      ...(options.salesTaxRates ? { salesTaxRates: options.salesTaxRates } : {}),
     });
     await options.registerExtra?.(app);
     await app.ready();

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
-import { creditLedger, customerPhoneNumbers, customers, paymentOrders } from '@app/db/schema';
+import {
+  creditLedger,
+  customerPhoneNumbers,
+  customers,
+  paymentOrders,
+  type StoredTaxLine,
+} from '@app/db/schema';
+import { splitQuebecTax } from '@app/shared/rules/sales-tax';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { twilioSignature } from '../../src/adapters/twilio-signature.ts';
@@ -104,6 +111,19 @@ export function twilioWebhooks(source: AppSource, publicUrl = 'http://localhost:
         DialCallDuration: String(seconds),
       }),
   };
+}
+
+/**
+ * The tax lines of a Québec purchase written straight to the database (the stored tax split as receipts
+ * split it): the tables check that tax_cents is the sum of the lines.
+ */
+export function quebecTaxLines(taxableCents: number, taxCents: number): StoredTaxLine[] {
+  if (taxCents === 0) return [];
+  const { gstCents, qstCents } = splitQuebecTax(taxableCents, taxCents);
+  return [
+    { name: 'GST', ratePer100k: 5000, amountCents: gstCents },
+    { name: 'QST', ratePer100k: 9975, amountCents: qstCents },
+  ];
 }
 
 /** useTestApp, with the purchase flows and the phone line's webhooks of its app (named once, read late). */

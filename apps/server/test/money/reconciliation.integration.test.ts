@@ -16,6 +16,7 @@ import { createPayPalClient } from '../../src/adapters/paypal.ts';
 import { createPaymentOrders } from '../../src/modules/payments/payment-orders.ts';
 import { createPayPalService } from '../../src/modules/payments/paypal-service.ts';
 import { createPaymentReconciler } from '../../src/modules/payments/reconcile-payments.ts';
+import { createTaxPolicy } from '../../src/modules/payments/tax-policy.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
 import {
   balanceAndLedger,
@@ -46,7 +47,10 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 /** Another instance's reconciler: its own database connection, the same PayPal (the emulator in `t`). */
 function otherInstanceReconciler() {
   const otherDb = second?.db ?? t.db;
-  const orders = createPaymentOrders(otherDb);
+  const orders = createPaymentOrders(
+    otherDb,
+    createTaxPolicy({ provincial: [], business: { gstNumber: 'GST', qstNumber: 'QST' } }),
+  );
   const paypal = createPayPalService({
     db: otherDb,
     orders,

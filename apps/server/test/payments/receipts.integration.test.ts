@@ -181,6 +181,7 @@ describe('the receipt in the crediting transaction', () => {
         giftMinutes: summary.giftMinutes,
         priceCents: summary.priceCents,
         taxCents: summary.taxCents,
+        taxLines: summary.taxes,
         totalCents: summary.totalCents,
       })
       .returning({ id: paymentOrders.id });
@@ -366,8 +367,10 @@ describe('GET /api/customers/:id/purchases/:purchaseId/receipt', () => {
     expect(res.json().receipt).toMatchObject({
       refunded: true,
       totalCents: 2874,
-      gstCents: 125,
-      qstCents: 249,
+      taxes: [
+        { name: 'GST', rate: 0.05, amountCents: 125 },
+        { name: 'QST', rate: 0.09975, amountCents: 249 },
+      ],
     });
   });
 });

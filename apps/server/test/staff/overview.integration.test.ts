@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInLogin, signedInAdvisor, signedInStaff } from '../helpers/advisors.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
+import { quebecTaxLines } from '../helpers/payments.ts';
 import { insertCustomer, staffApi } from '../helpers/staff.ts';
 
 let t: TestApp;
@@ -61,6 +62,7 @@ async function insertPurchase(
       minutes: money.minutes,
       amountCents: provider === 'cashback' ? 0 : money.amountCents,
       taxCents: money.taxCents,
+      taxLines: quebecTaxLines(money.amountCents - money.taxCents, money.taxCents),
       discountCents: money.discountCents ?? 0,
       provider,
       orderId: `T-${randomUUID()}`,
@@ -273,6 +275,11 @@ describe('the accounting export', () => {
       provider: 'paypal',
       requestId: randomUUID(),
       amountCents: 2000,
+      // The tax it gave back, per line of the purchase ($2.00 GST and $3.20 QST charged).
+      taxLines: [
+        { name: 'GST', ratePer100k: 5000, amountCents: 88 },
+        { name: 'QST', ratePer100k: 9975, amountCents: 142 },
+      ],
       minutes: 27,
       minutesTaken: 20,
       shortfallMinutes: 7,
@@ -305,7 +312,7 @@ describe('the accounting export', () => {
     );
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"type","business_date","time_utc","purchase_id","refund_id","provider","provider_order_id","provider_refund_id","customer_id","customer_email","bundle","minutes","price_before_discount","discount","net_before_tax","sales_tax","total","currency","coupon","refunded_to_date"',
+      '"type","business_date","time_utc","purchase_id","refund_id","provider","provider_order_id","provider_refund_id","customer_id","customer_email","bundle","minutes","price_before_discount","discount","net_before_tax","sales_tax","total","currency","coupon","refunded_to_date","province","GST","HST","QST","PST","RST"',
     );
     const mine = lines.filter((line) => line.includes(customerId));
     expect(mine).toEqual([
@@ -330,6 +337,12 @@ describe('the accounting export', () => {
         'CAD',
         '',
         '20',
+        'QC',
+        '2',
+        '0',
+        '3.2',
+        '0',
+        '0',
       ]
         .map((cell) => `"${cell}"`)
         .join(','),
@@ -355,6 +368,12 @@ describe('the accounting export', () => {
         'CAD',
         '',
         '',
+        'QC',
+        '-0.88',
+        '0',
+        '-1.42',
+        '0',
+        '0',
       ]
         .map((cell) => `"${cell}"`)
         .join(','),

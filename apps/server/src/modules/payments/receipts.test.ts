@@ -29,6 +29,13 @@ const ROW: ReceiptRow = {
   priceCents: 5000,
   discountCents: 1250,
   taxCents: 562,
+  // A purchase from before taxes by province: backfilled as Québec, no registrations stored.
+  taxProvince: 'QC',
+  taxLines: [
+    { name: 'GST', ratePer100k: 5000, amountCents: 188 },
+    { name: 'QST', ratePer100k: 9975, amountCents: 374 },
+  ],
+  taxRegistrations: [],
   totalCents: 4312,
   couponCode: 'WELCOME25',
   customerName: 'Ada <b>Lovelace</b>',
@@ -78,11 +85,18 @@ const credited = (applied: boolean) => ({
 });
 
 describe('toReceipt', () => {
-  it('splits the stored tax into GST and QST and keeps the figures as charged', () => {
+  it('prints the stored lines, and reads an old purchase’s registrations as the numbers configured now', () => {
     expect(toReceipt(ROW, BUSINESS)).toMatchObject({
       subtotalCents: 3750,
-      gstCents: 188,
-      qstCents: 374,
+      province: 'QC',
+      taxes: [
+        { name: 'GST', rate: 0.05, amountCents: 188 },
+        { name: 'QST', rate: 0.09975, amountCents: 374 },
+      ],
+      registrations: [
+        { name: 'GST', number: BUSINESS.gstNumber },
+        { name: 'QST', number: BUSINESS.qstNumber },
+      ],
       taxCents: 562,
       totalCents: 4312,
       totalMinutes: 25,
@@ -90,6 +104,25 @@ describe('toReceipt', () => {
       paymentMethod: 'paypal',
       refunded: false,
     });
+  });
+
+  it('keeps the registrations the order stored, and prints no QST number without a QST line', () => {
+    const ontario: ReceiptRow = {
+      ...ROW,
+      taxCents: 488,
+      totalCents: 4238,
+      taxProvince: 'ON',
+      taxLines: [{ name: 'HST', ratePer100k: 13000, amountCents: 488 }],
+      taxRegistrations: [{ name: 'GST', number: '999999999 RT 0001' }],
+    };
+    expect(toReceipt(ontario, BUSINESS)).toMatchObject({
+      province: 'ON',
+      taxes: [{ name: 'HST', rate: 0.13, amountCents: 488 }],
+      registrations: [{ name: 'GST', number: '999999999 RT 0001' }],
+    });
+    expect(toReceipt({ ...ontario, taxRegistrations: [] }, BUSINESS).registrations).toEqual([
+      { name: 'GST', number: BUSINESS.gstNumber },
+    ]);
   });
 
   it('refuses a cashback row: nothing was paid', () => {

@@ -1,0 +1,402 @@
+import { randomUUID } from 'node:crypto';
+import { customers, paymentOrders, purchases, refunds, staffAuditLog } from '@app/db/schema';
+import { SALES_TAX_RATES, type SalesTaxRate } from '@app/shared/rules/sales-tax-rates';
+import { addDays, torontoDateOf } from '@app/shared/rules/week';
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type AppSource, appOf, useTestApp } from '../helpers/build-test-app.ts';
+import { ORIGIN, type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
+import { paymentFlows } from '../helpers/payments.ts';
+import { useStaffTestApp } from '../helpers/staff.ts';
+
+const GST_NUMBER = '000000000 RT 0000';
+const today = () => torontoDateOf(new Date());
+
+function salesTaxApi(source: AppSource) {
+  const app = () => appOf(source);
+  return {
+    setAddress: (who: SignedInCustomer | null, id: string, payload: unknown, language?: 'fr') =>
+      app().inject({
+        method: 'PUT',
+        url: `/api/customers/${encodeURIComponent(id)}/billing-address`,
+        headers: {
+          origin: ORIGIN,
+          ...(who ? { cookie: who.cookie } : {}),
+          ...(language ? { 'accept-language': language } : {}),
+        },
+        payload: payload as object,
+      }),
+    getCustomer: (who: SignedInCustomer) =>
+      app().inject({
+        method: 'GET',
+        url: `/api/customers/${who.id}`,
+        headers: { origin: ORIGIN, cookie: who.cookie },
+      }),
+    quote: (payload: unknown, who?: SignedInCustomer, language?: 'fr') =>
+      app().inject({
+        method: 'POST',
+        url: '/api/payments/quote',
+        headers: {
+          origin: ORIGIN,
+          ...(who ? { cookie: who.cookie } : {}),
+          ...(language ? { 'accept-language': language } : {}),
+        },
+        payload: payload as object,
+      }),
+    receipt: (who: SignedInCustomer, purchaseId: string) =>
+      app().inject({
+        method: 'GET',
+        url: `/api/customers/${who.id}/purchases/${purchaseId}/receipt`,
+        headers: { origin: ORIGIN, cookie: who.cookie },
+      }),
+  };
+}
+
+/** A CSV's rows as objects by header (the cells these tests read hold no comma or quote). */
+function csvRows(csv: string): Record<string, string>[] {
+  const cells = (line: string) => line.split(',').map((cell) => cell.replace(/^"|"$/g, ''));
+  const [header = '', ...lines] = csv.trim().split(/\r?\n/);
+  const names = cells(header);
+  return lines.map((line) => Object.fromEntries(cells(line).map((cell, i) => [names[i], cell])));
+}
+
+describe('sales tax by the customer’s province', () => {
+  const { t, asAdmin, asSupport } = useStaffTestApp();
+  const flows = paymentFlows(t);
+  const api = salesTaxApi(t);
+
+  async function buyWithPayPal(who: SignedInCustomer, bundle = 'bundle-10') {
+    const paypalId = await flows.paypalOrder(who, bundle);
+    await flows.approve(paypalId);
+    const captured = await flows.capture(who, paypalId);
+    expect(captured.statusCode).toBe(200);
+    const [purchase] = await t.db.select().from(purchases).where(eq(purchases.orderId, paypalId));
+    if (!purchase) throw new Error('not credited');
+    return purchase;
+  }
+
+  it('an Ontario customer pays HST through PayPal; the receipt has one HST line and the GST/HST number only; both exports show it under ON', async () => {
+    const who = await signedInCustomer(t.app);
+    const saved = await api.setAddress(who, who.id, { province: 'ON', postalCode: 'k1a0b1' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().customer.billingAddress).toEqual({ province: 'ON', postalCode: 'K1A 0B1' });
+    expect((await api.getCustomer(who)).json().customer.billingAddress).toEqual({
+      province: 'ON',
+      postalCode: 'K1A 0B1',
+    });
+
+    // The quote defaults to the customer's province: $25.00 + 13 % HST.
+    const quote = await api.quote({ bundle: 'bundle-10' }, who);
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json()).toEqual({
+      bundle: 'bundle-10',
+      priceCents: 2500,
+      discountCents: 0,
+      taxes: [{ name: 'HST', rate: 0.13, amountCents: 325 }],
+      totalCents: 2825,
+      province: 'ON',
+    });
+
+    const purchase = await buyWithPayPal(who);
+    expect(purchase).toMatchObject({
+      amountCents: 2825,
+      taxCents: 325,
+      taxProvince: 'ON',
+      taxLines: [{ name: 'HST', ratePer100k: 13_000, amountCents: 325 }],
+      taxRegistrations: [{ name: 'GST', number: GST_NUMBER }],
+    });
+    const [order] = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, purchase.paymentOrderId ?? ''));
+    expect(order).toMatchObject({ taxProvince: 'ON', taxCents: 325, totalCents: 2825 });
+
+    const receipt = await api.receipt(who, purchase.id);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json().receipt).toMatchObject({
+      province: 'ON',
+      taxes: [{ name: 'HST', rate: 0.13, amountCents: 325 }],
+      taxCents: 325,
+      totalCents: 2825,
+      registrations: [{ name: 'GST', number: GST_NUMBER }],
+    });
+
+    // The accounting export: the existing columns first, then the province and one column per tax.
+    const day = today();
+    const accounting = await asAdmin.get(`/api/staff/exports/accounting.csv?from=${day}&to=${day}`);
+    expect(accounting.statusCode).toBe(200);
+    expect(Object.keys(csvRows(accounting.body)[0] ?? {}).slice(-8)).toEqual([
+      'coupon',
+      'refunded_to_date',
+      'province',
+      'GST',
+      'HST',
+      'QST',
+      'PST',
+      'RST',
+    ]);
+    const row = csvRows(accounting.body).find((r) => r.purchase_id === purchase.id && r.type === 'purchase');
+    expect(row).toMatchObject({ province: 'ON', sales_tax: '3.25', GST: '0', HST: '3.25', QST: '0' });
+
+    // A partial refund ($11.30 of $28.25) gives back 13 % of its part: $1.30 of HST.
+    const refunded = await asAdmin.post(`/api/staff/purchases/${purchase.id}/refunds`, {
+      requestId: randomUUID(),
+      amountCents: 1130,
+      minutes: 0,
+      note: 'Partial refund',
+    });
+    expect(refunded.statusCode).toBe(200);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.purchaseId, purchase.id));
+    expect(refund).toMatchObject({
+      status: 'completed',
+      taxLines: [{ name: 'HST', ratePer100k: 13_000, amountCents: 130 }],
+    });
+
+    const report = await asAdmin.get(`/api/staff/exports/tax.csv?from=${day}&to=${day}`);
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csvRows(report.body).filter((r) => r.province === 'ON' && r.tax === 'HST');
+    expect(lines.map((r) => r.period_kind).sort()).toEqual(['month', 'quarter']);
+    for (const line of lines) {
+      // Other tests of this file may buy in Ontario today too: at least this purchase and this refund.
+      expect(Number(line.collected)).toBeGreaterThanOrEqual(3.25);
+      expect(Number(line.refunded)).toBeGreaterThanOrEqual(1.3);
+      expect(Number(line.net)).toBeCloseTo(Number(line.collected) - Number(line.refunded), 2);
+      expect(line.rate).toBe('0.13');
+    }
+    const refundRow = csvRows(
+      (await asAdmin.get(`/api/staff/exports/accounting.csv?from=${day}&to=${day}`)).body,
+    ).find((r) => r.refund_id === refund?.id);
+    expect(refundRow).toMatchObject({ province: 'ON', sales_tax: '-1.3', HST: '-1.3', GST: '0' });
+  });
+
+  it('the remittance report is admin’s only, audited, and names a bad range', async () => {
+    const day = today();
+    expect((await asSupport.get(`/api/staff/exports/tax.csv?from=${day}&to=${day}`)).statusCode).toBe(403);
+    const before = await t.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'export.tax'));
+    const ok = await asAdmin.get(`/api/staff/exports/tax.csv?from=${day}&to=${day}`);
+    expect(ok.statusCode).toBe(200);
+    const [audit] = await t.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'export.tax'))
+      .orderBy(desc(staffAuditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({ actorRole: 'admin', target: `export:tax:${day}..${day}` });
+    expect(
+      (await t.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'export.tax'))).length,
+    ).toBe(before.length + 1);
+
+    const missing = await asAdmin.get('/api/staff/exports/tax.csv?from=2026-01-01');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toMatch(/^to: /);
+    const reversed = await asAdmin.get('/api/staff/exports/tax.csv?from=2026-02-01&to=2026-01-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.message).toMatch(/^to: /);
+    const noSuchDay = await asAdmin.get('/api/staff/exports/tax.csv?from=2026-02-30&to=2026-03-01');
+    expect(noSuchDay.statusCode).toBe(400);
+    expect(noSuchDay.json().error.message).toMatch(/^from: /);
+  });
+
+  it('a province changed between order and capture leaves the purchase with the order’s figures', async () => {
+    const who = await signedInCustomer(t.app);
+    // No address yet: the order is taxed as in Québec.
+    const paypalId = await flows.paypalOrder(who, 'bundle-10');
+    expect((await api.setAddress(who, who.id, { province: 'ON', postalCode: 'M5V 2T6' })).statusCode).toBe(
+      200,
+    );
+    await flows.approve(paypalId);
+    expect((await flows.capture(who, paypalId)).statusCode).toBe(200);
+    const [purchase] = await t.db.select().from(purchases).where(eq(purchases.orderId, paypalId));
+    expect(purchase).toMatchObject({
+      taxProvince: 'QC',
+      taxCents: 374,
+      amountCents: 2874,
+      taxLines: [
+        { name: 'GST', ratePer100k: 5_000, amountCents: 125 },
+        { name: 'QST', ratePer100k: 9_975, amountCents: 249 },
+      ],
+      taxRegistrations: [
+        { name: 'GST', number: GST_NUMBER },
+        { name: 'QST', number: '0000000000 TQ 0000' },
+      ],
+    });
+    const receipt = (await api.receipt(who, purchase?.id ?? '')).json().receipt;
+    expect(receipt.province).toBe('QC');
+    expect(receipt.taxes.map((tax: { name: string }) => tax.name)).toEqual(['GST', 'QST']);
+    // The next order is taxed in Ontario.
+    expect((await buyWithPayPal(who)).taxProvince).toBe('ON');
+  });
+
+  it('an Interac order carries the Ontario total', async () => {
+    const who = await signedInCustomer(t.app);
+    await api.setAddress(who, who.id, { province: 'ON', postalCode: 'K1A 0B1' });
+    const { paymentUrl, transactionId } = await flows.interacOrder(who, 'bundle-10');
+    const [order] = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, transactionId));
+    expect(order).toMatchObject({ taxProvince: 'ON', taxCents: 325, totalCents: 2825 });
+    await flows.webflow(paymentUrl, 'pay');
+    await flows.pollInterac(who, transactionId);
+    const [purchase] = await t.db.select().from(purchases).where(eq(purchases.orderId, transactionId));
+    expect(purchase).toMatchObject({ amountCents: 2825, taxProvince: 'ON' });
+  });
+
+  it('coupons/validate prices in the customer’s province', async () => {
+    const who = await signedInCustomer(t.app);
+    await api.setAddress(who, who.id, { province: 'NS', postalCode: 'B3H 1A1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/coupons/validate',
+      headers: { origin: ORIGIN, cookie: who.cookie },
+      payload: { code: 'WELCOME25', bundleId: 'bundle-20' },
+    });
+    expect(res.statusCode).toBe(200);
+    // $37.50 after 25 % off, Nova Scotia's 14 % HST since 2025-04-01.
+    expect(res.json().summary).toMatchObject({
+      province: 'NS',
+      taxableCents: 3750,
+      taxes: [{ name: 'HST', rate: 0.14, amountCents: 525 }],
+      taxCents: 525,
+      totalCents: 4275,
+    });
+  });
+
+  describe('the billing address refuses bad input and changes nothing', () => {
+    it.each([
+      [
+        'a bad postal code',
+        { province: 'QC', postalCode: '12345' },
+        400,
+        /postalCode: Enter a Canadian postal code/,
+      ],
+      [
+        'a postal code of another province',
+        { province: 'QC', postalCode: 'K1A 0B1' },
+        400,
+        /postalCode: This postal code does not match the province/,
+      ],
+      [
+        'an unknown province',
+        { province: 'ZZ', postalCode: 'H2X 1Y4' },
+        400,
+        /province: Choose your province/,
+      ],
+      ['no postal code', { province: 'QC' }, 400, /postalCode: /],
+    ])('%s: %s naming it', async (_name, payload, status, message) => {
+      const who = await signedInCustomer(t.app);
+      await api.setAddress(who, who.id, { province: 'QC', postalCode: 'H2X 1Y4' });
+      const res = await api.setAddress(who, who.id, payload);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error.message).toMatch(message);
+      expect((await api.getCustomer(who)).json().customer.billingAddress).toEqual({
+        province: 'QC',
+        postalCode: 'H2X 1Y4',
+      });
+    });
+
+    it('answers in the request’s language', async () => {
+      const who = await signedInCustomer(t.app);
+      const res = await api.setAddress(who, who.id, { province: 'QC', postalCode: 'K1A 0B1' }, 'fr');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/Ce code postal ne correspond pas à la province choisie/);
+    });
+
+    it('another customer’s id: 403; no session: 401; neither changes anything', async () => {
+      const who = await signedInCustomer(t.app);
+      const other = await signedInCustomer(t.app);
+      const address = { province: 'ON', postalCode: 'K1A 0B1' };
+      expect((await api.setAddress(who, other.id, address)).statusCode).toBe(403);
+      expect((await api.setAddress(null, other.id, address)).statusCode).toBe(401);
+      const [row] = await t.db.select().from(customers).where(eq(customers.id, other.id));
+      expect(row).toMatchObject({ province: null, postalCode: null });
+    });
+  });
+
+  describe('the quote', () => {
+    it('prices a visitor as in Québec, or in the province asked for', async () => {
+      const quebec = await api.quote({ bundle: 'bundle-10' });
+      expect(quebec.statusCode).toBe(200);
+      expect(quebec.json()).toMatchObject({
+        province: 'QC',
+        taxes: [
+          { name: 'GST', rate: 0.05, amountCents: 125 },
+          { name: 'QST', rate: 0.09975, amountCents: 249 },
+        ],
+        totalCents: 2874,
+      });
+      const alberta = await api.quote({ bundle: 'bundle-10', province: 'AB', coupon: 'welcome25' });
+      expect(alberta.json()).toEqual({
+        bundle: 'bundle-10',
+        priceCents: 2500,
+        discountCents: 625,
+        taxes: [{ name: 'GST', rate: 0.05, amountCents: 94 }],
+        totalCents: 1969,
+        province: 'AB',
+      });
+      // British Columbia's PST is off unless the operator switches it on.
+      const bc = await api.quote({ bundle: 'bundle-10', province: 'BC' });
+      expect(bc.json().taxes).toEqual([{ name: 'GST', rate: 0.05, amountCents: 125 }]);
+    });
+
+    it.each([
+      ['an unknown bundle', { bundle: 'bundle-999' }, 400, 'INVALID_BUNDLE'],
+      ['no bundle', {}, 400, 'VALIDATION_ERROR'],
+      ['an unknown province', { bundle: 'bundle-10', province: 'ZZ' }, 400, 'VALIDATION_ERROR'],
+      ['an unknown coupon', { bundle: 'bundle-10', coupon: 'NOPE-NOT-A-CODE' }, 422, 'COUPON_INVALID'],
+    ])('refuses %s: %s %s', async (_name, payload, status, code) => {
+      const res = await api.quote(payload);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error.code).toBe(code);
+    });
+
+    it('names the problem in the request’s language', async () => {
+      const res = await api.quote({ bundle: 'bundle-10', province: 'ZZ' }, undefined, 'fr');
+      expect(res.json().error.message).toMatch(/province: Choisissez votre province ou territoire/);
+    });
+  });
+});
+
+describe('a rate table change dated tomorrow', () => {
+  const tomorrow = addDays(today(), 1);
+  const rates: SalesTaxRate[] = [
+    ...SALES_TAX_RATES.filter((rate) => rate.province !== 'ON'),
+    { province: 'ON', name: 'HST', ratePer100k: 13_000, from: '2010-07-01', until: tomorrow },
+    { province: 'ON', name: 'HST', ratePer100k: 15_000, from: tomorrow },
+  ];
+  const t = useTestApp({}, { salesTaxRates: rates });
+
+  it('does not change today’s quote', async () => {
+    const res = await salesTaxApi(t).quote({ bundle: 'bundle-10', province: 'ON' });
+    expect(res.json().taxes).toEqual([{ name: 'HST', rate: 0.13, amountCents: 325 }]);
+  });
+});
+
+describe('a provincial sales tax switched on (PROVINCIAL_SALES_TAX)', () => {
+  const t = useTestApp({ provincialSalesTax: [{ province: 'BC', number: 'PST-1234-5678' }] });
+
+  it('charges British Columbia’s PST and records its number beside the GST/HST one', async () => {
+    const api = salesTaxApi(t);
+    const who = await signedInCustomer(t.app);
+    await api.setAddress(who, who.id, { province: 'BC', postalCode: 'V6B 1A1' });
+    expect((await api.quote({ bundle: 'bundle-10' }, who)).json().taxes).toEqual([
+      { name: 'GST', rate: 0.05, amountCents: 125 },
+      { name: 'PST', rate: 0.07, amountCents: 175 },
+    ]);
+    const flows = paymentFlows(t);
+    const paypalId = await flows.paypalOrder(who, 'bundle-10');
+    const [order] = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, paypalId));
+    expect(order).toMatchObject({
+      taxCents: 300,
+      totalCents: 2800,
+      taxRegistrations: [
+        { name: 'GST', number: GST_NUMBER },
+        { name: 'PST', number: 'PST-1234-5678' },
+      ],
+    });
+  });
+});
