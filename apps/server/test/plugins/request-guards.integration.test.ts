@@ -25,7 +25,7 @@ describe('request guards', () => {
 
   const customer = () => app.inject({ method: 'GET', url: `/api/customers/${alice.id}` });
   /** Alice's cookie renames her to `name`, with the browser's headers given. */
-  const rename = (name: string, headers: Record<string, string> = {}) =>
+  const rename = (name: string, headers: Record<string, string | undefined> = {}) =>
     app.inject({
       method: 'PATCH',
       url: `/api/customers/${alice.id}`,
