@@ -3,18 +3,11 @@ import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '../../src/modules/dev-outbox/routes.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'secret-password';
-
-interface OutboxEntry {
-  channel: 'sms' | 'email';
-  to: string;
-  subject: string | null;
-  body: string;
-  createdAt: string;
-}
 
 describe('sign-up with e-mail verification', () => {
   let testApp: TestApp;

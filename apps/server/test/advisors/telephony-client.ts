@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { TelephonyStatusBody } from '../../src/modules/advisor-status/routes.ts';
 import { signTelephonyRequest } from '../../src/modules/advisor-status/signature.ts';
 
 export const WEBHOOK_SECRET = 'integration-telephony-secret';
@@ -6,14 +7,7 @@ export const FEED = '/.netlify/functions/fetch-psychicstatus-json';
 
 export const webhookUrl = (agentId: number | string) => `/api/telephony/agents/${agentId}/status`;
 
-export interface StatusPayload {
-  signedIn: boolean;
-  onACall: boolean;
-  bridged: boolean;
-  isICCall: boolean;
-  availTime: number;
-  availTimeStr: string;
-}
+export type StatusPayload = TelephonyStatusBody;
 
 export const busyFor = (availTime: number, availTimeStr: string): StatusPayload => ({
   signedIn: true,

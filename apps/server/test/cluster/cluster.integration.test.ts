@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, type ClusterOptions, startCluster } from '../../../../scripts/cluster/cluster.ts';
 import { DEV_TWILIO_AUTH_TOKEN } from '../../src/env.ts';
+import type { OutboxEntry } from '../../src/modules/dev-outbox/routes.ts';
 
 /**
  * Two instances behind nginx (deploy/nginx.conf), one PostgreSQL, one Redis, as `npm run
@@ -103,12 +104,6 @@ function browser(base: () => string) {
       cookies = new Map(jar);
     },
   };
-}
-
-interface OutboxEntry {
-  to: string;
-  channel: 'sms' | 'email';
-  body: string;
 }
 
 async function lastMessageTo(to: string, channel: 'sms' | 'email'): Promise<OutboxEntry> {

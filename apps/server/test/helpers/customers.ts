@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { OutboxEntry } from '../../src/modules/dev-outbox/routes.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 export const PASSWORD = 'secret-password';
-
-export interface OutboxEntry {
-  channel: 'sms' | 'email';
-  to: string;
-  subject: string | null;
-  body: string;
-  createdAt: string;
-}
 
 export interface SignedInCustomer {
   id: string;

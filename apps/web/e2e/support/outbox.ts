@@ -1,10 +1,4 @@
-export interface OutboxEntry {
-  channel: 'sms' | 'email';
-  to: string;
-  subject: string | null;
-  body: string;
-  createdAt: string;
-}
+import type { OutboxEntry } from '../../../server/src/modules/dev-outbox/routes.ts';
 
 /**
  * The `after` bound for a message about to be sent to `to`: a second old (clock slack), but never as

@@ -1,29 +1,15 @@
+import type { TelephonyStatusBody } from '../../../server/src/modules/advisor-status/routes.ts';
 import { signTelephonyRequest } from '../../../server/src/modules/advisor-status/signature.ts';
 import { E2E_TELEPHONY_SECRET } from './server.ts';
 
-export interface TelephonyStatus {
-  signedIn: boolean;
-  onACall: boolean;
-  bridged: boolean;
-  isICCall: boolean;
-  availTime: number;
-  availTimeStr: string;
-}
-
-export const AVAILABLE: TelephonyStatus = {
-  signedIn: true,
-  onACall: false,
-  bridged: false,
-  isICCall: false,
-  availTime: 0,
-  availTimeStr: '',
-};
+/** An advisor signed in and free, as the server's own tests push it. */
+export { AVAILABLE } from '../../../server/test/advisors/telephony-client.ts';
 
 /** What the telephony platform does: stamp the request and sign "<timestamp>.POST <path>\n<exact bytes sent>". */
 export async function pushStatus(
   baseURL: string,
   agentId: number,
-  status: TelephonyStatus,
+  status: TelephonyStatusBody,
 ): Promise<Response> {
   const body = JSON.stringify(status);
   const timestamp = String(Math.floor(Date.now() / 1000));

@@ -45,6 +45,7 @@ export const telephonyStatusBodySchema = z.object({
   availTime: z.number().int().min(0).max(PG_INTEGER_MAX),
   availTimeStr: z.string().max(32),
 });
+export type TelephonyStatusBody = z.infer<typeof telephonyStatusBodySchema>;
 
 /** The advisor's flags once the push is applied (a call or hold of ours keeps them busy). */
 const acceptedSchema = z.object({

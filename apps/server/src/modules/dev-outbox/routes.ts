@@ -18,6 +18,8 @@ const outboxSchema = z.array(
     createdAt: z.string(),
   }),
 );
+/** One message of the outbox, newest first in the list. */
+export type OutboxEntry = z.infer<typeof outboxSchema>[number];
 
 /**
  * The dev outbox: what would have been e-mailed or texted. Registered only for the demo (config.devTools).
