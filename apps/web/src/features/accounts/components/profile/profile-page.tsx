@@ -161,11 +161,16 @@ export function ProfilePage() {
                 register={form.register('callReceipts')}
                 hasPhone={customer.phoneNumbers.length > 0}
               />
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+              {/* Two lines when both labels do not fit the card side by side (French, at 1440 px). */}
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-between">
                 <Link to="/dashboard" className={buttonClass('outlineDark', 'md')}>
                   {t('profile.backToDashboard')}
                 </Link>
-                <button type="submit" disabled={isSubmitting} className={buttonClass('night', 'md')}>
+                <button
+                  type="submit"
+                  disabled={isSubmitting}
+                  className={`${buttonClass('night', 'md')} sm:ml-auto`}
+                >
                   {isSubmitting ? t('profile.saving') : t('profile.save')}
                 </button>
               </div>
