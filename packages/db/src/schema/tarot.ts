@@ -30,6 +30,16 @@ export const tarotGames = pgTable(
   ],
 );
 
+/** The week's game and the customer a deal or a play belongs to. */
+const gameAndCustomer = () => ({
+  gameId: uuid('game_id')
+    .notNull()
+    .references(() => tarotGames.id),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => customers.id),
+});
+
 /**
  * The 9 tiles dealt to a customer, fixed on first view so that reloading the page cannot re-deal
  * until a winning hand appears.
@@ -37,12 +47,7 @@ export const tarotGames = pgTable(
 export const tarotDeals = pgTable(
   'tarot_deals',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => tarotGames.id),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    ...gameAndCustomer(),
     tiles: integer('tiles').array().notNull(),
     createdAt: createdAt(),
   },
@@ -60,12 +65,7 @@ export const tarotGameAttempts = pgTable(
   'tarot_game_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => tarotGames.id),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    ...gameAndCustomer(),
     cardsDrawn: integer('cards_drawn').array().notNull(),
     won: boolean('won').notNull(),
     couponCode: text('coupon_code').references(() => coupons.code),

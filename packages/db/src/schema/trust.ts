@@ -22,6 +22,16 @@ import { outboxChannel } from './outbox.ts';
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
+/** The customer and the advisor a row is about: reviews, favourites and "notify me" alerts. */
+const customerAndAdvisor = () => ({
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  advisorAgentId: integer('advisor_agent_id')
+    .notNull()
+    .references(() => advisors.agentId),
+});
+
 /**
  * A customer's rating of an advisor, allowed only after a paid call (the service checks the call; the
  * table holds one review per customer, advisor and business day). Hidden rows stay, with who hid them and
@@ -31,12 +41,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    advisorAgentId: integer('advisor_agent_id')
-      .notNull()
-      .references(() => advisors.agentId),
+    ...customerAndAdvisor(),
     /** The business day (Montréal) the review was written: the once-a-day key. */
     reviewDay: date('review_day').notNull(),
     rating: smallint('rating').notNull(),
@@ -77,12 +82,7 @@ export const reviews = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    advisorAgentId: integer('advisor_agent_id')
-      .notNull()
-      .references(() => advisors.agentId),
+    ...customerAndAdvisor(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: 'favorites_pkey', columns: [t.customerId, t.advisorAgentId] })],
@@ -96,12 +96,7 @@ export const availabilityAlerts = pgTable(
   'availability_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    advisorAgentId: integer('advisor_agent_id')
-      .notNull()
-      .references(() => advisors.agentId),
+    ...customerAndAdvisor(),
     channel: outboxChannel('channel').notNull(),
     /** The customer accepts a notice between 22:00 and 08:00 (business time). */
     nightOk: boolean('night_ok').notNull().default(false),
