@@ -24,6 +24,9 @@ describe('request guards', () => {
   });
 
   const customer = () => app.inject({ method: 'GET', url: `/api/customers/${alice.id}` });
+  /** A POST of JSON text as it is, however malformed or large. */
+  const postJsonText = (url: string, payload: string) =>
+    app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
   /** Alice's cookie renames her to `name`, with the browser's headers given. */
   const rename = (name: string, headers: Record<string, string | undefined> = {}) =>
     app.inject({
@@ -204,12 +207,7 @@ describe('request guards', () => {
 
     it('refuses JSON nested too deeply before parsing it, on every route', async () => {
       const allowed = `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`;
-      const ok = await app.inject({
-        method: 'POST',
-        url: '/api/coupons/validate',
-        headers: { 'content-type': 'application/json' },
-        payload: allowed,
-      });
+      const ok = await postJsonText('/api/coupons/validate', allowed);
       expect(ok.json().error.code).toBe('VALIDATION_ERROR');
       const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
       for (const url of [
@@ -217,12 +215,7 @@ describe('request guards', () => {
         '/api/auth/sign-up/email',
         '/api/telephony/agents/1/status',
       ]) {
-        const res = await app.inject({
-          method: 'POST',
-          url,
-          headers: { 'content-type': 'application/json' },
-          payload: deep,
-        });
+        const res = await postJsonText(url, deep);
         expect(res.statusCode, url).toBe(400);
         const body = res.json();
         expect(body.error?.code ?? body.code, url).toBe('JSON_TOO_DEEP');
@@ -239,12 +232,7 @@ describe('request guards', () => {
     it('refuses an oversized body with 413', async () => {
       const huge = JSON.stringify({ email: 'x'.repeat(BODY_LIMIT_BYTES), password: 'x', name: 'x' });
       for (const url of ['/api/auth/sign-up/email', '/api/coupons/validate']) {
-        const res = await app.inject({
-          method: 'POST',
-          url,
-          headers: { 'content-type': 'application/json' },
-          payload: huge,
-        });
+        const res = await postJsonText(url, huge);
         expect(res.statusCode, url).toBe(413);
       }
     });
