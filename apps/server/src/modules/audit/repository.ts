@@ -18,6 +18,7 @@ import {
 import type { StaffAuditAction } from '@app/shared/schemas/staff';
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { pageWithTotal } from '../../db-paging.ts';
 import { escapeLike } from '../../search-text.ts';
 
 export interface AuditSearch {
@@ -106,26 +107,27 @@ export function createStaffAuditRepository(db: AppDb) {
         search.from ? gte(staffAuditLog.at, search.from) : undefined,
         search.to ? lte(staffAuditLog.at, search.to) : undefined,
       );
-      const rows = await db
-        .select({
-          id: staffAuditLog.id,
-          at: staffAuditLog.at,
-          actorEmail: staffAuditLog.actorEmail,
-          actorRole: staffAuditLog.actorRole,
-          action: staffAuditLog.action,
-          target: staffAuditLog.target,
-          before: staffAuditLog.before,
-          after: staffAuditLog.after,
-          reason: staffAuditLog.reason,
-          clientIp: staffAuditLog.clientIp,
-        })
-        .from(staffAuditLog)
-        .where(where)
-        .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
-        .limit(search.pageSize)
-        .offset((search.page - 1) * search.pageSize);
-      const [total] = await db.select({ n: count() }).from(staffAuditLog).where(where);
-      return { rows, total: total?.n ?? 0 };
+      return pageWithTotal(
+        db
+          .select({
+            id: staffAuditLog.id,
+            at: staffAuditLog.at,
+            actorEmail: staffAuditLog.actorEmail,
+            actorRole: staffAuditLog.actorRole,
+            action: staffAuditLog.action,
+            target: staffAuditLog.target,
+            before: staffAuditLog.before,
+            after: staffAuditLog.after,
+            reason: staffAuditLog.reason,
+            clientIp: staffAuditLog.clientIp,
+          })
+          .from(staffAuditLog)
+          .where(where)
+          .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
+          .$dynamic(),
+        db.select({ n: count() }).from(staffAuditLog).where(where),
+        search,
+      );
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@app/db/schema';
 import type { CouponStatus, StaffCouponListQuery, WindowStatus } from '@app/shared/schemas/staff-catalogue';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { pageWithTotal } from '../../db-paging.ts';
 import { escapeLike } from '../../search-text.ts';
 import { notifySiteContent } from './live.ts';
 
@@ -119,15 +120,17 @@ export function createCatalogueRepository(db: AppDb) {
     search: WindowSearch,
   ) {
     const where = search.status ? sql`${status} = ${search.status}` : undefined;
-    const rows = await db
-      .select({ row: table, status })
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(search.pageSize)
-      .offset((search.page - 1) * search.pageSize);
-    const [total] = await db.select({ n: count() }).from(table).where(where);
-    return { rows: rows as unknown as { row: T; status: WindowStatus }[], total: total?.n ?? 0 };
+    const { rows, total } = await pageWithTotal(
+      db
+        .select({ row: table, status })
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic(),
+      db.select({ n: count() }).from(table).where(where),
+      search,
+    );
+    return { rows: rows as unknown as { row: T; status: WindowStatus }[], total };
   }
 
   return {
@@ -138,13 +141,14 @@ export function createCatalogueRepository(db: AppDb) {
         search.status ? sql`${status} = ${search.status}` : undefined,
       );
       const direction = sql.raw(search.order === 'asc' ? 'asc' : 'desc');
-      const rows = await selectCoupons(now)
-        .where(where)
-        .orderBy(sql`${couponSorts[search.sort]} ${direction} nulls last`, desc(coupons.id))
-        .limit(search.pageSize)
-        .offset((search.page - 1) * search.pageSize);
-      const [total] = await db.select({ n: count() }).from(coupons).where(where);
-      return { rows, total: total?.n ?? 0 };
+      return pageWithTotal(
+        selectCoupons(now)
+          .where(where)
+          .orderBy(sql`${couponSorts[search.sort]} ${direction} nulls last`, desc(coupons.id))
+          .$dynamic(),
+        db.select({ n: count() }).from(coupons).where(where),
+        search,
+      );
     },
 
     async findCoupon(id: string, now: Date) {

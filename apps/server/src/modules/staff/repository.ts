@@ -29,6 +29,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { pageWithTotal } from '../../db-paging.ts';
 import { escapeLike, phoneDigitsOf } from '../../search-text.ts';
 
 /** How many rows of each history the detail page shows (newest first). */
@@ -108,17 +109,21 @@ export function createStaffRepository(db: AppDb) {
     async searchCustomers(search: CustomerSearch) {
       const where = customerSearchCondition(search.q);
       const direction = sql.raw(search.order === 'asc' ? 'asc' : 'desc');
-      const rows = await db
-        .select(customerColumns)
-        .from(customers)
-        .innerJoin(user, eq(user.id, customers.id))
-        .where(where)
-        // The id breaks ties, so a page boundary never repeats or skips a customer.
-        .orderBy(sql`${sortColumns[search.sort]} ${direction} nulls last`, sql`${customers.id} ${direction}`)
-        .limit(search.pageSize)
-        .offset((search.page - 1) * search.pageSize);
-      const [total] = await db.select({ n: count() }).from(customers).where(where);
-      return { rows, total: total?.n ?? 0 };
+      return pageWithTotal(
+        db
+          .select(customerColumns)
+          .from(customers)
+          .innerJoin(user, eq(user.id, customers.id))
+          .where(where)
+          // The id breaks ties, so a page boundary never repeats or skips a customer.
+          .orderBy(
+            sql`${sortColumns[search.sort]} ${direction} nulls last`,
+            sql`${customers.id} ${direction}`,
+          )
+          .$dynamic(),
+        db.select({ n: count() }).from(customers).where(where),
+        search,
+      );
     },
 
     async findCustomer(customerId: string) {

@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { customers, tarotCards, tarotGameAttempts, tarotGames } from '@app/db/schema';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { pageWithTotal } from '../../db-paging.ts';
 
 const weekColumns = {
   id: tarotGames.id,
@@ -26,14 +27,11 @@ export function createStaffTarotRepository(db: AppDb) {
   return {
     /** Newest week first (coming weeks on top), with each week's plays and wins. */
     async listWeeks(page: number, pageSize: number): Promise<{ rows: WeekRow[]; total: number }> {
-      const rows = await db
-        .select(weekColumns)
-        .from(tarotGames)
-        .orderBy(desc(tarotGames.weekStart))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await db.select({ n: count() }).from(tarotGames);
-      return { rows, total: total?.n ?? 0 };
+      return pageWithTotal(
+        db.select(weekColumns).from(tarotGames).orderBy(desc(tarotGames.weekStart)).$dynamic(),
+        db.select({ n: count() }).from(tarotGames),
+        { page, pageSize },
+      );
     },
 
     async findWeek(gameId: string): Promise<WeekRow | undefined> {
@@ -43,27 +41,25 @@ export function createStaffTarotRepository(db: AppDb) {
 
     /** One week's plays, newest first, with who played (their e-mail at the time of asking). */
     async plays(gameId: string, page: number, pageSize: number) {
-      const rows = await db
-        .select({
-          id: tarotGameAttempts.id,
-          customerId: tarotGameAttempts.customerId,
-          customerEmail: customers.email,
-          playedAt: tarotGameAttempts.createdAt,
-          cardsDrawn: tarotGameAttempts.cardsDrawn,
-          won: tarotGameAttempts.won,
-          couponCode: tarotGameAttempts.couponCode,
-        })
-        .from(tarotGameAttempts)
-        .innerJoin(customers, eq(customers.id, tarotGameAttempts.customerId))
-        .where(eq(tarotGameAttempts.gameId, gameId))
-        .orderBy(desc(tarotGameAttempts.createdAt), asc(tarotGameAttempts.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await db
-        .select({ n: count() })
-        .from(tarotGameAttempts)
-        .where(eq(tarotGameAttempts.gameId, gameId));
-      return { rows, total: total?.n ?? 0 };
+      return pageWithTotal(
+        db
+          .select({
+            id: tarotGameAttempts.id,
+            customerId: tarotGameAttempts.customerId,
+            customerEmail: customers.email,
+            playedAt: tarotGameAttempts.createdAt,
+            cardsDrawn: tarotGameAttempts.cardsDrawn,
+            won: tarotGameAttempts.won,
+            couponCode: tarotGameAttempts.couponCode,
+          })
+          .from(tarotGameAttempts)
+          .innerJoin(customers, eq(customers.id, tarotGameAttempts.customerId))
+          .where(eq(tarotGameAttempts.gameId, gameId))
+          .orderBy(desc(tarotGameAttempts.createdAt), asc(tarotGameAttempts.id))
+          .$dynamic(),
+        db.select({ n: count() }).from(tarotGameAttempts).where(eq(tarotGameAttempts.gameId, gameId)),
+        { page, pageSize },
+      );
     },
 
     async cardNames(): Promise<Map<number, string>> {
