@@ -10,6 +10,7 @@ import {
 } from '@app/db/schema';
 import { BUSINESS_TIME_ZONE } from '@app/shared/constants';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type PageRequest, pageWithTotal } from '../../db-paging.ts';
 import type { AnnualEntry, PaidPayout, StatementRow } from './statement.ts';
 
 /** When a paid item landed: its settlement, else when it was sent, else when it was made. */
@@ -177,33 +178,31 @@ export function createStatementRepository(db: AppDb) {
     },
 
     /** A page of the advisor's ledger, newest first, with who wrote each entry. */
-    async ledgerPage(agentId: number, page: { offset: number; limit: number }) {
-      const [total] = await db
-        .select({ count: count() })
-        .from(earningsLedger)
-        .where(eq(earningsLedger.agentId, agentId));
-      const rows = await db
-        .select({
-          id: earningsLedger.id,
-          createdAt: earningsLedger.createdAt,
-          kind: earningsLedger.kind,
-          deltaCents: earningsLedger.deltaCents,
-          balanceAfterCents: earningsLedger.balanceAfterCents,
-          reference: earningsLedger.reference,
-          minutes: earningsLedger.minutes,
-          rateCents: earningsLedger.rateCents,
-          reason: earningsLedger.reason,
-          note: earningsLedger.note,
-          overrideNegative: earningsLedger.overrideNegative,
-          actorEmail: user.email,
-        })
-        .from(earningsLedger)
-        .leftJoin(user, eq(user.id, earningsLedger.actorUserId))
-        .where(eq(earningsLedger.agentId, agentId))
-        .orderBy(desc(earningsLedger.createdAt), desc(earningsLedger.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return { total: total?.count ?? 0, rows };
+    ledgerPage(agentId: number, page: PageRequest) {
+      return pageWithTotal(
+        db
+          .select({
+            id: earningsLedger.id,
+            createdAt: earningsLedger.createdAt,
+            kind: earningsLedger.kind,
+            deltaCents: earningsLedger.deltaCents,
+            balanceAfterCents: earningsLedger.balanceAfterCents,
+            reference: earningsLedger.reference,
+            minutes: earningsLedger.minutes,
+            rateCents: earningsLedger.rateCents,
+            reason: earningsLedger.reason,
+            note: earningsLedger.note,
+            overrideNegative: earningsLedger.overrideNegative,
+            actorEmail: user.email,
+          })
+          .from(earningsLedger)
+          .leftJoin(user, eq(user.id, earningsLedger.actorUserId))
+          .where(eq(earningsLedger.agentId, agentId))
+          .orderBy(desc(earningsLedger.createdAt), desc(earningsLedger.id))
+          .$dynamic(),
+        db.select({ n: count() }).from(earningsLedger).where(eq(earningsLedger.agentId, agentId)),
+        page,
+      );
     },
   };
 }

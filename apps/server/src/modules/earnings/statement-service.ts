@@ -139,10 +139,7 @@ export function createStatementService(deps: { repository: StatementRepository; 
       const advisor = await advisorOf(agentId);
       const [balanceCents, page] = await Promise.all([
         repository.balance(agentId),
-        repository.ledgerPage(agentId, {
-          offset: (query.page - 1) * query.pageSize,
-          limit: query.pageSize,
-        }),
+        repository.ledgerPage(agentId, query),
       ]);
       return {
         agentId,
