@@ -29,6 +29,12 @@ beforeAll(async () => {
   });
 });
 
+/** $25.00 taxed in Québec: the lines add up to the tax, as the tables check. */
+const QUEBEC_LINES = [
+  { name: 'GST' as const, ratePer100k: 5000, amountCents: 125 },
+  { name: 'QST' as const, ratePer100k: 9975, amountCents: 249 },
+];
+
 function paymentOrder(customerId: string, providerOrderId: string) {
   return {
     provider: 'paypal' as const,
@@ -39,6 +45,7 @@ function paymentOrder(customerId: string, providerOrderId: string) {
     giftMinutes: 2,
     priceCents: 2500,
     taxCents: 374,
+    taxLines: QUEBEC_LINES,
     totalCents: 2874,
   };
 }
@@ -84,12 +91,28 @@ describe('payments', () => {
       minutes: 12,
       amountCents: 2874,
       taxCents: 374,
+      taxLines: QUEBEC_LINES,
       provider: 'interac' as const,
       orderId: 'INTERAC-42',
     };
     await database.db.insert(purchases).values(purchase);
     const error = await rejection(database.db.insert(purchases).values(purchase));
     expect(error).toEqual({ code: PG_ERROR.uniqueViolation, constraint: 'purchases_provider_order_id_key' });
+  });
+
+  it('rejects a tax that is not the sum of its lines, or lines of an unknown tax', async () => {
+    const customerId = await makeCustomer();
+    const missing = await rejection(
+      database.db.insert(paymentOrders).values({ ...paymentOrder(customerId, randomUUID()), taxLines: [] }),
+    );
+    expect(missing.constraint).toBe('payment_orders_tax_lines_sum');
+    const unknown = await rejection(
+      database.db.insert(paymentOrders).values({
+        ...paymentOrder(customerId, randomUUID()),
+        taxLines: [{ name: 'VAT' as 'GST', ratePer100k: 5000, amountCents: 374 }],
+      }),
+    );
+    expect(unknown.constraint).toBe('payment_orders_tax_lines_sum');
   });
 
   it('keeps cashback rows free of a bundle and an amount', async () => {
