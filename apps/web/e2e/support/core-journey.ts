@@ -81,6 +81,10 @@ export async function coreJourney(page: JourneyPage): Promise<number> {
   const minutes = await page.textOf('[data-testid="order-minutes"]');
   const total = await page.textOf('[data-testid="order-total"]');
   await page.click(en.purchase.continue);
+  // A first checkout asks where the customer lives: sales tax depends on the province.
+  await page.choose(en.salesTax.billing.province, en.salesTax.provinces.QC);
+  await page.fill(en.salesTax.billing.postalCode, 'H2X 1Y4');
+  await page.click(en.salesTax.billing.save);
   await page.click(en.purchase.paypalSandbox);
   await page.waitForURL(/\/dev\/paypal\/checkoutnow/);
   await page.waitForText(`${total.replace('CA$', '$')} CAD`);

@@ -3,8 +3,20 @@ import { en } from '@app/shared/messages/en';
 import type { Page } from 'playwright-core';
 import { codeIn, linkIn, waitForMessage } from './outbox.ts';
 
-/** A confirmed account made through the public API, then signed in through the real form. */
-export async function signedInCustomer(page: Page, baseURL: string, password = 'moonlight-42') {
+/** Where a test customer lives unless a test says otherwise: Montréal, so the spec's Québec figures hold. */
+export const MONTREAL = { province: 'QC', postalCode: 'H2X 1Y4' } as const;
+
+/**
+ * A confirmed account made through the public API, then signed in through the real form. Its billing
+ * address is set (Montréal by default) so a checkout goes straight to payment; `billingAddress: null`
+ * leaves it unset, for the first-checkout step.
+ */
+export async function signedInCustomer(
+  page: Page,
+  baseURL: string,
+  password = 'moonlight-42',
+  billingAddress: { province: string; postalCode: string } | null = MONTREAL,
+) {
   const email = `buyer.${randomBytes(4).toString('hex')}@example.com`;
   const res = await fetch(`${baseURL}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -18,6 +30,15 @@ export async function signedInCustomer(page: Page, baseURL: string, password = '
   await page.getByLabel(en.auth.signIn.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: en.auth.signIn.submit, exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
+  if (billingAddress) {
+    const session = await page.request.get('/api/auth/get-session');
+    const { user } = (await session.json()) as { user: { id: string } };
+    const saved = await page.request.put(`/api/customers/${user.id}/billing-address`, {
+      data: billingAddress,
+      headers: { origin: baseURL },
+    });
+    if (saved.status() !== 200) throw new Error(`billing address answered ${saved.status()}`);
+  }
   return { email, password };
 }
 

@@ -158,6 +158,31 @@ export class JourneyPage {
     await poll(`a field labelled "${label}"`, () => this.driver.type(byLabel, label, value));
   }
 
+  /**
+   * Chooses the option whose words are `option` in the select labelled `label`, as a pick from the list
+   * does: the value changes and a change event bubbles (what React listens to), the same in every browser.
+   */
+  async choose(label: string, option: string): Promise<void> {
+    await poll(`a list labelled "${label}" with "${option}"`, async () => {
+      return this.driver.evaluate(
+        ({ wanted, choice }) => {
+          for (const element of Array.from(document.querySelectorAll('label'))) {
+            const control = element.control;
+            if (!(control instanceof HTMLSelectElement)) continue;
+            if ((element.textContent ?? '').replace(/\s+/g, ' ').trim() !== wanted) continue;
+            const match = Array.from(control.options).find((item) => item.text.trim() === choice);
+            if (!match) return false;
+            control.value = match.value;
+            control.dispatchEvent(new Event('change', { bubbles: true }));
+            return true;
+          }
+          return false;
+        },
+        { wanted: label, choice: option },
+      );
+    });
+  }
+
   async click(name: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
     await poll(`a button or link "${name}"`, () => this.driver.click(byName, name), timeoutMs);
   }

@@ -51,6 +51,8 @@ export const salesTax = {
     RST: 'RST registration number',
   },
   taxedIn: 'Taxes for {{province}}',
+  pricingNote:
+    'Sales tax depends on your province: the taxes named here are Quebec’s, and you give yours at checkout.',
   visitorNote: 'Prices include Quebec sales tax. Tax depends on your province; you choose it at checkout.',
   /** Under the summary of a customer taxed outside Québec (the purchase page's usual note names GST + QST). */
   pricesNote: 'Prices in Canadian dollars. Taxes for your province are calculated on the discounted price.',

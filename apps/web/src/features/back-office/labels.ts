@@ -35,6 +35,7 @@ const ACTION_KEYS = {
   'tarot.update': 'tarot_update',
   'theme.set': 'theme_set',
   'export.accounting': 'export_accounting',
+  'export.tax': 'export_tax',
 } as const satisfies Record<
   Exclude<StaffAuditAction, TrustAuditAction | EarningsAuditAction>,
   keyof typeof backOffice.actions

@@ -49,6 +49,8 @@ export const salesTax: Translated<typeof enSalesTax> = {
     RST: 'Numéro d’inscription à la TVD',
   },
   taxedIn: 'Taxes pour : {{province}}',
+  pricingNote:
+    'Les taxes de vente dépendent de votre province : celles nommées ici sont celles du Québec, et vous indiquez la vôtre au paiement.',
   visitorNote:
     'Les prix comprennent les taxes du Québec. Les taxes dépendent de votre province; vous la choisissez au paiement.',
   pricesNote:

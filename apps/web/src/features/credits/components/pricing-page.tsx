@@ -41,6 +41,8 @@ export function PricingPage() {
       </div>
       <p className="mx-auto max-w-3xl px-4 pb-14 text-center text-sm text-night-600">
         {t('purchase.secureNote')}
+        <br />
+        {t('salesTax.pricingNote')}
       </p>
     </>
   );
