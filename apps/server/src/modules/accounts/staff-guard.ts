@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@app/shared/schemas/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from './roles.ts';
 import type { RoleGuards, SignedInStaff } from './session-guard.ts';
 
@@ -11,6 +11,25 @@ export const STAFF_TAGS = ['back office'];
 export const STAFF_GUARD_ERRORS = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 /** The same, for a route about one thing, which may not exist. */
 export const STAFF_ERRORS = { ...STAFF_GUARD_ERRORS, 404: apiErrorSchema };
+/**
+ * A back-office route's schema: filed under the back office in the OpenAPI document, and answering, beside
+ * its own `response` (which may answer one of those codes its own way), what the guard and the parsing
+ * answer on a route about one thing (STAFF_ERRORS).
+ */
+export function staffSchema<const S extends { summary: string; response: Record<number, unknown> }>(
+  schema: S,
+) {
+  return { tags: STAFF_TAGS, ...schema, response: { ...STAFF_ERRORS, ...schema.response } };
+}
+
+/** A back-office route's options: its schema (staffSchema's) and, for a change, what it needs beyond reading. */
+export function staffRoute<const S extends { summary: string; response: Record<number, unknown> }>(
+  schema: S,
+  config?: FastifyContextConfig,
+) {
+  return { ...(config && { config }), schema: staffSchema(schema) };
+}
+
 /** A change to the catalogue (coupons, promotions, bundles, advisors, tarot weeks): admin only. */
 export const MANAGE_CATALOGUE = { staffPermission: { catalogue: ['manage'] } satisfies Permission };
 

@@ -22,8 +22,8 @@ import {
   MANAGE_CATALOGUE,
   type RoleGuards,
   registerStaffGuard,
-  STAFF_ERRORS,
-  STAFF_TAGS,
+  staffRoute,
+  staffSchema,
 } from '../accounts/staff-guard.ts';
 import { prepareUploadScope, uploadBodySchema } from './profile-routes.ts';
 import { AdvisorScheduleError, type StaffAdvisorsService } from './staff-service.ts';
@@ -61,45 +61,33 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/staff/advisors',
-    {
-      schema: {
-        tags: STAFF_TAGS,
-        summary: 'Every advisor, active or not, in directory order, and the next free extension',
-        response: { 200: staffAdvisorListSchema, ...STAFF_ERRORS },
-      },
-    },
+    staffRoute({
+      summary: 'Every advisor, active or not, in directory order, and the next free extension',
+      response: { 200: staffAdvisorListSchema },
+    }),
     () => service.list(),
   );
 
   app.get(
     '/api/staff/advisors/:agentId',
-    {
-      schema: {
-        tags: STAFF_TAGS,
-        summary: 'One advisor as staff see it (forwarding number in full)',
-        params: staffAdvisorParamsSchema,
-        response: { 200: staffAdvisorSchema, ...STAFF_ERRORS },
-      },
-    },
+    staffRoute({
+      summary: 'One advisor as staff see it (forwarding number in full)',
+      params: staffAdvisorParamsSchema,
+      response: { 200: staffAdvisorSchema },
+    }),
     (request) => service.one(request.params.agentId),
   );
 
   app.post(
     '/api/staff/advisors',
-    {
-      config: manage,
-      schema: {
-        tags: STAFF_TAGS,
+    staffRoute(
+      {
         summary: 'Creates an advisor: unique name, extension and forwarding number (409 otherwise)',
         body: staffAdvisorCreateBodySchema,
-        response: {
-          201: staffAdvisorSchema,
-          ...STAFF_ERRORS,
-          400: scheduleInvalidSchema,
-          409: apiErrorSchema,
-        },
+        response: { 201: staffAdvisorSchema, 400: scheduleInvalidSchema, 409: apiErrorSchema },
       },
-    },
+      manage,
+    ),
     (request, reply) =>
       answerScheduleProblems(reply, async () => {
         const advisor = await service.create(actorOf(request), request.body);
@@ -109,22 +97,16 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
 
   app.patch(
     '/api/staff/advisors/:agentId',
-    {
-      config: manage,
-      schema: {
-        tags: STAFF_TAGS,
+    staffRoute(
+      {
         summary:
           'Changes name, presentations (English, French), hours, payout rate or place in the directory (never the extension)',
         params: staffAdvisorParamsSchema,
         body: staffAdvisorUpdateBodySchema,
-        response: {
-          200: staffAdvisorSchema,
-          ...STAFF_ERRORS,
-          400: scheduleInvalidSchema,
-          409: apiErrorSchema,
-        },
+        response: { 200: staffAdvisorSchema, 400: scheduleInvalidSchema, 409: apiErrorSchema },
       },
-    },
+      manage,
+    ),
     (request, reply) =>
       answerScheduleProblems(reply, () =>
         service.update(actorOf(request), request.params.agentId, request.body),
@@ -133,16 +115,15 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/api/staff/advisors/:agentId/phone',
-    {
-      config: manage,
-      schema: {
-        tags: STAFF_TAGS,
+    staffRoute(
+      {
         summary: 'Sets the forwarding number (Canadian/NANP, stored E.164; 409 PHONE_TAKEN)',
         params: staffAdvisorParamsSchema,
         body: staffAdvisorPhoneBodySchema,
-        response: { 200: staffAdvisorSchema, ...STAFF_ERRORS, 409: apiErrorSchema },
+        response: { 200: staffAdvisorSchema, 409: apiErrorSchema },
       },
-    },
+      manage,
+    ),
     (request) => service.setPhone(actorOf(request), request.params.agentId, request.body.phoneNumber),
   );
 
@@ -156,47 +137,44 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
   ] as const) {
     app.post(
       `/api/staff/advisors/:agentId/${path}`,
-      {
-        config: manage,
-        schema: {
-          tags: STAFF_TAGS,
+      staffRoute(
+        {
           summary,
           params: staffAdvisorParamsSchema,
           body: staffReasonBodySchema,
-          response: { 200: staffAdvisorSchema, ...STAFF_ERRORS },
+          response: { 200: staffAdvisorSchema },
         },
-      },
+        manage,
+      ),
       (request) => service.setActive(actorOf(request), request.params.agentId, active, request.body.note),
     );
   }
 
   app.post(
     '/api/staff/advisors/:agentId/login',
-    {
-      config: manage,
-      schema: {
-        tags: STAFF_TAGS,
+    staffRoute(
+      {
         summary: 'Creates the login of an advisor without one and e-mails them a link to set their password',
         params: staffAdvisorParamsSchema,
         body: staffAdvisorLoginBodySchema,
-        response: { 200: staffAdvisorSchema, ...STAFF_ERRORS, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: staffAdvisorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
-    },
+      manage,
+    ),
     (request) => service.linkLogin(actorOf(request), request.params.agentId, request.body.email),
   );
 
   app.post(
     '/api/staff/advisors/:agentId/login/reset',
-    {
-      config: manage,
-      schema: {
-        tags: STAFF_TAGS,
+    staffRoute(
+      {
         summary: "E-mails a password-reset link to the advisor's login and ends its sessions",
         params: staffAdvisorParamsSchema,
         body: staffReasonBodySchema,
-        response: { 200: staffAdvisorSchema, ...STAFF_ERRORS, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: staffAdvisorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
-    },
+      manage,
+    ),
     (request) => service.resetLogin(actorOf(request), request.params.agentId, request.body.note),
   );
 
@@ -209,7 +187,7 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
       uploadGate,
     );
     const uploads = scope.withTypeProvider<ZodTypeProvider>();
-    const uploadErrors = { ...STAFF_ERRORS, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
+    const uploadErrors = { 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
     for (const [kind, types] of [
       ['photo', ADVISOR_PHOTO_TYPES],
       ['voice', ADVISOR_VOICE_TYPES],
@@ -219,14 +197,13 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
         {
           bodyLimit: ADVISOR_UPLOAD_MAX_BYTES,
           config: manage,
-          schema: {
-            tags: STAFF_TAGS,
+          schema: staffSchema({
             summary: `Replaces the advisor's ${kind === 'photo' ? 'photo' : 'voice introduction'} (the advisor's own upload rules)`,
             consumes: [...types],
             params: staffAdvisorParamsSchema,
             body: uploadBodySchema,
             response: { 200: staffAdvisorSchema, ...uploadErrors },
-          },
+          }),
         },
         (request) =>
           service.setMedia(

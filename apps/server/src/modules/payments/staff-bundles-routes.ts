@@ -9,8 +9,7 @@ import {
   MANAGE_CATALOGUE,
   type RoleGuards,
   registerStaffGuard,
-  STAFF_ERRORS,
-  STAFF_TAGS,
+  staffRoute,
 } from '../accounts/staff-guard.ts';
 import type { BundlesService } from './staff-bundles-service.ts';
 
@@ -26,28 +25,24 @@ export const staffBundlesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/staff/bundles',
-    {
-      schema: {
-        tags: STAFF_TAGS,
-        summary: 'Every bundle (on sale or not) with its words in English and in French',
-        response: { 200: staffBundleListSchema, ...STAFF_ERRORS },
-      },
-    },
+    staffRoute({
+      summary: 'Every bundle (on sale or not) with its words in English and in French',
+      response: { 200: staffBundleListSchema },
+    }),
     () => service.list(),
   );
 
   app.patch(
     '/api/staff/bundles/:bundleId',
-    {
-      config: MANAGE_CATALOGUE,
-      schema: {
-        tags: STAFF_TAGS,
+    staffRoute(
+      {
         summary: 'Changes a bundle’s name and features, in both languages (minutes and prices stay)',
         params: staffBundleParamsSchema,
         body: staffBundleBodySchema,
-        response: { 200: staffBundleSchema, ...STAFF_ERRORS },
+        response: { 200: staffBundleSchema },
       },
-    },
+      MANAGE_CATALOGUE,
+    ),
     (request) =>
       service.updateWords(
         { ...staffOf(request), clientIp: request.ip },
