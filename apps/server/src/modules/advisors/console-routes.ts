@@ -14,6 +14,7 @@ import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvDownload } from '../../csv-download.ts';
 import { languageOfRequest } from '../../language.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
 import {
@@ -113,10 +114,7 @@ export const advisorConsoleRoutes: FastifyPluginAsyncZod<{
       const { month, calls } = await service.monthCalls(agentId, request.query.month);
       const language = request.query.lang ?? languageOfRequest(request);
       const fileName = formatMessage(messagesIn(language).advisorConsole.csv.fileName, { agentId, month });
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`);
-      return advisorCallsCsv(calls, language);
+      return csvDownload(reply, fileName, advisorCallsCsv(calls, language));
     },
   );
 };

@@ -10,9 +10,10 @@ import {
   staffEarningsQuerySchema,
   staffEarningsStatementParamsSchema,
 } from '@app/shared/schemas/earnings';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvDownload } from '../../csv-download.ts';
 import { languageOfRequest } from '../../language.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
 import { registerStaffGuard, STAFF_ERRORS, STAFF_TAGS } from '../accounts/staff-guard.ts';
@@ -23,12 +24,6 @@ import {
 } from '../advisors/console-guard.ts';
 import { annualCsv, annualFileName, statementCsv, statementFileName } from './statement-csv.ts';
 import type { StatementService } from './statement-service.ts';
-
-/** Sends a CSV file as a download, its name in the file's language. */
-function sendCsv(reply: FastifyReply, fileName: string, body: string) {
-  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`);
-  return body;
-}
 
 const csvLanguage = (request: FastifyRequest & { query: { lang?: 'en' | 'fr' } }) =>
   request.query.lang ?? languageOfRequest(request);
@@ -85,7 +80,7 @@ export const advisorEarningsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const statement = await statements.statement(own(request), request.params.period);
       const language = csvLanguage(request);
-      return sendCsv(reply, statementFileName(statement, language), statementCsv(statement, language));
+      return csvDownload(reply, statementFileName(statement, language), statementCsv(statement, language));
     },
   );
 
@@ -117,7 +112,7 @@ export const advisorEarningsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const annual = await statements.annual(own(request), request.params.year);
       const language = csvLanguage(request);
-      return sendCsv(reply, annualFileName(annual, language), annualCsv(annual, language));
+      return csvDownload(reply, annualFileName(annual, language), annualCsv(annual, language));
     },
   );
 };

@@ -1,6 +1,7 @@
 import { accountingExportQuerySchema, staffOverviewSchema } from '@app/shared/schemas/staff-overview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvDownload } from '../../csv-download.ts';
 import {
   type RoleGuards,
   registerStaffGuard,
@@ -34,54 +35,41 @@ export const staffOverviewRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/api/staff/exports/accounting.csv',
-    {
-      config: { staffPermission: { reports: ['export'] } },
-      schema: {
-        tags: STAFF_TAGS,
-        summary: 'Paid purchases and completed refunds of a range of business days, as CSV (audited)',
-        querystring: accountingExportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...STAFF_GUARD_ERRORS },
+  /** A staff export: a range of business days in, a CSV download out, audited by the service. */
+  const csvExport = (
+    path: string,
+    permission: { reports: ['export'] } | { salesTax: ['report'] },
+    summary: string,
+    produce: typeof service.accountingCsv,
+  ) =>
+    app.get(
+      path,
+      {
+        config: { staffPermission: permission },
+        schema: {
+          tags: STAFF_TAGS,
+          summary,
+          querystring: accountingExportQuerySchema,
+          produces: ['text/csv'],
+          response: { 200: z.string(), ...STAFF_GUARD_ERRORS },
+        },
       },
-    },
-    async (request, reply) => {
-      const { filename, csv } = await service.accountingCsv(
-        { ...staffOf(request), clientIp: request.ip },
-        request.query,
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
-    },
-  );
+      async (request, reply) => {
+        const { filename, csv } = await produce({ ...staffOf(request), clientIp: request.ip }, request.query);
+        return csvDownload(reply, filename, csv, { private: true });
+      },
+    );
 
-  app.get(
+  csvExport(
+    '/api/staff/exports/accounting.csv',
+    { reports: ['export'] },
+    'Paid purchases and completed refunds of a range of business days, as CSV (audited)',
+    service.accountingCsv,
+  );
+  csvExport(
     '/api/staff/exports/tax.csv',
-    {
-      config: { staffPermission: { salesTax: ['report'] } },
-      schema: {
-        tags: STAFF_TAGS,
-        summary:
-          'Sales tax collected, refunded and net per month and per quarter, per province and tax, for GST/HST and QST returns (CSV, admin, audited)',
-        querystring: accountingExportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...STAFF_GUARD_ERRORS },
-      },
-    },
-    async (request, reply) => {
-      const { filename, csv } = await service.taxCsv(
-        { ...staffOf(request), clientIp: request.ip },
-        request.query,
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
-    },
+    { salesTax: ['report'] },
+    'Sales tax collected, refunded and net per month and per quarter, per province and tax, for GST/HST and QST returns (CSV, admin, audited)',
+    service.taxCsv,
   );
 };
