@@ -1,5 +1,14 @@
 import type { AppDb } from '@app/db/client';
-import { advisors, callSessions, coupons, creditUsage, customers, purchases, refunds } from '@app/db/schema';
+import {
+  advisors,
+  callSessions,
+  coupons,
+  creditUsage,
+  customers,
+  paymentOrders,
+  purchases,
+  refunds,
+} from '@app/db/schema';
 import { BUSINESS_TIME_ZONE } from '@app/shared/constants';
 import { and, asc, count, eq, gte, isNull, lt, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -177,13 +186,29 @@ export function createOverviewRepository(db: AppDb) {
         .where(and(paid, within(purchases.purchaseDate, range)));
     },
 
-    /** Its refunded side: each refund completed in the range, the purchase's province and the refund's lines. */
+    /**
+     * Its refunded side: each refund completed in the range, the purchase's province and the refund's
+     * lines; and each purchase the provider refunded whole from its own side (PayPal's dashboard: the
+     * order is marked refunded and no refund of ours exists), all its lines, on the day it was marked.
+     */
     async taxRefunded(range: Range) {
-      return db
+      const ours = db
         .select({ at: refunds.completedAt, province: purchases.taxProvince, lines: refunds.taxLines })
         .from(refunds)
         .innerJoin(purchases, eq(purchases.id, refunds.purchaseId))
         .where(and(eq(refunds.status, 'completed'), within(refunds.completedAt, range)));
+      const atTheProvider = db
+        .select({ at: paymentOrders.updatedAt, province: purchases.taxProvince, lines: purchases.taxLines })
+        .from(purchases)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, purchases.paymentOrderId))
+        .where(
+          and(
+            eq(paymentOrders.status, 'refunded'),
+            within(paymentOrders.updatedAt, range),
+            sql`not exists (select 1 from ${refunds} where ${refunds.purchaseId} = ${purchases.id})`,
+          ),
+        );
+      return [...(await ours), ...(await atTheProvider)];
     },
   };
 }
