@@ -202,7 +202,7 @@ describe('the French site', () => {
     await expect(page.getByTestId('order-total').textContent()).resolves.toMatch(/^43,12\s\$$/);
     await page.getByRole('button', { name: fr.purchase.continue }).click();
     // The first checkout asks for the billing address, in French.
-    await page.getByLabel(fr.salesTax.billing.province).selectOption({ label: fr.salesTax.provinces.QC });
+    await page.getByLabel(fr.salesTax.billing.province).selectOption({ label: fr.provinces.QC });
     await page.getByLabel(fr.salesTax.billing.postalCode).fill('h2x 1y4');
     await page.getByRole('button', { name: fr.salesTax.billing.save }).click();
     await page.getByRole('button', { name: fr.purchase.paypalSandbox }).click();

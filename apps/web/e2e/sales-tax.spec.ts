@@ -37,7 +37,7 @@ describe('sales tax by the customer’s province', () => {
     await page.getByRole('button', { name: en.purchase.continue }).click();
     await page.getByRole('heading', { name: en.salesTax.billing.title }).waitFor();
     expect(await page.getByRole('button', { name: en.purchase.paypalSandbox }).count()).toBe(0);
-    await page.getByLabel(en.salesTax.billing.province).selectOption({ label: en.salesTax.provinces.ON });
+    await page.getByLabel(en.salesTax.billing.province).selectOption({ label: en.provinces.ON });
     await page.getByLabel(en.salesTax.billing.postalCode).fill('h2x 1y4');
     await page.getByRole('button', { name: en.salesTax.billing.save }).click();
     await page.getByText(en.salesTax.errors.postalCodeProvince).waitFor();
@@ -47,7 +47,7 @@ describe('sales tax by the customer’s province', () => {
 
     // The summary is the server's quote for Ontario: one HST line, 56.50 in all.
     await page.getByRole('button', { name: en.purchase.paypalSandbox }).waitFor();
-    await page.getByText(en.salesTax.taxedIn.replace('{{province}}', en.salesTax.provinces.ON)).waitFor();
+    await page.getByText(en.salesTax.taxedIn.replace('{{province}}', en.provinces.ON)).waitFor();
     await expect(page.getByTestId('order-total').textContent()).resolves.toBe('CA$56.50');
     expect(await summaryRow(page, 'tax-HST')).toBe('HST (13%) CA$6.50');
     expect(await page.locator('[data-row="tax-GST"], [data-row="tax-QST"]').count()).toBe(0);
@@ -91,7 +91,7 @@ describe('sales tax by the customer’s province', () => {
     await page.getByRole('button', { name: fr.purchase.continue }).click();
     await page.getByRole('button', { name: fr.purchase.paypalSandbox }).waitFor();
     expect(await summaryRow(page, 'tax-HST')).toMatch(/^TVH \(13\s%\) 6,50\s\$$/);
-    await page.getByText(fr.salesTax.taxedIn.replace('{{province}}', fr.salesTax.provinces.ON)).waitFor();
+    await page.getByText(fr.salesTax.taxedIn.replace('{{province}}', fr.provinces.ON)).waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(SHOTS, 'summary-ontario-fr-360.png'), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -82,7 +82,7 @@ export async function coreJourney(page: JourneyPage): Promise<number> {
   const total = await page.textOf('[data-testid="order-total"]');
   await page.click(en.purchase.continue);
   // A first checkout asks where the customer lives: sales tax depends on the province.
-  await page.choose(en.salesTax.billing.province, en.salesTax.provinces.QC);
+  await page.choose(en.salesTax.billing.province, en.provinces.QC);
   await page.fill(en.salesTax.billing.postalCode, 'H2X 1Y4');
   await page.click(en.salesTax.billing.save);
   await page.click(en.purchase.paypalSandbox);

@@ -11,6 +11,7 @@ import { advisors, announcement, audio, common, horoscope, notice, promotion, ta
 import { payoutProfile } from './payout-profile.ts';
 import { payouts } from './payouts.ts';
 import { phonePin } from './phone-pin.ts';
+import { provinces } from './provinces.ts';
 import { receipts } from './receipts.ts';
 import { reviews } from './reviews.ts';
 import { salesTax } from './sales-tax.ts';
@@ -57,6 +58,7 @@ export const en = {
   payouts,
   backOfficePayouts,
   salesTax,
+  provinces,
 } as const;
 
 export type Messages = typeof en;

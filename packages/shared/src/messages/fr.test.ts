@@ -29,7 +29,7 @@ const SAME_IN_BOTH_LANGUAGES = [
   en.calls.receipt.balance_one,
   en.calls.receipt.balance_other,
   // Provinces whose names French writes as English does.
-  ...(['AB', 'MB', 'NU', 'ON', 'SK', 'YT'] as const).map((code) => en.payoutProfile.provinces[code]),
+  ...(['AB', 'MB', 'NU', 'ON', 'SK', 'YT'] as const).map((code) => en.provinces[code]),
 ];
 
 function strings(node: unknown): string[] {

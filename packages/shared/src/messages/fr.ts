@@ -12,6 +12,7 @@ import { advisors, announcement, audio, common, horoscope, notice, promotion, ta
 import { payoutProfile } from './fr/payout-profile.ts';
 import { payouts } from './fr/payouts.ts';
 import { phonePin } from './fr/phone-pin.ts';
+import { provinces } from './fr/provinces.ts';
 import { receipts } from './fr/receipts.ts';
 import { reviews } from './fr/reviews.ts';
 import { salesTax } from './fr/sales-tax.ts';
@@ -58,4 +59,5 @@ export const fr: Translated<Messages> = {
   payouts,
   backOfficePayouts,
   salesTax,
+  provinces,
 };

@@ -3,24 +3,6 @@
  * Pure functions on what was typed: each returns the stored form, or null when the input is not one.
  */
 
-/** The 13 provinces and territories, by their Canada Post codes. */
-export const PROVINCE_CODES = [
-  'AB',
-  'BC',
-  'MB',
-  'NB',
-  'NL',
-  'NS',
-  'NT',
-  'NU',
-  'ON',
-  'PE',
-  'QC',
-  'SK',
-  'YT',
-] as const;
-export type ProvinceCode = (typeof PROVINCE_CODES)[number];
-
 /** 'sin': an individual's social insurance number; 'bn': a business number. */
 export const TIN_KINDS = ['sin', 'bn'] as const;
 export type TinKind = (typeof TIN_KINDS)[number];
@@ -91,10 +73,6 @@ export function normalizePostalCode(input: string): string | null {
   const value = stripSeparators(input);
   if (!/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d$/.test(value)) return null;
   return `${value.slice(0, 3)} ${value.slice(3)}`;
-}
-
-export function isProvinceCode(input: string): input is ProvinceCode {
-  return (PROVINCE_CODES as readonly string[]).includes(input);
 }
 
 /** A calendar date written YYYY-MM-DD that exists ('2001-02-29' does not). */

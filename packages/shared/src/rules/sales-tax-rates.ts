@@ -10,22 +10,9 @@
  * whether a reading by telephone is a taxable service there is a question for the accountant.
  * Rates are in parts per 100 000, so every tax figure is integer arithmetic.
  */
-export const PROVINCES = [
-  'AB',
-  'BC',
-  'MB',
-  'NB',
-  'NL',
-  'NS',
-  'NT',
-  'NU',
-  'ON',
-  'PE',
-  'QC',
-  'SK',
-  'YT',
-] as const;
-export type Province = (typeof PROVINCES)[number];
+import type { Province } from './provinces.ts';
+
+export { isProvince, PROVINCES, type Province } from './provinces.ts';
 
 /** Where a visitor or a customer without a province is taxed: the spec's prices and tax. */
 export const DEFAULT_TAX_PROVINCE: Province = 'QC';
@@ -76,7 +63,3 @@ export const SALES_TAX_RATES: readonly SalesTaxRate[] = [
 
 /** The provinces whose provincial sales tax can be switched on. */
 export const PROVINCIAL_TAX_PROVINCES: readonly Province[] = ['BC', 'MB', 'SK'];
-
-export function isProvince(value: unknown): value is Province {
-  return typeof value === 'string' && (PROVINCES as readonly string[]).includes(value);
-}

@@ -5,16 +5,15 @@ import { isoToEasternWallClock } from '../rules/eastern-wall-clock.ts';
 import {
   isAtLeastYearsOld,
   isCalendarDate,
-  isProvinceCode,
   normalizeGstHstNumber,
   normalizePostalCode,
   normalizeQstNumber,
   normalizeTin,
   PAYOUT_MIN_AGE_YEARS,
-  PROVINCE_CODES,
   TIN_KINDS,
 } from '../rules/payout-profile.ts';
 import { toE164 } from '../rules/phone.ts';
+import { isProvince, PROVINCES } from '../rules/provinces.ts';
 import { psychicPhotoQuerySchema } from './advisors.ts';
 import { otpCodeSchema } from './auth.ts';
 import { staffNoteSchema } from './staff.ts';
@@ -73,7 +72,7 @@ export const payoutProfileInputSchema = z
     if (!input.legalName) problem('legalName', messageKey('payoutProfile.checks.legalNameRequired'));
     if (!input.addressLine1) problem('addressLine1', messageKey('payoutProfile.checks.addressRequired'));
     if (!input.city) problem('city', messageKey('payoutProfile.checks.cityRequired'));
-    const province = isProvinceCode(input.province) ? input.province : null;
+    const province = isProvince(input.province) ? input.province : null;
     if (!province) problem('province', messageKey('payoutProfile.checks.provinceRequired'));
 
     let destination: string | null = null;
@@ -140,7 +139,7 @@ export const payoutProfileViewSchema = z.object({
   addressLine1: z.string(),
   addressLine2: z.string().nullable(),
   city: z.string(),
-  province: z.enum(PROVINCE_CODES),
+  province: z.enum(PROVINCES),
   postalCode: z.string(),
   country: z.string(),
   tinKind: z.enum(TIN_KINDS),

@@ -2,6 +2,7 @@ import { dashboard, dataService, deletion, profile } from '@app/shared/messages/
 import { auth, validation } from '@app/shared/messages/auth';
 import { coupon, payments, purchase } from '@app/shared/messages/credits';
 import { phonePin } from '@app/shared/messages/phone-pin';
+import { provinces } from '@app/shared/messages/provinces';
 import { receipts } from '@app/shared/messages/receipts';
 import { salesTax } from '@app/shared/messages/sales-tax';
 import { trust } from '@app/shared/messages/trust';
@@ -21,4 +22,5 @@ export const messages = {
   trust,
   phonePin,
   salesTax,
+  provinces,
 };

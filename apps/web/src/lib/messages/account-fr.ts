@@ -2,6 +2,7 @@ import { dashboard, dataService, deletion, profile } from '@app/shared/messages/
 import { auth, validation } from '@app/shared/messages/fr/auth';
 import { coupon, payments, purchase } from '@app/shared/messages/fr/credits';
 import { phonePin } from '@app/shared/messages/fr/phone-pin';
+import { provinces } from '@app/shared/messages/fr/provinces';
 import { receipts } from '@app/shared/messages/fr/receipts';
 import { salesTax } from '@app/shared/messages/fr/sales-tax';
 import { trust } from '@app/shared/messages/fr/trust';
@@ -21,4 +22,5 @@ export const messages = {
   trust,
   phonePin,
   salesTax,
+  provinces,
 };

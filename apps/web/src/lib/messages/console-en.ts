@@ -2,6 +2,7 @@ import { advisorConsole } from '@app/shared/messages/advisor-console';
 import { validation } from '@app/shared/messages/auth';
 import { earnings } from '@app/shared/messages/earnings';
 import { payoutProfile } from '@app/shared/messages/payout-profile';
+import { provinces } from '@app/shared/messages/provinces';
 import { trust } from '@app/shared/messages/trust';
 import { consoleReviews } from '@app/shared/messages/trust-staff';
 
@@ -14,4 +15,5 @@ export const messages = {
   payoutProfile,
   // The reply form's checks (schemas/trust.ts gives them as trust keys).
   trust: { checks: trust.checks },
+  provinces,
 };

@@ -2,6 +2,7 @@ import { advisorConsole } from '@app/shared/messages/fr/advisor-console';
 import { validation } from '@app/shared/messages/fr/auth';
 import { earnings } from '@app/shared/messages/fr/earnings';
 import { payoutProfile } from '@app/shared/messages/fr/payout-profile';
+import { provinces } from '@app/shared/messages/fr/provinces';
 import { trust } from '@app/shared/messages/fr/trust';
 import { consoleReviews } from '@app/shared/messages/fr/trust-staff';
 
@@ -14,4 +15,5 @@ export const messages = {
   payoutProfile,
   // The reply form's checks (schemas/trust.ts gives them as trust keys).
   trust: { checks: trust.checks },
+  provinces,
 };

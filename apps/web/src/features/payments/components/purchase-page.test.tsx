@@ -90,7 +90,7 @@ describe('the purchase page’s sales tax', () => {
     expect(screen.queryByRole('button', { name: en.purchase.paypalSandbox })).toBeNull();
     expect(screen.queryByRole('button', { name: en.purchase.payWithInterac })).toBeNull();
 
-    await user.selectOptions(screen.getByLabelText(words.billing.province), words.provinces.ON);
+    await user.selectOptions(screen.getByLabelText(words.billing.province), en.provinces.ON);
     await user.type(screen.getByLabelText(words.billing.postalCode), 'k1a0b1');
     await user.click(screen.getByRole('button', { name: words.billing.save }));
 

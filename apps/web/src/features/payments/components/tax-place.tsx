@@ -23,7 +23,7 @@ export function TaxPlace({ address, onChange }: { address: Address | undefined; 
       data-testid="tax-place"
     >
       <p className="min-w-0 font-semibold text-night-800">
-        {t('salesTax.taxedIn', { province: t(`salesTax.provinces.${address.province}`) })}
+        {t('salesTax.taxedIn', { province: t(`provinces.${address.province}`) })}
       </p>
       {onChange ? (
         <button

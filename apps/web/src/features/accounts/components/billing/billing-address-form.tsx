@@ -22,7 +22,7 @@ function useProvinceOptions(): { code: Province; name: string }[] {
   const { t } = useTranslation();
   return useMemo(() => {
     const collator = new Intl.Collator(pageLocale());
-    return PROVINCES.map((code) => ({ code, name: t(`salesTax.provinces.${code}`) })).sort((a, b) =>
+    return PROVINCES.map((code) => ({ code, name: t(`provinces.${code}`) })).sort((a, b) =>
       collator.compare(a.name, b.name),
     );
   }, [t]);

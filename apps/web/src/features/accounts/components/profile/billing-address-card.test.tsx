@@ -44,7 +44,7 @@ describe('the billing address card of /profile', () => {
     expect((screen.getByLabelText(words.province) as HTMLSelectElement).value).toBe('ON');
     expect((screen.getByLabelText(words.postalCode) as HTMLInputElement).value).toBe('K1A 0B1');
 
-    await user.selectOptions(screen.getByLabelText(words.province), en.salesTax.provinces.BC);
+    await user.selectOptions(screen.getByLabelText(words.province), en.provinces.BC);
     const postal = screen.getByLabelText(words.postalCode);
     await user.clear(postal);
     await user.type(postal, 'v6b1a1');

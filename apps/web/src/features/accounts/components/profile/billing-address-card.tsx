@@ -20,7 +20,7 @@ export function BillingAddressCard({ customer }: { customer: Customer }) {
       <p className="mt-2 text-night-700" data-testid="billing-address-status">
         {address
           ? t('salesTax.billing.summary', {
-              province: t(`salesTax.provinces.${address.province}`),
+              province: t(`provinces.${address.province}`),
               postalCode: address.postalCode,
             })
           : t('salesTax.billing.none')}

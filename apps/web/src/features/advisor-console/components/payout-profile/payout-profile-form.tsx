@@ -1,5 +1,6 @@
 import { PAYOUT_METHODS } from '@app/shared/rules/earnings';
-import { PROVINCE_CODES, TIN_KINDS } from '@app/shared/rules/payout-profile';
+import { TIN_KINDS } from '@app/shared/rules/payout-profile';
+import { PROVINCES } from '@app/shared/rules/provinces';
 import {
   type PayoutProfileForm as FormValues,
   type PayoutProfileInput,
@@ -164,9 +165,9 @@ export function PayoutProfileFormCard({
           registration={register('province')}
         >
           <option value="">{t('payoutProfile.form.provinceChoose')}</option>
-          {PROVINCE_CODES.map((code) => (
+          {PROVINCES.map((code) => (
             <option key={code} value={code}>
-              {t(`payoutProfile.provinces.${code}`)}
+              {t(`provinces.${code}`)}
             </option>
           ))}
         </SelectField>
