@@ -7,6 +7,8 @@ import {
   paymentOrders,
   type StoredTaxLine,
 } from '@app/db/schema';
+import { BUNDLES } from '@app/shared/constants';
+import { computeOrder } from '@app/shared/rules/pricing';
 import { splitQuebecTax } from '@app/shared/rules/sales-tax';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -147,17 +149,50 @@ export async function giveVerifiedLine(db: AppDb, customerId: string): Promise<s
   return e164;
 }
 
-/** The customer's balance and the sum of their ledger: equal by construction, checked by every money test. */
-export async function balanceAndLedger(db: AppDb, customerId: string) {
+/**
+ * A PayPal order for `bundleId`, priced as checkout prices it (no coupon) and written as the payment routes
+ * write it, not yet credited (`creditPaymentOrder` does that): its id.
+ */
+export async function insertPaidOrder(db: AppDb, customerId: string, bundleId: string): Promise<string> {
+  const bundle = BUNDLES.find((entry) => entry.id === bundleId);
+  if (!bundle) throw new Error(bundleId);
+  const summary = computeOrder(bundle);
+  const [order] = await db
+    .insert(paymentOrders)
+    .values({
+      provider: 'paypal',
+      providerOrderId: randomUUID(),
+      customerId,
+      bundleId,
+      bundleMinutes: summary.bundleMinutes,
+      giftMinutes: summary.giftMinutes,
+      priceCents: summary.priceCents,
+      taxCents: summary.taxCents,
+      taxLines: summary.taxes,
+      totalCents: summary.totalCents,
+    })
+    .returning({ id: paymentOrders.id });
+  if (!order) throw new Error('no order');
+  return order.id;
+}
+
+/** The customer's balance of minutes as stored (undefined when there is no such customer). */
+export async function creditsOf(db: AppDb, customerId: string) {
   const [row] = await db
     .select({ credits: customers.credits })
     .from(customers)
     .where(eq(customers.id, customerId));
+  return row?.credits;
+}
+
+/** The customer's balance and the sum of their ledger: equal by construction, checked by every money test. */
+export async function balanceAndLedger(db: AppDb, customerId: string) {
+  const credits = await creditsOf(db, customerId);
   const [sum] = await db
     .select({ total: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
     .from(creditLedger)
     .where(eq(creditLedger.customerId, customerId));
-  return { credits: row?.credits ?? Number.NaN, ledger: Number(sum?.total ?? 0) };
+  return { credits: credits ?? Number.NaN, ledger: Number(sum?.total ?? 0) };
 }
 
 export async function paymentOrderOf(db: AppDb, provider: 'paypal' | 'interac', providerOrderId: string) {

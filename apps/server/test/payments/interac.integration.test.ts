@@ -1,10 +1,10 @@
-import { customers, paymentOrders, purchases } from '@app/db/schema';
+import { paymentOrders, purchases } from '@app/db/schema';
 import { en } from '@app/shared/messages/en';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app.ts';
 import { ORIGIN, type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
-import { paymentOrderOf } from '../helpers/payments.ts';
+import { creditsOf, paymentOrderOf } from '../helpers/payments.ts';
 
 const t = useTestApp();
 
@@ -37,14 +37,6 @@ async function webflow(paymentUrl: string, action: 'pay' | 'fail' | 'abandon') {
   expect(res.statusCode).toBe(303);
 }
 
-async function creditsOf(id: string) {
-  const [row] = await t.database.db
-    .select({ credits: customers.credits })
-    .from(customers)
-    .where(eq(customers.id, id));
-  return row?.credits;
-}
-
 describe('Interac (Gigadat)', () => {
   it('opens a Gigadat web flow for the server-priced total', async () => {
     const who = await signedInCustomer(t.app);
@@ -74,7 +66,7 @@ describe('Interac (Gigadat)', () => {
     ]);
     const answers = await Promise.all(Array.from({ length: 5 }, () => status(who, transactionId)));
     expect(answers.every((res) => res.json().status === 'STATUS_SUCCESS')).toBe(true);
-    expect(await creditsOf(who.id)).toBe(12);
+    expect(await creditsOf(t.database.db, who.id)).toBe(12);
     expect(await t.database.db.select().from(purchases).where(eq(purchases.customerId, who.id))).toHaveLength(
       1,
     );
@@ -86,7 +78,7 @@ describe('Interac (Gigadat)', () => {
     await webflow(paymentUrl, action);
     const res = await status(who, transactionId);
     expect(res.json().status).toBe(action === 'fail' ? 'STATUS_FAILED' : 'STATUS_ABORTED1');
-    expect(await creditsOf(who.id)).toBe(0);
+    expect(await creditsOf(t.database.db, who.id)).toBe(0);
     const order = await paymentOrderOf(t.database.db, 'interac', transactionId);
     expect(order?.status).toBe('failed');
   });
@@ -112,6 +104,6 @@ describe('Interac (Gigadat)', () => {
       payload: { transactionId, status: 'STATUS_SUCCESS' },
     });
     expect(res.statusCode).toBe(200);
-    expect(await creditsOf(who.id)).toBe(0);
+    expect(await creditsOf(t.database.db, who.id)).toBe(0);
   });
 });

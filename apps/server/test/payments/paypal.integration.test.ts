@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build-test-app.ts';
 import { ORIGIN, type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
-import { paymentOrderOf } from '../helpers/payments.ts';
+import { creditsOf, paymentOrderOf } from '../helpers/payments.ts';
 
 const t = useTestApp();
 
@@ -29,14 +29,6 @@ async function approve(orderId: string) {
   });
   expect(res.statusCode).toBe(303);
   expect(res.headers.location).toBe(`/purchase?paypal_return=1&token=${orderId}`);
-}
-
-async function creditsOf(id: string) {
-  const [row] = await t.database.db
-    .select({ credits: customers.credits })
-    .from(customers)
-    .where(eq(customers.id, id));
-  return row?.credits;
 }
 
 async function couponId(code: string) {
@@ -176,8 +168,8 @@ describe('PayPal purchase', () => {
     await approve(id);
     const res = await fn('capture-paypal-order', thief, { orderId: id });
     expect(res.statusCode).toBe(404);
-    expect(await creditsOf(thief.id)).toBe(0);
-    expect(await creditsOf(owner.id)).toBe(0);
+    expect(await creditsOf(t.database.db, thief.id)).toBe(0);
+    expect(await creditsOf(t.database.db, owner.id)).toBe(0);
   });
 
   it('an order not approved at PayPal is not credited', async () => {
@@ -186,7 +178,7 @@ describe('PayPal purchase', () => {
     const res = await fn('capture-paypal-order', who, { orderId: id });
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe(en.payments.capturePaypalOrder);
-    expect(await creditsOf(who.id)).toBe(0);
+    expect(await creditsOf(t.database.db, who.id)).toBe(0);
   });
 
   it('50 concurrent captures of one order credit once', async () => {
@@ -198,7 +190,7 @@ describe('PayPal purchase', () => {
     );
     expect(answers.every((res) => res.statusCode === 200)).toBe(true);
     expect(new Set(answers.map((res) => res.json().purchaseId)).size).toBe(1);
-    expect(await creditsOf(who.id)).toBe(12);
+    expect(await creditsOf(t.database.db, who.id)).toBe(12);
     expect(await t.database.db.select().from(purchases).where(eq(purchases.customerId, who.id))).toHaveLength(
       1,
     );
@@ -215,7 +207,7 @@ describe('PayPal purchase', () => {
         payload: { orderId: id, eventType: 'PAYMENT.CAPTURE.COMPLETED' },
       });
     await Promise.all([fn('capture-paypal-order', racer, { orderId: id }), webhook(), webhook()]);
-    expect(await creditsOf(racer.id)).toBe(12);
+    expect(await creditsOf(t.database.db, racer.id)).toBe(12);
 
     const gone = await signedInCustomer(t.app);
     const closed = await order(gone, 'bundle-40');
@@ -226,7 +218,7 @@ describe('PayPal purchase', () => {
       payload: { orderId: closed, eventType: 'PAYMENT.CAPTURE.COMPLETED', complete: true },
     });
     expect(res.statusCode).toBe(200);
-    expect(await creditsOf(gone.id)).toBe(51);
+    expect(await creditsOf(t.database.db, gone.id)).toBe(51);
   });
 
   it('refuses a webhook whose signature PayPal does not confirm', async () => {
@@ -251,7 +243,7 @@ describe('PayPal purchase', () => {
     const res = await fn('capture-paypal-order', who, { orderId: id });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(en.payments.processing);
-    expect(await creditsOf(who.id)).toBe(0);
+    expect(await creditsOf(t.database.db, who.id)).toBe(0);
   });
 
   it('a refund takes the minutes back, never below zero, and records the shortfall', async () => {
@@ -273,7 +265,7 @@ describe('PayPal purchase', () => {
       url: '/dev/paypal/simulate-webhook',
       payload: { orderId: id, eventType: 'PAYMENT.CAPTURE.REFUNDED' },
     });
-    expect(await creditsOf(who.id)).toBe(0);
+    expect(await creditsOf(t.database.db, who.id)).toBe(0);
     const rows = await t.database.db.select().from(creditLedger).where(eq(creditLedger.customerId, who.id));
     const refund = rows.find((row) => row.kind === 'refund');
     expect(refund).toMatchObject({ delta: -7, balanceAfter: 0 });
