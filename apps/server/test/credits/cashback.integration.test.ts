@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { creditLedger, customers, paymentOrders, purchases, user } from '@app/db/schema';
 import { useTestDatabase } from '@app/db/testing';
-import { BUNDLES } from '@app/shared/constants';
-import { computeOrder } from '@app/shared/rules/pricing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runMonthlyCashback } from '../../src/modules/credits/cashback.ts';
 import { creditPaymentOrder } from '../../src/modules/payments/crediting.ts';
+import { insertPaidOrder } from '../helpers/payments.ts';
 
 const t = useTestDatabase('demo');
 
@@ -24,32 +23,14 @@ async function buy(
   at: string,
   status: 'completed' | 'refunded' = 'completed',
 ) {
-  const bundle = BUNDLES.find((b) => b.id === bundleId);
-  if (!bundle) throw new Error(bundleId);
-  const summary = computeOrder(bundle);
-  const [order] = await t.db
-    .insert(paymentOrders)
-    .values({
-      provider: 'paypal',
-      providerOrderId: randomUUID(),
-      customerId,
-      bundleId,
-      bundleMinutes: summary.bundleMinutes,
-      giftMinutes: summary.giftMinutes,
-      priceCents: summary.priceCents,
-      taxCents: summary.taxCents,
-      taxLines: summary.taxes,
-      totalCents: summary.totalCents,
-    })
-    .returning();
-  if (!order) throw new Error('no order');
-  const credited = await creditPaymentOrder(t.db, order.id);
+  const orderId = await insertPaidOrder(t.db, customerId, bundleId);
+  const credited = await creditPaymentOrder(t.db, orderId);
   await t.db
     .update(purchases)
     .set({ purchaseDate: new Date(at) })
     .where(eq(purchases.id, credited.purchaseId));
   if (status === 'refunded')
-    await t.db.update(paymentOrders).set({ status }).where(eq(paymentOrders.id, order.id));
+    await t.db.update(paymentOrders).set({ status }).where(eq(paymentOrders.id, orderId));
 }
 
 async function cashbackRows(customerId: string) {

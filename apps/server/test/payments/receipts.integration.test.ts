@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { coupons, messageJobs, paymentOrders, purchases } from '@app/db/schema';
+import { coupons, messageJobs, purchases } from '@app/db/schema';
 import { BUNDLES } from '@app/shared/constants';
 import { en } from '@app/shared/messages/en';
 import { computeOrder } from '@app/shared/rules/pricing';
@@ -11,7 +11,7 @@ import { queueMessage } from '../../src/modules/messages/message-jobs.ts';
 import { creditPaymentOrder, refundPaymentOrder } from '../../src/modules/payments/crediting.ts';
 import { buildTestApp, type TestApp, testConfig } from '../helpers/build-test-app.ts';
 import { ORIGIN, readOutbox, type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
-import { balanceAndLedger, paymentFlows, paymentOrderOf } from '../helpers/payments.ts';
+import { balanceAndLedger, insertPaidOrder, paymentFlows, paymentOrderOf } from '../helpers/payments.ts';
 
 const BUSINESS = {
   legalName: 'Lumière Test Services Inc.',
@@ -166,28 +166,7 @@ describe('the receipt in the crediting transaction', () => {
   })();
 
   /** A paid order for bundle-10, as the payment routes create it, for `creditPaymentOrder` to credit. */
-  async function paidOrder(customerId: string): Promise<string> {
-    const bundle = BUNDLES.find((entry) => entry.id === 'bundle-10');
-    if (!bundle) throw new Error('bundle-10');
-    const summary = computeOrder(bundle);
-    const [order] = await t.database.db
-      .insert(paymentOrders)
-      .values({
-        provider: 'paypal',
-        providerOrderId: randomUUID(),
-        customerId,
-        bundleId: bundle.id,
-        bundleMinutes: summary.bundleMinutes,
-        giftMinutes: summary.giftMinutes,
-        priceCents: summary.priceCents,
-        taxCents: summary.taxCents,
-        taxLines: summary.taxes,
-        totalCents: summary.totalCents,
-      })
-      .returning({ id: paymentOrders.id });
-    if (!order) throw new Error('no order');
-    return order.id;
-  }
+  const paidOrder = (customerId: string) => insertPaidOrder(t.database.db, customerId, 'bundle-10');
 
   const jobsOf = (purchaseId: string) =>
     t.database.db
