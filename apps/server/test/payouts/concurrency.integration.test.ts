@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInAdvisor, signedInStaff } from '../helpers/advisors.ts';
 import { giveVerifiedLine, newCallSid, usePaymentsTestApp } from '../helpers/payments.ts';
 import { grantMinutes, insertCustomer, staffApi } from '../helpers/staff.ts';
-import { earnAt, earningsState, giveProfile, insidePeriod, setPayoutOutcome } from './payout-fixtures.ts';
+import { earningsState, owedInPeriod, setPayoutOutcome } from './payout-fixtures.ts';
 
 // Races of payout runs with everything else that moves an advisor's earnings. On PostgreSQL (CI sets
 // TEST_DATABASE_URL) they run on a pool of connections and meet real row locks; on PGlite, one by one.
@@ -66,8 +66,7 @@ describe('payout runs under concurrency', () => {
   it('concurrent confirms of one period create one run and one batch per method, and debit once', async () => {
     const period = freshPeriod();
     for (const agentId of [1001, 1002]) {
-      await earnAt(t.db, agentId, 5_000, insidePeriod(period));
-      await giveProfile(t.db, agentId, agentId === 1002 ? { method: 'interac' } : {});
+      await owedInPeriod(t.db, agentId, 5_000, period, agentId === 1002 ? { method: 'interac' } : {});
     }
     const before = { a: await earningsState(t.db, 1001), b: await earningsState(t.db, 1002) };
     const admin = staffApi(t, await signedInStaff(t.app, t.db, 'admin'));
@@ -134,8 +133,13 @@ describe('payout runs under concurrency', () => {
             .set({ signedIn: true, onACall: false })
             .where(inArray(advisors.agentId, [...AGENTS]));
           for (const agentId of AGENTS) {
-            await earnAt(db, agentId, 2_000 + (agentId % 4) * 700, insidePeriod(period));
-            await giveProfile(db, agentId, agentId % 2 === 0 ? {} : { method: 'interac' });
+            await owedInPeriod(
+              db,
+              agentId,
+              2_000 + (agentId % 4) * 700,
+              period,
+              agentId % 2 === 0 ? {} : { method: 'interac' },
+            );
           }
           const customerId = await insertCustomer(db);
           await grantMinutes(db, customerId, 200);

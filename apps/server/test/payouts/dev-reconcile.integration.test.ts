@@ -5,14 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../helpers/advisors.ts';
 import { buildTestApp, testConfig, useTestApp } from '../helpers/build-test-app.ts';
 import { staffApi } from '../helpers/staff.ts';
-import {
-  earnAt,
-  earningsState,
-  giveProfile,
-  insidePeriod,
-  queuedMessages,
-  setPayoutOutcome,
-} from './payout-fixtures.ts';
+import { earningsState, owedInPeriod, queuedMessages, setPayoutOutcome } from './payout-fixtures.ts';
 
 // The demo's "ask the provider now": an emulated outcome is settled at once, not at the next pass's minute.
 const t = useTestApp();
@@ -21,9 +14,8 @@ describe('POST /api/dev/payouts/reconcile', () => {
   it('settles what the emulators report now, once, whatever the pass’s claim window', async () => {
     const period = previousPayPeriod(payPeriodAt(new Date()));
     for (const agentId of [1003, 1004]) {
-      await earnAt(t.db, agentId, 4_000, insidePeriod(period));
       // 1004 confirmed their payout details on a French page: their notices are in French.
-      await giveProfile(t.db, agentId, { language: agentId === 1004 ? 'fr' : 'en' });
+      await owedInPeriod(t.db, agentId, 4_000, period, { language: agentId === 1004 ? 'fr' : 'en' });
     }
     const admin = staffApi(t, await signedInStaff(t.app, t.db, 'admin'));
     expect((await admin.post(`/api/staff/payouts/runs/${period.id}/confirm`)).statusCode).toBe(200);

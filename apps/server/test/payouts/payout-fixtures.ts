@@ -83,6 +83,18 @@ export async function giveProfile(
     .onConflictDoUpdate({ target: payoutProfiles.agentId, set: values });
 }
 
+/** An advisor owed `cents` earned inside `period`, with a payout profile: what a run of that period pays. */
+export async function owedInPeriod(
+  db: AppDb,
+  agentId: number,
+  cents: number,
+  period: { start: Date },
+  profile: Parameters<typeof giveProfile>[2] = {},
+): Promise<void> {
+  await earnAt(db, agentId, cents, insidePeriod(period));
+  await giveProfile(db, agentId, profile);
+}
+
 export async function earningsState(db: AppDb, agentId: number) {
   const [row] = await db.select().from(advisorEarnings).where(eq(advisorEarnings.agentId, agentId));
   return { balance: row?.balanceCents ?? 0, sum: await earningsSum(db, agentId) };

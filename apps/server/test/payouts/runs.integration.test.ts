@@ -13,6 +13,7 @@ import {
   earningsState,
   giveProfile,
   insidePeriod,
+  owedInPeriod,
   queuedMessages,
   setPayoutOutcome,
 } from './payout-fixtures.ts';
@@ -105,11 +106,15 @@ describe('payout runs', () => {
 
   it('the emulator pays one item, fails another, returns a third; the reconciliation settles each once', async () => {
     const period = periodsBack(2);
-    const at = insidePeriod(period);
     const advisor = await signedInAdvisor(t.app, t.db, 1006);
     for (const agentId of [1006, 1007, 1008, 1009]) {
-      await earnAt(t.db, agentId, 3_000 + agentId, at);
-      await giveProfile(t.db, agentId, agentId === 1009 ? { method: 'interac' } : {});
+      await owedInPeriod(
+        t.db,
+        agentId,
+        3_000 + agentId,
+        period,
+        agentId === 1009 ? { method: 'interac' } : {},
+      );
     }
     const staff = await admin();
     const run = (await staff.post(`/api/staff/payouts/runs/${period.id}/confirm`)).json();
@@ -181,8 +186,7 @@ describe('payout runs', () => {
 
   it('an item unclaimed 30 days after it was sent is cancelled and credited back', async () => {
     const period = periodsBack(3);
-    await earnAt(t.db, 1010, 2_600, insidePeriod(period));
-    await giveProfile(t.db, 1010);
+    await owedInPeriod(t.db, 1010, 2_600, period);
     const staff = await admin();
     expect((await staff.post(`/api/staff/payouts/runs/${period.id}/confirm`)).statusCode).toBe(200);
     const [item] = await t.db.select().from(payoutItems).where(eq(payoutItems.agentId, 1010));
