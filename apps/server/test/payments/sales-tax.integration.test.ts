@@ -1,56 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { customers, paymentOrders, purchases, refunds, staffAuditLog } from '@app/db/schema';
-import { SALES_TAX_RATES, type SalesTaxRate } from '@app/shared/rules/sales-tax-rates';
-import { addDays, torontoDateOf } from '@app/shared/rules/week';
+import { paymentOrders, purchases, refunds, staffAuditLog } from '@app/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type AppSource, appOf, useTestApp } from '../helpers/build-test-app.ts';
+import { useTestApp } from '../helpers/build-test-app.ts';
 import { ORIGIN, type SignedInCustomer, signedInCustomer } from '../helpers/customers.ts';
 import { paymentFlows } from '../helpers/payments.ts';
 import { useStaffTestApp } from '../helpers/staff.ts';
+import { bundle10Quote, salesTaxApi, today } from './sales-tax-fixtures.ts';
+
+// Purchases, receipts and the exports by the customer's province; the billing address and the quote are
+// in sales-tax-quote.integration.test.ts.
 
 const GST_NUMBER = '000000000 RT 0000';
-const today = () => torontoDateOf(new Date());
-
-function salesTaxApi(source: AppSource) {
-  const app = () => appOf(source);
-  return {
-    setAddress: (who: SignedInCustomer | null, id: string, payload: unknown, language?: 'fr') =>
-      app().inject({
-        method: 'PUT',
-        url: `/api/customers/${encodeURIComponent(id)}/billing-address`,
-        headers: {
-          origin: ORIGIN,
-          ...(who ? { cookie: who.cookie } : {}),
-          ...(language ? { 'accept-language': language } : {}),
-        },
-        payload: payload as object,
-      }),
-    getCustomer: (who: SignedInCustomer) =>
-      app().inject({
-        method: 'GET',
-        url: `/api/customers/${who.id}`,
-        headers: { origin: ORIGIN, cookie: who.cookie },
-      }),
-    quote: (payload: unknown, who?: SignedInCustomer, language?: 'fr') =>
-      app().inject({
-        method: 'POST',
-        url: '/api/payments/quote',
-        headers: {
-          origin: ORIGIN,
-          ...(who ? { cookie: who.cookie } : {}),
-          ...(language ? { 'accept-language': language } : {}),
-        },
-        payload: payload as object,
-      }),
-    receipt: (who: SignedInCustomer, purchaseId: string) =>
-      app().inject({
-        method: 'GET',
-        url: `/api/customers/${who.id}/purchases/${purchaseId}/receipt`,
-        headers: { origin: ORIGIN, cookie: who.cookie },
-      }),
-  };
-}
 
 /** A CSV's rows as objects by header (the cells these tests read hold no comma or quote). */
 function csvRows(csv: string): Record<string, string>[] {
@@ -88,14 +49,13 @@ describe('sales tax by the customer’s province', () => {
     // The quote defaults to the customer's province: $25.00 + 13 % HST.
     const quote = await api.quote({ bundle: 'bundle-10' }, who);
     expect(quote.statusCode).toBe(200);
-    expect(quote.json()).toEqual({
-      bundle: 'bundle-10',
-      priceCents: 2500,
-      discountCents: 0,
-      taxes: [{ name: 'HST', rate: 0.13, amountCents: 325 }],
-      totalCents: 2825,
-      province: 'ON',
-    });
+    expect(quote.json()).toEqual(
+      bundle10Quote({
+        province: 'ON',
+        taxes: [{ name: 'HST', rate: 0.13, amountCents: 325 }],
+        totalCents: 2825,
+      }),
+    );
 
     const purchase = await buyWithPayPal(who);
     expect(purchase).toMatchObject({
@@ -261,115 +221,6 @@ describe('sales tax by the customer’s province', () => {
       taxCents: 525,
       totalCents: 4275,
     });
-  });
-
-  describe('the billing address refuses bad input and changes nothing', () => {
-    it.each([
-      [
-        'a bad postal code',
-        { province: 'QC', postalCode: '12345' },
-        400,
-        /postalCode: Enter a Canadian postal code/,
-      ],
-      [
-        'a postal code of another province',
-        { province: 'QC', postalCode: 'K1A 0B1' },
-        400,
-        /postalCode: This postal code does not match the province/,
-      ],
-      [
-        'an unknown province',
-        { province: 'ZZ', postalCode: 'H2X 1Y4' },
-        400,
-        /province: Choose your province/,
-      ],
-      ['no postal code', { province: 'QC' }, 400, /postalCode: /],
-    ])('%s: %s naming it', async (_name, payload, status, message) => {
-      const who = await signedInCustomer(t.app);
-      await api.setAddress(who, who.id, { province: 'QC', postalCode: 'H2X 1Y4' });
-      const res = await api.setAddress(who, who.id, payload);
-      expect(res.statusCode).toBe(status);
-      expect(res.json().error.message).toMatch(message);
-      expect((await api.getCustomer(who)).json().customer.billingAddress).toEqual({
-        province: 'QC',
-        postalCode: 'H2X 1Y4',
-      });
-    });
-
-    it('answers in the request’s language', async () => {
-      const who = await signedInCustomer(t.app);
-      const res = await api.setAddress(who, who.id, { province: 'QC', postalCode: 'K1A 0B1' }, 'fr');
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toMatch(/Ce code postal ne correspond pas à la province choisie/);
-    });
-
-    it('another customer’s id: 403; no session: 401; neither changes anything', async () => {
-      const who = await signedInCustomer(t.app);
-      const other = await signedInCustomer(t.app);
-      const address = { province: 'ON', postalCode: 'K1A 0B1' };
-      expect((await api.setAddress(who, other.id, address)).statusCode).toBe(403);
-      expect((await api.setAddress(null, other.id, address)).statusCode).toBe(401);
-      const [row] = await t.db.select().from(customers).where(eq(customers.id, other.id));
-      expect(row).toMatchObject({ province: null, postalCode: null });
-    });
-  });
-
-  describe('the quote', () => {
-    it('prices a visitor as in Québec, or in the province asked for', async () => {
-      const quebec = await api.quote({ bundle: 'bundle-10' });
-      expect(quebec.statusCode).toBe(200);
-      expect(quebec.json()).toMatchObject({
-        province: 'QC',
-        taxes: [
-          { name: 'GST', rate: 0.05, amountCents: 125 },
-          { name: 'QST', rate: 0.09975, amountCents: 249 },
-        ],
-        totalCents: 2874,
-      });
-      const alberta = await api.quote({ bundle: 'bundle-10', province: 'AB', coupon: 'welcome25' });
-      expect(alberta.json()).toEqual({
-        bundle: 'bundle-10',
-        priceCents: 2500,
-        discountCents: 625,
-        taxes: [{ name: 'GST', rate: 0.05, amountCents: 94 }],
-        totalCents: 1969,
-        province: 'AB',
-      });
-      // British Columbia's PST is off unless the operator switches it on.
-      const bc = await api.quote({ bundle: 'bundle-10', province: 'BC' });
-      expect(bc.json().taxes).toEqual([{ name: 'GST', rate: 0.05, amountCents: 125 }]);
-    });
-
-    it.each([
-      ['an unknown bundle', { bundle: 'bundle-999' }, 400, 'INVALID_BUNDLE'],
-      ['no bundle', {}, 400, 'VALIDATION_ERROR'],
-      ['an unknown province', { bundle: 'bundle-10', province: 'ZZ' }, 400, 'VALIDATION_ERROR'],
-      ['an unknown coupon', { bundle: 'bundle-10', coupon: 'NOPE-NOT-A-CODE' }, 422, 'COUPON_INVALID'],
-    ])('refuses %s: %s %s', async (_name, payload, status, code) => {
-      const res = await api.quote(payload);
-      expect(res.statusCode).toBe(status);
-      expect(res.json().error.code).toBe(code);
-    });
-
-    it('names the problem in the request’s language', async () => {
-      const res = await api.quote({ bundle: 'bundle-10', province: 'ZZ' }, undefined, 'fr');
-      expect(res.json().error.message).toMatch(/province: Choisissez votre province ou territoire/);
-    });
-  });
-});
-
-describe('a rate table change dated tomorrow', () => {
-  const tomorrow = addDays(today(), 1);
-  const rates: SalesTaxRate[] = [
-    ...SALES_TAX_RATES.filter((rate) => rate.province !== 'ON'),
-    { province: 'ON', name: 'HST', ratePer100k: 13_000, from: '2010-07-01', until: tomorrow },
-    { province: 'ON', name: 'HST', ratePer100k: 15_000, from: tomorrow },
-  ];
-  const t = useTestApp({}, { salesTaxRates: rates });
-
-  it('does not change today’s quote', async () => {
-    const res = await salesTaxApi(t).quote({ bundle: 'bundle-10', province: 'ON' });
-    expect(res.json().taxes).toEqual([{ name: 'HST', rate: 0.13, amountCents: 325 }]);
   });
 });
 
