@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { bundles, coupons, customers, paymentOrders, purchases } from '@app/db/schema';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { claimForReconciliation } from '../../db-claims.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
@@ -63,21 +64,13 @@ export function createPaymentOrderRepository(db: AppDb) {
      * expire and the next run takes them.
      */
     async claimStale(input: { now: Date; staleMs: number; claimMs: number; limit: number }) {
-      const now = input.now.toISOString();
-      const result = await db.execute(sql`
-        update ${paymentOrders}
-        set reconcile_after = ${new Date(input.now.getTime() + input.claimMs).toISOString()}::timestamptz
-        where id in (
-          select id from ${paymentOrders}
-          where status in ('created', 'approved')
-            and created_at < ${new Date(input.now.getTime() - input.staleMs).toISOString()}::timestamptz
-            and (reconcile_after is null or reconcile_after <= ${now}::timestamptz)
-          order by created_at
-          limit ${input.limit}
-          for update skip locked
-        )
-        returning id`);
-      const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+      const staleSince = new Date(input.now.getTime() - input.staleMs).toISOString();
+      const ids = await claimForReconciliation(
+        db,
+        paymentOrders,
+        sql`status in ('created', 'approved') and created_at < ${staleSince}::timestamptz`,
+        input,
+      );
       if (ids.length === 0) return [];
       return db.select().from(paymentOrders).where(inArray(paymentOrders.id, ids));
     },

@@ -12,6 +12,7 @@ import {
 } from '@app/db/schema';
 import type { PayoutItemStatus, PayoutMethod } from '@app/shared/rules/earnings';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { claimForReconciliation } from '../../db-claims.ts';
 
 /** The site setting that holds the payout minimum, in cents (a JSON number). */
 export const PAYOUT_MINIMUM_KEY = 'payout_minimum_cents';
@@ -235,21 +236,12 @@ export function createPayoutsRepository(db: AppDb) {
      * LOCKED, then the claim stamp); a crashed pass's claims expire.
      */
     async claimOpenBatches(input: { now: Date; createdBefore: Date; claimMs: number; limit: number }) {
-      const now = input.now.toISOString();
-      const result = await db.execute(sql`
-        update ${payoutBatches}
-        set reconcile_after = ${new Date(input.now.getTime() + input.claimMs).toISOString()}::timestamptz
-        where id in (
-          select id from ${payoutBatches}
-          where status <> 'done'
-            and (status = 'sent' or created_at < ${input.createdBefore.toISOString()}::timestamptz)
-            and (reconcile_after is null or reconcile_after <= ${now}::timestamptz)
-          order by created_at
-          limit ${input.limit}
-          for update skip locked
-        )
-        returning id`);
-      const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+      const ids = await claimForReconciliation(
+        db,
+        payoutBatches,
+        sql`status <> 'done' and (status = 'sent' or created_at < ${input.createdBefore.toISOString()}::timestamptz)`,
+        input,
+      );
       if (ids.length === 0) return [];
       return db
         .select()
