@@ -3,9 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogFormEnd } from '../../../components/ui/dialog-form-end.tsx';
 import { inPageLanguage } from '../../../lib/schema-messages.ts';
 import { NoteField } from './form-parts.tsx';
 
@@ -91,23 +90,15 @@ function NoteForm({
         error={form.formState.errors.note?.message}
         {...form.register('note')}
       />
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className={buttonClass('outlineDark', 'md')}>
-          {t('backOffice.common.cancel')}
-        </button>
-        <button
-          type="submit"
-          disabled={pending}
-          className={
-            danger
-              ? 'inline-flex items-center justify-center rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white shadow-card hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60'
-              : buttonClass('night', 'md')
-          }
-        >
-          {pending ? t('backOffice.confirm.working') : submitLabel}
-        </button>
-      </div>
+      <DialogFormEnd
+        error={error || null}
+        pending={pending}
+        submitLabel={submitLabel}
+        pendingLabel={t('backOffice.confirm.working')}
+        cancelLabel={t('backOffice.common.cancel')}
+        onCancel={onClose}
+        danger={danger}
+      />
     </form>
   );
 }
