@@ -48,6 +48,8 @@ describe('sales tax by the customer’s province', () => {
     // The summary is the server's quote for Ontario: one HST line, 56.50 in all.
     await page.getByRole('button', { name: en.purchase.paypalSandbox }).waitFor();
     await page.getByText(en.salesTax.taxedIn.replace('{{province}}', en.provinces.ON)).waitFor();
+    // The summary keeps the Québec figures, dimmed, until the new quote arrives: wait for its HST line.
+    await page.locator('[data-row="tax-HST"]').waitFor();
     await expect(page.getByTestId('order-total').textContent()).resolves.toBe('CA$56.50');
     expect(await summaryRow(page, 'tax-HST')).toBe('HST (13%) CA$6.50');
     expect(await page.locator('[data-row="tax-GST"], [data-row="tax-QST"]').count()).toBe(0);
