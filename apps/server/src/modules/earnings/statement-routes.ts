@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { csvDownload } from '../../csv-download.ts';
 import { languageOfRequest } from '../../language.ts';
 import type { RoleGuards } from '../accounts/session-guard.ts';
-import { registerStaffGuard, STAFF_ERRORS, STAFF_TAGS } from '../accounts/staff-guard.ts';
+import { registerStaffGuard, staffRoute } from '../accounts/staff-guard.ts';
 import {
   ADVISOR_CONSOLE_ERRORS,
   ADVISOR_CONSOLE_TAGS,
@@ -126,28 +126,22 @@ export const staffEarningsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/staff/advisors/:agentId/earnings',
-    {
-      schema: {
-        tags: STAFF_TAGS,
-        summary: "An advisor's earnings balance and ledger, newest first, a page at a time",
-        params: staffEarningsParamsSchema,
-        querystring: staffEarningsQuerySchema,
-        response: { 200: staffEarningsLedgerSchema, ...STAFF_ERRORS },
-      },
-    },
+    staffRoute({
+      summary: "An advisor's earnings balance and ledger, newest first, a page at a time",
+      params: staffEarningsParamsSchema,
+      querystring: staffEarningsQuerySchema,
+      response: { 200: staffEarningsLedgerSchema },
+    }),
     (request) => statements.ledger(request.params.agentId, request.query),
   );
 
   app.get(
     '/api/staff/advisors/:agentId/earnings/statements/:period',
-    {
-      schema: {
-        tags: STAFF_TAGS,
-        summary: "An advisor's statement of one pay period, as the advisor sees it",
-        params: staffEarningsStatementParamsSchema,
-        response: { 200: earningsStatementSchema, ...STAFF_ERRORS },
-      },
-    },
+    staffRoute({
+      summary: "An advisor's statement of one pay period, as the advisor sees it",
+      params: staffEarningsStatementParamsSchema,
+      response: { 200: earningsStatementSchema },
+    }),
     (request) => statements.statement(request.params.agentId, request.params.period),
   );
 };
