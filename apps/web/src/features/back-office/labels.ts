@@ -4,73 +4,56 @@ import type { backOfficeTrust } from '@app/shared/messages/trust-staff';
 import type { StaffAdjustReason, StaffAuditAction } from '@app/shared/schemas/staff';
 import type { ReviewHideReason, SatisfactionReason } from '@app/shared/schemas/trust';
 
+/** A label of the audit log: the words of an action live in the section of the page that does it. */
+type ActionLabelKey =
+  | `backOffice.actions.${keyof typeof backOffice.actions}`
+  | `backOfficeTrust.actions.${keyof typeof backOfficeTrust.actions}`
+  | `backOfficeEarnings.actions.${keyof typeof backOfficeEarnings.actions}`;
+
 /** The catalogue's key of each audit action (an action holds a dot, which i18next reads as nesting). */
-const ACTION_KEYS = {
-  'customer.adjust_credits': 'adjust_credits',
-  'customer.deactivate': 'deactivate',
-  'customer.reactivate': 'reactivate',
-  'customer.resend_verification': 'resend_verification',
-  'customer.sign_out_everywhere': 'sign_out_everywhere',
-  'refund.create': 'refund_create',
-  'advisor.create': 'advisor_create',
-  'advisor.update': 'advisor_update',
-  'advisor.deactivate': 'advisor_deactivate',
-  'advisor.reactivate': 'advisor_reactivate',
-  'advisor.photo': 'advisor_photo',
-  'advisor.voice': 'advisor_voice',
-  'advisor.phone': 'advisor_phone',
-  'advisor.login_link': 'advisor_login_link',
-  'advisor.login_reset': 'advisor_login_reset',
-  'bundle.update': 'bundle_update',
-  'coupon.create': 'coupon_create',
-  'coupon.update': 'coupon_update',
-  'coupon.deactivate': 'coupon_deactivate',
-  'promotion.create': 'promotion_create',
-  'promotion.update': 'promotion_update',
-  'promotion.deactivate': 'promotion_deactivate',
-  'announcement.create': 'announcement_create',
-  'announcement.update': 'announcement_update',
-  'announcement.deactivate': 'announcement_deactivate',
-  'tarot.create_weeks': 'tarot_create_weeks',
-  'tarot.update': 'tarot_update',
-  'theme.set': 'theme_set',
-  'export.accounting': 'export_accounting',
-  'export.tax': 'export_tax',
-} as const satisfies Record<
-  Exclude<StaffAuditAction, TrustAuditAction | EarningsAuditAction>,
-  keyof typeof backOffice.actions
->;
+const ACTION_LABELS = {
+  'customer.adjust_credits': 'backOffice.actions.adjust_credits',
+  'customer.deactivate': 'backOffice.actions.deactivate',
+  'customer.reactivate': 'backOffice.actions.reactivate',
+  'customer.resend_verification': 'backOffice.actions.resend_verification',
+  'customer.sign_out_everywhere': 'backOffice.actions.sign_out_everywhere',
+  'refund.create': 'backOffice.actions.refund_create',
+  'advisor.create': 'backOffice.actions.advisor_create',
+  'advisor.update': 'backOffice.actions.advisor_update',
+  'advisor.deactivate': 'backOffice.actions.advisor_deactivate',
+  'advisor.reactivate': 'backOffice.actions.advisor_reactivate',
+  'advisor.photo': 'backOffice.actions.advisor_photo',
+  'advisor.voice': 'backOffice.actions.advisor_voice',
+  'advisor.phone': 'backOffice.actions.advisor_phone',
+  'advisor.login_link': 'backOffice.actions.advisor_login_link',
+  'advisor.login_reset': 'backOffice.actions.advisor_login_reset',
+  'bundle.update': 'backOffice.actions.bundle_update',
+  'coupon.create': 'backOffice.actions.coupon_create',
+  'coupon.update': 'backOffice.actions.coupon_update',
+  'coupon.deactivate': 'backOffice.actions.coupon_deactivate',
+  'promotion.create': 'backOffice.actions.promotion_create',
+  'promotion.update': 'backOffice.actions.promotion_update',
+  'promotion.deactivate': 'backOffice.actions.promotion_deactivate',
+  'announcement.create': 'backOffice.actions.announcement_create',
+  'announcement.update': 'backOffice.actions.announcement_update',
+  'announcement.deactivate': 'backOffice.actions.announcement_deactivate',
+  'tarot.create_weeks': 'backOffice.actions.tarot_create_weeks',
+  'tarot.update': 'backOffice.actions.tarot_update',
+  'theme.set': 'backOffice.actions.theme_set',
+  'export.accounting': 'backOffice.actions.export_accounting',
+  'export.tax': 'backOffice.actions.export_tax',
+  'review.hide': 'backOfficeTrust.actions.review_hide',
+  'review.restore': 'backOfficeTrust.actions.review_restore',
+  'satisfaction.grant': 'backOfficeTrust.actions.satisfaction_grant',
+  'satisfaction.decline': 'backOfficeTrust.actions.satisfaction_decline',
+  'earnings.adjust': 'backOfficeEarnings.actions.earnings_adjust',
+  'payouts.confirm_run': 'backOfficeEarnings.actions.payouts_confirm_run',
+  'payouts.set_minimum': 'backOfficeEarnings.actions.payouts_set_minimum',
+  'payouts.reveal_tin': 'backOfficeEarnings.actions.payouts_reveal_tin',
+} as const satisfies Record<StaffAuditAction, ActionLabelKey>;
 
-/** The actions of the reviews and satisfaction pages, whose words are the backOfficeTrust section's. */
-type TrustAuditAction = Extract<
-  StaffAuditAction,
-  'review.hide' | 'review.restore' | 'satisfaction.grant' | 'satisfaction.decline'
->;
-const TRUST_ACTION_KEYS = {
-  'review.hide': 'review_hide',
-  'review.restore': 'review_restore',
-  'satisfaction.grant': 'satisfaction_grant',
-  'satisfaction.decline': 'satisfaction_decline',
-} as const satisfies Record<TrustAuditAction, keyof typeof backOfficeTrust.actions>;
-
-const isTrustAction = (action: StaffAuditAction): action is TrustAuditAction =>
-  Object.hasOwn(TRUST_ACTION_KEYS, action);
-
-/** The actions on advisors' earnings and payouts, whose words are the backOfficeEarnings section's. */
-type EarningsAuditAction = Extract<StaffAuditAction, `earnings.${string}` | `payouts.${string}`>;
-const EARNINGS_ACTION_KEYS = {
-  'earnings.adjust': 'earnings_adjust',
-  'payouts.confirm_run': 'payouts_confirm_run',
-  'payouts.set_minimum': 'payouts_set_minimum',
-  'payouts.reveal_tin': 'payouts_reveal_tin',
-} as const satisfies Record<EarningsAuditAction, keyof typeof backOfficeEarnings.actions>;
-const isEarningsAction = (action: StaffAuditAction): action is EarningsAuditAction =>
-  Object.hasOwn(EARNINGS_ACTION_KEYS, action);
-
-export function actionLabelKey(action: StaffAuditAction) {
-  if (isTrustAction(action)) return `backOfficeTrust.actions.${TRUST_ACTION_KEYS[action]}` as const;
-  if (isEarningsAction(action)) return `backOfficeEarnings.actions.${EARNINGS_ACTION_KEYS[action]}` as const;
-  return `backOffice.actions.${ACTION_KEYS[action]}` as const;
+export function actionLabelKey(action: StaffAuditAction): ActionLabelKey {
+  return ACTION_LABELS[action];
 }
 
 /** Why staff hid a review. */
