@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import type { AppConfig } from '../../env.ts';
+import { hashPassword, verifyPassword } from './scrypt-pool.ts';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -19,7 +19,8 @@ export interface PasswordHashing {
 }
 
 /**
- * better-auth's scrypt costs about 180 ms of CPU a hash on the 2-core machine, and the integration suite
+ * Production hashes with better-auth's scrypt, its format and parameters, through a bounded queue
+ * (scrypt-pool.ts). That scrypt costs about 180 ms of CPU a hash on the 2-core machine, and the integration suite
  * signs up and in well over a thousand times: minutes of a run spent on one library call whose own tests
  * are upstream. The integration tests' configuration (and only it: loadConfig never sets it) swaps in
  * scrypt with a trivial cost, in a format of its own that the production verifier would never accept.
