@@ -21,10 +21,16 @@ export function siteConfig(dir: string, port: number): string {
     /^(\s*)include lumiere-upstreams\.conf;$/m,
     `$1include ${join(dir, 'lumiere-upstreams.conf')};`,
   );
-  if (withPort === site || withUpstreams === withPort) {
-    throw new ClusterError(`${NGINX_SITE} no longer has its 'listen 8080;' and upstream include lines`);
+  const withCache = withUpstreams.replace(
+    /proxy_cache_path \/var\/cache\/nginx\/lumiere /,
+    `proxy_cache_path ${join(dir, 'cache')} `,
+  );
+  if (withPort === site || withUpstreams === withPort || withCache === withUpstreams) {
+    throw new ClusterError(
+      `${NGINX_SITE} no longer has its 'listen 8080;', upstream include and proxy_cache_path lines`,
+    );
   }
-  return withUpstreams;
+  return withCache;
 }
 
 export function mainConfig(dir: string): string {

@@ -115,6 +115,26 @@ async function lastMessageTo(to: string, channel: 'sms' | 'email'): Promise<Outb
   return found;
 }
 
+/** Signs up, confirms (the link may be opened on either instance) and signs in; returns the customer's id. */
+async function signUpAndSignIn(customer: ReturnType<typeof browser>, email: string): Promise<string> {
+  expect(
+    (await customer.send('POST', '/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Ana' }))
+      .status,
+  ).toBe(200);
+  const confirmation = await lastMessageTo(email, 'email');
+  const link = confirmation.body.match(/https?:\/\/\S+\/api\/auth\/verify-email\S*/)?.[0];
+  if (!link) throw new Error('no confirmation link');
+  expect(new URL(link).origin).toBe(cluster.url);
+  expect((await customer.send('GET', new URL(link).pathname + new URL(link).search)).status).toBe(302);
+  expect((await customer.send('POST', '/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(
+    200,
+  );
+  const session = (await (await customer.send('GET', '/api/auth/get-session')).json()) as {
+    user: { id: string };
+  };
+  return session.user.id;
+}
+
 /** Twilio's webhooks, signed for the public (nginx) address as Twilio would sign them. */
 async function twilio(path: string, params: Record<string, string>): Promise<Response> {
   const payload = Object.keys(params)
@@ -178,23 +198,7 @@ describe('two instances behind nginx', () => {
     const [first, second] = cluster.instances;
     if (!first || !second) throw new Error('two instances expected');
 
-    // Sign up and confirm: the link may be opened on either instance.
-    expect(
-      (await customer.send('POST', '/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Ana' }))
-        .status,
-    ).toBe(200);
-    const confirmation = await lastMessageTo(email, 'email');
-    const link = confirmation.body.match(/https?:\/\/\S+\/api\/auth\/verify-email\S*/)?.[0];
-    if (!link) throw new Error('no confirmation link');
-    expect(new URL(link).origin).toBe(cluster.url);
-    expect((await customer.send('GET', new URL(link).pathname + new URL(link).search)).status).toBe(302);
-    expect(
-      (await customer.send('POST', '/api/auth/sign-in/email', { email, password: PASSWORD })).status,
-    ).toBe(200);
-    const session = (await (await customer.send('GET', '/api/auth/get-session')).json()) as {
-      user: { id: string };
-    };
-    const customerId = session.user.id;
+    const customerId = await signUpAndSignIn(customer, email);
 
     // A visitor's page polls the feed and opens pages; the customer's page checks a coupon (a POST,
     // which nginx never repeats once an instance has begun to read it).
@@ -294,6 +298,44 @@ describe('two instances behind nginx', () => {
     expect(traffic.count()).toBeGreaterThan(50);
     expect(traffic.failures).toEqual([]);
   }, 180_000);
+
+  it('micro-cache a visitor’s public pages and the feed, never a signed-in request or a personal answer', async () => {
+    const visitor = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${cluster.url}${path}`, { headers, redirect: 'manual' });
+    const cacheStatus = (res: Response) => res.headers.get('x-cache-status');
+    // A visitor's second request within the second is answered by nginx.
+    for (const path of ['/pricing', '/fr/pricing', '/.netlify/functions/fetch-psychicstatus-json']) {
+      expect((await visitor(path)).status, path).toBe(200);
+      const again = await visitor(path);
+      expect(again.status, path).toBe(200);
+      expect(cacheStatus(again), path).toMatch(/^(HIT|UPDATING|STALE)$/);
+    }
+    // The home page follows the reader's language cookie, each kept apart.
+    expect((await visitor('/')).status).toBe(200);
+    const french = await visitor('/', { cookie: 'lang=fr' });
+    expect(french.status).toBe(302);
+    expect(french.headers.get('location')).toMatch(/\/fr$/);
+    expect((await visitor('/')).status).toBe(200);
+
+    // A signed-in customer is never answered from the cache, even for a page a visitor just had.
+    const customer = browser(() => cluster.url);
+    const customerId = await signUpAndSignIn(customer, `micro.${randomBytes(4).toString('hex')}@example.com`);
+    expect([...customer.cookies().keys()].some((name) => name.includes('better-auth.session_token'))).toBe(
+      true,
+    );
+    for (const path of ['/pricing', '/.netlify/functions/fetch-psychicstatus-json']) {
+      const signedIn = await customer.send('GET', path);
+      expect(signedIn.status, path).toBe(200);
+      expect(cacheStatus(signedIn), path).toBe('BYPASS');
+    }
+    // A personal answer is never kept: a visitor asking for the same address right after is refused.
+    const own = await customer.send('GET', `/api/customers/${customerId}`);
+    expect(own.status).toBe(200);
+    expect(cacheStatus(own)).toBe('BYPASS');
+    const stranger = await visitor(`/api/customers/${customerId}`, { origin: cluster.url });
+    expect(stranger.status).toBe(401);
+    expect(await stranger.text()).not.toContain(customerId);
+  }, 120_000);
 
   it('share the sign-in limits through Redis, and nginx decides who the client is', async () => {
     const owner = browser(() => cluster.url);
