@@ -117,7 +117,8 @@ export interface AdvisorsService {
     within?: (tx: AppDb) => Promise<void>,
   ): Promise<void>;
   /** A NOTIFY payload from any instance (see status-events.ts). */
-  handleStatusNotification(payload: string): void;
+  /** Rebuilds the feed after a change another writer made; resolves once it shows (never rejects). */
+  handleStatusNotification(payload: string): Promise<void>;
   /** Whether change notifications currently arrive; while they may not, the feed expires by age. */
   setNotificationsLive(live: boolean): void;
 }
@@ -254,8 +255,10 @@ export function createAdvisorsService(db: AppDb, options: AdvisorsServiceOptions
         }
         return undefined;
       }
-      // Our own NOTIFY comes back too, but the caller must see the change now, not after a round trip.
-      feed.invalidate();
+      // Our own NOTIFY comes back too, but the caller must see the change now, not after a round trip:
+      // the answer waits for the rebuild (pollers meanwhile get the previous snapshot). A failed rebuild
+      // does not undo the change, which is stored; the next one retries.
+      await feed.invalidate().catch(() => undefined);
       return { signedIn: result.signedIn, onACall: result.onACall };
     },
 
@@ -264,16 +267,18 @@ export function createAdvisorsService(db: AppDb, options: AdvisorsServiceOptions
     async updateProfile(agentId, change, within) {
       const outcome = await writeProfile(agentId, change, `${ownPrefix}${agentId}`, within);
       if (outcome === 'missing') throw notFound(`No advisor with agentId ${agentId}`);
-      feed.invalidate();
+      await feed.invalidate().catch(() => undefined);
     },
 
-    handleStatusNotification(payload) {
-      if (!payload.startsWith(ownPrefix)) feed.invalidate();
+    async handleStatusNotification(payload) {
+      // A writer of this instance (staff, calls, reviews) awaits this after its commit, so its own next
+      // read shows the change; pollers meanwhile get the previous snapshot.
+      if (!payload.startsWith(ownPrefix)) await feed.invalidate().catch(() => undefined);
     },
 
     setNotificationsLive(live) {
       // Back from a gap: whatever changed meanwhile was not announced to us.
-      if (live) feed.invalidate();
+      if (live) void feed.invalidate();
       feed.setMaxAge(live ? undefined : UNTRUSTED_FEED_MAX_AGE_MS);
     },
   };

@@ -137,7 +137,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
           audit: auditOf(actor),
         }),
       );
-      refreshHere();
+      await refreshHere();
       return one(body.agentId);
     },
 
@@ -148,7 +148,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
         changes.update(agentId, { ...change, ...(week ? scheduleOf(week) : {}) }, auditOf(actor)),
       );
       if (!found) throw notFound();
-      refreshHere();
+      await refreshHere();
       return one(agentId);
     },
 
@@ -168,7 +168,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
     ): Promise<StaffAdvisor> {
       const outcome = await changes.setActive(agentId, active, auditOf(actor, note));
       if (outcome === 'not-found') throw notFound();
-      refreshHere();
+      await refreshHere();
       return one(agentId);
     },
 

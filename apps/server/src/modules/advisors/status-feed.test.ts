@@ -1,5 +1,5 @@
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildFeedSnapshot, createFeedCache } from './status-feed.ts';
 
 const record = (agentId: number, extra: Record<string, unknown> = {}): PsychicStatusRecord =>
@@ -44,7 +44,7 @@ describe('buildFeedSnapshot', () => {
 });
 
 describe('createFeedCache', () => {
-  it('reads the database once until invalidated', async () => {
+  it('reads the database once until invalidated, then serves the previous snapshot until the next is built', async () => {
     let loads = 0;
     const cache = createFeedCache(async () => {
       loads += 1;
@@ -57,52 +57,114 @@ describe('createFeedCache', () => {
     expect(cache.peek()).toBe(a);
     expect(loads).toBe(1);
 
-    cache.invalidate();
-    expect(cache.peek()).toBeUndefined();
-    const c = await cache.get();
+    const rebuilt = cache.invalidate();
+    expect(cache.peek()).toBe(a);
+    const c = await rebuilt;
     expect(loads).toBe(2);
     expect(c.records[0]?.agentId).toBe(2);
+    expect(cache.peek()).toBe(c);
   });
 
-  it('never keeps a rebuild that started before the latest invalidation', async () => {
+  it('answers a poll after a change at once, from the previous snapshot, while a slow rebuild runs', async () => {
+    const slow = deferred<PsychicStatusRecord[]>();
+    let loads = 0;
+    const cache = createFeedCache(() => (++loads === 1 ? Promise.resolve([record(1)]) : slow.promise));
+    const first = await cache.get();
+    const rebuilt = cache.invalidate();
+    // The rebuild is stuck in the database: polls neither wait for it nor start another.
+    for (let i = 0; i < 5; i += 1) {
+      expect(cache.peek()).toBe(first);
+      await expect(cache.get()).resolves.toBe(first);
+    }
+    expect(loads).toBe(2);
+    slow.resolve([record(2)]);
+    expect((await rebuilt).records[0]?.agentId).toBe(2);
+    expect(cache.peek()?.records[0]?.agentId).toBe(2);
+  });
+
+  it('runs one rebuild at a time: changes during a rebuild share the one that follows it', async () => {
+    const gates: ReturnType<typeof deferred<PsychicStatusRecord[]>>[] = [];
+    let running = 0;
+    let most = 0;
+    const cache = createFeedCache(async () => {
+      running += 1;
+      most = Math.max(most, running);
+      const gate = deferred<PsychicStatusRecord[]>();
+      gates.push(gate);
+      const records = await gate.promise;
+      running -= 1;
+      return records;
+    });
+    const first = cache.get();
+    await Promise.resolve();
+    const changes = [cache.invalidate(), cache.invalidate(), cache.invalidate()];
+    expect(gates).toHaveLength(1);
+    gates[0]?.resolve([record(1)]);
+    expect((await first).records[0]?.agentId).toBe(1);
+    await vi.waitFor(() => expect(gates).toHaveLength(2));
+    gates[1]?.resolve([record(2)]);
+    for (const change of changes) expect((await change).records[0]?.agentId).toBe(2);
+    expect(most).toBe(1);
+    expect(gates).toHaveLength(2);
+  });
+
+  it('keeps a rebuild that started before the latest change only as stale, and builds again', async () => {
     const gates = [deferred<PsychicStatusRecord[]>(), deferred<PsychicStatusRecord[]>()];
     let call = 0;
     const cache = createFeedCache(() => gates[call++]!.promise);
 
     const early = cache.get();
-    cache.invalidate(); // a write committed while the first read was in flight
+    const change = cache.invalidate(); // a write committed while the first read was in flight
     const late = cache.get();
     gates[0]!.resolve([record(1)]);
-    gates[1]!.resolve([record(2)]);
-
     expect((await early).records[0]?.agentId).toBe(1);
+    gates[1]!.resolve([record(2)]);
     expect((await late).records[0]?.agentId).toBe(2);
+    expect((await change).records[0]?.agentId).toBe(2);
     expect(cache.peek()?.records[0]?.agentId).toBe(2);
+    expect(call).toBe(2);
   });
 
-  it('expires by age only while notifications are not trusted', async () => {
+  it('rebuilds by age, in the background, only while notifications are not trusted', async () => {
     let loads = 0;
     const cache = createFeedCache(async () => [record(++loads)]);
-    await cache.get();
+    const first = await cache.get();
     cache.setMaxAge(0);
     await new Promise((r) => setTimeout(r, 5));
-    expect(cache.peek()).toBeUndefined();
-    await cache.get();
+    expect(cache.peek()).toBe(first);
     expect(loads).toBe(2);
     cache.setMaxAge(undefined);
+    await vi.waitFor(() => expect(cache.peek()?.records[0]?.agentId).toBe(2));
     await new Promise((r) => setTimeout(r, 5));
-    expect(cache.peek()).toBeDefined();
+    // A load starts synchronously when a rebuild does: none does now.
+    cache.peek();
+    expect(loads).toBe(2);
   });
 
-  it('lets the next caller retry after a failed rebuild', async () => {
+  it('lets the next caller retry after a failed first build, and keeps serving the last snapshot when a rebuild fails', async () => {
     let fail = true;
-    const cache = createFeedCache(async () => {
-      if (fail) throw new Error('database away');
-      return [record(1)];
-    });
+    const failures: unknown[] = [];
+    let loads = 0;
+    const cache = createFeedCache(
+      async () => {
+        loads += 1;
+        if (fail) throw new Error('database away');
+        return [record(loads)];
+      },
+      { hit: () => undefined, rebuild: () => undefined, failed: (error) => failures.push(error) },
+    );
     await expect(cache.get()).rejects.toThrow('database away');
     fail = false;
-    await expect(cache.get()).resolves.toBeDefined();
+    const kept = await cache.get();
+    fail = true;
+    await expect(cache.invalidate()).rejects.toThrow('database away');
+    expect(failures).toHaveLength(1);
+    // Still the last snapshot; the next poll tries the rebuild again, in the background.
+    fail = false;
+    expect(cache.peek()).toBe(kept);
+    expect(loads).toBe(4);
+    await vi.waitFor(() => expect(cache.peek()?.records[0]?.agentId).toBe(4));
+    expect(loads).toBe(4);
   });
 
   it('tells its observer each hit and each rebuild, not a caller that joins a rebuild under way', async () => {
@@ -121,8 +183,8 @@ describe('createFeedCache', () => {
     cache.peek();
     await cache.get();
     expect(seen).toEqual({ hits: 2, rebuilds: 1 });
-    cache.invalidate();
+    await cache.invalidate();
     await cache.get();
-    expect(seen).toEqual({ hits: 2, rebuilds: 2 });
+    expect(seen).toEqual({ hits: 3, rebuilds: 2 });
   });
 });

@@ -24,7 +24,7 @@ export function registerAdvisorStatusSync(app: FastifyInstance, options: Advisor
     subscription = await subscribeToStatusChanges(
       database,
       {
-        onChange: (payload) => service.handleStatusNotification(payload),
+        onChange: (payload) => void service.handleStatusNotification(payload),
         onLiveChange: (live) => service.setNotificationsLive(live),
       },
       app.log,

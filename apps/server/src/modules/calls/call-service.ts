@@ -17,7 +17,7 @@ export interface CallServiceOptions {
   /** The number shown to the advisor (our toll-free line), when set. */
   callerId?: string | undefined;
   /** Called after a commit that changed an advisor's status, so this instance's feed updates at once. */
-  onAdvisorChanged?: () => void;
+  onAdvisorChanged?: () => void | Promise<void>;
   /** Called after a call's settlement committed (its receipt is queued): the message queue may send now. */
   onSettled?: () => void;
   /** Recognises advisors calling in (before the customer menu); without it the line is customers' only. */

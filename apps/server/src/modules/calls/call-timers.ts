@@ -49,7 +49,7 @@ export function createCallTimers(deps: {
   paths: TimerPaths;
   log: FastifyBaseLogger;
   /** After holds were released: this instance's feed updates at once (the others hear the NOTIFY). */
-  onReleased?: () => void;
+  onReleased?: () => void | Promise<void>;
 }) {
   const { sessions, reserve, twilio, paths, log } = deps;
   const pending = new Set<NodeJS.Timeout>();
@@ -74,7 +74,7 @@ export function createCallTimers(deps: {
       }
     }
     const released = await reserve.releaseExpired(now);
-    if (released > 0) deps.onReleased?.();
+    if (released > 0) await deps.onReleased?.();
     return { warned: due.warnings.length, capped: due.caps.length, released };
   }
 

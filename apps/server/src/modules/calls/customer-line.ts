@@ -52,7 +52,7 @@ export function createCustomerLine(deps: {
   /** The number shown to the advisor (our toll-free line), when set. */
   callerId?: string | undefined;
   /** Called after a commit that changed an advisor's status, so this instance's feed updates at once. */
-  onAdvisorChanged?: (() => void) | undefined;
+  onAdvisorChanged?: (() => void | Promise<void>) | undefined;
   /** The keypad rating after a call; without it a call ends with the thanks. */
   ratings?: CallRatings | undefined;
   now: () => Date;
@@ -102,7 +102,7 @@ export function createCustomerLine(deps: {
       case 'advisor-unavailable':
         return undefined;
       case 'connected':
-        deps.onAdvisorChanged?.();
+        await deps.onAdvisorChanged?.();
         if (bridge.conference) return bridge.conference.join(callSid, language, outcome, ourNumber, before);
         return response(
           ...before,

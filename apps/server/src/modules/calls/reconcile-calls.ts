@@ -26,7 +26,7 @@ export function createCallReconciler(deps: {
   settlement: Pick<CallSettlement, 'settle'>;
   twilio: TwilioCallsClient | undefined;
   log: FastifyBaseLogger;
-  onAdvisorChanged?: () => void;
+  onAdvisorChanged?: () => void | Promise<void>;
 }) {
   const { sessions, settlement, twilio, log } = deps;
 
@@ -34,7 +34,7 @@ export function createCallReconciler(deps: {
   async function settleOne(callSid: string, talked: number, now: Date, known: boolean): Promise<boolean> {
     const settled = await settlement.settle({ callSid, connected: talked > 0, durationSeconds: talked, now });
     if (settled.kind !== 'settled') return false;
-    deps.onAdvisorChanged?.();
+    await deps.onAdvisorChanged?.();
     log.warn(
       { callSid, seconds: talked, known },
       'call settled by reconciliation (its dial-complete never arrived)',

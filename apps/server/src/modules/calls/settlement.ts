@@ -249,14 +249,14 @@ export function settleAndNotify(
   settlement: Pick<CallSettlement, 'settle'>,
   hooks: {
     now: () => Date;
-    onAdvisorChanged?: (() => void) | undefined;
+    onAdvisorChanged?: (() => void | Promise<void>) | undefined;
     onSettled?: (() => void) | undefined;
   },
 ): SettleCall {
   return async (input) => {
     const outcome = await settlement.settle({ ...input, now: hooks.now() });
     if (outcome.kind === 'settled') {
-      hooks.onAdvisorChanged?.();
+      await hooks.onAdvisorChanged?.();
       hooks.onSettled?.();
     }
     return outcome;

@@ -76,7 +76,7 @@ export function createReviewsService(deps: {
   db: AppDb;
   repository: ReviewsRepository;
   /** Called after a commit that changed an average: this instance's feed must show it at once. */
-  onRatingsChanged: () => void;
+  onRatingsChanged: () => void | Promise<void>;
 }) {
   const { db, repository, onRatingsChanged } = deps;
 
@@ -164,7 +164,7 @@ export function createReviewsService(deps: {
         await rows.notifyRatingsChanged(input.agentId);
         return inserted;
       });
-      onRatingsChanged();
+      await onRatingsChanged();
       const row = await repository.find(id);
       if (!row) throw new Error('the review just written is missing');
       return toOwn(row);
@@ -194,7 +194,7 @@ export function createReviewsService(deps: {
         await rows.notifyRatingsChanged(edited);
         return edited;
       });
-      onRatingsChanged();
+      await onRatingsChanged();
       const row = await repository.find(id);
       if (!row || row.agentId !== agentId) throw new Error('the review just edited is missing');
       return toOwn(row);
@@ -293,7 +293,7 @@ export function createReviewsService(deps: {
         });
         await rows.notifyRatingsChanged(before.agentId);
       });
-      onRatingsChanged();
+      await onRatingsChanged();
     },
 
     async restore(actor: StaffActor, id: string, note: string): Promise<void> {
@@ -314,7 +314,7 @@ export function createReviewsService(deps: {
         });
         await rows.notifyRatingsChanged(before.agentId);
       });
-      onRatingsChanged();
+      await onRatingsChanged();
     },
   };
 }
