@@ -132,6 +132,30 @@ function cpuBetween(
   });
 }
 
+/** Resident memory now and at its peak, in MB, from /proc/<pid>/status (VmRSS, VmHWM); null once gone. */
+function memoryOf(pid: number): { rss: number; peak: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/** Each instance's memory at the end of a step: what a deployment sizes its machines by. */
+function memoryLine(cluster: Cluster): string {
+  return cluster.instances
+    .map((instance) => {
+      const memory = instance.pid === undefined ? null : memoryOf(instance.pid);
+      return memory
+        ? `${instance.name} ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB)`
+        : `${instance.name} -`;
+    })
+    .join(', ');
+}
+
 // --- Statistics ----------------------------------------------------------------------------------
 
 function percentile(sorted: number[], p: number): number {
@@ -269,6 +293,7 @@ async function runStep(cluster: Cluster, load: Load, visitors: number): Promise<
     `  CPU, % of one core: ${cpu.map(([key, percent]) => `${key} ${percent.toFixed(0)}`).join(', ')}; ` +
       `whole machine ${machine.toFixed(0)} of ${availableParallelism() * 100}`,
   );
+  console.log(`  memory (RSS): ${memoryLine(cluster)}`);
   // The histogram holds whole sampling intervals: what is beyond LAG_RESOLUTION_MS is lateness.
   const late = (nanoseconds: number) => ms(Math.max(0, nanoseconds / 1e6 - LAG_RESOLUTION_MS));
   console.log(`  generator's timers late by: p99 ${late(lag.percentile(99))} ms, max ${late(lag.max)} ms`);
