@@ -82,6 +82,45 @@ describe('createPrerenderTransformer', () => {
     });
   });
 
+  it('makes no render on the request path when only advisors’ statuses changed', async () => {
+    const withAdvisor = (signedIn: 'Y' | 'N', agentName = 'Luna') =>
+      page(null).replace(
+        '</head>',
+        `<script type="application/json" id="initial-advisors">${JSON.stringify([
+          { agentId: 1001, agentName, signedIn, onACall: 'N', availTime: 0 },
+        ])}</script></head>`,
+      );
+    const slow: ((body: string) => void)[] = [];
+    const render = vi.fn<PrerenderFn>((_path, options) => {
+      const [advisor] = options.data.advisors as { signedIn: string; agentName: string }[];
+      const body = `<p>${advisor?.agentName} ${advisor?.signedIn}</p>`;
+      if (render.mock.calls.length === 1) return Promise.resolve(body);
+      // Every later render hangs until the test lets it finish.
+      return new Promise((resolve) => slow.push(() => resolve(body)));
+    });
+    const transform = createPrerenderTransformer({ entry: async () => null, theme: 'default', log, render });
+    expect(await transform(withAdvisor('Y'), '/')).toContain('<p>Luna Y</p>');
+
+    // The advisor signs out: the page comes at once, with the last render and the data it was made from.
+    const answered = await transform(withAdvisor('N'), '/');
+    expect(answered).toContain('<p>Luna Y</p>');
+    expect(initialData(answered).data.advisors).toEqual([
+      { agentId: 1001, agentName: 'Luna', signedIn: 'Y', onACall: 'N', availTime: 0 },
+    ]);
+    await vi.waitFor(() => expect(slow).toHaveLength(1));
+    slow[0]?.('');
+    await vi.waitFor(async () => expect(await transform(withAdvisor('N'), '/')).toContain('<p>Luna N</p>'));
+    expect(render).toHaveBeenCalledTimes(2);
+
+    // A change that is not a status (a new name) is waited for: the page never shows the old name.
+    const renamed = transform(withAdvisor('N', 'Selene'), '/');
+    await vi.waitFor(() => expect(slow).toHaveLength(2));
+    slow[1]?.('');
+    const fresh = await renamed;
+    expect(fresh).toContain('<p>Selene N</p>');
+    expect(initialData(fresh).data.advisors).toMatchObject([{ agentName: 'Selene' }]);
+  });
+
   it('keeps the renders of pages that carry more data (the bundles) beside the others', async () => {
     const render = vi.fn<PrerenderFn>(async (path, options) => `<p>${path} ${Object.keys(options.data)}</p>`);
     const transform = createPrerenderTransformer({ entry: async () => null, theme: 'default', log, render });

@@ -29,7 +29,53 @@ const MAX_DATA_SETS = 4;
 
 interface KeptRenders {
   data: Record<string, unknown>;
+  /** The data blocks as the page carried them (name, JSON text). */
+  blocks: [name: string, json: string][];
+  /** The data without the advisors' live statuses: equal for two pages that differ only in who is free. */
+  shape: string;
   renders: Map<string, Promise<string | null>>;
+  /** The renders that have finished, by key: a request uses one without waiting. */
+  done: Map<string, string | null>;
+}
+
+/** A finished render of a page and the data blocks it was made from. */
+interface LastRender {
+  shape: string;
+  blocks: [name: string, json: string][];
+  body: string;
+}
+
+/** What a status change changes in an advisor's record: a page that differs only in these keeps its render. */
+const LIVE_FIELDS = new Set(['signedIn', 'onACall', 'availTime', 'availTimeStr', 'bridged', 'isICCall']);
+
+function shapeOf(blocks: [name: string, json: string][], data: Record<string, unknown>): string {
+  return blocks
+    .map(([name, json]) => {
+      const advisors = data[name];
+      if (name !== 'advisors' || !Array.isArray(advisors)) return `${name}:${json}`;
+      const steady = advisors.map((advisor: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(advisor).filter(([field]) => !LIVE_FIELDS.has(field))),
+      );
+      return `${name}:${JSON.stringify(steady)}`;
+    })
+    .join('\n');
+}
+
+/** The page with `body` inside #root, marked as pre-rendered. */
+function insertRender(html: string, body: string): string {
+  return html.replace(ROOT, () => `${PRERENDERED_ROOT}${body}</div></div>`);
+}
+
+/** The page with its data blocks replaced by `blocks` (the ones a kept render was made from). */
+function withBlocks(html: string, blocks: [name: string, json: string][]): string {
+  let result = html;
+  for (const [name, json] of blocks) {
+    result = result.replace(
+      new RegExp(`(<script type="application/json" id="initial-${name}">)[^<]*(</script>)`),
+      (_match, open: string, close: string) => `${open}${json}${close}`,
+    );
+  }
+  return result;
 }
 
 export interface PrerenderTarget {
@@ -68,8 +114,9 @@ function hasAdvisor(data: Record<string, unknown>, agentId: number): boolean {
  * the app's hydration root). The browser paints it with the stylesheet instead of waiting for the
  * JavaScript, and the app hydrates it: React keeps this DOM and attaches to it. Until then links work as
  * plain links and buttons wait for the app. Pages are rendered with the initial data they carry (the
- * promotion, the advisors) and kept until that data changes; a missing or failing server entry leaves
- * pages as they were.
+ * promotion, the advisors) and kept until that data changes. When only advisors' live statuses changed, a
+ * request never waits for the new render: it gets the last one with the data it was made from, and the
+ * new one is made behind it. A missing or failing server entry leaves pages as they were.
  */
 export function createPrerenderTransformer(options: {
   /** The web's server entry, loaded on first use (index.ts shares it with the route preloads). */
@@ -83,6 +130,8 @@ export function createPrerenderTransformer(options: {
   let render: Promise<PrerenderFn | null> | undefined;
   // The renders kept, by the text of the page data they were made with (parsed once, not per request).
   let kept = new Map<string, KeptRenders>();
+  // The last finished render of each page (theme and target), whatever data it was made with.
+  let lastRenders = new Map<string, LastRender>();
   const themeNow = typeof options.theme === 'function' ? options.theme : () => options.theme as ThemeMode;
 
   function loadRender(): Promise<PrerenderFn | null> {
@@ -101,7 +150,8 @@ export function createPrerenderTransformer(options: {
     let found = kept.get(text);
     if (!found) {
       if (kept.size >= MAX_DATA_SETS) kept = new Map();
-      found = { data: parseInitialData(blocks), renders: new Map() };
+      const data = parseInitialData(blocks);
+      found = { data, blocks, shape: shapeOf(blocks, data), renders: new Map(), done: new Map() };
       kept.set(text, found);
     }
     return found;
@@ -119,13 +169,22 @@ export function createPrerenderTransformer(options: {
         const prerender = await loadRender();
         if (!prerender) return null;
         return prerender(target.path, { theme, data });
-      })().catch((error: unknown) => {
-        options.log.warn(
-          { err: error, page: target.key },
-          'pre-render failed: the page is rendered by the browser',
-        );
-        return null;
-      });
+      })()
+        .catch((error: unknown) => {
+          options.log.warn(
+            { err: error, page: target.key },
+            'pre-render failed: the page is rendered by the browser',
+          );
+          return null;
+        })
+        .then((body) => {
+          page.done.set(key, body);
+          if (body !== null) {
+            if (lastRenders.size >= MAX_PAGES) lastRenders = new Map();
+            lastRenders.set(key, { shape: page.shape, blocks: page.blocks, body });
+          }
+          return body;
+        });
       renders.set(key, rendered);
     }
     return rendered;
@@ -140,8 +199,20 @@ export function createPrerenderTransformer(options: {
     const page = keptFor(html);
     // Only advisors that exist: any other id would make a render per request.
     if (target.agentId !== undefined && !hasAdvisor(page.data, target.agentId)) return html;
-    const body = await renderPage(target, page);
-    if (!body) return html;
-    return html.replace(ROOT, () => `${PRERENDERED_ROOT}${body}</div></div>`);
+    const key = `${themeNow()} ${target.key}`;
+    const finished = page.done.get(key);
+    const rendering = finished === undefined ? renderPage(target, page) : undefined;
+    const previous = lastRenders.get(key);
+    let body = finished;
+    if (rendering) {
+      // Only advisors' statuses changed since the last render of this page: serve that render with the
+      // data it was made from (the app hydrates the same DOM, then its feed poll brings the statuses),
+      // while the new one is made behind. Any other change (a promotion, a name, prices) is waited for.
+      if (previous && previous.shape === page.shape) {
+        return insertRender(withBlocks(html, previous.blocks), previous.body);
+      }
+      body = await rendering;
+    }
+    return body ? insertRender(html, body) : html;
   };
 }
