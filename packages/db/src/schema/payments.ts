@@ -1,4 +1,6 @@
-import { PROVINCES, type Province, type TaxName } from '@app/shared/rules/sales-tax-rates';
+import type { TaxLine } from '@app/shared/rules/sales-tax';
+import { PROVINCES, type Province } from '@app/shared/rules/sales-tax-rates';
+import type { TaxRegistration } from '@app/shared/schemas/sales-tax';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -25,18 +27,11 @@ export const paymentOrderStatus = pgEnum('payment_order_status', [
   'failed',
   'refunded',
 ]);
-/** One tax line as stored: its name, its rate in parts per 100 000 and the cents it charged (or gave back). */
-export interface StoredTaxLine {
-  name: TaxName;
-  ratePer100k: number;
-  amountCents: number;
-}
+/** One tax line as stored (the shared TaxLine): name, rate in parts per 100 000, cents charged or given back. */
+export type StoredTaxLine = TaxLine;
 
 /** A registration number printed on a receipt ('GST' is the GST/HST account). */
-export interface StoredTaxRegistration {
-  name: TaxName;
-  number: string;
-}
+export type StoredTaxRegistration = TaxRegistration;
 
 const provinceList = sql.raw(PROVINCES.map((province) => `'${province}'`).join(', '));
 

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLES } from '../constants.ts';
 import { normalizePostalCode, postalCodeMatchesProvince } from './postal-code.ts';
 import { computeOrder } from './pricing.ts';
-import { refundTaxLines, sumTaxLines, type TaxLine, taxDay, taxLinesFor } from './sales-tax.ts';
+import { refundTaxLines, sumTaxLines, type TaxLine, taxLinesFor } from './sales-tax.ts';
 import { PROVINCES, type Province, SALES_TAX_RATES } from './sales-tax-rates.ts';
+import { torontoDateOf } from './week.ts';
 
 const TODAY = new Date('2026-11-28T17:00:00Z');
 const WELCOME25 = { type: 'percentage_off' as const, value: 25 };
@@ -197,7 +198,7 @@ describe('rates with effective dates', () => {
   });
 
   it('applies a change dated tomorrow from tomorrow only', () => {
-    const tomorrow = taxDay(new Date(TODAY.getTime() + 86_400_000));
+    const tomorrow = torontoDateOf(new Date(TODAY.getTime() + 86_400_000));
     const rates = [
       ...SALES_TAX_RATES.map((rate) => (rate.province === 'ON' ? { ...rate, until: tomorrow } : rate)),
       { province: 'ON' as const, name: 'HST' as const, ratePer100k: 12_000, from: tomorrow },

@@ -1,6 +1,7 @@
-import { BUSINESS_TIME_ZONE, GST_RATE_PER_100K, TAX_RATE_DENOMINATOR } from '../constants.ts';
+import { GST_RATE_PER_100K, TAX_RATE_DENOMINATOR } from '../constants.ts';
 import { centsAtRateHalfUp } from './money.ts';
 import { type Province, SALES_TAX_RATES, type SalesTaxRate, type TaxName } from './sales-tax-rates.ts';
+import { torontoDateOf } from './week.ts';
 
 /** One tax an order charged: its name, its rate (parts per 100 000) and its amount in cents. */
 export interface TaxLine {
@@ -16,25 +17,14 @@ export interface SalesTaxOptions {
   provincialTaxes?: readonly Province[];
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The company's calendar day of an instant, YYYY-MM-DD: the day a rate's `from` and `until` compare with. */
-export function taxDay(instant: Date): string {
-  return dayFormat.format(instant);
-}
-
 /** The taxes in force for a province on the day of `instant`, in the table's order (federal first). */
 export function ratesInForce(
   province: Province,
   instant: Date,
   options: SalesTaxOptions = {},
 ): SalesTaxRate[] {
-  const day = taxDay(instant);
+  // A rate's `from` and `until` are days of the company's (Montréal) calendar.
+  const day = torontoDateOf(instant);
   const switchedOn = options.provincialTaxes ?? [];
   return (options.rates ?? SALES_TAX_RATES).filter(
     (rate) =>

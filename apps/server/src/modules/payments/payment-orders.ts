@@ -44,7 +44,7 @@ export function pricedOrderValues(
     discountCents: summary.discountCents,
     taxCents: summary.taxCents,
     taxProvince: summary.province,
-    taxLines: summary.taxes.map(({ name, ratePer100k, amountCents }) => ({ name, ratePer100k, amountCents })),
+    taxLines: summary.taxes,
     taxRegistrations: priced.registrations,
     totalCents: summary.totalCents,
   };

@@ -10,6 +10,7 @@ import { type MessageSender, type QueuedMessage, queueMessage } from '../message
 import type { CreditedPurchase } from './crediting.ts';
 import { receiptEmail } from './receipt-email.ts';
 import type { ReceiptRepository, ReceiptRow } from './receipt-repository.ts';
+import { taxRegistrations } from './tax-policy.ts';
 
 /** The seller on a receipt, with the numbers configured now (read for purchases that stored none). */
 export type ReceiptSeller = ReceiptBusiness & { gstNumber: string; qstNumber: string };
@@ -20,11 +21,7 @@ export type ReceiptSeller = ReceiptBusiness & { gstNumber: string; qstNumber: st
  * GST/HST number always, the QST number only when a QST line was charged).
  */
 function registrationsOf(row: ReceiptRow, business: ReceiptSeller): TaxRegistration[] {
-  if (row.taxRegistrations.length > 0) return row.taxRegistrations;
-  const registrations: TaxRegistration[] = [{ name: 'GST', number: business.gstNumber }];
-  if (row.taxLines.some((line) => line.name === 'QST'))
-    registrations.push({ name: 'QST', number: business.qstNumber });
-  return registrations;
+  return row.taxRegistrations.length > 0 ? row.taxRegistrations : taxRegistrations(business, row.taxLines);
 }
 
 /**

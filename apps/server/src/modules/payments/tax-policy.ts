@@ -24,6 +24,25 @@ export interface TaxPolicy {
   registrationsFor(province: Province, lines: readonly Pick<TaxLine, 'name'>[]): TaxRegistration[];
 }
 
+/**
+ * The registration numbers printed under the lines charged: the GST/HST account always, the QST number
+ * only when a QST line was charged (Québec), a PST or RST number only when that tax was charged and its
+ * number is known.
+ */
+export function taxRegistrations(
+  numbers: { gstNumber: string; qstNumber: string; provincialNumber?: string | undefined },
+  lines: readonly Pick<TaxLine, 'name'>[],
+): TaxRegistration[] {
+  const names = new Set(lines.map((line) => line.name));
+  const registrations: TaxRegistration[] = [{ name: 'GST', number: numbers.gstNumber }];
+  if (names.has('QST')) registrations.push({ name: 'QST', number: numbers.qstNumber });
+  for (const name of ['PST', 'RST'] as const) {
+    if (names.has(name) && numbers.provincialNumber)
+      registrations.push({ name, number: numbers.provincialNumber });
+  }
+  return registrations;
+}
+
 export function createTaxPolicy(input: {
   rates?: readonly SalesTaxRate[] | undefined;
   provincial: readonly ProvincialSalesTax[];
@@ -38,14 +57,7 @@ export function createTaxPolicy(input: {
       return { province: province ?? DEFAULT_TAX_PROVINCE, at, rates, provincialTaxes };
     },
     registrationsFor(province, lines) {
-      const names = new Set(lines.map((line) => line.name));
-      const registrations: TaxRegistration[] = [{ name: 'GST', number: input.business.gstNumber }];
-      if (names.has('QST')) registrations.push({ name: 'QST', number: input.business.qstNumber });
-      for (const name of ['PST', 'RST'] as const) {
-        const number = names.has(name) ? provincialNumber(province) : undefined;
-        if (number) registrations.push({ name, number });
-      }
-      return registrations;
+      return taxRegistrations({ ...input.business, provincialNumber: provincialNumber(province) }, lines);
     },
   };
 }

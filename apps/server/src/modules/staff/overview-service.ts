@@ -63,11 +63,7 @@ const TAX_REPORT_HEADER = [
 
 /** A row's amount of each tax, in the accounting export's order (GST, HST, QST, PST, RST). */
 const perTax = (lines: readonly StoredTaxLine[], sign: 1 | -1) =>
-  TAX_NAMES.map((name) =>
-    dollars(
-      sign * lines.filter((line) => line.name === name).reduce((sum, line) => sum + line.amountCents, 0),
-    ),
-  );
+  TAX_NAMES.map((name) => dollars(sign * sumTaxLines(lines.filter((line) => line.name === name))));
 
 const dollars = (cents: number) => cents / 100;
 
