@@ -8,7 +8,8 @@
  * LOAD_INSTANCES (default 1,2), LOAD_VISITORS (the steps, default 500,1000,1500,2000,3000,4000,6000,
  * 8000,12000,16000), LOAD_STEP_S (measured seconds per step, 25), LOAD_WARMUP_S (5), LOAD_SOCKETS (the
  * visitors' connection pool to nginx, 256), LOAD_PAGES=0 (visitors poll the feed and open no page),
- * LOAD_CUSTOMERS=0 (no customers), LOAD_SIMULATOR=0 (advisors' statuses stay as seeded).
+ * LOAD_CUSTOMERS=0 (no customers), LOAD_SIMULATOR=0 (advisors' statuses stay as seeded), LOAD_NGINX_CACHE=0
+ * (nginx keeps nothing: every request reaches an instance, which is what this measures then).
  * Needs nginx, and this machine's PostgreSQL and Redis.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -34,6 +35,13 @@ const TICKS_PER_SECOND = 100;
 
 const CUSTOMERS = process.env.LOAD_CUSTOMERS !== '0';
 const SIMULATOR = process.env.LOAD_SIMULATOR === '0' ? '0' : '1';
+const NGINX_CACHE = process.env.LOAD_NGINX_CACHE !== '0';
+/** deploy/nginx.conf without its micro-cache (LOAD_NGINX_CACHE=0). */
+const withoutMicroCache = (site: string) => {
+  const changed = site.replace(/^(\s*)proxy_cache lumiere_micro;$/m, '$1proxy_cache off;');
+  if (changed === site) throw new Error("deploy/nginx.conf no longer has 'proxy_cache lumiere_micro;'");
+  return changed;
+};
 /** One customer per 500 visitors, at least 2. */
 const customersFor = (visitors: number) => (CUSTOMERS ? Math.max(2, Math.ceil(visitors / 500)) : 0);
 
@@ -227,9 +235,10 @@ async function runCluster(instances: number): Promise<StepResult[]> {
       // and a visitor polling every 15 s mostly downloads a new body rather than a 304 (the heavier case;
       // LOAD_SIMULATOR=0 keeps the seeded statuses, which only the customers' calls then change).
       env: { STATUS_SIMULATOR: SIMULATOR, LOG_LEVEL: 'warn' },
+      ...(NGINX_CACHE ? {} : { site: withoutMicroCache }),
     });
     console.log(
-      `\n== ${instances} instance${instances > 1 ? 's' : ''} behind nginx at ${cluster.url} (database ${name}, STATUS_SIMULATOR=${SIMULATOR})`,
+      `\n== ${instances} instance${instances > 1 ? 's' : ''} behind nginx at ${cluster.url} (database ${name}, STATUS_SIMULATOR=${SIMULATOR}, nginx cache ${NGINX_CACHE ? 'on' : 'off'})`,
     );
     load = new Load(cluster.url, await Load.slugsOf(cluster.url), SOCKETS, PAGES);
     // A running site has rendered each page before: the first step should not measure cold caches.

@@ -32,6 +32,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Each line an instance or nginx writes, with its name (default: kept in memory only). */
   onLine?: OnLine;
+  /** deploy/nginx.conf as a benchmark changes it (e.g. without the micro-cache, to load the instances). */
+  site?: (config: string) => string;
 }
 
 export interface Cluster {
@@ -117,6 +119,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       port,
       upstreams: instances.map((instance) => instance.port),
       ...(options.onLine ? { onLine: options.onLine } : {}),
+      ...(options.site ? { site: options.site } : {}),
     });
   } catch (error) {
     await stopAll();

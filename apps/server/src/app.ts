@@ -111,6 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const content = createSiteContent(ctx);
   const pages = createSitePages(ctx, { advisors, theme, content, transformHtml: options.transformHtml });
   registerErrorHandling(app, { notFoundFallback: pages });
+  // A change of the catalogue made here is in the visitor pages before its writer answers.
+  const onSiteContentChange = async () => {
+    content.version.bump();
+    await pages.refresh();
+  };
   registerMessageLanguage(app);
   await registerCompression(app);
   await registerRateLimit(app, attempts);
@@ -124,11 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payments = await registerPayments(ctx, {
     ...accounts,
     messages,
-    onSiteContentChange: content.version.bump,
+    onSiteContentChange,
     salesTaxRates: options.salesTaxRates,
   });
   await registerHoroscope(ctx);
-  await registerCatalogue(ctx, { guards, content });
+  await registerCatalogue(ctx, { guards, content, onSiteContentChange });
   await registerTarot(ctx, accounts);
   await registerHealth(ctx);
   await registerMetrics(ctx);
@@ -137,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAudit(ctx, { guards });
   await registerPayoutProfile(ctx, { guards, messages });
   await registerEarnings(ctx, { guards });
-  await registerTheme(ctx, { guards, theme });
+  await registerTheme(ctx, { guards, theme, onChange: pages.refresh });
   const reviews = await registerTrust(ctx, { ...accounts, advisors, messages });
   await registerAdvisorStatus(ctx, { advisors });
   const calls = await registerCalls(ctx, { ...accounts, advisors, advisorLine, reviews, messages });

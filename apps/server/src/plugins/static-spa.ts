@@ -2,12 +2,16 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendEncoded } from '../http-cache.ts';
 import type { NotFoundFallback } from './errors.ts';
+import { createPageCache, type PageStamp } from './page-cache.ts';
 
 /** What a transformer may know of the request besides its URL. */
 export interface HtmlRequestContext {
   /** The Cookie header, if any (a signed-in browser sends its session cookie). */
   cookie?: string | undefined;
+  /** Built behind the requests (page-cache.ts): nobody waits, so take the time to make it current. */
+  background?: boolean;
 }
 
 /** Lets a later module (SEO, pre-rendering) put per-route content into index.html. */
@@ -25,7 +29,18 @@ export interface StaticSpaOptions {
    * The HTTP status of a client-side route: 404 for a path the SPA only answers with its 404 screen (an
    * unknown page, a profile of nobody), so that search engines and monitors see the truth. Default 200.
    */
-  pageStatus?: ((url: string, request: FastifyRequest) => Promise<PageStatus> | PageStatus) | undefined;
+  pageStatus?: ((url: string, request?: FastifyRequest) => Promise<PageStatus> | PageStatus) | undefined;
+  /**
+   * Pages for visitors (no session cookie) kept in memory, ready to send, and built again behind the
+   * request when `stamp` moves (page-cache.ts). Without it, every page is built per request.
+   */
+  visitorPages?:
+    | {
+        isVisitor(cookie: string | undefined): boolean;
+        /** What the pages show now (the build of index.html is added to its content). */
+        stamp(): PageStamp;
+      }
+    | undefined;
   /**
    * Where a page request is sent instead (302), or null to serve it: the home page of the reader's language.
    * Its answer depends on the request's headers, which `vary` names, so caches keep one page per reader.
@@ -73,6 +88,11 @@ function isMissing(error: unknown): boolean {
 export interface SpaIndex extends NotFoundFallback {
   /** Reads index.html now, so that a missing build is reported at start rather than on the first visit. */
   preload(): Promise<void>;
+  /**
+   * Builds again every visitor page whose content moved (a writer of this instance awaits it before it
+   * answers, so the next visitor sees its change); resolves at once without `visitorPages`.
+   */
+  refresh(): Promise<void>;
 }
 
 /**
@@ -102,17 +122,39 @@ export function createSpaIndex(options: StaticSpaOptions, log: FastifyBaseLogger
     }
   }
 
+  const { visitorPages } = options;
+  const transform = (html: string, url: string, context: HtmlRequestContext) =>
+    options.transformHtml ? options.transformHtml(html, url, context) : html;
+  const pages =
+    visitorPages &&
+    createPageCache({
+      stamp: () => {
+        const { content, live } = visitorPages.stamp();
+        return { content: `${content} ${cached?.mtimeMs}`, live };
+      },
+      // Only a page every visitor gets the same: a 200 that does not depend on a session.
+      async build(path) {
+        if (((await options.pageStatus?.(path)) ?? 200) !== 200) return null;
+        const html = await loadIndex();
+        return html === undefined ? null : transform(html, path, { background: true });
+      },
+      log,
+    });
+
   return {
     async preload() {
       await loadIndex();
     },
+    refresh: () => pages?.refresh() ?? Promise.resolve(),
     accepts(request: FastifyRequest): boolean {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       return isSpaPath(request.url.split('?', 1)[0] ?? '/');
     },
     async handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
       const redirect = options.redirect;
-      if (redirect?.paths.includes(request.url.split('?', 1)[0] ?? '/')) {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      const redirects = redirect?.paths.includes(path) === true;
+      if (redirect && redirects) {
         reply.header('vary', redirect.vary);
         const target = redirect.to(request);
         if (target !== null)
@@ -122,9 +164,15 @@ export function createSpaIndex(options: StaticSpaOptions, log: FastifyBaseLogger
       if (html === undefined) {
         return reply.code(503).type(HTML_TYPE).header('cache-control', 'no-store').send(BUILD_MISSING_PAGE);
       }
-      const body = options.transformHtml
-        ? await options.transformHtml(html, request.url, { cookie: request.headers.cookie })
-        : html;
+      const { cookie } = request.headers;
+      if (pages && visitorPages?.isVisitor(cookie)) {
+        const kept = await pages.get(path);
+        if (kept) {
+          sendEncoded(request, reply, kept, redirects ? redirect?.vary : undefined);
+          return reply;
+        }
+      }
+      const body = await transform(html, request.url, { cookie });
       // The same page either way (the SPA shows its 404 screen itself); the status tells crawlers.
       const answer = (await options.pageStatus?.(request.url, request)) ?? 200;
       const status = typeof answer === 'object' ? answer.status : answer;

@@ -4,12 +4,10 @@ import {
   psychicStatusListSchema,
 } from '@app/shared/schemas/advisors';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ifNoneMatchHits, negotiateEncoding } from './http-cache.ts';
+import { ifNoneMatchHits, sendEncoded } from '../../http-cache.ts';
 import { type AdvisorsService, FUNCTIONS_BASE } from './service.ts';
-import type { FeedSnapshot } from './status-feed.ts';
 
 /**
  * An advisor can replace their photo at any time (the console's profile page), and the spec's plain URL
@@ -36,16 +34,6 @@ const photoQuerySchema = z.object({
 const binary = (description: string) =>
   z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary', description });
 
-function sendFeed(request: FastifyRequest, reply: FastifyReply, snapshot: FeedSnapshot): void {
-  const coding = negotiateEncoding(request.headers['accept-encoding']);
-  if (ifNoneMatchHits(request.headers['if-none-match'], snapshot.etags)) {
-    reply.code(304).headers(snapshot.notModified[coding]).send();
-    return;
-  }
-  const variant = snapshot.variants[coding];
-  reply.headers(variant.headers).send(variant.body);
-}
-
 export const advisorsRoutes: FastifyPluginAsyncZod<{ service: AdvisorsService }> = async (
   app,
   { service },
@@ -68,10 +56,8 @@ export const advisorsRoutes: FastifyPluginAsyncZod<{ service: AdvisorsService }>
     (request, reply) => {
       // Bytes, not objects: the snapshot was checked against the response schema when it was built.
       const snapshot = service.peekStatusFeed();
-      if (snapshot) return sendFeed(request, reply, snapshot);
-      return service.getStatusFeed().then((fresh) => {
-        sendFeed(request, reply, fresh);
-      });
+      if (snapshot) return sendEncoded(request, reply, snapshot);
+      return service.getStatusFeed().then((fresh) => sendEncoded(request, reply, fresh));
     },
   );
 

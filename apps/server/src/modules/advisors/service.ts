@@ -4,7 +4,7 @@ import { WEEKDAY_KEYS } from '@app/shared/rules/availability';
 import type { YN } from '@app/shared/rules/psychic-status';
 import type { PsychicStatusRecord } from '@app/shared/schemas/advisors';
 import { AppError } from '../../app-error.ts';
-import { strongEtag } from './http-cache.ts';
+import { strongEtag } from '../../http-cache.ts';
 import {
   type AdvisorMediaFile,
   type AdvisorProfileChange,
@@ -121,6 +121,11 @@ export interface AdvisorsService {
   handleStatusNotification(payload: string): Promise<void>;
   /** Whether change notifications currently arrive; while they may not, the feed expires by age. */
   setNotificationsLive(live: boolean): void;
+  /**
+   * Runs `listener` after each rebuild a change caused (the pages built from the feed); a writer of this
+   * instance waits for it too, so its next visitor sees the change.
+   */
+  afterChange(listener: () => Promise<void>): void;
 }
 
 export interface AdvisorsServiceOptions {
@@ -138,6 +143,13 @@ export function createAdvisorsService(db: AppDb, options: AdvisorsServiceOptions
   const listPsychicStatuses = async () => (await repository.listStatuses()).map(toPsychicStatusRecord);
   const feed = createFeedCache(listPsychicStatuses, options.feedObserver);
   const photos = new Map<number, { changedAt: Date; file: MediaFile }>();
+  const listeners: (() => Promise<void>)[] = [];
+  /** The feed and what is built from it, as new as the change just committed. */
+  async function rebuildAfterChange(): Promise<void> {
+    // A failed rebuild does not undo the change, which is stored; the next one retries.
+    await feed.invalidate().catch(() => undefined);
+    await Promise.all(listeners.map((listener) => listener().catch(() => undefined)));
+  }
   // Until a listener reports live, nothing guarantees that another instance's change reaches us.
   feed.setMaxAge(UNTRUSTED_FEED_MAX_AGE_MS);
 
@@ -256,9 +268,8 @@ export function createAdvisorsService(db: AppDb, options: AdvisorsServiceOptions
         return undefined;
       }
       // Our own NOTIFY comes back too, but the caller must see the change now, not after a round trip:
-      // the answer waits for the rebuild (pollers meanwhile get the previous snapshot). A failed rebuild
-      // does not undo the change, which is stored; the next one retries.
-      await feed.invalidate().catch(() => undefined);
+      // the answer waits for the rebuild (pollers meanwhile get the previous snapshot).
+      await rebuildAfterChange();
       return { signedIn: result.signedIn, onACall: result.onACall };
     },
 
@@ -267,19 +278,23 @@ export function createAdvisorsService(db: AppDb, options: AdvisorsServiceOptions
     async updateProfile(agentId, change, within) {
       const outcome = await writeProfile(agentId, change, `${ownPrefix}${agentId}`, within);
       if (outcome === 'missing') throw notFound(`No advisor with agentId ${agentId}`);
-      await feed.invalidate().catch(() => undefined);
+      await rebuildAfterChange();
     },
 
     async handleStatusNotification(payload) {
       // A writer of this instance (staff, calls, reviews) awaits this after its commit, so its own next
       // read shows the change; pollers meanwhile get the previous snapshot.
-      if (!payload.startsWith(ownPrefix)) await feed.invalidate().catch(() => undefined);
+      if (!payload.startsWith(ownPrefix)) await rebuildAfterChange();
     },
 
     setNotificationsLive(live) {
       // Back from a gap: whatever changed meanwhile was not announced to us.
       if (live) void feed.invalidate();
       feed.setMaxAge(live ? undefined : UNTRUSTED_FEED_MAX_AGE_MS);
+    },
+
+    afterChange(listener) {
+      listeners.push(listener);
     },
   };
 }

@@ -1,25 +1,9 @@
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { type PsychicStatusRecord, psychicStatusListSchema } from '@app/shared/schemas/advisors';
-import { type ContentCoding, strongEtag } from './http-cache.ts';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** One encoded form of the feed, with every header it is sent with (built once, copied per request). */
-export interface FeedVariant {
-  body: Buffer;
-  headers: Readonly<Record<string, string>>;
-}
+import { type EncodedBody, encodeBody } from '../../http-cache.ts';
 
 /** The serialized feed at one moment: rebuilt only when an advisor changes, never per request. */
-export interface FeedSnapshot {
+export interface FeedSnapshot extends EncodedBody {
   records: readonly PsychicStatusRecord[];
-  variants: Readonly<Record<ContentCoding, FeedVariant>>;
-  /** The ETags of every variant: revalidating with any of them means the client has this version. */
-  etags: readonly string[];
-  /** Headers of a 304 for a given coding (no body, no Content-Length). */
-  notModified: Readonly<Record<ContentCoding, Readonly<Record<string, string>>>>;
 }
 
 const COMMON_HEADERS = {
@@ -27,49 +11,13 @@ const COMMON_HEADERS = {
   // Polled every 15 s by every open page: caches must revalidate, which the ETag makes cheap. `public`:
   // the same bytes for everyone, so a signed-in customer's poll keeps this caching too (private-cache.ts).
   'cache-control': 'public, no-cache',
-  vary: 'accept-encoding',
-} as const;
+};
 
 export async function buildFeedSnapshot(records: PsychicStatusRecord[]): Promise<FeedSnapshot> {
   // The response schema keeps fields from leaking even though the route sends bytes, not objects.
   const checked = psychicStatusListSchema.parse(records);
-  const identity = Buffer.from(JSON.stringify(checked));
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
-  const bodies: Record<ContentCoding, Buffer> = { identity, br, gzip: gz };
-  // Each coding is a different representation, so each gets its own strong tag (RFC 9110 8.8.3).
-  const base = strongEtag(identity);
-  const etagOf = (coding: ContentCoding) =>
-    coding === 'identity' ? base : `${base.slice(0, -1)}-${coding === 'gzip' ? 'gz' : 'br'}"`;
-
-  const variants = {} as Record<ContentCoding, FeedVariant>;
-  const notModified = {} as Record<ContentCoding, Record<string, string>>;
-  for (const coding of ['identity', 'br', 'gzip'] as const) {
-    const body = bodies[coding];
-    const validators = { ...COMMON_HEADERS, etag: etagOf(coding) };
-    notModified[coding] = Object.freeze(validators);
-    variants[coding] = {
-      body,
-      headers: Object.freeze({
-        ...validators,
-        ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
-        'content-length': String(body.length),
-      }),
-    };
-  }
-  return {
-    records: Object.freeze(checked),
-    variants: Object.freeze(variants),
-    etags: Object.freeze((['identity', 'br', 'gzip'] as const).map(etagOf)),
-    notModified: Object.freeze(notModified),
-  };
+  const encoded = await encodeBody(Buffer.from(JSON.stringify(checked)), COMMON_HEADERS);
+  return { records: Object.freeze(checked), ...encoded };
 }
 
 export interface FeedCache {

@@ -34,9 +34,9 @@ export function createCataloguePageData({ db }: ModuleContext, content: SiteCont
 /** Coupons, the promotion banner and the announcements: public routes and the back office's. */
 export async function registerCatalogue(
   { app, db }: ModuleContext,
-  deps: { guards: RoleGuards; content: SiteContent },
+  deps: { guards: RoleGuards; content: SiteContent; onSiteContentChange: () => Promise<void> },
 ) {
-  const { linkHosts, version } = deps.content;
+  const { linkHosts } = deps.content;
   await app.register(promotionRoutes, { db, linkHosts });
   await app.register(announcementRoutes, { db });
   await app.register(staffCatalogueRoutes, {
@@ -48,7 +48,7 @@ export async function registerCatalogue(
         announcement: (at) => findActiveAnnouncement(db, at),
       },
       linkHosts,
-      onSiteContentChange: version.bump,
+      onSiteContentChange: deps.onSiteContentChange,
     }),
   });
 }

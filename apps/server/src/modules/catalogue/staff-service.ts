@@ -101,7 +101,7 @@ export function createCatalogueService({
    */
   shown: ShownToVisitors;
   /** After a promotion or an announcement changed here: this instance's pages need not wait for the NOTIFY. */
-  onSiteContentChange?: () => void;
+  onSiteContentChange?: () => void | Promise<void>;
   now?: () => Date;
 }) {
   const repository = createCatalogueRepository(db);
@@ -203,7 +203,7 @@ export function createCatalogueService({
 
   /** A promotion as it is after a change (the pages' copies are refreshed first). */
   async function changedPromotion(id: string) {
-    onSiteContentChange();
+    await onSiteContentChange();
     const at = now();
     const row = await repository.findPromotion(id, at, (await shown.promotion(at))?.id ?? null);
     if (!row) throw notFound('promotion');
@@ -211,7 +211,7 @@ export function createCatalogueService({
   }
 
   async function changedAnnouncement(id: string) {
-    onSiteContentChange();
+    await onSiteContentChange();
     const at = now();
     const row = await repository.findAnnouncement(id, at, (await shown.announcement(at))?.id ?? null);
     if (!row) throw notFound('announcement');

@@ -31,7 +31,7 @@ export async function registerPayments(
   deps: Pick<Accounts, 'requireCustomer' | 'guards'> & {
     messages: MessageSender;
     /** After staff change a bundle: the pages' copies are refreshed. */
-    onSiteContentChange: () => void;
+    onSiteContentChange: () => void | Promise<void>;
     /** The sales tax rate table; the shared SALES_TAX_RATES unless a test injects another. */
     salesTaxRates?: readonly SalesTaxRate[] | undefined;
   },

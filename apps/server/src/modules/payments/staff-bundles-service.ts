@@ -23,7 +23,7 @@ export function createBundlesService({
 }: {
   db: AppDb;
   /** After a change here: this instance's pages need not wait for the NOTIFY to carry the new words. */
-  onSiteContentChange?: () => void;
+  onSiteContentChange?: () => void | Promise<void>;
 }) {
   const repository = createBundlesRepository(db);
   return {
@@ -50,7 +50,7 @@ export function createBundlesService({
         return after;
       });
       if (!row) throw new AppError(404, 'NOT_FOUND', en.backOffice.bundles.notFound);
-      onSiteContentChange();
+      await onSiteContentChange();
       return toStaffBundle(row);
     },
   };

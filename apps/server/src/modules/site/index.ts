@@ -16,8 +16,9 @@ import { createBundlesPageData } from '../payments/index.ts';
 import type { Theme } from '../theme/index.ts';
 import { homeLanguageRedirect, injectLanguage } from './language-html.ts';
 import { createPageHeadTransformer } from './page-head-transformer.ts';
+import { createPageStamp } from './page-stamp.ts';
 import { createPageStatus } from './page-status.ts';
-import { createPrerenderTransformer } from './prerender.ts';
+import { createPrerenderTransformer, SESSION_COOKIE } from './prerender.ts';
 import { createRoutePreloadTransformer } from './route-preload.ts';
 import { siteRoutes } from './routes.ts';
 import { composeHtmlTransformers, injectTheme } from './theme-html.ts';
@@ -47,10 +48,15 @@ export function createSitePages(
   app.addHook('onReady', async () => {
     void webEntry();
   });
-  return createSpaIndex(
+  const pages = createSpaIndex(
     {
       distDir: config.webDistDir,
       redirect: homeLanguageRedirect,
+      // A visitor's page is the same for every visitor: kept ready to send, built behind the requests.
+      visitorPages: {
+        isVisitor: (cookie) => !SESSION_COOKIE.test(cookie ?? ''),
+        stamp: createPageStamp(deps),
+      },
       // app.auth exists by the time a page is asked for (registered with the accounts).
       pageStatus: createPageStatus(advisors, async (request) => {
         const found = await app.auth.api.getSession({ headers: headersOf(request) }).catch(() => null);
@@ -78,6 +84,9 @@ export function createSitePages(
     },
     app.log,
   );
+  // An advisor's change (a name, prices, a rating) is in the visitor pages before its writer answers.
+  advisors.afterChange(() => pages.refresh());
+  return pages;
 }
 
 /** robots.txt, the sitemap, then the web's files and pages: last, after every API route. */

@@ -15,7 +15,7 @@ export type { PrerenderFn };
  */
 const FORM_PAGES = new Set(['/login', '/register']);
 /** better-auth's session cookie (with the __Secure- prefix over https). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const ROOT = '<div id="root"></div>';
 /** How a page the server pre-rendered begins its #root. */
 export const PRERENDERED_ROOT = '<div id="root"><div data-prerendered>';
@@ -48,15 +48,21 @@ interface LastRender {
 /** What a status change changes in an advisor's record: a page that differs only in these keeps its render. */
 const LIVE_FIELDS = new Set(['signedIn', 'onACall', 'availTime', 'availTimeStr', 'bridged', 'isICCall']);
 
+/** The advisors' records as JSON without their live statuses: what a status change leaves as it was. */
+export function steadyAdvisorsText(advisors: readonly object[]): string {
+  return JSON.stringify(
+    advisors.map((advisor) =>
+      Object.fromEntries(Object.entries(advisor).filter(([field]) => !LIVE_FIELDS.has(field))),
+    ),
+  );
+}
+
 function shapeOf(blocks: [name: string, json: string][], data: Record<string, unknown>): string {
   return blocks
     .map(([name, json]) => {
       const advisors = data[name];
       if (name !== 'advisors' || !Array.isArray(advisors)) return `${name}:${json}`;
-      const steady = advisors.map((advisor: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries(advisor).filter(([field]) => !LIVE_FIELDS.has(field))),
-      );
-      return `${name}:${JSON.stringify(steady)}`;
+      return `${name}:${steadyAdvisorsText(advisors)}`;
     })
     .join('\n');
 }
@@ -207,8 +213,9 @@ export function createPrerenderTransformer(options: {
     if (rendering) {
       // Only advisors' statuses changed since the last render of this page: serve that render with the
       // data it was made from (the app hydrates the same DOM, then its feed poll brings the statuses),
-      // while the new one is made behind. Any other change (a promotion, a name, prices) is waited for.
-      if (previous && previous.shape === page.shape) {
+      // while the new one is made behind. Any other change (a promotion, a name, prices) is waited for,
+      // and so is every render of a page built behind the requests (page-cache.ts), which must be current.
+      if (previous && previous.shape === page.shape && !context?.background) {
         return insertRender(withBlocks(html, previous.blocks), previous.body);
       }
       body = await rendering;

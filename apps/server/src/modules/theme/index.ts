@@ -16,9 +16,12 @@ export function createTheme({ app, config, database, db }: ModuleContext) {
 export type Theme = ReturnType<typeof createTheme>;
 
 /** The back office's season page. */
-export async function registerTheme({ app, db }: ModuleContext, deps: { guards: RoleGuards; theme: Theme }) {
+export async function registerTheme(
+  { app, db }: ModuleContext,
+  deps: { guards: RoleGuards; theme: Theme; onChange: () => Promise<void> },
+) {
   await app.register(staffThemeRoutes, {
     guards: deps.guards,
-    service: createThemeService({ db, repository: deps.theme.repository, live: deps.theme.live }),
+    service: createThemeService({ db, ...deps.theme, onChange: deps.onChange }),
   });
 }

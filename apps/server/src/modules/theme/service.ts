@@ -10,7 +10,13 @@ import { createThemeRepository, type ThemeRepository } from './repository.ts';
 export const themeTarget = 'setting:season_theme';
 
 /** The season theme as staff see and switch it; the pages follow `live`. */
-export function createThemeService(deps: { db: AppDb; repository: ThemeRepository; live: LiveTheme }) {
+export function createThemeService(deps: {
+  db: AppDb;
+  repository: ThemeRepository;
+  live: LiveTheme;
+  /** The pages in the new season before the switch answers. */
+  onChange?: () => Promise<void>;
+}) {
   const { db, repository, live } = deps;
 
   /**
@@ -75,6 +81,7 @@ export function createThemeService(deps: { db: AppDb; repository: ThemeRepositor
       // Read back rather than set: two switches at once may finish in either order, and the row holds
       // the one committed last (the read started last wins, see live.ts).
       await live.refresh();
+      await deps.onChange?.();
       return describe();
     },
   };
