@@ -9,7 +9,9 @@
  * 8000,12000,16000), LOAD_STEP_S (measured seconds per step, 25), LOAD_WARMUP_S (5), LOAD_SOCKETS (the
  * visitors' connection pool to nginx, 256), LOAD_PAGES=0 (visitors poll the feed and open no page),
  * LOAD_CUSTOMERS=0 (no customers), LOAD_SIMULATOR=0 (advisors' statuses stay as seeded), LOAD_NGINX_CACHE=0
- * (nginx keeps nothing: every request reaches an instance, which is what this measures then).
+ * (nginx keeps nothing: every request reaches an instance, which is what this measures then),
+ * LOAD_CPU_PROF=<dir> (each instance writes a V8 CPU profile there when it stops; bench/load/profile.ts
+ * sums one up).
  * Needs nginx, and this machine's PostgreSQL and Redis.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -36,6 +38,7 @@ const TICKS_PER_SECOND = 100;
 const CUSTOMERS = process.env.LOAD_CUSTOMERS !== '0';
 const SIMULATOR = process.env.LOAD_SIMULATOR === '0' ? '0' : '1';
 const NGINX_CACHE = process.env.LOAD_NGINX_CACHE !== '0';
+const CPU_PROF = process.env.LOAD_CPU_PROF;
 /** deploy/nginx.conf without its micro-cache (LOAD_NGINX_CACHE=0). */
 const withoutMicroCache = (site: string) => {
   const changed = site.replace(/^(\s*)proxy_cache lumiere_micro;$/m, '$1proxy_cache off;');
@@ -236,6 +239,7 @@ async function runCluster(instances: number): Promise<StepResult[]> {
       // LOAD_SIMULATOR=0 keeps the seeded statuses, which only the customers' calls then change).
       env: { STATUS_SIMULATOR: SIMULATOR, LOG_LEVEL: 'warn' },
       ...(NGINX_CACHE ? {} : { site: withoutMicroCache }),
+      ...(CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] } : {}),
     });
     console.log(
       `\n== ${instances} instance${instances > 1 ? 's' : ''} behind nginx at ${cluster.url} (database ${name}, STATUS_SIMULATOR=${SIMULATOR}, nginx cache ${NGINX_CACHE ? 'on' : 'off'})`,

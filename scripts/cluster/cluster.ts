@@ -32,6 +32,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Each line an instance or nginx writes, with its name (default: kept in memory only). */
   onLine?: OnLine;
+  /** Node's own options for every instance (a benchmark's --cpu-prof). */
+  nodeArgs?: readonly string[];
   /** deploy/nginx.conf as a benchmark changes it (e.g. without the micro-cache, to load the instances). */
   site?: (config: string) => string;
 }
@@ -104,7 +106,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'lumiere-cluster-'));
   const instances: Instance[] = [];
   for (let index = 1; index <= options.instances; index++) {
-    instances.push(makeInstance(`instance ${index}`, await freePort(), baseEnv, dir, options.onLine));
+    instances.push(
+      makeInstance(`instance ${index}`, await freePort(), baseEnv, dir, options.onLine, options.nodeArgs),
+    );
   }
   const stopAll = async () => {
     await Promise.all(instances.map((instance) => (instance.running ? instance.stop() : null)));

@@ -26,6 +26,8 @@ export function makeInstance(
   baseEnv: NodeJS.ProcessEnv,
   dir: string,
   onLine: OnLine | undefined,
+  /** Node's own options for the instance (a benchmark's --cpu-prof). */
+  nodeArgs: readonly string[] = [],
 ): Instance {
   const logs: string[] = [];
   let child: ChildProcess | undefined;
@@ -44,7 +46,7 @@ export function makeInstance(
     },
     async start() {
       if (!exited) return;
-      const started = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      const started = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
         cwd: REPO_ROOT,
         // A data directory of its own, though PostgreSQL holds the data: nothing is shared through files.
         env: { ...baseEnv, PORT: String(port), DATA_DIR: join(dir, name.replace(/\W+/g, '-')) },

@@ -74,6 +74,10 @@ export interface EncodedBody {
 
 const CODINGS = ['identity', 'br', 'gzip'] as const;
 
+/** The smallest brotli window (log2 of its size, 16 to 24) that holds `length` bytes. */
+const windowBits = (length: number) =>
+  Math.min(zlibConstants.BROTLI_MAX_WINDOW_BITS, Math.max(16, Math.ceil(Math.log2(length + 1))));
+
 /**
  * Compresses `identity` once (brotli 9 and gzip 9, on libuv's threadpool: the event loop only waits) and
  * prepares what each request copies. `headers` are sent with every variant and its 304 (the type, the
@@ -85,6 +89,9 @@ export async function encodeBody(identity: Buffer, headers: Record<string, strin
       params: {
         [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        // A window no larger than the body: brotli's default (4 MB) costs its allocation and release
+        // on every build for bodies of a few hundred KB at most.
+        [zlibConstants.BROTLI_PARAM_LGWIN]: windowBits(identity.length),
       },
     }),
     gzipAsync(identity, { level: 9 }),

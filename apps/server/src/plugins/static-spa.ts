@@ -51,6 +51,8 @@ export interface StaticSpaOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The route constraint that keeps page paths off the static files' route. */
+const FILE_CONSTRAINT = 'staticFile';
 /** Unhashed files (index.html, public/ copies) may change under the same name: revalidate every time. */
 const REVALIDATE = 'no-cache';
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -95,17 +97,24 @@ export interface SpaIndex extends NotFoundFallback {
   refresh(): Promise<void>;
 }
 
+/** How often index.html's mtime is looked at. */
+const INDEX_CHECK_MS = 1_000;
+
 /**
  * Serves index.html for every client-side route. The file is re-read only when its mtime changes, so a
- * rebuild is picked up without a restart and a steady state costs one stat per page load.
+ * rebuild is picked up without a restart (within INDEX_CHECK_MS) and a steady state costs one stat a second.
  */
 export function createSpaIndex(options: StaticSpaOptions, log: FastifyBaseLogger): SpaIndex {
   const indexPath = join(options.distDir, 'index.html');
   let cached: { html: string; mtimeMs: number } | undefined;
   let warned = false;
 
+  let checkedAt = 0;
   async function loadIndex(): Promise<string | undefined> {
+    // A rebuild shows within a second; a busy server does not stat the file for every page.
+    if (cached && Date.now() - checkedAt < INDEX_CHECK_MS) return cached.html;
     try {
+      checkedAt = Date.now();
       const info = await stat(indexPath);
       if (cached?.mtimeMs !== info.mtimeMs) {
         cached = { html: await readFile(indexPath, 'utf8'), mtimeMs: info.mtimeMs };
@@ -193,10 +202,28 @@ export async function registerStaticSpa(
 ): Promise<void> {
   const assetsDir = join(distDir, 'assets') + sep;
 
+  // A page path (no file extension) never reaches the files' wildcard route: it would look for a file of
+  // that name (a stat and a directory listing per page view) before falling through to the page.
+  app.addConstraintStrategy({
+    name: FILE_CONSTRAINT,
+    storage() {
+      const handlers = new Map<string, unknown>();
+      return {
+        get: (value: string) => (handlers.get(value) ?? null) as never,
+        set: (value: string, store: unknown) => {
+          handlers.set(value, store);
+        },
+      };
+    },
+    deriveConstraint: (request: { url?: string }) =>
+      isSpaPath((request.url ?? '/').split('?', 1)[0] ?? '/') ? 'page' : 'file',
+    mustMatchWhenDerived: false,
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
     wildcard: true,
+    constraints: { [FILE_CONSTRAINT]: 'file' },
     // index.html goes through the SPA handler (transform, no-cache), never straight from disk.
     index: false,
     dotfiles: 'ignore',

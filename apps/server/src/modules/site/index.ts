@@ -19,6 +19,7 @@ import { createPageHeadTransformer } from './page-head-transformer.ts';
 import { createPageStamp } from './page-stamp.ts';
 import { createPageStatus } from './page-status.ts';
 import { createPrerenderTransformer, SESSION_COOKIE } from './prerender.ts';
+import { createRenderThread } from './render-thread.ts';
 import { createRoutePreloadTransformer } from './route-preload.ts';
 import { siteRoutes } from './routes.ts';
 import { composeHtmlTransformers, injectTheme } from './theme-html.ts';
@@ -40,13 +41,21 @@ export function createSitePages(
 ): SpaIndex {
   const { app, config } = ctx;
   const { advisors, theme, content } = deps;
-  const webEntry = createWebServerEntry(
-    join(dirname(config.webDistDir), 'dist-ssr', 'prerender.js'),
-    app.log,
-  );
+  const entryPath = join(dirname(config.webDistDir), 'dist-ssr', 'prerender.js');
+  const webEntry = createWebServerEntry(entryPath, app.log);
+  // Renders run in a worker thread, off the event loop; in process only if the thread keeps dying.
+  const renderThread = createRenderThread({
+    entryPath,
+    fallback: async (path, options) => (await webEntry())?.prerender(path, options) ?? null,
+    log: app.log,
+  });
   // Loaded once the server is ready rather than by the first page that needs it (a visitor waiting).
   app.addHook('onReady', async () => {
     void webEntry();
+    renderThread?.warm();
+  });
+  app.addHook('onClose', async () => {
+    await renderThread?.close();
   });
   const pages = createSpaIndex(
     {
@@ -76,6 +85,7 @@ export function createSitePages(
             entry: webEntry,
             theme: theme.live.current,
             log: app.log,
+            ...(renderThread ? { render: renderThread.render } : {}),
           }),
           // After the pre-render: a pre-rendered page needs no script before its first paint.
           createRoutePreloadTransformer(config.webDistDir, webEntry, app.log),

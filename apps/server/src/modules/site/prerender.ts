@@ -130,7 +130,7 @@ export function createPrerenderTransformer(options: {
   /** The season now: a render is kept per season, so a switch shows at once and switching back is free. */
   theme: ThemeMode | (() => ThemeMode);
   log: FastifyBaseLogger;
-  /** Tests pass the render function instead of a built entry. */
+  /** Renders instead of the entry's own function: the render thread (render-thread.ts), or a test's. */
   render?: PrerenderFn;
 }): HtmlTransformer {
   let render: Promise<PrerenderFn | null> | undefined;
