@@ -10,7 +10,7 @@
  * visitors' connection pool to nginx, 256), LOAD_PAGES=0 (visitors poll the feed and open no page),
  * LOAD_CUSTOMERS=0 (no customers), LOAD_SIMULATOR=0 (advisors' statuses stay as seeded), LOAD_NGINX_CACHE=0
  * (nginx keeps nothing: every request reaches an instance, which is what this measures then),
- * LOAD_CPU_PROF=<dir> (each instance writes a V8 CPU profile there when it stops; bench/load/profile.ts
+ * LOAD_INSTANCE_CPU=<cores> (each instance limited to that CPU time, cpu-limit.ts), LOAD_CPU_PROF=<dir> (each instance writes a V8 CPU profile there when it stops; bench/load/profile.ts
  * sums one up).
  * Needs nginx, and this machine's PostgreSQL and Redis.
  */
@@ -19,6 +19,7 @@ import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createTestDatabase } from '@app/db/testing';
 import { type Cluster, startCluster } from '../../scripts/cluster/cluster.ts';
+import { type CpuLimits, limitCpu } from './cpu-limit.ts';
 import { FEED_PERIOD_MS, JOURNEY_PERIOD_MS, JOURNEY_REQUESTS, KINDS, Load, WindowStats } from './mix.ts';
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -39,6 +40,7 @@ const CUSTOMERS = process.env.LOAD_CUSTOMERS !== '0';
 const SIMULATOR = process.env.LOAD_SIMULATOR === '0' ? '0' : '1';
 const NGINX_CACHE = process.env.LOAD_NGINX_CACHE !== '0';
 const CPU_PROF = process.env.LOAD_CPU_PROF;
+const INSTANCE_CPU = process.env.LOAD_INSTANCE_CPU ? Number(process.env.LOAD_INSTANCE_CPU) : undefined;
 /** deploy/nginx.conf without its micro-cache (LOAD_NGINX_CACHE=0). */
 const withoutMicroCache = (site: string) => {
   const changed = site.replace(/^(\s*)proxy_cache lumiere_micro;$/m, '$1proxy_cache off;');
@@ -230,6 +232,7 @@ async function runCluster(instances: number): Promise<StepResult[]> {
   const results: StepResult[] = [];
   let cluster: Cluster | undefined;
   let load: Load | undefined;
+  let limits: CpuLimits | undefined;
   try {
     cluster = await startCluster({
       instances,
@@ -241,12 +244,20 @@ async function runCluster(instances: number): Promise<StepResult[]> {
       ...(NGINX_CACHE ? {} : { site: withoutMicroCache }),
       ...(CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] } : {}),
     });
+    const cpu = INSTANCE_CPU === undefined ? '' : `, ${INSTANCE_CPU} core each`;
     console.log(
-      `\n== ${instances} instance${instances > 1 ? 's' : ''} behind nginx at ${cluster.url} (database ${name}, STATUS_SIMULATOR=${SIMULATOR}, nginx cache ${NGINX_CACHE ? 'on' : 'off'})`,
+      `\n== ${instances} instance${instances > 1 ? 's' : ''} behind nginx at ${cluster.url} (database ${name}, STATUS_SIMULATOR=${SIMULATOR}, nginx cache ${NGINX_CACHE ? 'on' : 'off'}${cpu})`,
     );
     load = new Load(cluster.url, await Load.slugsOf(cluster.url), SOCKETS, PAGES);
     // A running site has rendered each page before: the first step should not measure cold caches.
     await load.openEveryPage(instances);
+    // Limited once warm: starting (compiling the modules, first renders) is not what is measured.
+    if (INSTANCE_CPU !== undefined) {
+      limits = limitCpu(
+        cluster.instances.flatMap((instance) => (instance.pid === undefined ? [] : [instance.pid])),
+        INSTANCE_CPU,
+      );
+    }
     for (const visitors of STEPS) {
       const result = await runStep(cluster, load, visitors);
       results.push(result);
@@ -258,6 +269,7 @@ async function runCluster(instances: number): Promise<StepResult[]> {
   } finally {
     load?.stop();
     await cluster?.stop();
+    limits?.release();
     await database.drop();
   }
   return results;
