@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@app/shared/schemas/error-codes';
-import type { ApiError } from '@app/shared/schemas/errors';
+import type { ApiError, ApiErrorDetails } from '@app/shared/schemas/errors';
 
 /**
  * An expected failure a service reports to the client: the status, a stable code the web can branch
@@ -17,12 +17,14 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** Headers the answer carries (the error handler sets them on a 4xx). */
   readonly headers: Readonly<Record<string, string>> | undefined;
+  /** What else the error body says (a spending limit's name and when it lifts). */
+  readonly details: ApiErrorDetails | undefined;
 
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string,
-    options?: { cause?: unknown; expose?: boolean; retryAfterSeconds?: number },
+    options?: { cause?: unknown; expose?: boolean; retryAfterSeconds?: number; details?: ApiErrorDetails },
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
@@ -30,6 +32,7 @@ export class AppError extends Error {
     this.code = code;
     this.expose = options?.expose ?? statusCode < 500;
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.details = options?.details;
     this.headers =
       options?.retryAfterSeconds === undefined
         ? undefined
@@ -42,6 +45,13 @@ export function isAppError(error: unknown): error is AppError {
 }
 
 /** The one error body every route answers with on failure (apiErrorSchema), for a code of ERROR_CODES. */
-export function errorBody(code: ErrorCode, message: string, retryAfterSeconds?: number): ApiError {
-  return { error: { code, message, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) } };
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  retryAfterSeconds?: number,
+  details?: ApiErrorDetails,
+): ApiError {
+  return {
+    error: { code, message, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }), ...details },
+  };
 }

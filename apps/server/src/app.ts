@@ -34,6 +34,7 @@ import { registerPayments } from './modules/payments/index.ts';
 import { registerPayoutProfile } from './modules/payout-profile/index.ts';
 import { registerPayouts } from './modules/payouts/index.ts';
 import { createSitePages, registerSite } from './modules/site/index.ts';
+import { createSpending, registerSpending } from './modules/spending/index.ts';
 import { registerStaff } from './modules/staff/index.ts';
 import { registerTarot } from './modules/tarot/index.ts';
 import { createTheme, registerTheme } from './modules/theme/index.ts';
@@ -126,9 +127,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDevOutbox(ctx, { outbox, messages });
   const accounts = await registerAccounts(ctx, { messages, mailer });
   const { guards } = accounts;
+  const spending = createSpending(ctx);
+  await registerSpending(ctx, { ...accounts, service: spending });
   const payments = await registerPayments(ctx, {
     ...accounts,
     messages,
+    purchaseGate: spending.assertPurchaseAllowed,
     onSiteContentChange,
     salesTaxRates: options.salesTaxRates,
   });
@@ -145,7 +149,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerTheme(ctx, { guards, theme, onChange: pages.refresh });
   const reviews = await registerTrust(ctx, { ...accounts, advisors, messages });
   await registerAdvisorStatus(ctx, { advisors });
-  const calls = await registerCalls(ctx, { ...accounts, advisors, advisorLine, reviews, messages });
+  const calls = await registerCalls(ctx, {
+    ...accounts,
+    advisors,
+    advisorLine,
+    reviews,
+    messages,
+    pauseOf: spending.pauseOf,
+  });
   const payouts = await registerPayouts(ctx, { guards, messages });
   registerJobs(ctx, {
     payments: payments.reconciler,

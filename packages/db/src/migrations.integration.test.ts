@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 28;
+const MIGRATION_COUNT = 29;
 
 const EXPECTED_TABLES = [
   'account',
@@ -42,6 +42,8 @@ const EXPECTED_TABLES = [
   'satisfaction_requests',
   'session',
   'site_settings',
+  'spending_limit_raises',
+  'spending_limits',
   'staff_audit_log',
   'tarot_cards',
   'tarot_deals',

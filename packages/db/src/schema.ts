@@ -14,6 +14,7 @@ export * from './schema/payout-profile-changes.ts';
 export * from './schema/phone-verifications.ts';
 export * from './schema/promotions.ts';
 export * from './schema/site-settings.ts';
+export * from './schema/spending-limits.ts';
 export * from './schema/staff-audit.ts';
 export * from './schema/tarot.ts';
 export * from './schema/trust.ts';

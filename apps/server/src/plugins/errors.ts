@@ -100,7 +100,7 @@ export function toErrorResponse(error: unknown, language: Language = 'en'): Erro
 
   const statusCode = isAppError(error) ? error.statusCode : statusOf(error);
   if (isAppError(error) && error.expose) {
-    return { statusCode, body: errorBody(error.code, error.message, error.retryAfterSeconds) };
+    return { statusCode, body: errorBody(error.code, error.message, error.retryAfterSeconds, error.details) };
   }
   if (statusCode >= 500) {
     return {

@@ -3,6 +3,7 @@ import { backOfficeAudit } from './back-office-audit.ts';
 import { backOfficeBundles } from './back-office-bundles.ts';
 import { backOfficeCatalogue } from './back-office-catalogue.ts';
 import { backOfficeRefunds } from './back-office-refunds.ts';
+import { backOfficeSpending } from './back-office-spending.ts';
 import { backOfficeTarotTheme } from './back-office-tarot-theme.ts';
 
 /**
@@ -13,6 +14,7 @@ export const backOffice = {
   catalogue: backOfficeCatalogue,
   bundles: backOfficeBundles,
   refunds: backOfficeRefunds,
+  spending: backOfficeSpending,
   tarotTheme: backOfficeTarotTheme,
   advisors: backOfficeAdvisors,
   auditWords: backOfficeAudit,
@@ -339,5 +341,6 @@ export const backOffice = {
     theme_set: 'Changed the season theme',
     export_accounting: 'Exported accounting data',
     export_tax: 'Exported the sales tax report',
+    customer_spending_limit: 'Set a spending limit',
   },
 } as const;

@@ -16,6 +16,7 @@ import { receipts } from './receipts.ts';
 import { reviews } from './reviews.ts';
 import { salesTax } from './sales-tax.ts';
 import { site } from './site.ts';
+import { spendingLimits } from './spending-limits.ts';
 import { trust } from './trust.ts';
 import { backOfficeTrust, consoleReviews } from './trust-staff.ts';
 
@@ -58,6 +59,7 @@ export const en = {
   payouts,
   backOfficePayouts,
   salesTax,
+  spendingLimits,
   provinces,
 } as const;
 

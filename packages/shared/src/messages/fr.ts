@@ -17,6 +17,7 @@ import { receipts } from './fr/receipts.ts';
 import { reviews } from './fr/reviews.ts';
 import { salesTax } from './fr/sales-tax.ts';
 import { site } from './fr/site.ts';
+import { spendingLimits } from './fr/spending-limits.ts';
 import { trust } from './fr/trust.ts';
 import { backOfficeTrust, consoleReviews } from './fr/trust-staff.ts';
 import type { Translated } from './translated.ts';
@@ -59,5 +60,6 @@ export const fr: Translated<Messages> = {
   payouts,
   backOfficePayouts,
   salesTax,
+  spendingLimits,
   provinces,
 };

@@ -78,6 +78,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'payouts.confirm_run',
   'payouts.set_minimum',
   'payouts.reveal_tin',
+  'customer.spending_limit',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -29,6 +29,8 @@ const backOfficeStatements = {
   payouts: ['adjust', 'run', 'reveal-tin'],
   /** The sales tax remittance report: tax collected and refunded per period, province and tax (admin only). */
   salesTax: ['report'],
+  /** A spending limit on a customer that only staff lift (responsible spending), audited. */
+  spending: ['limit'],
 } as const;
 
 const statements = {
@@ -48,6 +50,7 @@ export const roles = {
     credits: ['adjust'],
     reviews: ['moderate'],
     satisfaction: ['decide'],
+    spending: ['limit'],
   }),
   admin: accessControl.newRole({ ...adminAc.statements, ...backOfficeStatements }),
 } satisfies Record<UserRole, unknown>;

@@ -2,7 +2,7 @@ import type { AppDb } from '@app/db/client';
 import type { AdvisorPhoneLine } from '../advisors/advisor-line.ts';
 import { createAdvisorMenu } from './advisor-menu.ts';
 import { type CallBridge, createCallBridge } from './bridge.ts';
-import { type CallRatings, createCustomerLine } from './customer-line.ts';
+import { type CallRatings, createCustomerLine, type PauseOf } from './customer-line.ts';
 import type { PinCheck } from './phone-pins.ts';
 import { createReserve } from './reserve.ts';
 import { type CallSettlement, settleAndNotify } from './settlement.ts';
@@ -30,6 +30,8 @@ export interface CallServiceOptions {
   bridge?: CallBridge | undefined;
   /** Where a failure of the Calls API is logged (the caller is told they were not charged). */
   onBridgeError?: (error: unknown, callSid: string) => void;
+  /** A break or self-exclusion under way: the caller hears why and is not connected. */
+  pauseOf?: PauseOf | undefined;
   now?: () => Date;
 }
 
@@ -64,6 +66,7 @@ export function createCallService(options: CallServiceOptions) {
     callerId: options.callerId,
     onAdvisorChanged: options.onAdvisorChanged,
     ratings: options.ratings,
+    pauseOf: options.pauseOf,
     now,
   });
   const unknownCallers = createUnknownCallerLine({

@@ -37,6 +37,9 @@ export interface CallRatings {
   rate(callSid: string, rating: number): Promise<boolean>;
 }
 
+/** A customer's break or self-exclusion under way, with what the line says about it in a language. */
+export type PauseOf = (customerId: string) => Promise<{ message(language: Language): string } | null>;
+
 /**
  * What a known customer's call hears and does: the balance, the extension, the advisor reserved and
  * bridged (or dialled), the end of the call and its keypad rating.
@@ -55,6 +58,8 @@ export function createCustomerLine(deps: {
   onAdvisorChanged?: (() => void | Promise<void>) | undefined;
   /** The keypad rating after a call; without it a call ends with the thanks. */
   ratings?: CallRatings | undefined;
+  /** A break or self-exclusion under way (the spending module): the caller hears why, then the line hangs up. */
+  pauseOf?: PauseOf | undefined;
   now: () => Date;
 }) {
   const { db, bridge, settle, now } = deps;
@@ -141,6 +146,9 @@ export function createCustomerLine(deps: {
       // A customer who gave no first name is greeted without one: never by the sign-up default.
       const named = caller.name !== null;
       const name = caller.name ?? '';
+      // Before the balance: a customer taking a break is not connected, whatever they hold, and keeps it.
+      const paused = await deps.pauseOf?.(caller.customerId);
+      if (paused) return response(say(paused.message(language), language), hangup());
       if (caller.availableMinutes <= 0)
         return response(speak(language, named ? 'noCredits' : 'noCreditsNoName', { name, site }), hangup());
       await sessions.open({ callSid, customerId: caller.customerId, fromNumber: from || 'unknown' });

@@ -10,6 +10,7 @@ import { announcePath, callEndPath } from './call-paths.ts';
 import { createCallService } from './call-service.ts';
 import { createCallSessionRepository } from './call-session-repository.ts';
 import { createCallTimers, TIMER_SWEEP_MS } from './call-timers.ts';
+import type { PauseOf } from './customer-line.ts';
 import { devCallTimerRoutes } from './dev-routes.ts';
 import { createKeypadRatings } from './keypad-rating.ts';
 import { observeCalls } from './observe.ts';
@@ -33,6 +34,8 @@ export async function registerCalls(
     advisorLine: AdvisorPhoneLine;
     reviews: ReviewsService;
     messages: MessageSender;
+    /** A customer's break or self-exclusion (the spending module): the line does not connect them. */
+    pauseOf?: PauseOf;
   },
 ) {
   const { app, config, db, metrics } = ctx;
@@ -90,6 +93,7 @@ export async function registerCalls(
       app.log.error({ err: error, callSid }, 'Calls API refused a bridge step'),
     ratings: createKeypadRatings(db, reviews),
     advisorLine: deps.advisorLine,
+    pauseOf: deps.pauseOf,
   });
   await app.register(callsRoutes, {
     service,

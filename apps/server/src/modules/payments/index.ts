@@ -9,7 +9,7 @@ import { interacRoutes } from './interac-routes.ts';
 import { createInteracService } from './interac-service.ts';
 import { observeCredited, observePaymentOrders } from './observe.ts';
 import { createPaymentOrderRepository } from './payment-order-repository.ts';
-import { createPaymentOrders } from './payment-orders.ts';
+import { createPaymentOrders, type PurchaseGate } from './payment-orders.ts';
 import { createPayPalService } from './paypal-service.ts';
 import { createReceiptRepository } from './receipt-repository.ts';
 import { receiptRoutes } from './receipt-routes.ts';
@@ -34,6 +34,8 @@ export async function registerPayments(
     onSiteContentChange: () => void | Promise<void>;
     /** The sales tax rate table; the shared SALES_TAX_RATES unless a test injects another. */
     salesTaxRates?: readonly SalesTaxRate[] | undefined;
+    /** Refuses a purchase the customer's spending limits or break forbid (the spending module). */
+    purchaseGate: PurchaseGate;
   },
 ) {
   const { app, config, db, metrics } = ctx;
@@ -43,7 +45,7 @@ export async function registerPayments(
     provincial: config.provincialSalesTax,
     business: config.business,
   });
-  const orders = createPaymentOrders(db, taxPolicy);
+  const orders = createPaymentOrders(db, taxPolicy, deps.purchaseGate);
   const receipts = createReceiptService({
     repository: createReceiptRepository(db),
     messages,

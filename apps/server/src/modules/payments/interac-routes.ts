@@ -7,6 +7,7 @@ import {
 } from '@app/shared/schemas/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageOfRequest } from '../../language.ts';
 import type { RequireCustomer } from '../accounts/session-guard.ts';
 import type { InteracService } from './interac-service.ts';
 
@@ -37,7 +38,7 @@ export const interacRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const customer = await requireCustomer(request, en.payments.sessionMissing);
-      return service.createOrder(customer.id, request.body, request.ip);
+      return service.createOrder(customer.id, request.body, request.ip, languageOfRequest(request));
     },
   );
 

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppDb } from '@app/db/client';
 import { en } from '@app/shared/messages/en';
 import { shownCustomerName } from '@app/shared/rules/customer';
+import type { Language } from '@app/shared/rules/language';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GigadatClient } from '../../adapters/gigadat.ts';
 import { AppError } from '../../app-error.ts';
@@ -63,6 +64,7 @@ export function createInteracService(deps: {
       customerId: string,
       input: { bundle: string; couponId?: string | undefined },
       userIp: string,
+      language: Language = 'en',
     ) {
       const coupon: CouponRef | undefined = input.couponId ? { id: input.couponId } : undefined;
       // Unguessable: the id travels in URLs and the status endpoint only answers its owner anyway.
@@ -74,6 +76,7 @@ export function createInteracService(deps: {
         customerId,
         bundleId: input.bundle,
         coupon,
+        language,
       });
       const customer = await createPaymentOrderRepository(db).findPayer(customerId);
       try {

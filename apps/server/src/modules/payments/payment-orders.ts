@@ -1,5 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { pgErrorOf } from '@app/db/errors';
+import type { Language } from '@app/shared/rules/language';
 import { releaseCouponUse, reserveCouponUse } from '../credits/coupons.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
 import { type CouponRef, CouponRejectedError } from '../credits/order-pricing.ts';
@@ -65,8 +66,17 @@ export function markPaymentOrderFailed(
   });
 }
 
+/**
+ * Refuses, inside the order's transaction (the customer's row locked), a purchase of `amountCents` that the
+ * customer's spending limits or a break forbid (spending/service.ts's assertPurchaseAllowed).
+ */
+export type PurchaseGate = (
+  tx: AppDb,
+  input: { customerId: string; amountCents: number; language: Language },
+) => Promise<void>;
+
 /** The payment orders as the payment services use them: the reads, and the two steps that move money. */
-export function createPaymentOrders(db: AppDb, policy: TaxPolicy) {
+export function createPaymentOrders(db: AppDb, policy: TaxPolicy, gate?: PurchaseGate) {
   const { insert: _insert, markFailedIfOpen: _markFailedIfOpen, ...reads } = createPaymentOrderRepository(db);
   return {
     ...reads,
@@ -76,6 +86,8 @@ export function createPaymentOrders(db: AppDb, policy: TaxPolicy) {
      * lock: a one-use coupon already held by another open order of this customer is refused here, before
      * anyone pays. The provider is called afterwards; `providerOrderId` may be a placeholder until then.
      * Taxed in the customer's stored province (Québec without one) at this instant, read under the lock.
+     * A purchase the customer's limits or break forbid is refused here (409 SPENDING_LIMIT, in
+     * `language`), before any order exists here or at the provider.
      */
     create(input: {
       id: string;
@@ -84,6 +96,7 @@ export function createPaymentOrders(db: AppDb, policy: TaxPolicy) {
       customerId: string;
       bundleId: string;
       coupon?: CouponRef | undefined;
+      language?: Language | undefined;
     }): Promise<{ order: PaymentOrderRow; priced: QuotedOrder }> {
       return moneyTransaction(db, input.customerId, async (tx) => {
         const priced = await quoteOrder(tx, policy, {
@@ -91,6 +104,11 @@ export function createPaymentOrders(db: AppDb, policy: TaxPolicy) {
           bundleId: input.bundleId,
           coupon: input.coupon,
           at: new Date(),
+        });
+        await gate?.(tx, {
+          customerId: input.customerId,
+          amountCents: priced.summary.totalCents,
+          language: input.language ?? 'en',
         });
         const order = await createPaymentOrderRepository(tx).insert({
           id: input.id,

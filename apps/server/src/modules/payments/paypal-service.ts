@@ -119,6 +119,7 @@ export function createPayPalService(deps: PayPalServiceDeps) {
         customerId,
         bundleId: input.bundle,
         coupon,
+        language,
       });
       const { name } = bundleWords(priced.bundle, language);
       const minutes = priced.summary.totalMinutes;

@@ -1,3 +1,4 @@
+import { spendingLimitsSchema } from '@app/shared/schemas/spending-limits';
 import {
   staffAdjustResultSchema,
   staffAuditPageSchema,
@@ -17,6 +18,7 @@ import {
   type CustomerListState,
   customerListApiQuery,
 } from './search-params.ts';
+import type { StaffLimitsBody } from './staff-limits-form.ts';
 
 const STAFF = '/api/staff';
 
@@ -25,6 +27,7 @@ export const staffKeys = {
   customers: () => ['staff', 'customers'] as const,
   customerList: (state: CustomerListState) => ['staff', 'customers', 'list', state] as const,
   customer: (customerId: string) => ['staff', 'customers', 'detail', customerId] as const,
+  customerLimits: (customerId: string) => ['staff', 'customers', 'limits', customerId] as const,
   audit: (state: AuditListState) => ['staff', 'audit', state] as const,
   overview: () => ['staff', 'overview'] as const,
 };
@@ -59,6 +62,14 @@ export function customerQueryOptions(customerId: string) {
   return queryOptions({
     queryKey: staffKeys.customer(customerId),
     queryFn: ({ signal }) => getJson(customerPath(customerId), staffCustomerDetailSchema, { signal }),
+  });
+}
+
+/** The customer's own limits, pending changes, spend, break, and staff's limits on them. */
+export function customerLimitsQueryOptions(customerId: string) {
+  return queryOptions({
+    queryKey: staffKeys.customerLimits(customerId),
+    queryFn: ({ signal }) => getJson(`${customerPath(customerId)}/limits`, spendingLimitsSchema, { signal }),
   });
 }
 
@@ -121,5 +132,12 @@ export function useResendVerification(customerId: string) {
 export function useSignOutEverywhere(customerId: string) {
   return useCustomerAction(({ note }: { note: string }) =>
     sendCommand('POST', `${customerPath(customerId)}/sign-out-everywhere`, { note }),
+  );
+}
+
+/** Sets or lifts (null) staff's limits on the customer, with the audited reason. */
+export function useSetStaffLimits(customerId: string) {
+  return useCustomerAction((body: StaffLimitsBody) =>
+    sendJson('PUT', `${customerPath(customerId)}/limits`, body, spendingLimitsSchema),
   );
 }

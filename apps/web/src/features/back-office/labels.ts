@@ -50,6 +50,7 @@ const ACTION_LABELS = {
   'payouts.confirm_run': 'backOfficeEarnings.actions.payouts_confirm_run',
   'payouts.set_minimum': 'backOfficeEarnings.actions.payouts_set_minimum',
   'payouts.reveal_tin': 'backOfficeEarnings.actions.payouts_reveal_tin',
+  'customer.spending_limit': 'backOffice.actions.customer_spending_limit',
 } as const satisfies Record<StaffAuditAction, ActionLabelKey>;
 
 export function actionLabelKey(action: StaffAuditAction): ActionLabelKey {

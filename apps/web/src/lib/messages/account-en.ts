@@ -5,6 +5,7 @@ import { phonePin } from '@app/shared/messages/phone-pin';
 import { provinces } from '@app/shared/messages/provinces';
 import { receipts } from '@app/shared/messages/receipts';
 import { salesTax } from '@app/shared/messages/sales-tax';
+import { spendingLimits } from '@app/shared/messages/spending-limits';
 import { trust } from '@app/shared/messages/trust';
 
 /** The English account, sign-in and payment sections (see messages/load.ts). */
@@ -22,5 +23,6 @@ export const messages = {
   trust,
   phonePin,
   salesTax,
+  spendingLimits,
   provinces,
 };

@@ -5,6 +5,7 @@ import { phonePin } from '@app/shared/messages/fr/phone-pin';
 import { provinces } from '@app/shared/messages/fr/provinces';
 import { receipts } from '@app/shared/messages/fr/receipts';
 import { salesTax } from '@app/shared/messages/fr/sales-tax';
+import { spendingLimits } from '@app/shared/messages/fr/spending-limits';
 import { trust } from '@app/shared/messages/fr/trust';
 
 /** The French account, sign-in and payment sections (see messages/load.ts). */
@@ -22,5 +23,6 @@ export const messages = {
   trust,
   phonePin,
   salesTax,
+  spendingLimits,
   provinces,
 };

@@ -5,6 +5,7 @@ import { backOfficeAudit } from './back-office-audit.ts';
 import { backOfficeBundles } from './back-office-bundles.ts';
 import { backOfficeCatalogue } from './back-office-catalogue.ts';
 import { backOfficeRefunds } from './back-office-refunds.ts';
+import { backOfficeSpending } from './back-office-spending.ts';
 import { backOfficeTarotTheme } from './back-office-tarot-theme.ts';
 
 /** La console de gestion (/admin), lue par le personnel (soutien et administration), en français du Québec. */
@@ -12,6 +13,7 @@ export const backOffice: Translated<typeof enBackOffice> = {
   catalogue: backOfficeCatalogue,
   bundles: backOfficeBundles,
   refunds: backOfficeRefunds,
+  spending: backOfficeSpending,
   tarotTheme: backOfficeTarotTheme,
   advisors: backOfficeAdvisors,
   auditWords: backOfficeAudit,
@@ -340,5 +342,6 @@ export const backOffice: Translated<typeof enBackOffice> = {
     theme_set: 'Changement du thème saisonnier',
     export_accounting: 'Exportation des données comptables',
     export_tax: 'Exportation du rapport des taxes de vente',
+    customer_spending_limit: 'Limite de dépenses fixée',
   },
 };

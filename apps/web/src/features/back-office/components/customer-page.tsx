@@ -14,6 +14,7 @@ import { formatDate, formatDateTime } from '../format.ts';
 import { AdjustDialog } from './adjust-dialog.tsx';
 import { BackOfficeCard, BackOfficeShell, LoadFailed } from './back-office-shell.tsx';
 import { ConfirmNoteDialog } from './confirm-dialog.tsx';
+import { CustomerLimitsCard } from './customer-limits-card.tsx';
 import {
   CallsSection,
   CouponUsesSection,
@@ -80,6 +81,7 @@ export function CustomerPage() {
         <Summary data={data} />
         <Actions data={data} />
       </div>
+      <CustomerLimitsCard customerId={customer.id} />
       <LedgerSection ledger={data.ledger} />
       <div className="grid gap-5 xl:grid-cols-2 xl:items-start">
         <PurchasesSection purchases={data.purchases} onRefund={data.canRefund ? setRefunding : undefined} />

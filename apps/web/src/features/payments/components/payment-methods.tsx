@@ -1,4 +1,5 @@
 import type { PaymentsConfig } from '@app/shared/schemas/payments';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
@@ -34,10 +35,23 @@ export function PaymentMethods({
   onEmulator: () => void;
   onInterac: () => void;
   onPayPalApproved: (orderId: string) => Promise<void>;
-  onPayPalError: () => void;
+  /** PayPal's buttons failed: with our server's refusal when making the order was what failed. */
+  onPayPalError: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
   const paypal = config?.paypal;
+  // PayPal's SDK reports a failed createOrder through onError with an error of its own: our server's
+  // refusal (a spending limit, a coupon) is kept here so that the customer reads its words.
+  const createFailure = useRef<unknown>(null);
+  const createOrder = async (id: string) => {
+    createFailure.current = null;
+    try {
+      return await createPayPalOrder(id, couponId);
+    } catch (failure) {
+      createFailure.current = failure;
+      throw failure;
+    }
+  };
   return (
     <section className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-night-100">
       <h2 className="font-display text-2xl font-semibold text-night-900">{t('purchase.paymentMethod')}</h2>
@@ -51,10 +65,14 @@ export function PaymentMethods({
           >
             <PayPalSdkButtons
               clientId={paypal.clientId}
-              createOrder={() => createPayPalOrder(bundleId, couponId)}
+              createOrder={() => createOrder(bundleId)}
               onApproved={onPayPalApproved}
               onCancel={(orderId) => void cancelPayPalOrder(orderId).catch(() => undefined)}
-              onError={onPayPalError}
+              onError={(error) => {
+                const failure = createFailure.current ?? error;
+                createFailure.current = null;
+                onPayPalError(failure);
+              }}
             />
           </div>
         ) : null}

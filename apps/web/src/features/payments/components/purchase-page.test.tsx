@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { customerRecord, TEST_CUSTOMER_ID } from '../../../test/customer-record.ts';
 import { resetAfterEach } from '../../../test/page-language.ts';
-import { renderWithApi, type SentRequest } from '../../../test/render-with-api.tsx';
+import { refusal, renderWithApi, type SentRequest } from '../../../test/render-with-api.tsx';
 import { PurchasePage } from './purchase-page.tsx';
 
 vi.mock('../../../lib/use-auth.tsx', () => ({
@@ -129,5 +129,31 @@ describe('the purchase page’s sales tax', () => {
     expect(screen.queryByRole('heading', { name: words.billing.title })).toBeNull();
     expect(await screen.findByRole('button', { name: en.purchase.paypalSandbox })).toBeTruthy();
     expect(within(screen.getByTestId('tax-place')).getByText('Taxes for Ontario')).toBeTruthy();
+  });
+
+  it('shows a spending limit’s refusal of the order in the server’s words', async () => {
+    const message =
+      'This purchase would go over your daily limit of CA$50.00 (CA$20.00 already spent today). It resets on Thursday, November 26, 2026.';
+    const api = server(customerRecord({ billingAddress: { province: 'ON', postalCode: 'K1A 0B1' } }));
+    const { user } = renderWithApi(
+      <MemoryRouter initialEntries={['/purchase?bundle=bundle-20']}>
+        <PurchasePage />
+      </MemoryRouter>,
+      (request) =>
+        request.url === '/.netlify/functions/create-paypal-order' ||
+        request.url === '/.netlify/functions/create-interac-order'
+          ? refusal(409, 'SPENDING_LIMIT', message)
+          : api(request),
+    );
+    await screen.findByTestId('order-total');
+    await user.click(screen.getByRole('button', { name: en.purchase.continue }));
+    const pay = await screen.findByRole('button', { name: en.purchase.paypalSandbox });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    await user.click(pay);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+
+    await user.click(screen.getByRole('button', { name: en.purchase.payWithInterac }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.getByRole('alert').textContent).toBe(message);
   });
 });

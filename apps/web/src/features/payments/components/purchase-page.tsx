@@ -321,7 +321,7 @@ export function PurchasePage() {
                       fail(messageOf(failure, t('payments.capturePaypalOrder')));
                     }
                   }}
-                  onPayPalError={() => fail(t('payments.processing'))}
+                  onPayPalError={(failure) => fail(messageOf(failure, t('payments.processing')))}
                 />
               )}
               <button

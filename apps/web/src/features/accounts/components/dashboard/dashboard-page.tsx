@@ -24,6 +24,7 @@ import { countPaidPurchases, formatDate } from './dashboard-format.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { PurchaseHistoryTable } from './history-tables.tsx';
 import { PhoneNumbersCard } from './phone-numbers-card.tsx';
+import { SpendingCard } from './spending-card.tsx';
 
 type Open = 'none' | 'notice' | 'addPhone' | 'delete';
 
@@ -111,6 +112,8 @@ export function DashboardPage() {
             {t('dashboard.editProfile')}
           </Link>
         </DashboardCard>
+
+        <SpendingCard customerId={customer.id} />
 
         <DashboardCard title={t('dashboard.purchaseHistory')} className="lg:col-span-2">
           {purchases.isError ? <Alert tone="error">{t('dataService.fetchPurchaseHistory')}</Alert> : null}

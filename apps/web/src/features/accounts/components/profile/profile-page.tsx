@@ -19,7 +19,9 @@ import { toast } from '../../../../lib/toast.ts';
 import { useCustomer } from '../../api/get-customer.ts';
 import { useUpdateProfile } from '../../api/update-profile.ts';
 import { BillingAddressCard } from './billing-address-card.tsx';
+import { PauseCard } from './pause-card.tsx';
 import { PhonePinCard } from './phone-pin-card.tsx';
+import { SpendingLimitsCard } from './spending-limits-card.tsx';
 
 /**
  * How the receipt after each call is sent: e-mail, text message (only with a verified number;
@@ -179,6 +181,8 @@ export function ProfilePage() {
         </section>
         {customer ? <BillingAddressCard customer={customer} /> : null}
         {customer ? <PhonePinCard customerId={customer.id} /> : null}
+        {customer ? <SpendingLimitsCard customerId={customer.id} /> : null}
+        {customer ? <PauseCard customerId={customer.id} /> : null}
       </div>
     </>
   );
