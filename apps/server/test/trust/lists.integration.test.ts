@@ -1,5 +1,5 @@
 import { createDatabase, type Database } from '@app/db/client';
-import { advisors, availabilityAlerts, messageJobs } from '@app/db/schema';
+import { advisors, availabilityAlerts, messageJobs, spendingLimits } from '@app/db/schema';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -148,6 +148,23 @@ describe('notify me when available', () => {
     expect(await t.app.trust.lists.fireDue(new Date(DAY.getTime() + 5 * 3_600_000))).toBe(0);
     expect(await t.app.trust.lists.fireDue(new Date(DAY.getTime() + 6 * 3_600_000))).toBe(1);
     expect(await jobsFor(c.id)).toHaveLength(2);
+  });
+
+  it('holds a request back while its customer takes a break, and fires it once the break is over', async () => {
+    await setAdvisor(1004, true);
+    const c = await customer();
+    await c.api.put('/api/me/availability-alerts/1004', { channel: 'email', nightOk: true });
+    const started = await c.api.post(`/api/customers/${c.id}/break`, { days: 7 });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await t.app.trust.lists.fireFor(1004, DAY)).toBe(0);
+    expect(await t.app.trust.lists.fireDue(new Date(Date.now() + 60_000))).toBe(0);
+    expect(await jobsFor(c.id)).toHaveLength(0);
+    // The break ends (moved to a minute from now here: the request itself lasts only 7 days).
+    const end = new Date(Date.now() + 60_000);
+    await t.db.update(spendingLimits).set({ pauseUntil: end }).where(eq(spendingLimits.customerId, c.id));
+    expect(await t.app.trust.lists.fireDue(new Date(end.getTime() - 1000))).toBe(0);
+    expect(await t.app.trust.lists.fireDue(new Date(end.getTime() + 1000))).toBe(1);
+    expect(await jobsFor(c.id)).toHaveLength(1);
   });
 
   it('ends after 7 days without firing', async () => {

@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
-import { advisors, availabilityAlerts, customers, favorites } from '@app/db/schema';
-import { and, asc, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { advisors, availabilityAlerts, customers, favorites, spendingLimits } from '@app/db/schema';
+import { and, asc, count, desc, eq, gt, isNull, max, notExists, sql } from 'drizzle-orm';
 import { customerContactColumnsAs } from '../../db-columns.ts';
 
 const open = and(isNull(availabilityAlerts.firedAt), isNull(availabilityAlerts.cancelledAt));
@@ -151,8 +151,8 @@ export function createListsRepository(db: AppDb) {
     },
 
     /**
-     * Open, unexpired requests about advisors taking calls now (one advisor, or all), locked for this
-     * transaction; rows another instance is firing are skipped, not waited for.
+     * Open, unexpired requests about advisors taking calls now (one advisor, or all), of customers not on a
+     * break, locked for this transaction; rows another instance is firing are skipped, not waited for.
      */
     async lockDueAlerts(now: Date, agentId?: number): Promise<DueAlert[]> {
       return db
@@ -178,6 +178,13 @@ export function createListsRepository(db: AppDb) {
             eq(advisors.onACall, false),
             eq(customers.isActive, true),
             isNull(customers.deletedAt),
+            // A customer taking a break or excluded is not invited to call: the request waits (or expires).
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(spendingLimits)
+                .where(and(eq(spendingLimits.customerId, customers.id), gt(spendingLimits.pauseUntil, now))),
+            ),
           ),
         )
         .orderBy(asc(availabilityAlerts.createdAt))
