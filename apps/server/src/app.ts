@@ -125,9 +125,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const outbox = createDevOutbox(ctx);
   const { messages, mailer } = registerMessages(ctx, { outbox });
   await registerDevOutbox(ctx, { outbox, messages });
-  const accounts = await registerAccounts(ctx, { messages, mailer });
-  const { guards } = accounts;
+  // Every purchase checks it, and the profile: made before the accounts and the payments.
   const spending = createSpending(ctx);
+  const accounts = await registerAccounts(ctx, {
+    messages,
+    mailer,
+    offersExcludedUntil: async (customerId) => {
+      const pause = await spending.pauseOf(customerId);
+      return pause?.kind === 'exclusion' ? pause.until : null;
+    },
+  });
+  const { guards } = accounts;
   await registerSpending(ctx, { ...accounts, service: spending });
   const payments = await registerPayments(ctx, {
     ...accounts,

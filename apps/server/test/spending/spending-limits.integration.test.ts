@@ -11,7 +11,7 @@ const { t, flows, phone } = usePaymentsTestApp();
 
 const limitsUrl = (who: SignedInCustomer) => `/api/customers/${who.id}/limits`;
 const send = (
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH',
   url: string,
   cookie: string | undefined,
   payload?: object,
@@ -211,8 +211,35 @@ describe('a customer’s spending limits', () => {
     expect(Date.parse(excluded.json().pause.until)).toBeGreaterThan(Date.parse(until));
     const [row] = await t.db.select().from(customers).where(eq(customers.id, who.id));
     expect(row?.emailnotifications).toBe(false);
-    const french = await flows.fn('create-paypal-order', who, { bundle: 'bundle-10' });
-    expect(french.json().error.limit).toBe('exclusion');
+    const afterExclusion = await flows.fn('create-paypal-order', who, { bundle: 'bundle-10' });
+    expect(afterExclusion.json().error.limit).toBe('exclusion');
+
+    // E-mail offers stay off until the exclusion ends: turning them on is refused, in the page's language.
+    const optIn = await send(
+      'PATCH',
+      `/api/customers/${who.id}`,
+      who.cookie,
+      { emailnotifications: true },
+      'fr',
+    );
+    expect(optIn.statusCode).toBe(409);
+    expect(optIn.json().error.code).toBe('SELF_EXCLUDED');
+    expect(optIn.json().error.message).toMatch(
+      /^Vous vous êtes exclu jusqu’au .+ : nous ne vous envoyons aucune offre d’ici là\.$/,
+    );
+    const [still] = await t.db.select().from(customers).where(eq(customers.id, who.id));
+    expect(still?.emailnotifications).toBe(false);
+    expect(
+      (await send('PATCH', `/api/customers/${who.id}`, who.cookie, { emailnotifications: false })).statusCode,
+    ).toBe(200);
+  });
+
+  it('a break alone leaves the choice of e-mail offers to the customer', async () => {
+    const who = await signedInCustomer(t.app);
+    await send('POST', `/api/customers/${who.id}/break`, who.cookie, { days: 7 });
+    const optIn = await send('PATCH', `/api/customers/${who.id}`, who.cookie, { emailnotifications: true });
+    expect(optIn.statusCode, optIn.body).toBe(200);
+    expect(optIn.json().customer.emailnotifications).toBe(true);
   });
 });
 

@@ -70,6 +70,8 @@ export const spendingLimits = {
       'You asked not to be connected until {{date}}. Your minutes are safe in your account. Take care of yourself. Goodbye.',
   },
   errors: {
+    /** PATCH of the profile turning e-mail offers on during a self-exclusion (409). */
+    offersExcluded: 'You have excluded yourself until {{date}}: we send you no offers until then.',
     amount: 'Enter an amount in dollars, up to $100,000, or leave it empty.',
     pause: 'Choose a break of 7, 30 or 90 days, or a self-exclusion of 6, 12 or 24 months.',
     save: 'Your limits could not be saved. Please try again.',

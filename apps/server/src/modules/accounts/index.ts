@@ -11,6 +11,7 @@ import { languageRoutes } from './language-routes.ts';
 import { limitMailer } from './mail-limit.ts';
 import { phoneSignInPlugin } from './phone-sign-in-plugin.ts';
 import { createPhoneVerificationService } from './phone-verification.ts';
+import type { OffersExcludedUntil } from './routes.ts';
 import { customerRoutes } from './routes.ts';
 import { createRoleGuards, createSessionGuard } from './session-guard.ts';
 import { createWelcomeService } from './welcome.ts';
@@ -21,7 +22,12 @@ import { createWelcomeService } from './welcome.ts';
  */
 export async function registerAccounts(
   ctx: ModuleContext,
-  deps: { messages: MessageSender; mailer: Mailer },
+  deps: {
+    messages: MessageSender;
+    mailer: Mailer;
+    /** The end of a self-exclusion under way (the spending module): no e-mail offers may be turned on. */
+    offersExcludedUntil?: OffersExcludedUntil;
+  },
 ) {
   const { app, config, db, attempts } = ctx;
   // Mails anyone can trigger for an address (verification, reset, welcome) are limited per address;
@@ -51,7 +57,12 @@ export async function registerAccounts(
   const requireCustomer = createSessionGuard(app, db);
   const guards = createRoleGuards(app, db);
   const customerService = createCustomerService(db);
-  await app.register(customerRoutes, { service: customerService, requireCustomer, mailer });
+  await app.register(customerRoutes, {
+    service: customerService,
+    requireCustomer,
+    mailer,
+    offersExcludedUntil: deps.offersExcludedUntil,
+  });
   await app.register(languageRoutes, {
     customers: customerService,
     secureCookies: config.publicUrl.startsWith('https://'),

@@ -1,7 +1,10 @@
+import { messagesIn } from '@app/shared/messages/catalogue';
 import { en } from '@app/shared/messages/en';
+import { formatMessage } from '@app/shared/messages/format';
 import { messageKey } from '@app/shared/messages/keys';
 import { isCallReceiptChannel } from '@app/shared/rules/call-receipts';
 import { defaultCustomerName, shownCustomerName } from '@app/shared/rules/customer';
+import { formatLongDateIn } from '@app/shared/rules/language';
 import { isProvince } from '@app/shared/rules/sales-tax-rates';
 import {
   creditsResponseSchema,
@@ -24,6 +27,9 @@ import { languageOfRequest, messageText } from '../../language.ts';
 import type { CustomerRow, CustomerService } from './customer-service.ts';
 import { accountDeletedEmail } from './emails.ts';
 import { assertOwnId, type RequireCustomer } from './session-guard.ts';
+
+/** When a self-exclusion under way ends (the spending module), or null: e-mail offers stay off until then. */
+export type OffersExcludedUntil = (customerId: string) => Promise<Date | null>;
 
 const TAROT_PROMO_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
@@ -57,7 +63,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{
   service: CustomerService;
   requireCustomer: RequireCustomer;
   mailer: Mailer;
-}> = async (app, { service, requireCustomer, mailer }) => {
+  offersExcludedUntil?: OffersExcludedUntil | undefined;
+}> = async (app, { service, requireCustomer, mailer, offersExcludedUntil }) => {
   const own = async (request: Parameters<RequireCustomer>[0], id: string) => {
     const customer = await requireCustomer(request);
     assertOwnId(customer, id);
@@ -179,6 +186,18 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const customer = await own(request, request.params.id);
       const { name, birthDate, emailnotifications, callReceipts } = request.body;
+      // A self-exclusion promised no offers until its end: the customer cannot turn them back on meanwhile.
+      const excludedUntil = emailnotifications ? await offersExcludedUntil?.(request.params.id) : null;
+      if (excludedUntil) {
+        const language = languageOfRequest(request);
+        throw new AppError(
+          409,
+          'SELF_EXCLUDED',
+          formatMessage(messagesIn(language).spendingLimits.errors.offersExcluded, {
+            date: formatLongDateIn(language, excludedUntil),
+          }),
+        );
+      }
       if (callReceipts === 'sms') {
         // A text needs a verified number to go to; the receipt would otherwise silently fall back to e-mail.
         const current = await service.find(request.params.id);

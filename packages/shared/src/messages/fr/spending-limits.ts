@@ -67,6 +67,7 @@ export const spendingLimits: Translated<typeof enSpendingLimits> = {
       'Vous avez demandé à ne pas être mis en relation jusqu’au {{date}}. Vos minutes sont en sécurité dans votre compte. Prenez soin de vous. Au revoir.',
   },
   errors: {
+    offersExcluded: 'Vous vous êtes exclu jusqu’au {{date}} : nous ne vous envoyons aucune offre d’ici là.',
     amount: 'Entrez un montant en dollars, jusqu’à 100 000 $, ou laissez vide.',
     pause: 'Choisissez une pause de 7, 30 ou 90 jours, ou une auto-exclusion de 6, 12 ou 24 mois.',
     save: 'Vos limites n’ont pas pu être enregistrées. Veuillez réessayer.',
