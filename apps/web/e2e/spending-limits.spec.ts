@@ -99,11 +99,17 @@ describe('a customer’s own spending limits', () => {
     const card = page.locator('#spending-limits');
     await card.getByRole('heading', { name: fr.spendingLimits.title }).waitFor();
     await shoot(page, 'profile-fr');
+    await page.setViewportSize(PHONE);
+    await card.screenshot({ path: join(SHOTS, 'limits-card-fr-360.png') });
+    await page.setViewportSize(DESKTOP);
 
     await page.getByRole('button', { name: fr.spendingLimits.pause.break.replace('{{days}}', '30') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/^Faire une pause jusqu’au .+ \? D’ici là/).waitFor();
     await shoot(page, 'break-dialog-fr');
+    await page.setViewportSize(PHONE);
+    await dialog.screenshot({ path: join(SHOTS, 'break-dialog-only-fr-360.png') });
+    await page.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: fr.spendingLimits.pause.confirm }).click();
     await page
       .getByText(/^Vous faites une pause jusqu’au /)
