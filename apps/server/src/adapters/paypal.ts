@@ -2,7 +2,9 @@ import type { AppDb } from '@app/db/client';
 import { formatAmount } from '@app/shared/rules/money';
 import type { FastifyInstance } from 'fastify';
 import { createPayPalEmulator, PAYPAL_EMULATOR_PREFIX } from './emulators/paypal-emulator.ts';
+import { createPayPalVaultEmulator } from './emulators/paypal-vault-emulator.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { vaultCalls } from './paypal-vault.ts';
 
 /**
  * PayPal REST (Orders v2) as the real service speaks it: OAuth2 client credentials, create, capture with
@@ -106,7 +108,7 @@ export function createPayPalClient(config: PayPalConfig, fetchImpl: typeof fetch
   }
 
   async function call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body?: Json,
     headers: Record<string, string> = {},
@@ -115,7 +117,8 @@ export function createPayPalClient(config: PayPalConfig, fetchImpl: typeof fetch
       method,
       headers: {
         authorization: `Bearer ${await accessToken()}`,
-        'content-type': 'application/json',
+        // A DELETE has no body, and a JSON content type without one is a malformed request.
+        ...(body ? { 'content-type': 'application/json' } : {}),
         accept: 'application/json',
         ...headers,
       },
@@ -302,6 +305,8 @@ export function createPayPalClient(config: PayPalConfig, fetchImpl: typeof fetch
       return readCapture(await call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`));
     },
 
+    ...vaultCalls(call),
+
     async verifyWebhookSignature(input: {
       headers: Record<string, string | undefined>;
       event: unknown;
@@ -342,5 +347,7 @@ export async function connectPayPal(
     deliver: (url, init) => injectFetch(app, site.publicUrl)(url, init),
   });
   await app.register(emulator.plugin, { prefix: PAYPAL_EMULATOR_PREFIX });
+  const vault = createPayPalVaultEmulator({ db: site.db, prefix: PAYPAL_EMULATOR_PREFIX });
+  await app.register(vault.plugin, { prefix: PAYPAL_EMULATOR_PREFIX });
   return createPayPalClient(config, injectFetch(app, site.publicUrl));
 }
