@@ -18,7 +18,7 @@ export function createPageStamp(deps: { advisors: AdvisorsService; theme: Theme;
   const steady = new WeakMap<object, string>();
   return (): PageStamp => {
     const snapshot = deps.advisors.peekStatusFeed();
-    let advisors = steady.get(snapshot ?? steady);
+    let advisors = snapshot ? steady.get(snapshot) : 'none';
     if (advisors === undefined && snapshot) {
       advisors = strongEtag(steadyAdvisorsText(snapshot.records));
       steady.set(snapshot, advisors);

@@ -3,7 +3,7 @@ import type { ModuleContext } from '../context.ts';
 import { spendingRoutes, staffSpendingRoutes } from './routes.ts';
 import { createSpendingService, type SpendingService } from './service.ts';
 
-export { pausePhoneMessage, SpendingLimitError, type SpendingService } from './service.ts';
+export type { SpendingService } from './service.ts';
 
 /** The service every purchase checks inside its money transaction, made before the payments register. */
 export function createSpending({ db }: ModuleContext): SpendingService {

@@ -1,7 +1,12 @@
 import type { AppDb } from '@app/db/client';
 import { customers, paymentOrders, spendingLimitRaises, spendingLimits } from '@app/db/schema';
-import type { LimitWindow, PauseKind, SpendingLimit } from '@app/shared/rules/spending-limits';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  LIMIT_FIELDS,
+  type LimitWindow,
+  type PauseKind,
+  type SpendingLimit,
+} from '@app/shared/rules/spending-limits';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 export type SpendingLimitsRow = typeof spendingLimits.$inferSelect;
 export type SpendingLimitRaiseRow = typeof spendingLimitRaises.$inferSelect;
@@ -9,13 +14,8 @@ export type SpendingLimitRaiseRow = typeof spendingLimitRaises.$inferSelect;
 /** What a purchase spends from the moment its order exists: open orders hold their amount, failed ones not. */
 const SPENDING_STATUSES = ['created', 'approved', 'completed', 'refunded'] as const;
 
-/** The columns of each limit: the customer's own, and staff's for the three windows. */
-export const OWN_COLUMNS = {
-  daily: 'dailyCents',
-  weekly: 'weeklyCents',
-  monthly: 'monthlyCents',
-  perCallTopUp: 'perCallTopUpCents',
-} as const satisfies Record<SpendingLimit, keyof SpendingLimitsRow>;
+/** The columns of each limit: the customer's own are named as the API names them, staff's apart. */
+export const OWN_COLUMNS = LIMIT_FIELDS satisfies Record<SpendingLimit, keyof SpendingLimitsRow>;
 export const STAFF_COLUMNS = {
   daily: 'staffDailyCents',
   weekly: 'staffWeeklyCents',
@@ -71,6 +71,15 @@ export function createSpendingRepository(db: AppDb) {
           target: [spendingLimitRaises.customerId, spendingLimitRaises.limitName],
           set: changes,
         });
+    },
+
+    /** Drops the raises whose time has come (once written into the limits). */
+    async dropRaisesDue(customerId: string, at: Date): Promise<void> {
+      await db
+        .delete(spendingLimitRaises)
+        .where(
+          and(eq(spendingLimitRaises.customerId, customerId), lte(spendingLimitRaises.takesEffectAt, at)),
+        );
     },
 
     async dropRaise(customerId: string, limitName: SpendingLimit): Promise<boolean> {

@@ -38,6 +38,10 @@ import {
 
 type StaffLimitsBody = z.infer<typeof staffSpendingLimitsBodySchema>;
 
+/** The customer's own limits as the row's columns. */
+const ownColumns = (limits: Record<SpendingLimit, number | null>) =>
+  Object.fromEntries(SPENDING_LIMITS.map((limit) => [OWN_COLUMNS[limit], limits[limit]]));
+
 /** The limits as they stand at `now`: the customer's own in force (matured raises applied), staff's, the pause. */
 function standing(row: SpendingLimitsRow | undefined, raises: SpendingLimitRaiseRow[], now: Date) {
   const raiseOf = (limit: SpendingLimit) => raises.find((raise) => raise.limitName === limit);
@@ -59,8 +63,9 @@ function standing(row: SpendingLimitsRow | undefined, raises: SpendingLimitRaise
   return { own, staff, pause, pending };
 }
 
-const windowStarts = (now: Date) =>
-  Object.fromEntries(LIMIT_WINDOWS.map((window) => [window, limitWindow(window, now).start])) as Record<
+/** Each window's start or end at `at`. */
+const windowEdges = (at: Date, edge: 'start' | 'end') =>
+  Object.fromEntries(LIMIT_WINDOWS.map((window) => [window, limitWindow(window, at)[edge]])) as Record<
     LimitWindow,
     Date
   >;
@@ -96,10 +101,13 @@ export function createSpendingService(deps: { db: AppDb; now?: () => Date }) {
     const rows = createSpendingRepository(tx);
     const { row, raises } = await rows.find(customerId);
     const { own, staff, pause, pending } = standing(row, raises, at);
-    const spent = await rows.spentSince(customerId, windowStarts(at));
-    const resetsAt = Object.fromEntries(
-      LIMIT_WINDOWS.map((window) => [window, limitWindow(window, at).end.toISOString()]),
-    ) as SpendingLimits['resetsAt'];
+    const spent = await rows.spentSince(customerId, windowEdges(at, 'start'));
+    const ends = windowEdges(at, 'end');
+    const resetsAt = {
+      daily: ends.daily.toISOString(),
+      weekly: ends.weekly.toISOString(),
+      monthly: ends.monthly.toISOString(),
+    };
     return {
       dailyCents: own.daily,
       weeklyCents: own.weekly,
@@ -122,11 +130,9 @@ export function createSpendingService(deps: { db: AppDb; now?: () => Date }) {
     const rows = createSpendingRepository(tx);
     const { row, raises } = await rows.find(customerId);
     const { own } = standing(row, raises, at);
-    for (const raise of raises) {
-      if (raise.takesEffectAt.getTime() > at.getTime()) continue;
-      const limit = raise.limitName as SpendingLimit;
-      await rows.setLimits(customerId, { [OWN_COLUMNS[limit]]: raise.cents }, at);
-      await rows.dropRaise(customerId, limit);
+    if (raises.some((raise) => raise.takesEffectAt.getTime() <= at.getTime())) {
+      await rows.setLimits(customerId, ownColumns(own), at);
+      await rows.dropRaisesDue(customerId, at);
     }
     return { own, rows };
   }
@@ -141,18 +147,20 @@ export function createSpendingService(deps: { db: AppDb; now?: () => Date }) {
       const at = now();
       return moneyTransaction(db, customerId, async (tx) => {
         const { own, rows } = await foldMaturedRaises(tx, customerId, at);
+        const next = { ...own };
         for (const limit of SPENDING_LIMITS) {
           const requested = body[LIMIT_FIELDS[limit]];
           if (requested === undefined) continue;
           const plan = planLimitChange(own[limit], requested, at);
-          if (plan.cents !== own[limit])
-            await rows.setLimits(customerId, { [OWN_COLUMNS[limit]]: plan.cents }, at);
+          next[limit] = plan.cents;
           if (plan.pending) {
             await rows.putRaise({ customerId, limitName: limit, ...plan.pending, requestedAt: at });
           } else {
             await rows.dropRaise(customerId, limit);
           }
         }
+        if (SPENDING_LIMITS.some((limit) => next[limit] !== own[limit]))
+          await rows.setLimits(customerId, ownColumns(next), at);
         return describeWith(tx, customerId, at);
       });
     },
@@ -200,17 +208,15 @@ export function createSpendingService(deps: { db: AppDb; now?: () => Date }) {
         const before = Object.fromEntries(
           LIMIT_WINDOWS.map((window) => [LIMIT_FIELDS[window], row?.[STAFF_COLUMNS[window]] ?? null]),
         );
-        const changes: Partial<Record<(typeof STAFF_COLUMNS)[LimitWindow], number | null>> = {};
-        for (const window of LIMIT_WINDOWS) {
-          const value = body[LIMIT_FIELDS[window]];
-          if (value !== undefined) changes[STAFF_COLUMNS[window]] = value;
-        }
-        await rows.setLimits(customerId, changes, at);
-        const after = { ...before };
-        for (const window of LIMIT_WINDOWS) {
-          const value = body[LIMIT_FIELDS[window]];
-          if (value !== undefined) after[LIMIT_FIELDS[window]] = value;
-        }
+        const { note: _note, ...asked } = body;
+        const after = { ...before, ...asked };
+        await rows.setLimits(
+          customerId,
+          Object.fromEntries(
+            LIMIT_WINDOWS.map((window) => [STAFF_COLUMNS[window], after[LIMIT_FIELDS[window]]]),
+          ),
+          at,
+        );
         await insertAudit(tx, {
           actor: auditActorOf(actor),
           action: 'customer.spending_limit',
@@ -240,7 +246,7 @@ export function createSpendingService(deps: { db: AppDb; now?: () => Date }) {
       const limits = Object.fromEntries(
         LIMIT_WINDOWS.map((window) => [window, stricter(own[window], staff[window])]),
       ) as Record<LimitWindow, number | null>;
-      const spent = await rows.spentSince(input.customerId, windowStarts(at));
+      const spent = await rows.spentSince(input.customerId, windowEdges(at, 'start'));
       const refusal = purchaseRefusal({ amountCents: input.amountCents, now: at, pause, limits, spent });
       if (refusal) throw new SpendingLimitError(refusal, refusalMessage(refusal, input.language));
     },
@@ -257,12 +263,10 @@ export function createSpendingService(deps: { db: AppDb; now?: () => Date }) {
 export type SpendingService = ReturnType<typeof createSpendingService>;
 
 /** A purchase a limit or a pause refuses: 409 SPENDING_LIMIT, with which limit and when it lifts. */
-export class SpendingLimitError extends AppError {
-  readonly refusal: PurchaseRefusal;
+class SpendingLimitError extends AppError {
   constructor(refusal: PurchaseRefusal, message: string) {
     super(409, 'SPENDING_LIMIT', message, {
       details: { limit: refusal.limit, resetsAt: refusal.resetsAt.toISOString() },
     });
-    this.refusal = refusal;
   }
 }
