@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 29;
+const MIGRATION_COUNT = 30;
 
 const EXPECTED_TABLES = [
   'account',
@@ -40,6 +40,7 @@ const EXPECTED_TABLES = [
   'refunds',
   'reviews',
   'satisfaction_requests',
+  'saved_paypal_accounts',
   'session',
   'site_settings',
   'spending_limit_raises',
@@ -50,6 +51,7 @@ const EXPECTED_TABLES = [
   'tarot_game_attempts',
   'tarot_games',
   'telephony_status_events',
+  'top_ups',
   'user',
   'verification',
   'webhook_receipts',

@@ -17,4 +17,5 @@ export * from './schema/site-settings.ts';
 export * from './schema/spending-limits.ts';
 export * from './schema/staff-audit.ts';
 export * from './schema/tarot.ts';
+export * from './schema/top-ups.ts';
 export * from './schema/trust.ts';

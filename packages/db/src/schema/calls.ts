@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { advisors } from './advisors.ts';
 import { createdAt, timestamptz } from './columns.ts';
 import { customers } from './customers.ts';
@@ -73,11 +83,21 @@ export const callSessions = pgTable(
     capAt: timestamptz('cap_at'),
     warnedAt: timestamptz('warned_at'),
     cappedAt: timestamptz('capped_at'),
+    /**
+     * Top-ups during the call (issue 40): whether the caller may leave the conference with star to add
+     * minutes (a saved PayPal account when the call was bridged), how many top-ups it has had (each key
+     * is `<callSid>:<round>`), and the time on hold while the caller pays, which the bill leaves out.
+     */
+    topUpOffered: boolean('top_up_offered').notNull().default(false),
+    topUpRound: integer('top_up_round').notNull().default(0),
+    onHoldSince: timestamptz('on_hold_since'),
+    heldSeconds: integer('held_seconds').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check('call_sessions_reserved_minutes_non_negative', sql`${t.reservedMinutes} >= 0`),
     check('call_sessions_extension_attempts_non_negative', sql`${t.extensionAttempts} >= 0`),
+    check('call_sessions_top_ups_non_negative', sql`${t.topUpRound} >= 0 and ${t.heldSeconds} >= 0`),
     index('call_sessions_customer_id_status_idx').on(t.customerId, t.status),
     // A status push reads whether a call of ours holds the advisor, under the advisor's row lock.
     index('call_sessions_live_advisor_idx').on(t.advisorAgentId).where(sql`${t.status} = 'dialing'`),
