@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createPayPalEmulator, PAYPAL_EMULATOR_PREFIX } from './emulators/paypal-emulator.ts';
 import { createPayPalVaultEmulator } from './emulators/paypal-vault-emulator.ts';
 import { injectFetch } from './inject-fetch.ts';
-import { vaultCalls } from './paypal-vault.ts';
+import { cents, purchaseUnit, vaultCalls } from './paypal-vault.ts';
 
 /**
  * PayPal REST (Orders v2) as the real service speaks it: OAuth2 client credentials, create, capture with
@@ -74,12 +74,6 @@ export class PayPalError extends Error {
     this.name = 'PayPalError';
   }
 }
-
-const cents = (value: unknown): number | null => {
-  if (typeof value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(value)) return null;
-  const [whole = '0', fraction = ''] = value.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-};
 
 type Json = Record<string, unknown>;
 
@@ -157,31 +151,9 @@ export function createPayPalClient(config: PayPalConfig, fetchImpl: typeof fetch
 
   return {
     async createOrder(input: PayPalOrderInput): Promise<{ id: string; approveUrl: string | null }> {
-      const money = (value: number) => ({ currency_code: 'CAD', value: formatAmount(value) });
       const order = await call('POST', '/v2/checkout/orders', {
         intent: 'CAPTURE',
-        purchase_units: [
-          {
-            custom_id: input.customId,
-            description: input.description,
-            amount: {
-              ...money(input.totalCents),
-              breakdown: {
-                item_total: money(input.priceCents),
-                discount: money(input.discountCents),
-                tax_total: money(input.taxCents),
-              },
-            },
-            items: [
-              {
-                name: input.itemName,
-                quantity: '1',
-                unit_amount: money(input.priceCents),
-                category: 'DIGITAL_GOODS',
-              },
-            ],
-          },
-        ],
+        purchase_units: [purchaseUnit(input)],
         payment_source: {
           paypal: {
             experience_context: {
@@ -341,13 +313,14 @@ export async function connectPayPal(
 ): Promise<PayPalClient | undefined> {
   if (!config) return undefined;
   if (config.mode === 'live') return createPayPalClient(config, fetch);
+  const vault = createPayPalVaultEmulator({ db: site.db, prefix: PAYPAL_EMULATOR_PREFIX });
   const emulator = createPayPalEmulator({
     db: site.db,
     webhookUrl: `${site.publicUrl}/api/webhooks/paypal`,
     deliver: (url, init) => injectFetch(app, site.publicUrl)(url, init),
+    savedAccount: (id) => vault.store.get('payment-token', id),
   });
   await app.register(emulator.plugin, { prefix: PAYPAL_EMULATOR_PREFIX });
-  const vault = createPayPalVaultEmulator({ db: site.db, prefix: PAYPAL_EMULATOR_PREFIX });
   await app.register(vault.plugin, { prefix: PAYPAL_EMULATOR_PREFIX });
   return createPayPalClient(config, injectFetch(app, site.publicUrl));
 }

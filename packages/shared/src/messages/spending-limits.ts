@@ -59,6 +59,8 @@ export const spendingLimits = {
       'This purchase would go over your weekly limit of {{limit}} ({{spent}} already spent this week). It resets on {{date}}.',
     monthly:
       'This purchase would go over your monthly limit of {{limit}} ({{spent}} already spent this month). It resets on {{date}}.',
+    perCallTopUp:
+      'This top-up would go over your limit of {{limit}} for top-ups during one call ({{spent}} already added during this call).',
     break: 'You are taking a break until {{date}}: purchases are paused until then.',
     exclusion: 'You have excluded yourself until {{date}}: purchases are paused until then.',
   },

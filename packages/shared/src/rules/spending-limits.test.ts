@@ -110,6 +110,22 @@ describe('a purchase against the limits', () => {
     });
   });
 
+  it('keeps a top-up within what one call may add, the purchase limits first', () => {
+    const perCall = { limitCents: 6000, spentCents: 2874 };
+    const base = { now: at, pause: null, limits: none, spent: nothing, perCall };
+    expect(purchaseRefusal({ ...base, amountCents: 3126 })).toBeNull();
+    expect(purchaseRefusal({ ...base, amountCents: 3127 })).toEqual({
+      limit: 'perCallTopUp',
+      limitCents: 6000,
+      spentCents: 2874,
+      resetsAt: null,
+    });
+    expect(
+      purchaseRefusal({ ...base, amountCents: 3127, limits: { ...none, daily: 1000 } })?.limit,
+    ).toBe('daily');
+    expect(purchaseRefusal({ ...base, amountCents: 99_999, perCall: { limitCents: null, spentCents: 0 } })).toBeNull();
+  });
+
   it('refuses everything during a break, until its last millisecond', () => {
     const pause = { kind: 'break' as const, until: new Date(at.getTime() + 1) };
     expect(purchaseRefusal({ amountCents: 1, now: at, pause, limits: none, spent: nothing })).toEqual({

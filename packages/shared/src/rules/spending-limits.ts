@@ -94,10 +94,14 @@ export interface Pause {
   until: Date;
 }
 
-/** Why a purchase of `amountCents` is refused now, or null when it may go on. */
+/**
+ * Why a purchase of `amountCents` is refused now, or null when it may go on. A top-up refused by the
+ * per-call limit has no date: the limit starts again with the next call.
+ */
 export type PurchaseRefusal =
   | { limit: PauseKind; resetsAt: Date }
-  | { limit: LimitWindow; limitCents: number; spentCents: number; resetsAt: Date };
+  | { limit: LimitWindow; limitCents: number; spentCents: number; resetsAt: Date }
+  | { limit: 'perCallTopUp'; limitCents: number; spentCents: number; resetsAt: null };
 
 /**
  * Checks a purchase against a pause (a break or self-exclusion) and the limits in force (the customer's
@@ -110,8 +114,10 @@ export function purchaseRefusal(input: {
   pause: Pause | null;
   limits: Record<LimitWindow, number | null>;
   spent: Record<LimitWindow, number>;
+  /** A top-up during a call: the per-call limit in force and what this call has already topped up. */
+  perCall?: { limitCents: number | null; spentCents: number } | undefined;
 }): PurchaseRefusal | null {
-  const { pause, now } = input;
+  const { pause, now, perCall } = input;
   if (pause && pause.until.getTime() > now.getTime()) return { limit: pause.kind, resetsAt: pause.until };
   let refusal: PurchaseRefusal | null = null;
   for (const window of LIMIT_WINDOWS) {
@@ -119,9 +125,11 @@ export function purchaseRefusal(input: {
     const spentCents = input.spent[window];
     if (limitCents === null || spentCents + input.amountCents <= limitCents) continue;
     const resetsAt = limitWindow(window, now).end;
-    if (!refusal || resetsAt.getTime() > refusal.resetsAt.getTime()) {
+    if (!refusal?.resetsAt || resetsAt.getTime() > refusal.resetsAt.getTime()) {
       refusal = { limit: window, limitCents, spentCents, resetsAt };
     }
   }
-  return refusal;
+  if (refusal || !perCall || perCall.limitCents === null) return refusal;
+  if (perCall.spentCents + input.amountCents <= perCall.limitCents) return null;
+  return { limit: 'perCallTopUp', limitCents: perCall.limitCents, spentCents: perCall.spentCents, resetsAt: null };
 }

@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeMarkup } from '../../escape-markup.ts';
 import { createEmulatorStore } from './emulator-store.ts';
+import type { PaymentToken } from './paypal-vault-emulator.ts';
 import { centsOfAmount, createRefundBook, registerRefundHooks } from './refund-book.ts';
 
 /**
@@ -26,12 +27,17 @@ interface EmulatedOrder {
   returnUrl: string;
   cancelUrl: string;
   captureId?: string;
+  /** A charge of a saved account (buyer not present): its token and stored_credential's usage_pattern. */
+  vaultId?: string;
+  usagePattern?: string;
 }
 
 interface PayPalKinds {
   order: EmulatedOrder;
   /** The answer to a capture, by `${orderId}:${PayPal-Request-Id}`: a repeated request gets it again. */
   capture: object;
+  /** A saved account's charge by its PayPal-Request-Id: a repeated request gets the same order again. */
+  'vault-charge': { orderId: string };
   'signing-key': { base64: string };
 }
 
@@ -51,6 +57,8 @@ export function createPayPalEmulator(options: {
   db: AppDb;
   webhookUrl: string;
   deliver: (url: string, init: RequestInit) => Promise<unknown>;
+  /** The Vault emulator's payment tokens, which an order may charge (`payment_source.paypal.vault_id`). */
+  savedAccount?: (id: string) => Promise<PaymentToken | undefined>;
 }) {
   const store = createEmulatorStore<PayPalKinds>(options.db, 'paypal');
   const refunds = createRefundBook(options.db, 'paypal');
@@ -148,10 +156,17 @@ export function createPayPalEmulator(options: {
           amount?: { currency_code?: string; value?: string };
           items?: { name?: string }[];
         }[];
-        payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
+        payment_source?: {
+          paypal?: {
+            experience_context?: { return_url?: string; cancel_url?: string };
+            vault_id?: string;
+            stored_credential?: { usage_pattern?: string };
+          };
+        };
       };
       const unit = body.purchase_units?.[0];
-      const context = body.payment_source?.paypal?.experience_context;
+      const paypal = body.payment_source?.paypal;
+      const context = paypal?.experience_context;
       if (!unit?.amount?.value || !unit.custom_id) return reply.status(400).send({ name: 'INVALID_REQUEST' });
       const id = randomBytes(8).toString('hex').toUpperCase();
       const order: EmulatedOrder = {
@@ -164,8 +179,40 @@ export function createPayPalEmulator(options: {
         returnUrl: context?.return_url ?? '/',
         cancelUrl: context?.cancel_url ?? '/',
       };
-      await store.put('order', id, order);
-      return reply.status(201).send(orderJson(order));
+      if (paypal?.vault_id === undefined) {
+        await store.put('order', id, order);
+        return reply.status(201).send(orderJson(order));
+      }
+      // A saved account, buyer not present: created and captured in one call, once per request id.
+      const requestId = String(request.headers['paypal-request-id'] ?? '');
+      const refusal = (status: number, name: string, issue: string) =>
+        reply.status(status).send({ name, details: [{ issue }] });
+      if (!requestId) return refusal(400, 'INVALID_REQUEST', 'PAYPAL_REQUEST_ID_REQUIRED');
+      const first = await store.get('vault-charge', requestId);
+      const replayed = first && (await store.get('order', first.orderId));
+      if (replayed) return reply.status(200).send(orderJson(replayed));
+      const token = await options.savedAccount?.(paypal.vault_id);
+      if (!token?.usable) return refusal(422, 'UNPROCESSABLE_ENTITY', 'PAYMENT_SOURCE_CANNOT_BE_USED');
+      if (token.declines) return refusal(422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED');
+      const charged: EmulatedOrder = {
+        ...order,
+        status: 'COMPLETED',
+        captureId: randomBytes(8).toString('hex').toUpperCase(),
+        vaultId: token.id,
+        ...(paypal.stored_credential?.usage_pattern
+          ? { usagePattern: paypal.stored_credential.usage_pattern }
+          : {}),
+      };
+      // Two requests at once with one id: the first to record it charges, the other answers its order.
+      if (!(await store.add('vault-charge', requestId, { orderId: id }))) {
+        const winner = await store.get('vault-charge', requestId);
+        const order = winner && (await store.get('order', winner.orderId));
+        return order
+          ? reply.status(200).send(orderJson(order))
+          : refusal(409, 'CONFLICT', 'DUPLICATE_REQUEST_ID');
+      }
+      await store.put('order', id, charged);
+      return reply.status(201).send(orderJson(charged));
     });
 
     app.get('/v2/checkout/orders/:id', { schema: { hide: true } }, async (request, reply) => {

@@ -10,7 +10,9 @@ import { createEmulatorStore } from './emulator-store.ts';
  * emulator under /dev/paypal (whose token endpoint it shares): setup tokens the buyer approves on a page of
  * its own, payment tokens made from an approved setup token, read and deleted. A repeated PayPal-Request-Id
  * gets the first answer again, as at PayPal. A test may mark a payment token as no longer usable
- * (`POST /dev/paypal/vault/payment-tokens/:id/invalidate`), as when the buyer cancels it at PayPal.
+ * (`POST /dev/paypal/vault/payment-tokens/:id/invalidate`), as when the buyer cancels it at PayPal, or make
+ * its charges declined (`POST /dev/paypal/vault/payment-tokens/:id/decline`, `{ declines: false }` lifts it).
+ * Charging a saved account is the Orders emulator's (paypal-emulator.ts), which reads these tokens.
  */
 interface SetupToken {
   id: string;
@@ -21,12 +23,14 @@ interface SetupToken {
   cancelUrl: string;
 }
 
-interface PaymentToken {
+export interface PaymentToken {
   id: string;
   customerId: string;
   merchantCustomerId: string | null;
   email: string;
   usable: boolean;
+  /** The account's funding fails: charges are declined (INSTRUMENT_DECLINED) until this is lifted. */
+  declines?: boolean;
 }
 
 interface VaultKinds {
@@ -203,15 +207,25 @@ export function createPayPalVaultEmulator(options: { db: AppDb; prefix: string }
       return reply.redirect(`${target.pathname}${target.search}`, 303);
     });
 
-    /** Test hook: the buyer removed the saved account at PayPal; charging it is refused from now on. */
-    app.post('/vault/payment-tokens/:id/invalidate', { schema: { hide: true } }, async (request, reply) => {
-      const id = (request.params as { id: string }).id;
-      const changed = await store.transaction(async (tx) => {
+    /** Changes a payment token under its lock; false when there is none. */
+    const changeToken = (id: string, change: Partial<PaymentToken>) =>
+      store.transaction(async (tx) => {
         const token = await tx.lock('payment-token', id);
-        if (token) await tx.put('payment-token', id, { ...token, usable: false });
+        if (token) await tx.put('payment-token', id, { ...token, ...change });
         return token !== undefined;
       });
+
+    /** Test hook: the buyer removed the saved account at PayPal; charging it is refused from now on. */
+    app.post('/vault/payment-tokens/:id/invalidate', { schema: { hide: true } }, async (request, reply) => {
+      const changed = await changeToken((request.params as { id: string }).id, { usable: false });
       return changed ? { invalidated: true } : reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
+    });
+
+    /** Test hook: the account's funding fails (or works again, with `{ declines: false }`). */
+    app.post('/vault/payment-tokens/:id/decline', { schema: { hide: true } }, async (request, reply) => {
+      const declines = (request.body as { declines?: unknown } | undefined)?.declines !== false;
+      const changed = await changeToken((request.params as { id: string }).id, { declines });
+      return changed ? { declines } : reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
     });
   };
 

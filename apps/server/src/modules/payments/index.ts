@@ -4,6 +4,7 @@ import { connectPayPal } from '../../adapters/paypal.ts';
 import type { Accounts } from '../accounts/index.ts';
 import type { ModuleContext } from '../context.ts';
 import type { MessageSender } from '../messages/message-jobs.ts';
+import { createTopUps } from '../top-ups/service.ts';
 import { createInitialBundlesTransformer } from './bundles.ts';
 import { interacRoutes } from './interac-routes.ts';
 import { createInteracService } from './interac-service.ts';
@@ -116,11 +117,24 @@ export async function registerPayments(
       onSiteContentChange: deps.onSiteContentChange,
     }),
   });
+  // Top-ups during a call charge a saved PayPal account (issue 40); the call line asks for them.
+  const topUps = createTopUps({
+    db,
+    orders: observePaymentOrders(orders, 'paypal', metrics),
+    taxPolicy,
+    paypal: paypalClient,
+    log: app.log,
+    onCrediting: receipts.queue,
+    onCredited: observeCredited('paypal', metrics, receipts.onCredited),
+  });
   return {
     /** Prices a purchase as orders do (the quote, the orders, a later phone top-up). */
     taxPolicy,
     refunds,
-    reconciler: createPaymentReconciler({ orders, paypal, interac, log: app.log }),
+    topUps,
+    /** The PayPal client (live, sandbox or the emulator), when PayPal is configured. */
+    paypalClient,
+    reconciler: createPaymentReconciler({ orders, paypal, interac, topUps, log: app.log }),
   };
 }
 

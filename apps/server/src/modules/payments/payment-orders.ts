@@ -72,7 +72,7 @@ export function markPaymentOrderFailed(
  */
 export type PurchaseGate = (
   tx: AppDb,
-  input: { customerId: string; amountCents: number; language: Language },
+  input: { customerId: string; amountCents: number; language: Language; topUpCall?: string | undefined },
 ) => Promise<void>;
 
 /** The payment orders as the payment services use them: the reads, and the two steps that move money. */
@@ -97,6 +97,11 @@ export function createPaymentOrders(db: AppDb, policy: TaxPolicy, gate?: Purchas
       bundleId: string;
       coupon?: CouponRef | undefined;
       language?: Language | undefined;
+      /**
+       * A top-up during this call (top-ups/service.ts): the per-call limit applies, and `link` ties the
+       * top-up to its order in the same transaction, so the next one under the lock counts it.
+       */
+      topUp?: { callSid: string; link(tx: AppDb, order: PaymentOrderRow): Promise<void> } | undefined;
     }): Promise<{ order: PaymentOrderRow; priced: QuotedOrder }> {
       return moneyTransaction(db, input.customerId, async (tx) => {
         const priced = await quoteOrder(tx, policy, {
@@ -109,6 +114,7 @@ export function createPaymentOrders(db: AppDb, policy: TaxPolicy, gate?: Purchas
           customerId: input.customerId,
           amountCents: priced.summary.totalCents,
           language: input.language ?? 'en',
+          topUpCall: input.topUp?.callSid,
         });
         const order = await createPaymentOrderRepository(tx).insert({
           id: input.id,
@@ -117,6 +123,7 @@ export function createPaymentOrders(db: AppDb, policy: TaxPolicy, gate?: Purchas
           customerId: input.customerId,
           ...pricedOrderValues(priced),
         });
+        await input.topUp?.link(tx, order);
         if (priced.coupon) {
           await reserveCouponUse(tx, {
             couponId: priced.coupon.id,

@@ -4,7 +4,7 @@ import { messagesIn } from '@app/shared/messages/catalogue';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
 import { pluralText } from '@app/shared/messages/plural';
-import { bundleWords } from '@app/shared/rules/bundle-words';
+import { type BundleWordsSource, bundleWords } from '@app/shared/rules/bundle-words';
 import { type Language, pathInLanguage } from '@app/shared/rules/language';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PayPalCapture, type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
@@ -21,6 +21,20 @@ const messages = en.payments;
 export const PAYPAL_APPROVAL_WINDOW_MS = 3 * 60 * 60_000;
 
 export type ReconcileOutcome = 'credited' | 'failed' | 'pending';
+
+/** How PayPal names what the customer buys, in their language: the bundle, and its minutes. */
+export function paypalOrderWords(
+  bundle: BundleWordsSource,
+  minutes: number,
+  language: Language,
+): { itemName: string; description: string } {
+  const { name } = bundleWords(bundle, language);
+  const description = formatMessage(
+    pluralText(messagesIn(language).payments, 'paypalDescription', minutes, language),
+    { bundle: name, count: minutes },
+  );
+  return { itemName: name, description };
+}
 
 export interface PayPalServiceDeps {
   db: AppDb;
@@ -121,11 +135,10 @@ export function createPayPalService(deps: PayPalServiceDeps) {
         coupon,
         language,
       });
-      const { name } = bundleWords(priced.bundle, language);
-      const minutes = priced.summary.totalMinutes;
-      const description = formatMessage(
-        pluralText(messagesIn(language).payments, 'paypalDescription', minutes, language),
-        { bundle: name, count: minutes },
+      const { itemName: name, description } = paypalOrderWords(
+        priced.bundle,
+        priced.summary.totalMinutes,
+        language,
       );
       let created: { id: string };
       try {

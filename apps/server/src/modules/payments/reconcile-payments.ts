@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TopUps } from '../top-ups/service.ts';
 import type { InteracService } from './interac-service.ts';
 import type { PaymentOrders } from './payment-orders.ts';
 import type { PayPalService, ReconcileOutcome } from './paypal-service.ts';
@@ -17,6 +18,8 @@ export function createPaymentReconciler(deps: {
   orders: PaymentOrders;
   paypal: PayPalService | undefined;
   interac: InteracService | undefined;
+  /** Top-ups' orders are settled by the top-ups' own reconciliation (asked again with the same request id). */
+  topUps?: Pick<TopUps, 'owns' | 'reconcile'> | undefined;
   log: FastifyBaseLogger;
 }) {
   const { orders, log } = deps;
@@ -31,7 +34,7 @@ export function createPaymentReconciler(deps: {
       });
       for (const order of stale) {
         const provider = order.provider === 'paypal' ? deps.paypal : deps.interac;
-        if (!provider) {
+        if (!provider || (order.provider === 'paypal' && (await deps.topUps?.owns(order.id)))) {
           outcome.pending += 1;
           continue;
         }
@@ -47,6 +50,15 @@ export function createPaymentReconciler(deps: {
         } catch (error) {
           outcome.errors += 1;
           log.error({ err: error, paymentOrderId: order.id }, 'payment reconciliation failed; retried later');
+        }
+      }
+      if (deps.topUps) {
+        try {
+          const topUps = await deps.topUps.reconcile(now);
+          for (const key of ['credited', 'failed', 'pending'] as const) outcome[key] += topUps[key];
+        } catch (error) {
+          outcome.errors += 1;
+          log.error({ err: error }, 'top-up reconciliation failed; retried later');
         }
       }
       return outcome;

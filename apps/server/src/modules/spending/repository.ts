@@ -1,5 +1,5 @@
 import type { AppDb } from '@app/db/client';
-import { customers, paymentOrders, spendingLimitRaises, spendingLimits } from '@app/db/schema';
+import { customers, paymentOrders, spendingLimitRaises, spendingLimits, topUps } from '@app/db/schema';
 import {
   LIMIT_FIELDS,
   type LimitWindow,
@@ -126,6 +126,16 @@ export function createSpendingRepository(db: AppDb) {
         weekly: Number(row?.weekly ?? 0),
         monthly: Number(row?.monthly ?? 0),
       };
+    },
+
+    /** What the top-ups of one call have charged or are charging (their orders open or completed). */
+    async toppedUpDuring(callSid: string): Promise<number> {
+      const [row] = await db
+        .select({ cents: sql<string>`coalesce(sum(${paymentOrders.totalCents}), 0)` })
+        .from(topUps)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, topUps.paymentOrderId))
+        .where(and(eq(topUps.callSid, callSid), inArray(paymentOrders.status, [...SPENDING_STATUSES])));
+      return Number(row?.cents ?? 0);
     },
   };
 }

@@ -73,7 +73,7 @@ const windowEdges = (at: Date, edge: 'start' | 'end') =>
 /** The refusal as the customer reads it (and hears it on the phone, from the same words). */
 export function refusalMessage(refusal: PurchaseRefusal, language: Language): string {
   const words = messagesIn(language).spendingLimits.refused;
-  const date = formatLongDateIn(language, refusal.resetsAt);
+  const date = refusal.resetsAt ? formatLongDateIn(language, refusal.resetsAt) : '';
   if (!('limitCents' in refusal)) return formatMessage(words[refusal.limit], { date });
   return formatMessage(words[refusal.limit], {
     limit: formatMoneyIn(language, refusal.limitCents),
@@ -236,7 +236,14 @@ export function createSpendingService(deps: { db: AppDb; now?: () => Date }) {
      */
     async assertPurchaseAllowed(
       tx: AppDb,
-      input: { customerId: string; amountCents: number; language: Language; at?: Date },
+      input: {
+        customerId: string;
+        amountCents: number;
+        language: Language;
+        at?: Date;
+        /** A top-up during this call: the per-call limit applies too. */
+        topUpCall?: string | undefined;
+      },
     ): Promise<void> {
       const at = input.at ?? now();
       const rows = createSpendingRepository(tx);
@@ -247,7 +254,17 @@ export function createSpendingService(deps: { db: AppDb; now?: () => Date }) {
         LIMIT_WINDOWS.map((window) => [window, stricter(own[window], staff[window])]),
       ) as Record<LimitWindow, number | null>;
       const spent = await rows.spentSince(input.customerId, windowEdges(at, 'start'));
-      const refusal = purchaseRefusal({ amountCents: input.amountCents, now: at, pause, limits, spent });
+      const perCall = input.topUpCall
+        ? { limitCents: own.perCallTopUp, spentCents: await rows.toppedUpDuring(input.topUpCall) }
+        : undefined;
+      const refusal = purchaseRefusal({
+        amountCents: input.amountCents,
+        now: at,
+        pause,
+        limits,
+        spent,
+        perCall,
+      });
       if (refusal) throw new SpendingLimitError(refusal, refusalMessage(refusal, input.language));
     },
 
@@ -266,7 +283,10 @@ export type SpendingService = ReturnType<typeof createSpendingService>;
 class SpendingLimitError extends AppError {
   constructor(refusal: PurchaseRefusal, message: string) {
     super(409, 'SPENDING_LIMIT', message, {
-      details: { limit: refusal.limit, resetsAt: refusal.resetsAt.toISOString() },
+      details: {
+        limit: refusal.limit,
+        ...(refusal.resetsAt ? { resetsAt: refusal.resetsAt.toISOString() } : {}),
+      },
     });
   }
 }

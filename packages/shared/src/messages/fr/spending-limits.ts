@@ -57,6 +57,8 @@ export const spendingLimits: Translated<typeof enSpendingLimits> = {
       'Cet achat dépasserait votre limite par semaine de {{limit}} ({{spent}} déjà dépensés cette semaine). Elle se renouvelle le {{date}}.',
     monthly:
       'Cet achat dépasserait votre limite par mois de {{limit}} ({{spent}} déjà dépensés ce mois-ci). Elle se renouvelle le {{date}}.',
+    perCallTopUp:
+      'Cette recharge dépasserait votre limite de {{limit}} pour les recharges pendant un appel ({{spent}} déjà ajoutés pendant cet appel).',
     break: 'Vous faites une pause jusqu’au {{date}} : les achats sont suspendus d’ici là.',
     exclusion: 'Vous vous êtes exclu jusqu’au {{date}} : les achats sont suspendus d’ici là.',
   },
