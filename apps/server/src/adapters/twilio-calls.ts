@@ -111,6 +111,22 @@ export function createTwilioCallsClient(config: TwilioCallsConfig, fetchImpl: ty
       );
     },
 
+    /**
+     * Puts a participant of a conference on hold (Twilio's hold music) or takes them off it: the advisor
+     * while the caller steps out to top up.
+     */
+    async hold(conferenceSid: string, callSid: string, onHold: boolean): Promise<void> {
+      await post(
+        `/Conferences/${encodeURIComponent(conferenceSid)}/Participants/${encodeURIComponent(callSid)}.json`,
+        { Hold: onHold ? 'true' : 'false' },
+      );
+    },
+
+    /** Sets a live call's own time limit anew (seconds from its answer): the advisor's leg after a top-up. */
+    async setTimeLimit(callSid: string, seconds: number): Promise<void> {
+      await post(`/Calls/${encodeURIComponent(callSid)}.json`, { TimeLimit: String(seconds) });
+    },
+
     /** Moves a live call to the TwiML at `url` (it leaves whatever it was doing, a conference included). */
     async redirect(callSid: string, url: string): Promise<void> {
       await post(`/Calls/${encodeURIComponent(callSid)}.json`, { Url: url, Method: 'POST' });

@@ -46,6 +46,28 @@ export const calls = {
     /** At the cap: the call ends with these words, not a silence. */
     timeUp:
       'Your minutes have run out. Your advisor is held for you for 2 minutes: buy minutes with the link we are texting you, then call back to be connected directly. Thank you for calling {{product}}. Goodbye.',
+    /** The warning of a caller with a saved PayPal account: the top-up on offer ({{amount}} spoken). */
+    topUpOffer_one:
+      'One minute remaining. To add {{minutes}} minute for {{amount}}, press star, then 1.',
+    topUpOffer_other:
+      'One minute remaining. To add {{minutes}} minutes for {{amount}}, press star, then 1.',
+    /** Out of the conference after star: the advisor is on hold meanwhile. */
+    topUpMenu_one:
+      'To add {{minutes}} minute to your reading for {{amount}}, charged to your saved PayPal account, press 1. To go back to your reading now, press any other key.',
+    topUpMenu_other:
+      'To add {{minutes}} minutes to your reading for {{amount}}, charged to your saved PayPal account, press 1. To go back to your reading now, press any other key.',
+    /** Both the caller and the advisor hear it after a top-up. */
+    toppedUp_one: 'You have {{minutes}} more minute.',
+    toppedUp_other: 'You have {{minutes}} more minutes.',
+    topUpDeclined: 'PayPal declined this payment, so no minutes were added.',
+    topUpUnusable:
+      'Your saved PayPal account can no longer be used, so no minutes were added. You can save it again on your profile.',
+    topUpFailed: 'The top-up could not be made and you were not charged.',
+    topUpPending:
+      'Your payment is still being confirmed. If it goes through, its minutes will be added to your balance.',
+    backToReading: 'Back to your reading.',
+    /** The caller comes back from the top-up menu to a call the advisor has ended meanwhile. */
+    readingEnded: 'Your reading has ended. Thank you for calling {{product}}. Goodbye.',
     /** A customer calling back within the reserve: straight to the advisor who waited (said next). */
     welcomeBack_one: 'Welcome back {{name}}. You have {{minutes}} minute available.',
     welcomeBack_other: 'Welcome back {{name}}. You have {{minutes}} minutes available.',

@@ -32,7 +32,14 @@ interface EmulatedCall {
 
 export interface EmulatorLogEntry {
   at: string;
-  op: 'participant.create' | 'participant.announce' | 'call.redirect' | 'call.end';
+  op:
+    | 'participant.create'
+    | 'participant.announce'
+    | 'participant.hold'
+    | 'participant.unhold'
+    | 'call.redirect'
+    | 'call.end'
+    | 'call.time-limit';
   callSid: string;
   conferenceSid?: string;
   /** The conference's name, as the participant was added to it. */
@@ -41,6 +48,8 @@ export interface EmulatorLogEntry {
   url?: string;
   /** The TwiML the emulator fetched from the announce or redirect URL, as Twilio would play it. */
   twiml?: string;
+  /** A call's new time limit, in seconds. */
+  timeLimit?: number;
 }
 
 const SID = /^[A-Za-z0-9]{1,64}$/;
@@ -146,6 +155,21 @@ export function createTwilioCallsEmulator(options: {
             await setStatus(call, ringing ? 'canceled' : 'completed');
           return callJson(call);
         }
+        const limit = Number(body.TimeLimit);
+        if (SID.test(sid) && body.TimeLimit !== undefined && body.Url === undefined) {
+          const call = calls.get(sid);
+          if (!call) return reply.status(404).send({ code: 20404, message: 'Not found' });
+          if (!Number.isInteger(limit) || limit <= 0)
+            return reply.status(400).send({ code: 21217, message: 'TimeLimit must be a positive integer' });
+          call.timeLimit = limit;
+          log.push({
+            at: new Date(clock()).toISOString(),
+            op: 'call.time-limit',
+            callSid: sid,
+            timeLimit: limit,
+          });
+          return callJson(call);
+        }
         if (!SID.test(sid) || typeof body.Url !== 'string') {
           return reply.status(400).send({ code: 21205, message: 'Url is required' });
         }
@@ -158,6 +182,10 @@ export function createTwilioCallsEmulator(options: {
           twiml,
         });
         const conference = callerConference.get(sid);
+        // A caller sent back into their own conference (after a top-up) stays in it; anywhere else, they
+        // leave it and it ends, the advisor's leg with it.
+        const name = [...conferences].find(([, conferenceSid]) => conferenceSid === conference)?.[0];
+        if (name && twiml.includes(`>${name}</Conference>`)) return { sid, status: 'in-progress' };
         callerConference.delete(sid);
         for (const leg of calls.values()) {
           if (leg.conferenceSid && leg.conferenceSid === conference && leg.status === 'in-progress') {
@@ -218,6 +246,11 @@ export function createTwilioCallsEmulator(options: {
         const known =
           calls.get(sid)?.conferenceSid === conference || callerConference.get(sid) === conference;
         if (!known) return reply.status(404).send({ code: 20404, message: 'Not found' });
+        if (body.Hold === 'true' || body.Hold === 'false') {
+          const op = body.Hold === 'true' ? 'participant.hold' : 'participant.unhold';
+          log.push({ at: new Date(clock()).toISOString(), op, callSid: sid, conferenceSid: conference });
+          return { call_sid: sid, conference_sid: conference, hold: body.Hold === 'true' };
+        }
         if (typeof body.AnnounceUrl !== 'string') {
           return reply.status(400).send({ code: 21205, message: 'AnnounceUrl is required' });
         }

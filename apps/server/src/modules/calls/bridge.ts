@@ -8,11 +8,14 @@ import { createCallSessionRepository } from './call-session-repository.ts';
 import { ADVISOR_RING_SECONDS, CAP_BACKSTOP_SECONDS, callTimers } from './call-timers.ts';
 import type { SettleCall, SettleOutcome } from './settlement.ts';
 import { dialConference, hangup, playDigits, response, type TwimlVerb } from './twiml.ts';
-import { speak, speakConnecting } from './voice-prompts.ts';
+import { speak, speakConnecting, spokenAmount } from './voice-prompts.ts';
 
 /** The Calls API a bridged call needs, and where Twilio reaches our webhooks. */
 export interface CallBridge {
-  twilio: Pick<TwilioCallsClient, 'addParticipant' | 'getCall' | 'end'>;
+  twilio: Pick<
+    TwilioCallsClient,
+    'addParticipant' | 'getCall' | 'end' | 'hold' | 'setTimeLimit' | 'announce' | 'redirect'
+  >;
   /** PUBLIC_URL: the Calls API is given absolute webhook URLs. */
   publicUrl: string;
   /** Arms the warning and the cap of a call just answered (call-timers.ts). */
@@ -36,6 +39,8 @@ export function createCallBridge(deps: {
   callerId?: string | undefined;
   /** Where a failure of the Calls API is logged (the caller is told they were not charged). */
   onBridgeError?: ((error: unknown, callSid: string) => void) | undefined;
+  /** Whether the caller may step out of the conference with star to top up (top-up-line.ts). */
+  mayStepOut?: ((callSid: string) => Promise<boolean>) | undefined;
   now: () => Date;
 }) {
   const { db, bridge, settle, now } = deps;
@@ -97,6 +102,7 @@ export function createCallBridge(deps: {
         await settle({ callSid, connected: false, durationSeconds: 0 });
         return response(speak(language, 'notConnected'), hangup());
       }
+      const mayStepOut = (await deps.mayStepOut?.(callSid)) ?? false;
       return response(
         ...before,
         speakConnecting(language, outcome),
@@ -105,6 +111,7 @@ export function createCallBridge(deps: {
           action: inLanguage(CALL_PATHS.dialComplete, language),
           // Twilio's own bound on the caller's side: the ring, the minutes, and the goodbye's time.
           timeLimitSeconds: ADVISOR_RING_SECONDS + outcome.minutes * 60 + CAP_BACKSTOP_SECONDS * 2,
+          mayStepOut,
         }),
       );
     },
@@ -115,6 +122,12 @@ export function createCallBridge(deps: {
      * conference: a leg that never answered bills nothing now (settled first, so its canceled callback
      * finds nothing left to do); one that did is billed by its own callback (under a minute, credited back).
      */
+    /** Whether the advisor's leg is still talking (a caller who stepped out left them in the conference). */
+    async legUp(legSid: string): Promise<boolean> {
+      const leg = await bridge.twilio.getCall(legSid).catch(() => undefined);
+      return leg?.status === 'in-progress';
+    },
+
     async settleFromLeg(callSid: string, legSid: string): Promise<SettleOutcome | undefined> {
       const leg = await bridge.twilio.getCall(legSid).catch(() => undefined);
       if (!leg) return undefined;
@@ -179,10 +192,26 @@ export function createCallBridge(deps: {
       return response();
     },
 
-    /** What Twilio plays into a bridged call: the caller's warning, or the advisor's short tone. */
-    announce(input: { kind: 'warning' | 'tone'; language?: Language }): string {
+    /**
+     * What Twilio plays into a bridged call: the caller's warning (with the top-up on offer, when there is
+     * one), the advisor's short tone, or "you have N more minutes" after a top-up.
+     */
+    announce(input: {
+      kind: 'warning' | 'tone' | 'topped-up';
+      language?: Language;
+      minutes?: number | undefined;
+      cents?: number | undefined;
+    }): string {
+      const language = input.language ?? 'en';
+      const { minutes } = input;
       if (input.kind === 'tone') return response(playDigits('9'));
-      return response(speak(input.language ?? 'en', 'oneMinuteLeft'));
+      if (input.kind === 'topped-up' && minutes !== undefined)
+        return response(speak(language, 'toppedUp', { minutes }, { count: minutes }));
+      if (input.kind === 'warning' && minutes !== undefined && input.cents !== undefined) {
+        const amount = spokenAmount(language, input.cents);
+        return response(speak(language, 'topUpOffer', { minutes, amount }, { count: minutes }));
+      }
+      return response(speak(language, 'oneMinuteLeft'));
     },
 
     /** Where a bridged call ends: the goodbye at the cap, or "not charged" when the advisor never answered. */

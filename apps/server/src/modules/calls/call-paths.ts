@@ -13,6 +13,8 @@ export const CALL_PATHS = {
   advisorLeg: '/api/telephony/advisor-leg',
   announce: '/api/telephony/announce',
   callEnd: '/api/telephony/call-end',
+  topUp: '/api/telephony/top-up',
+  rejoin: '/api/telephony/rejoin',
 } as const;
 
 /**
@@ -38,8 +40,44 @@ export function callEndPath(kind: 'cap' | 'not-connected', language: Language): 
   return `${CALL_PATHS.callEnd}?${query}`;
 }
 
-/** The path of an announcement into a bridged call. */
-export function announcePath(kind: 'warning' | 'tone', language: Language): string {
-  const query = new URLSearchParams({ kind, ...(language === 'fr' ? { lang: 'fr' } : {}) });
-  return `${CALL_PATHS.announce}?${query}`;
+/** A path with its query: the call's language and the step's own parameters (Twilio signs them all). */
+function withQuery(path: string, language: Language, params: Record<string, string | number>): string {
+  const query = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
+    ...(language === 'fr' ? { lang: 'fr' } : {}),
+  });
+  return `${path}?${query}`;
+}
+
+/**
+ * The path of an announcement into a bridged call: the warning (with the offer to top up by `minutes`
+ * for `cents`, when the caller may), the advisor's tone, or "you have N more minutes" after a top-up.
+ */
+export function announcePath(
+  kind: 'warning' | 'tone' | 'topped-up',
+  language: Language,
+  offer: { minutes: number; cents?: number } | undefined = undefined,
+): string {
+  return withQuery(CALL_PATHS.announce, language, {
+    kind,
+    ...(offer ? { minutes: offer.minutes } : {}),
+    ...(offer?.cents !== undefined ? { cents: offer.cents } : {}),
+  });
+}
+
+/** The key-press of a top-up's menu: its round travels in the URL, so a replayed press is the same top-up. */
+export function topUpPath(round: number, language: Language): string {
+  return withQuery(CALL_PATHS.topUp, language, { round });
+}
+
+/** Back into the conference after the top-up menu; `added` minutes are announced first. */
+export function rejoinPath(language: Language, added = 0): string {
+  return withQuery(CALL_PATHS.rejoin, language, added > 0 ? { added } : {});
+}
+
+/** The caller's <Dial> action once they may step out: `leg` counts their returns, so each is its own step. */
+export function dialCompletePath(language: Language, leg: number): string {
+  return leg === 0
+    ? inLanguage(CALL_PATHS.dialComplete, language)
+    : withQuery(CALL_PATHS.dialComplete, language, { leg });
 }

@@ -1,11 +1,16 @@
 import type { AppDb } from '@app/db/client';
+import type { Language } from '@app/shared/rules/language';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AdvisorPhoneLine } from '../advisors/advisor-line.ts';
+import type { TopUps } from '../top-ups/service.ts';
 import { createAdvisorMenu } from './advisor-menu.ts';
 import { type CallBridge, createCallBridge } from './bridge.ts';
 import { type CallRatings, createCustomerLine, type PauseOf } from './customer-line.ts';
 import type { PinCheck } from './phone-pins.ts';
 import { createReserve } from './reserve.ts';
 import { type CallSettlement, settleAndNotify } from './settlement.ts';
+import { createTopUpLine } from './top-up-line.ts';
+import { hangup, response, say } from './twiml.ts';
 import { createUnknownCallerLine } from './unknown-caller.ts';
 
 export interface CallServiceOptions {
@@ -32,6 +37,11 @@ export interface CallServiceOptions {
   onBridgeError?: (error: unknown, callSid: string) => void;
   /** A break or self-exclusion under way: the caller hears why and is not connected. */
   pauseOf?: PauseOf | undefined;
+  /** Top-ups during a bridged call (the payments' top-ups); without them the cap ends the call as before. */
+  topUps?: Pick<TopUps, 'offer' | 'charge'> | undefined;
+  /** This instance's timers, re-armed when a top-up moves a call's warning and cap. */
+  onTimersMoved?: (times: { warnAt: Date | null; capAt: Date }) => void;
+  log?: FastifyBaseLogger | undefined;
   now?: () => Date;
 }
 
@@ -48,12 +58,26 @@ export function createCallService(options: CallServiceOptions) {
     onAdvisorChanged: options.onAdvisorChanged,
     onSettled: options.onSettled,
   });
+  const topUpLine =
+    options.bridge && options.topUps && options.log
+      ? createTopUpLine({
+          db,
+          topUps: options.topUps,
+          twilio: options.bridge.twilio,
+          publicUrl: options.bridge.publicUrl,
+          onMoved: (times) => options.onTimersMoved?.(times),
+          say,
+          log: options.log,
+          now,
+        })
+      : undefined;
   const bridge = createCallBridge({
     db,
     bridge: options.bridge,
     settle,
     callerId: options.callerId,
     onBridgeError: options.onBridgeError,
+    mayStepOut: topUpLine?.mayStepOut,
     now,
   });
   const customers = createCustomerLine({
@@ -67,6 +91,7 @@ export function createCallService(options: CallServiceOptions) {
     onAdvisorChanged: options.onAdvisorChanged,
     ratings: options.ratings,
     pauseOf: options.pauseOf,
+    stepOut: topUpLine?.stepOut,
     now,
   });
   const unknownCallers = createUnknownCallerLine({
@@ -95,6 +120,15 @@ export function createCallService(options: CallServiceOptions) {
     announce: bridge.announce,
     callEnd: bridge.callEnd,
     rating: customers.rating,
+    /** The top-up menu's key; without top-ups, back to the reading as it stood. */
+    topUp(input: { callSid: string; round: number; digits: string; language: Language }) {
+      return topUpLine ? topUpLine.keyPress(input) : Promise.resolve(response(hangup()));
+    },
+    rejoin(input: { callSid: string; added: number; language: Language }) {
+      return topUpLine ? topUpLine.rejoin(input) : Promise.resolve(response(hangup()));
+    },
+    /** The automatic top-up and the offer at a call's warning (the timers ask). */
+    atWarning: topUpLine?.atWarning,
   };
 }
 

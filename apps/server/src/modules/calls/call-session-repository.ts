@@ -11,7 +11,14 @@ export interface ClaimedTimer {
   conferenceSid: string;
   advisorLegSid: string | null;
   language: Language;
+  customerId: string;
+  /** The caller may step out to top up (their leaving does not end the conference). */
+  topUpOffered: boolean;
+  topUpRound: number;
 }
+
+/** How long a caller may stay in the top-up menu before the call ends as at its cap (the advisor on hold). */
+export const TOP_UP_HOLD_LIMIT_SECONDS = 90;
 
 /**
  * The rows of a call: its session (call_sessions) and, once billed, its usage row (credit_usage). `db` is
@@ -94,6 +101,8 @@ export function createCallSessionRepository(db: AppDb) {
           select call_sid from ${callSessions}
           where status = 'dialing'
             and coalesce(dial_started_at, created_at) + make_interval(mins => reserved_minutes)
+                + make_interval(secs => held_seconds + case when top_up_offered
+                  then ${TOP_UP_HOLD_LIMIT_SECONDS} else 0 end)
                 + ${`${Math.round(input.marginMs / 1000)} seconds`}::interval < ${now}::timestamptz
             and (reconcile_after is null or reconcile_after <= ${now}::timestamptz)
           order by dial_started_at
@@ -170,6 +179,9 @@ export function createCallSessionRepository(db: AppDb) {
         conference_sid: string | null;
         advisor_leg_sid: string | null;
         language: string;
+        customer_id: string;
+        top_up_offered: boolean;
+        top_up_round: number;
       };
       const claim = async (which: 'warned_at' | 'capped_at', due: ReturnType<typeof sql>) => {
         const result = await db.execute<Row>(sql`
@@ -181,7 +193,8 @@ export function createCallSessionRepository(db: AppDb) {
             where status = 'dialing' and cap_at is not null and capped_at is null and ${due}
             for update skip locked
           )
-          returning s.call_sid, s.conference_sid, s.advisor_leg_sid, c.language`);
+          returning s.call_sid, s.conference_sid, s.advisor_leg_sid, c.language, s.customer_id,
+            s.top_up_offered, s.top_up_round`);
         return (result as unknown as { rows: Row[] }).rows
           .filter((row) => row.conference_sid !== null)
           .map((row) => ({
@@ -189,12 +202,22 @@ export function createCallSessionRepository(db: AppDb) {
             conferenceSid: row.conference_sid as string,
             advisorLegSid: row.advisor_leg_sid,
             language: (row.language === 'fr' ? 'fr' : 'en') as Language,
+            customerId: row.customer_id,
+            topUpOffered: row.top_up_offered,
+            topUpRound: row.top_up_round,
           }));
       };
-      const caps = await claim('capped_at', sql`cap_at <= ${at}::timestamptz`);
+      // While the caller is in the top-up menu the clock stands still; a caller who never comes back
+      // from it is ended as at the cap.
+      const caps = await claim(
+        'capped_at',
+        sql`((on_hold_since is null and cap_at <= ${at}::timestamptz)
+          or on_hold_since + ${`${TOP_UP_HOLD_LIMIT_SECONDS} seconds`}::interval <= ${at}::timestamptz)`,
+      );
       const warnings = await claim(
         'warned_at',
-        sql`warned_at is null and warn_at <= ${at}::timestamptz and cap_at > ${at}::timestamptz`,
+        sql`warned_at is null and on_hold_since is null and warn_at <= ${at}::timestamptz
+          and cap_at > ${at}::timestamptz`,
       );
       return { warnings, caps };
     },

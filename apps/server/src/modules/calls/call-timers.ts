@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TwilioCallsClient } from '../../adapters/twilio-calls.ts';
-import type { CallSessionRepository } from './call-session-repository.ts';
+import type { CallSessionRepository, ClaimedTimer } from './call-session-repository.ts';
 import type { Reserve } from './reserve.ts';
 
 /** The caller hears "one minute remaining" this long before the cap. */
@@ -29,8 +29,11 @@ export function callTimers(answeredAt: Date, reservedMinutes: number): { warnAt:
 }
 
 export interface TimerPaths {
-  /** Absolute URLs Twilio fetches: the caller's warning, the advisor's tone, the goodbye at the cap. */
-  warning(language: 'en' | 'fr'): string;
+  /**
+   * Absolute URLs Twilio fetches: the caller's warning (offering a top-up of `offer.minutes` for
+   * `offer.cents` when the caller may), the advisor's tone, the goodbye at the cap.
+   */
+  warning(language: 'en' | 'fr', offer?: { minutes: number; cents: number }): string;
   tone(): string;
   goodbye(language: 'en' | 'fr'): string;
 }
@@ -45,9 +48,16 @@ export interface TimerPaths {
 export function createCallTimers(deps: {
   sessions: Pick<CallSessionRepository, 'claimDueTimers' | 'find'>;
   reserve: Pick<Reserve, 'releaseExpired' | 'holdEndOf'>;
-  twilio: Pick<TwilioCallsClient, 'announce' | 'redirect'>;
+  twilio: Pick<TwilioCallsClient, 'announce' | 'redirect' | 'end'>;
   paths: TimerPaths;
   log: FastifyBaseLogger;
+  /**
+   * At the warning of a caller who may top up: the automatic top-up (then no warning), or the offer the
+   * warning makes (top-up-line.ts).
+   */
+  atWarning?: (
+    call: ClaimedTimer,
+  ) => Promise<{ kind: 'topped-up' } | { kind: 'warn'; offer?: { minutes: number; cents: number } }>;
   /** After holds were released: this instance's feed updates at once (the others hear the NOTIFY). */
   onReleased?: () => void | Promise<void>;
 }) {
@@ -58,7 +68,16 @@ export function createCallTimers(deps: {
     const due = await sessions.claimDueTimers(now);
     for (const call of due.warnings) {
       try {
-        await twilio.announce(call.conferenceSid, call.callSid, paths.warning(call.language));
+        type Plan = Awaited<ReturnType<NonNullable<typeof deps.atWarning>>>;
+        const plan: Plan =
+          call.topUpOffered && deps.atWarning
+            ? await deps.atWarning(call).catch((error: unknown) => {
+                log.error({ err: error, callSid: call.callSid }, 'top-up at the warning failed');
+                return { kind: 'warn' };
+              })
+            : { kind: 'warn' };
+        if (plan.kind === 'topped-up') continue;
+        await twilio.announce(call.conferenceSid, call.callSid, paths.warning(call.language, plan.offer));
         if (call.advisorLegSid) await twilio.announce(call.conferenceSid, call.advisorLegSid, paths.tone());
       } catch (error) {
         // The cap still comes; a warning missed is logged, never replayed late.
@@ -71,6 +90,15 @@ export function createCallTimers(deps: {
       } catch (error) {
         // Twilio's TimeLimit on the advisor's leg ends the call a few seconds later.
         log.error({ err: error, callSid: call.callSid }, 'goodbye at the cap not played');
+      }
+      // A caller who may step out does not end the conference by leaving it: the advisor's leg is ended
+      // here (its status callback bills the call), also when the caller never came back from the menu.
+      if (call.topUpOffered && call.advisorLegSid) {
+        await twilio
+          .end(call.advisorLegSid, 'completed')
+          .catch((error) =>
+            log.error({ err: error, callSid: call.callSid }, 'advisor leg not ended at the cap'),
+          );
       }
     }
     const released = await reserve.releaseExpired(now);

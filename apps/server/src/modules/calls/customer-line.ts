@@ -60,6 +60,8 @@ export function createCustomerLine(deps: {
   ratings?: CallRatings | undefined;
   /** A break or self-exclusion under way (the spending module): the caller hears why, then the line hangs up. */
   pauseOf?: PauseOf | undefined;
+  /** The top-up menu of a caller who stepped out of the conference with star (top-up-line.ts). */
+  stepOut?: ((callSid: string, language: Language) => Promise<string | undefined>) | undefined;
   now: () => Date;
 }) {
   const { db, bridge, settle, now } = deps;
@@ -222,8 +224,21 @@ export function createCustomerLine(deps: {
       dialCallStatus: string;
       durationSeconds: number;
       language?: Language;
+      /** The caller's own call: 'in-progress' when they left the conference but not the line (star). */
+      callStatus?: string | undefined;
     }): Promise<string> {
       const session = await sessions.find(input.callSid);
+      if (
+        session?.status === 'dialing' &&
+        session.topUpOffered &&
+        session.advisorLegSid &&
+        input.callStatus === 'in-progress' &&
+        deps.stepOut &&
+        (await bridge.conference?.legUp(session.advisorLegSid))
+      ) {
+        const menu = await deps.stepOut(input.callSid, input.language ?? 'en');
+        if (menu) return menu;
+      }
       let connected = CONNECTED_DIAL_STATUSES.has(input.dialCallStatus);
       let outcome: SettleOutcome | undefined;
       if (session?.advisorLegSid && bridge.conference) {

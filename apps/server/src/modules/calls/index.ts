@@ -5,6 +5,7 @@ import type { AdvisorPhoneLine } from '../advisors/advisor-line.ts';
 import type { AdvisorsService } from '../advisors/service.ts';
 import type { ModuleContext } from '../context.ts';
 import type { MessageSender } from '../messages/message-jobs.ts';
+import type { TopUps } from '../top-ups/service.ts';
 import type { ReviewsService } from '../trust/reviews-service.ts';
 import { announcePath, callEndPath } from './call-paths.ts';
 import { createCallService } from './call-service.ts';
@@ -36,6 +37,8 @@ export async function registerCalls(
     messages: MessageSender;
     /** A customer's break or self-exclusion (the spending module): the line does not connect them. */
     pauseOf?: PauseOf;
+    /** Top-ups during a bridged call (the payments module). */
+    topUps?: Pick<TopUps, 'offer' | 'charge'>;
   },
 ) {
   const { app, config, db, metrics } = ctx;
@@ -61,8 +64,9 @@ export async function registerCalls(
           twilio,
           log: app.log,
           onReleased: onAdvisorChanged,
+          atWarning: (call) => service.atWarning?.(call) ?? Promise.resolve({ kind: 'warn' }),
           paths: {
-            warning: (language) => `${config.publicUrl}${announcePath('warning', language)}`,
+            warning: (language, offer) => `${config.publicUrl}${announcePath('warning', language, offer)}`,
             tone: () => `${config.publicUrl}${announcePath('tone', 'en')}`,
             goodbye: (language) => `${config.publicUrl}${callEndPath('cap', language)}`,
           },
@@ -94,6 +98,9 @@ export async function registerCalls(
     ratings: createKeypadRatings(db, reviews),
     advisorLine: deps.advisorLine,
     pauseOf: deps.pauseOf,
+    topUps: deps.topUps,
+    onTimersMoved: (times) => timers?.arm(times),
+    log: app.log,
   });
   await app.register(callsRoutes, {
     service,

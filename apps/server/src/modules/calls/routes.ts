@@ -36,7 +36,25 @@ const advisorLegBody = z.looseObject({
     .optional(),
 });
 const advisorLegQuery = z.object({ call: callSid, lang: z.enum(['fr']).optional() });
-const announceQuery = z.object({ kind: z.enum(['warning', 'tone']), lang: z.enum(['fr']).optional() });
+const minutesParam = z.coerce.number().int().min(1).max(10_000);
+const announceQuery = z.object({
+  kind: z.enum(['warning', 'tone', 'topped-up']),
+  lang: z.enum(['fr']).optional(),
+  /** The top-up on offer at the warning, or the minutes just added. */
+  minutes: minutesParam.optional(),
+  cents: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
+/** A top-up menu's key-press: the round it charges, from the menu's own URL. */
+const topUpQuery = z.object({
+  round: z.coerce.number().int().min(0).max(1000),
+  lang: z.enum(['fr']).optional(),
+});
+const rejoinQuery = z.object({ added: minutesParam.optional(), lang: z.enum(['fr']).optional() });
+/** The caller's <Dial> action after a return from the top-up menu: `leg` tells its returns apart. */
+const dialCompleteQuery = z.object({
+  leg: z.coerce.number().int().min(0).optional(),
+  lang: z.enum(['fr']).optional(),
+});
 const callEndQuery = z.object({ kind: z.enum(['cap', 'not-connected']), lang: z.enum(['fr']).optional() });
 const callSidBody = z.looseObject({ CallSid: callSid });
 const advisorMenuBody = z.looseObject({
@@ -48,6 +66,8 @@ const dialCompleteBody = z.looseObject({
   CallSid: callSid,
   DialCallStatus: z.string().max(32).default(''),
   DialCallDuration: z.coerce.number().int().min(0).max(86_400).default(0),
+  /** The caller's call: still 'in-progress' when they left the conference with star. */
+  CallStatus: z.string().max(32).default(''),
 });
 
 /** The call's language, carried by the action URLs of a French call (see inLanguage). */
@@ -170,14 +190,33 @@ export const callsRoutes: FastifyPluginAsyncZod<{
   );
 
   voiceWebhook(CALL_PATHS.dialComplete, 'The advisor leg ended: bill the call once', dialCompleteBody, {
-    retryKey: (body) => `dial-complete:${body.CallSid}:${body.DialCallStatus}`,
+    querystring: dialCompleteQuery,
+    retryKey: (body) => `dial-complete:${body.CallSid}:${body.DialCallStatus}:${body.CallStatus}`,
     answer: (body, _query, language) =>
       service.dialComplete({
         callSid: body.CallSid,
         dialCallStatus: body.DialCallStatus,
         durationSeconds: body.DialCallDuration,
+        callStatus: body.CallStatus,
         language,
       }),
+  });
+
+  voiceWebhook(
+    CALL_PATHS.topUp,
+    "The key pressed in the top-up menu: 1 adds the customer's bundle",
+    languageBody,
+    {
+      querystring: topUpQuery,
+      answer: (body, query, language) =>
+        service.topUp({ callSid: body.CallSid, round: query.round, digits: body.Digits, language }),
+    },
+  );
+
+  voiceWebhook(CALL_PATHS.rejoin, 'Back into the conference after the top-up menu', callSidBody, {
+    querystring: rejoinQuery,
+    answer: (body, query, language) =>
+      service.rejoin({ callSid: body.CallSid, added: query.added ?? 0, language }),
   });
 
   voiceWebhook(
@@ -199,29 +238,28 @@ export const callsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** TwiML that Twilio fetches to play into a bridged call: chosen by the URL's kind, nothing written. */
-  function playback<Kind extends string>(
+  /** TwiML that Twilio fetches to play into a bridged call: chosen by the URL's query, nothing written. */
+  function playback<Query extends { kind: string; lang?: 'fr' | undefined }>(
     path: string,
     summary: string,
-    querystring: z.ZodType<{ kind: Kind; lang?: 'fr' | undefined }>,
-    render: (kind: Kind, language: 'en' | 'fr') => string,
+    querystring: z.ZodType<Query>,
+    render: (query: Query, language: 'en' | 'fr') => string,
   ) {
     app.post(path, { schema: { ...schema(summary, callSidBody), querystring } }, async (request, reply) => {
-      const { kind } = request.query as { kind: Kind };
-      return reply.type('text/xml; charset=utf-8').send(render(kind, languageOf(request)));
+      return reply.type('text/xml; charset=utf-8').send(render(request.query as Query, languageOf(request)));
     });
   }
   playback(
     CALL_PATHS.announce,
-    'Played into a bridged call: the one-minute warning, or the advisor’s tone',
+    'Played into a bridged call: the one-minute warning (with a top-up on offer), the advisor’s tone, or the minutes added',
     announceQuery,
-    (kind, language) => service.announce({ kind, language }),
+    (query, language) => service.announce({ ...query, language }),
   );
   playback(
     CALL_PATHS.callEnd,
     'Where a bridged call ends: the goodbye at the cap, or not connected',
     callEndQuery,
-    (kind, language) => service.callEnd({ kind, language }),
+    (query, language) => service.callEnd({ kind: query.kind, language }),
   );
 
   voiceWebhook(CALL_PATHS.rating, 'The rating key pressed after a call (1 to 5)', ratingBody, {

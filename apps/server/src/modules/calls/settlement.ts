@@ -133,8 +133,13 @@ export function createCallSettlement(
         let minutesUsed = 0;
         let earned: { minutesBilled: number; rateCents: number } | null = null;
         if (talked) {
+          // The time the caller spent in the top-up menu (the advisor on hold) is not talk time.
+          const onHold = session.onHoldSince
+            ? Math.round(Math.max(0, input.now.getTime() - session.onHoldSince.getTime()) / 1000)
+            : 0;
+          const talkedSeconds = Math.max(0, input.durationSeconds - session.heldSeconds - onHold);
           // Twilio's timeLimit bounds the call to the reservation; the cap guards against a clock mismatch.
-          minutesUsed = Math.min(Math.ceil(input.durationSeconds / 60), session.reservedMinutes);
+          minutesUsed = Math.min(Math.ceil(talkedSeconds / 60), session.reservedMinutes);
           // A bridged call starts when the advisor answered; a dialled one when the dial began.
           const callStart = session.answeredAt ?? session.dialStartedAt ?? input.now;
           const inserted = await sessions.insertUsage({
@@ -142,9 +147,9 @@ export function createCallSettlement(
             callSid: session.callSid,
             advisorAgentId: session.advisorAgentId,
             callStart,
-            callEnd: new Date(callStart.getTime() + input.durationSeconds * 1000),
+            callEnd: new Date(callStart.getTime() + talkedSeconds * 1000),
             minutesUsed,
-            durationSeconds: input.durationSeconds,
+            durationSeconds: talkedSeconds,
             defaultPayoutCentsPerMinute: defaultPayout,
           });
           if (inserted && minutesUsed > 0) {
@@ -162,7 +167,7 @@ export function createCallSettlement(
             // usage row keeps what the advisor's leg lasted, the ledger shows the minute returned.
             let credited = 0;
             let balanceAfter = debit.balanceAfter;
-            if (input.durationSeconds < DROPPED_CALL_SECONDS && debit.delta < 0) {
+            if (talkedSeconds < DROPPED_CALL_SECONDS && debit.delta < 0) {
               const credit = await applyLedgerEntry(tx, {
                 customerId: session.customerId,
                 kind: 'dropped_call_credit',
@@ -178,7 +183,7 @@ export function createCallSettlement(
               customerId: session.customerId,
               agentId: session.advisorAgentId,
               callStart,
-              durationSeconds: input.durationSeconds,
+              durationSeconds: talkedSeconds,
               minutesBilled: -debit.delta,
               minutesCredited: credited,
               balanceAfter,

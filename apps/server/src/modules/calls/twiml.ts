@@ -56,20 +56,25 @@ export function dial(options: {
 
 /**
  * The caller's side of a bridged call: <Dial> into the conference `name`, waiting (hold music) until the
- * advisor's leg starts it, and ending it on leaving, so the advisor is never left alone in it.
+ * advisor's leg starts it, and ending it on leaving, so the advisor is never left alone in it. A caller
+ * who may top up (`mayStepOut`) leaves it with star instead (hangupOnStar: the <Dial> ends, its action
+ * is asked what next) and the conference outlives them: the advisor waits on hold, and our line ends
+ * the advisor's leg itself when the caller does not come back.
  */
 export function dialConference(options: {
   name: string;
   action: string;
   timeLimitSeconds: number;
+  mayStepOut?: boolean;
 }): TwimlVerb {
   return `<Dial${attributes({
     timeLimit: options.timeLimitSeconds,
     action: options.action,
     method: 'POST',
+    hangupOnStar: options.mayStepOut ? 'true' : undefined,
   })}><Conference${attributes({
     startConferenceOnEnter: 'false',
-    endConferenceOnExit: 'true',
+    endConferenceOnExit: options.mayStepOut ? 'false' : 'true',
     beep: 'false',
   })}>${escapeMarkup(options.name)}</Conference></Dial>` as TwimlVerb;
 }

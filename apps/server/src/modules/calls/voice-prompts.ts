@@ -4,7 +4,7 @@ import type { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
 import { variantOf } from '@app/shared/messages/variant';
 import { genderContext } from '@app/shared/rules/grammatical-gender';
-import type { Language } from '@app/shared/rules/language';
+import { formatMoneyIn, type Language } from '@app/shared/rules/language';
 import { say, type TwimlVerb } from './twiml.ts';
 
 /** A prompt of the catalogue's calls.voice, by its key or, for a counted one, the stem of its plural keys. */
@@ -48,4 +48,9 @@ export function speakConnecting(language: Language, outcome: { advisorName: stri
     { advisor: outcome.advisorName, minutes: outcome.minutes },
     { count: outcome.minutes },
   );
+}
+
+/** An amount as the voice says it: "$28.74", « 28,74 $ ». */
+export function spokenAmount(language: Language, cents: number): string {
+  return formatMoneyIn(language, cents).replace('CA$', '$');
 }

@@ -52,6 +52,24 @@ export const calls: Translated<typeof enCalls> = {
     // Neither the advisor's gender nor the caller's: « votre consultation » waits, « pour la reprendre ».
     timeUp:
       'Vos minutes sont écoulées. Nous gardons votre consultation en attente pendant 2 minutes : achetez des minutes avec le lien que nous vous envoyons par texto, puis rappelez pour la reprendre directement. Merci d’avoir appelé {{product}}. Au revoir.',
+    topUpOffer_one:
+      'Il vous reste une minute. Pour ajouter {{minutes}} minute pour {{amount}}, appuyez sur étoile, puis sur 1.',
+    topUpOffer_other:
+      'Il vous reste une minute. Pour ajouter {{minutes}} minutes pour {{amount}}, appuyez sur étoile, puis sur 1.',
+    topUpMenu_one:
+      'Pour ajouter {{minutes}} minute à votre consultation pour {{amount}}, payés avec votre compte PayPal enregistré, appuyez sur 1. Pour reprendre votre consultation tout de suite, appuyez sur une autre touche.',
+    topUpMenu_other:
+      'Pour ajouter {{minutes}} minutes à votre consultation pour {{amount}}, payés avec votre compte PayPal enregistré, appuyez sur 1. Pour reprendre votre consultation tout de suite, appuyez sur une autre touche.',
+    toppedUp_one: 'Vous avez {{minutes}} minute de plus.',
+    toppedUp_other: 'Vous avez {{minutes}} minutes de plus.',
+    topUpDeclined: 'PayPal a refusé ce paiement : aucune minute n’a été ajoutée.',
+    topUpUnusable:
+      'Votre compte PayPal enregistré ne peut plus être utilisé : aucune minute n’a été ajoutée. Vous pouvez l’enregistrer de nouveau dans votre profil.',
+    topUpFailed: 'La recharge n’a pas pu être faite, et rien ne vous a été facturé.',
+    topUpPending:
+      'Votre paiement est en cours de confirmation. S’il est accepté, ses minutes seront ajoutées à votre solde.',
+    backToReading: 'Nous reprenons votre consultation.',
+    readingEnded: 'Votre consultation est terminée. Merci d’avoir appelé {{product}}. Au revoir.',
     welcomeBack_one: 'Re-bonjour {{name}}. Vous avez {{minutes}} minute disponible.',
     welcomeBack_other: 'Re-bonjour {{name}}. Vous avez {{minutes}} minutes disponibles.',
     welcomeBackNoName_one: 'Re-bonjour. Vous avez {{minutes}} minute disponible.',
