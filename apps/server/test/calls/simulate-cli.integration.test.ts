@@ -1,4 +1,4 @@
-import { advisors } from '@app/db/schema';
+import { advisors, savedPaypalAccounts } from '@app/db/schema';
 import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
 import { eq } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { runCli } from '../helpers/cli.ts';
 import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
 import { giveVerifiedLine } from '../helpers/payments.ts';
 import { grantMinutes, insertCustomer } from '../helpers/staff.ts';
+import { saveAccount } from '../helpers/top-ups.ts';
 
 /** npm run call:simulate, with only the environment a developer would have set for their server. */
 function simulate(env: Record<string, string>, args: string[]) {
@@ -148,6 +149,54 @@ describe('npm run call:simulate on a call bridged in a conference', () => {
     expect(back.stdout).toContain('/api/telephony/dial-complete');
     expect(back.stdout).toContain(en.calls.voice.thanks.replace('{{product}}', BRAND.productName));
   }, 90_000);
+
+  it('plays a top-up by star then 1 with --top-up, and the automatic one with --auto-top-up', async () => {
+    const db = t.database.db;
+    const saver = await insertCustomer(db, { name: 'Inès Roy' });
+    const saverLine = await giveVerifiedLine(db, saver);
+    await grantMinutes(db, saver, 3);
+    await saveAccount(t.app, db, saver);
+    const keyed = await simulate(env(), [
+      '--from',
+      saverLine,
+      '--ext',
+      '1004',
+      '--top-up',
+      '--seconds',
+      '30',
+    ]);
+    expect(keyed.stderr).toBe('');
+    expect(keyed.code).toBe(0);
+    expect(keyed.stdout).toContain('To add 12 minutes for $28.74, press star, then 1.');
+    expect(keyed.stdout).toContain('→ POST /api/telephony/top-up?round=0 ');
+    expect(keyed.stdout).toContain('You have 12 more minutes.');
+    expect(keyed.stdout).toContain('⇢ Twilio participant.unhold');
+
+    await db
+      .update(savedPaypalAccounts)
+      .set({ autoTopUp: true })
+      .where(eq(savedPaypalAccounts.customerId, saver));
+    const auto = await simulate(env(), [
+      '--from',
+      saverLine,
+      '--ext',
+      '1005',
+      '--auto-top-up',
+      '--seconds',
+      '30',
+    ]);
+    expect(auto.stderr).toBe('');
+    expect(auto.code).toBe(0);
+    expect(auto.stdout).toMatch(
+      /⇢ Twilio call\.redirect CA\w+ http:\/\/localhost:3000\/api\/telephony\/rejoin\?added=12/,
+    );
+    expect(auto.stdout).toContain('You have 12 more minutes.');
+    expect(auto.stdout).not.toContain(en.calls.voice.oneMinuteLeft);
+
+    const none = await simulate(env(), ['--from', from, '--ext', '1006', '--top-up']);
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain('No top-up on offer');
+  }, 120_000);
 
   it('an advisor who does not answer: the caller is told they were not charged', async () => {
     await grantMinutes(t.database.db, customerId, 3);

@@ -47,7 +47,7 @@ const press = (callSid: string, digits: string, round = 0, lang = '') =>
 
 describe('a caller with a saved PayPal account', () => {
   it('may step out with star, the conference outliving them; without one, the call is as before', async () => {
-    const { callSid, twiml } = await talking(1002);
+    const { callSid, twiml, legSid } = await talking(1002);
     expect(twiml).toContain('hangupOnStar="true"');
     expect(twiml).toContain('endConferenceOnExit="false"');
     expect((await sessionOf(callSid))?.topUpOffered).toBe(true);
@@ -57,6 +57,7 @@ describe('a caller with a saved PayPal account', () => {
     expect(other.twiml).not.toContain('hangupOnStar');
     expect(other.twiml).toContain('endConferenceOnExit="true"');
     await emulator.status(other.legSid, 'no-answer');
+    await emulator.status(legSid, 'completed');
   });
 
   it('hears the offer at the warning, then star, 1: charged once, 12 more minutes, the cap and the advisor leg moved', async () => {
@@ -183,15 +184,24 @@ describe('a caller with a saved PayPal account', () => {
       expect.objectContaining({ status: 'completed' }),
       expect.objectContaining({ status: 'refused' }),
     ]);
-    expect((await sessionOf(c.callSid))?.reservedMinutes).toBe(15);
-    await emulator.status(c.legSid, 'completed');
+    const refusedAt = await sessionOf(c.callSid);
+    expect(refusedAt?.reservedMinutes).toBe(15);
+    // Nothing more may be added: the cap ends the call as today, and all 15 minutes are billed.
+    await emulator.advance(15 * 60);
+    await timersOf().run(refusedAt?.capAt ?? new Date(Number.NaN));
+    expect((await sessionOf(c.callSid))?.cappedAt).not.toBeNull();
+    expect((await emulator.log()).some((e) => e.op === 'call.end' && e.callSid === c.legSid)).toBe(true);
+    const [usage] = await t.db.select().from(creditUsage).where(eq(creditUsage.callSid, c.callSid));
+    expect(usage?.minutesUsed).toBe(15);
+    expect((await balanceAndLedger(t.db, c.id)).credits).toBe(0);
   });
 
   it('tops up once by itself at one minute left when the customer chose it, announced to both', async () => {
     const c = await talking(1009, 3, { autoTopUp: true });
     const timers = timersOf();
     const before = await sessionOf(c.callSid);
-    expect(await timers.run(before?.warnAt ?? new Date(Number.NaN))).toMatchObject({ warned: 1 });
+    await timers.run(before?.warnAt ?? new Date(Number.NaN));
+    expect((await sessionOf(c.callSid))?.topUpRound).toBe(1);
     const log = await emulator.log();
     const redirect = log.find((e) => e.op === 'call.redirect' && e.callSid === c.callSid);
     expect(redirect?.url).toBe('http://localhost:3000/api/telephony/rejoin?added=12');
@@ -221,9 +231,11 @@ describe('a caller with a saved PayPal account', () => {
     const since = (await sessionOf(c.callSid))?.onHoldSince ?? new Date(Number.NaN);
     const timers = timersOf();
     // The cap does not come while the caller is in the menu; the hold's limit does.
-    expect(await timers.run(new Date(since.getTime() + 89_000))).toMatchObject({ capped: 0 });
+    await timers.run(new Date(since.getTime() + 89_000));
+    expect((await sessionOf(c.callSid))?.cappedAt).toBeNull();
     await emulator.advance(60);
-    expect(await timers.run(new Date(since.getTime() + 90_000))).toMatchObject({ capped: 1 });
+    await timers.run(new Date(since.getTime() + 90_000));
+    expect((await sessionOf(c.callSid))?.cappedAt).not.toBeNull();
     const log = await emulator.log();
     expect(log.some((e) => e.op === 'call.end' && e.callSid === c.legSid)).toBe(true);
     expect((await sessionOf(c.callSid))?.status).toBe('completed');

@@ -5,6 +5,10 @@
  *   npm run call:simulate -- --from 5145550123 --ext 1001 --until-cap   (the warning, the goodbye, the hold)
  *   npm run call:simulate -- --advisor --from +15145550101 --press 1    (an advisor's menu: 1 take calls, 2 go offline)
  *   npm run call:simulate -- --from 4385550000 --account 5145550123 --pin 2580 --ext 1001   (another phone, with a PIN)
+ *   npm run call:simulate -- --from 5145550123 --ext 1001 --top-up        (star, then 1, at the warning)
+ *   npm run call:simulate -- --from 5145550123 --ext 1001 --auto-top-up   (the automatic top-up at the warning)
+ * The two top-ups need the caller's PayPal saved for top-ups on /profile (the emulator approves it; for
+ * --auto-top-up, with the automatic top-up chosen there).
  * A call bridged in a conference (the demo's default) is played on the demo's Twilio emulator:
  * the advisor's leg answers (or not, with --status), talks, and ends; --until-cap runs the call's timers
  * at its warning and its cap and prints what was said and texted. Calling again with the same --from
@@ -23,6 +27,7 @@ import { PIN_KEY } from './unknown-caller.ts';
 
 const USAGE =
   'usage: npm run call:simulate -- --from <caller number> --ext <extension> [--seconds <talk time> | --until-cap] [--status completed|busy|no-answer|failed] [--url <server>] [--public-url <PUBLIC_URL>]\n' +
+  '       npm run call:simulate -- --from <caller number> --ext <extension> --top-up | --auto-top-up [--seconds <talk time after it>]\n' +
   '       npm run call:simulate -- --from <another phone> --account <account number> --pin <PIN> --ext <extension>\n' +
   '       npm run call:simulate -- --advisor --from <advisor forwarding number, E.164> [--press 1|2] [--url <server>] [--public-url <PUBLIC_URL>]';
 
@@ -51,6 +56,8 @@ const { values } = parseArgs({
     account: { type: 'string' },
     pin: { type: 'string' },
     press: { type: 'string' },
+    'top-up': { type: 'boolean', default: false },
+    'auto-top-up': { type: 'boolean', default: false },
   },
 });
 
@@ -253,6 +260,18 @@ async function bridged(dialed: string, timeLimit: number): Promise<void> {
   }
   await dev('POST', `/dev/twilio/calls/${leg.callSid}/status`, { status: 'in-progress' });
   console.log(`\n⇢ the advisor answers (leg ${leg.callSid}); the call may last ${minutes} minutes`);
+  if (values['top-up'] || values['auto-top-up']) {
+    const inCall = await topUp(dialed, seen);
+    await dev('POST', '/dev/twilio/advance', { seconds });
+    await dev('POST', `/dev/twilio/calls/${leg.callSid}/status`, { status: 'completed' });
+    await follow(
+      inCall,
+      'Dial',
+      { CallSid: callSid, DialCallStatus: 'completed', DialCallDuration: '0', CallStatus: 'completed' },
+      CALL_PATHS.dialComplete,
+    );
+    return;
+  }
   if (values['until-cap']) {
     if (minutes >= 2) {
       await dev('POST', '/api/dev/call-timers', { callSid, moment: 'warning' });
@@ -290,4 +309,39 @@ async function bridged(dialed: string, timeLimit: number): Promise<void> {
     { CallSid: callSid, DialCallStatus: 'completed', DialCallDuration: '0' },
     CALL_PATHS.dialComplete,
   );
+}
+
+/**
+ * A top-up at the call's warning: with --top-up the caller presses star (their <Dial> ends, they stay on
+ * the line) and then 1; with --auto-top-up the warning's timer tops up by itself and sends the caller back
+ * into the conference. Answers the TwiML the caller is in afterwards (its <Dial> leads to the call's end).
+ */
+async function topUp(dialed: string, seen: number): Promise<string> {
+  if (!dialed.includes('hangupOnStar')) {
+    stop(
+      'No top-up on offer: save PayPal for top-ups on /profile (the emulator approves it), then call again.',
+    );
+  }
+  await dev('POST', '/api/dev/call-timers', { callSid, moment: 'warning' });
+  let logged = await printLog(seen);
+  if (values['auto-top-up']) {
+    const log = await emulatorLog();
+    const back = log.find((entry) => entry.op === 'call.redirect' && entry.callSid === callSid);
+    if (!back?.twiml) stop('No automatic top-up: is it chosen on /profile? The warning was played instead.');
+    return back.twiml;
+  }
+  console.log('\n⇢ the caller presses star');
+  const menu =
+    (await follow(
+      dialed,
+      'Dial',
+      { CallSid: callSid, DialCallStatus: 'completed', DialCallDuration: '0', CallStatus: 'in-progress' },
+      CALL_PATHS.dialComplete,
+    )) ?? stop('The line did not answer the star.');
+  console.log('\n⇢ the caller presses 1');
+  const back =
+    (await follow(menu, 'Gather', { CallSid: callSid, Digits: '1' }, CALL_PATHS.topUp)) ??
+    stop('The line offered no top-up: the call goes on as it was.');
+  logged = await printLog(logged);
+  return back;
 }

@@ -60,7 +60,9 @@ export function createTopUpLine(deps: {
     const quietly = (what: string) => (error: unknown) =>
       log.error({ err: error, callSid }, `top-up: ${what} failed`);
     if (call.conferenceSid && call.advisorLegSid) {
-      await twilio.hold(call.conferenceSid, call.advisorLegSid, false).catch(quietly('unhold'));
+      if (call.wasOnHold) {
+        await twilio.hold(call.conferenceSid, call.advisorLegSid, false).catch(quietly('unhold'));
+      }
       if (added > 0) {
         const limit =
           Math.ceil((call.capAt.getTime() - call.answeredAt.getTime()) / 1000) + CAP_BACKSTOP_SECONDS;

@@ -13,6 +13,8 @@ export interface ResumedCall {
   advisorAgentId: number | null;
   reservedMinutes: number;
   topUpRound: number;
+  /** The caller was in the top-up menu (the advisor on hold) until now. */
+  wasOnHold: boolean;
 }
 
 /**
@@ -94,6 +96,7 @@ export function createTopUpSessionRepository(db: AppDb) {
         advisorAgentId: session.advisorAgentId,
         reservedMinutes,
         topUpRound,
+        wasOnHold: session.onHoldSince !== null,
       };
     },
   };
