@@ -3,6 +3,7 @@ import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { signedInAdvisor } from '../helpers/advisors.ts';
 import { useBridgedCalls } from '../helpers/bridged-calls.ts';
 import { balanceAndLedger } from '../helpers/payments.ts';
 import { limitTopUps, saveAccount, topUpsOf, vaultHook } from '../helpers/top-ups.ts';
@@ -77,6 +78,11 @@ describe('a caller with a saved PayPal account', () => {
       true,
     );
     expect((await sessionOf(c.callSid))?.onHoldSince).not.toBeNull();
+    // The advisor's console says why they hear hold music.
+    const advisor = await signedInAdvisor(t.app, t.db, 1004);
+    const consoleNow = () =>
+      t.app.inject({ method: 'GET', url: '/api/advisor/1004', headers: { cookie: advisor.cookie } });
+    expect((await consoleNow()).json().status).toMatchObject({ onACall: true, toppingUp: true });
 
     const back = await press(c.callSid, '1');
     expect(back.body).toContain(fill(voice.toppedUp_other, { minutes: 12 }));
@@ -108,8 +114,9 @@ describe('a caller with a saved PayPal account', () => {
       (e) => e.op === 'participant.announce' && e.callSid === c.legSid && e.url?.includes('topped-up'),
     );
     expect(toAdvisor?.twiml).toContain(fill(voice.toppedUp_other, { minutes: 12 }));
-    // The advisor's busy time in the feed follows the new end.
+    // The advisor's busy time in the feed follows the new end; the console no longer says "hold".
     expect((await advisorRow(1004))?.availTime).toBeGreaterThan(14 * 60);
+    expect((await consoleNow()).json().status).toMatchObject({ onACall: true, toppingUp: false });
 
     // The same key-press replayed (a retry without Twilio's token), and twice more at once: nothing more.
     const replays = await Promise.all([press(c.callSid, '1'), press(c.callSid, '1'), press(c.callSid, '1')]);

@@ -10,6 +10,8 @@ export const advisorConsole = {
     onACall: 'On a call',
     timeLeft: '{{time}} left on this call',
     busyNote: 'Busy is set by the phone line while you are on a call.',
+    /** The caller stepped out to add minutes; the advisor hears hold music meanwhile. */
+    toppingUp: 'Your caller is adding minutes: please hold, they will be back in a moment.',
     held: 'Held for your last caller',
     heldNote:
       'Their minutes ran out at the end of the call. You stay busy for them until {{time}}, in case they buy more and call back.',

@@ -39,6 +39,8 @@ export const advisorStatusSchema = z.object({
   heldUntil: z.string().nullable(),
   /** Taking calls while the published schedule says otherwise for this moment (null: no slot today). */
   outsideSchedule: z.boolean(),
+  /** The caller stepped out to top up: the advisor is on hold until they come back (issue 40). */
+  toppingUp: z.boolean(),
 });
 
 export const advisorCallSchema = z.object({

@@ -1,8 +1,8 @@
 import type { AppDb } from '@app/db/client';
-import { advisorHolds, advisors, creditUsage, customers } from '@app/db/schema';
+import { advisorHolds, advisors, callSessions, creditUsage, customers } from '@app/db/schema';
 import { customerNameForAdvisor, earningsCents } from '@app/shared/rules/advisor-console';
 import type { AdvisorCall } from '@app/shared/schemas/advisor-console';
-import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { advisorLineColumns, advisorNameColumns } from '../../db-columns.ts';
 
 export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayoutCentsPerMinute: number }) {
@@ -18,6 +18,22 @@ export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayo
           and(eq(advisorHolds.agentId, agentId), isNull(advisorHolds.releasedAt), gt(advisorHolds.until, at)),
         );
       return hold?.until ?? null;
+    },
+
+    /** Whether the advisor's caller is in the top-up menu right now (the advisor on hold). */
+    async toppingUp(agentId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ callSid: callSessions.callSid })
+        .from(callSessions)
+        .where(
+          and(
+            eq(callSessions.advisorAgentId, agentId),
+            eq(callSessions.status, 'dialing'),
+            isNotNull(callSessions.onHoldSince),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async find(agentId: number) {

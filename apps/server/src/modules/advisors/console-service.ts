@@ -37,12 +37,14 @@ export function createAdvisorConsoleService(deps: {
     const row = await repository.find(agentId);
     if (!row) throw new AppError(404, 'NOT_FOUND', `No advisor with agentId ${agentId}`);
     const heldUntil = row.onACall ? await repository.heldUntil(agentId, at) : null;
+    const toppingUp = row.onACall && !heldUntil ? await repository.toppingUp(agentId) : false;
     const status: AdvisorStatus = {
       takingCalls: row.signedIn,
       onACall: row.onACall,
       availTimeStr: row.availTimeStr,
       heldUntil: heldUntil?.toISOString() ?? null,
       outsideSchedule: row.signedIn && isWithinSchedule(row.schedule, at, row.daysOff) === false,
+      toppingUp,
     };
     return { row, status };
   }

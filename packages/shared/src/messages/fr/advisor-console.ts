@@ -14,6 +14,8 @@ export const advisorConsole: Translated<typeof enAdvisorConsole> = {
     onACall: 'En appel',
     timeLeft: 'Temps restant pour cet appel\u00a0: {{time}}',
     busyNote: 'Pendant vos appels, c’est la ligne téléphonique qui affiche le statut «\u00a0Occupé\u00a0».',
+    toppingUp:
+      'La personne qui vous appelle ajoute des minutes\u00a0: restez en ligne, elle revient dans un instant.',
     held: 'En attente de votre dernier client',
     held_female: 'Réservée pour votre dernier client',
     held_male: 'Réservé pour votre dernier client',

@@ -145,6 +145,11 @@ function StatusCard({ data }: { data: AdvisorConsole }) {
       ) : status.onACall ? (
         <div className="mt-4 rounded-2xl bg-gold-100 px-4 py-3 ring-1 ring-gold-300">
           <p className="font-semibold text-night-900">{t('advisorConsole.status.onACall')}</p>
+          {status.toppingUp ? (
+            <p className="text-sm font-semibold text-night-800" role="status">
+              {t('advisorConsole.status.toppingUp')}
+            </p>
+          ) : null}
           {status.availTimeStr ? (
             <p className="text-sm text-night-700">
               {t('advisorConsole.status.timeLeft', { time: status.availTimeStr })}
