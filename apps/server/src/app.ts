@@ -33,6 +33,7 @@ import { createAppMetrics, registerMetrics } from './modules/metrics/index.ts';
 import { registerPayments } from './modules/payments/index.ts';
 import { registerPayoutProfile } from './modules/payout-profile/index.ts';
 import { registerPayouts } from './modules/payouts/index.ts';
+import { registerSavedPaypal } from './modules/saved-paypal/index.ts';
 import { createSitePages, registerSite } from './modules/site/index.ts';
 import { createSpending, registerSpending } from './modules/spending/index.ts';
 import { registerStaff } from './modules/staff/index.ts';
@@ -144,6 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onSiteContentChange,
     salesTaxRates: options.salesTaxRates,
   });
+  // Closing an account refunds its unused paid minutes through the payments' refunds.
+  await accounts.registerAccountClosure(payments.closure);
+  const savedPaypal = await registerSavedPaypal(ctx, { ...accounts, paypal: payments.paypalClient });
   await registerHoroscope(ctx);
   await registerCatalogue(ctx, { guards, content, onSiteContentChange });
   await registerTarot(ctx, accounts);
@@ -164,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reviews,
     messages,
     pauseOf: spending.pauseOf,
+    topUps: payments.topUps,
   });
   const payouts = await registerPayouts(ctx, { guards, messages });
   registerJobs(ctx, {
@@ -171,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     refunds: payments.refunds,
     calls,
     payouts: payouts.dispatch,
+    savedPaypal,
   });
 
   await registerSite(app, ctx, { advisors, pages });

@@ -1,42 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { en } from '@app/shared/messages/en';
 import { fr } from '@app/shared/messages/fr';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payThroughPayPalEmulator, signedInCustomer } from './support/customers.ts';
 import { REPO_ROOT, workerBaseURL } from './support/server.ts';
+import { customerIdOf, DESKTOP, PHONE, widthShots } from './support/shots.ts';
 import { browserForSpec } from './support/spec-browser.ts';
 import { SUPPORT, signInAsStaff } from './support/staff.ts';
 
 const baseURL = workerBaseURL();
 const SHOTS = join(REPO_ROOT, '.tmp', 'spending-limits');
 const openPage = browserForSpec(baseURL);
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1440, height: 900 };
-
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Both widths of the page as it stands, checked for sideways scrolling. */
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['1440', DESKTOP],
-    ['360', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    expect(await sideways(page), `${name} at ${size}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(SHOTS, `${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-const customerIdOf = async (page: Page) =>
-  ((await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
+const shoot = widthShots(SHOTS);
 
 describe('a customer’s own spending limits', () => {
   it('sets a monthly limit of $50, buys within it, is refused the next purchase with the reason, and staff see it', async () => {

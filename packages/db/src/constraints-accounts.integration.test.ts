@@ -205,12 +205,14 @@ describe('staff audit log', () => {
     expect(still).toEqual(entry);
   });
 
-  it('knows its actions and its actors are staff', async () => {
+  it('knows its actions and its actors are staff, or the customer for their own account closing', async () => {
     expect((await rejection(makeEntry({ action: 'customer.delete' as never }))).constraint).toBe(
       'staff_audit_log_action_known',
     );
     expect((await rejection(makeEntry({ actorRole: 'customer' }))).constraint).toBe(
-      'staff_audit_log_actor_role_staff',
+      'staff_audit_log_actor_role_allowed',
     );
+    const closing = await makeEntry({ actorRole: 'customer', action: 'customer.close_account' });
+    expect(closing.actorRole).toBe('customer');
   });
 });

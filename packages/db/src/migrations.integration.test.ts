@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 30;
+const MIGRATION_COUNT = 31;
 
 const EXPECTED_TABLES = [
   'account',
@@ -14,6 +14,7 @@ const EXPECTED_TABLES = [
   'availability_alerts',
   'bundles',
   'call_sessions',
+  'closure_refunds',
   'coupon_uses',
   'coupons',
   'credit_ledger',

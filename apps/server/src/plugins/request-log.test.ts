@@ -13,6 +13,10 @@ describe('redactUrl', () => {
     ],
     ['/reset-password?token=abc', '/reset-password?token=[redacted]'],
     ['/api/customers/1?code=123456', '/api/customers/1?code=[redacted]'],
+    [
+      '/fr/profile?saved_paypal=return&approval_token_id=5C991763VB',
+      '/fr/profile?saved_paypal=return&approval_token_id=[redacted]',
+    ],
     ['/psychic/luna?tab=1', '/psychic/luna?tab=1'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const SECRET_QUERY = /([?&](?:token|code)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:token|code|approval_token_id)=)[^&#]*/gi;
 const SECRET_PATH = /(\/api\/auth\/reset-password\/)[^/?#]+/;
 
-/** Links from e-mails carry single-use tokens (verification, reset); a log line must not become a way in. */
+/**
+ * Links from e-mails carry single-use tokens (verification, reset), and PayPal's returns its order or
+ * setup token; a log line must not become a way in.
+ */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }

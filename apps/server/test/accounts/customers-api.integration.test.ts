@@ -282,6 +282,7 @@ describe('permissions: every route acts on the signed-in customer only', () => {
     ['GET', (id) => `/api/customers/${id}/purchases`, undefined],
     ['GET', (id) => `/api/customers/${id}/credit-usage`, undefined],
     ['GET', (id) => `/api/customers/${id}/tarot-promo-code`, undefined],
+    ['GET', (id) => `/api/customers/${id}/closure`, undefined],
     ['PATCH', (id) => `/api/customers/${id}`, { name: 'Hijacked' }],
     ['DELETE', (id, phone) => `/api/customers/${id}/phone-numbers/${encodeURIComponent(phone)}`, undefined],
     ['DELETE', (id) => `/api/customers/${id}`, { confirm: 'DELETE' }],

@@ -1,3 +1,5 @@
+import { accountClosure } from './account-closure.ts';
+
 /** Strings of the customer's own pages: dashboard, profile, account deletion, and data-service failures. */
 export const dashboard = {
   title: 'Dashboard',
@@ -117,6 +119,8 @@ export const deletion = {
   cancel: 'Cancel',
   // Not in the spec's catalogue: the toast confirming the deletion (the spec only says it goes home).
   deleted: 'Your account has been deleted.',
+  // Not in the spec's catalogue: what closing refunds of the paid minutes left, and what it loses.
+  closure: accountClosure,
   errors: {
     session: 'Failed to retrieve session',
     deleteFailed: 'Failed to delete account',

@@ -47,10 +47,8 @@ export const calls = {
     timeUp:
       'Your minutes have run out. Your advisor is held for you for 2 minutes: buy minutes with the link we are texting you, then call back to be connected directly. Thank you for calling {{product}}. Goodbye.',
     /** The warning of a caller with a saved PayPal account: the top-up on offer ({{amount}} spoken). */
-    topUpOffer_one:
-      'One minute remaining. To add {{minutes}} minute for {{amount}}, press star, then 1.',
-    topUpOffer_other:
-      'One minute remaining. To add {{minutes}} minutes for {{amount}}, press star, then 1.',
+    topUpOffer_one: 'One minute remaining. To add {{minutes}} minute for {{amount}}, press star, then 1.',
+    topUpOffer_other: 'One minute remaining. To add {{minutes}} minutes for {{amount}}, press star, then 1.',
     /** Out of the conference after star: the advisor is on hold meanwhile. */
     topUpMenu_one:
       'To add {{minutes}} minute to your reading for {{amount}}, charged to your saved PayPal account, press 1. To go back to your reading now, press any other key.',

@@ -15,6 +15,7 @@ import { provinces } from './provinces.ts';
 import { receipts } from './receipts.ts';
 import { reviews } from './reviews.ts';
 import { salesTax } from './sales-tax.ts';
+import { savedPaypal } from './saved-paypal.ts';
 import { site } from './site.ts';
 import { spendingLimits } from './spending-limits.ts';
 import { trust } from './trust.ts';
@@ -60,6 +61,7 @@ export const en = {
   backOfficePayouts,
   salesTax,
   spendingLimits,
+  savedPaypal,
   provinces,
 } as const;
 

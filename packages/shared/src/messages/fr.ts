@@ -16,6 +16,7 @@ import { provinces } from './fr/provinces.ts';
 import { receipts } from './fr/receipts.ts';
 import { reviews } from './fr/reviews.ts';
 import { salesTax } from './fr/sales-tax.ts';
+import { savedPaypal } from './fr/saved-paypal.ts';
 import { site } from './fr/site.ts';
 import { spendingLimits } from './fr/spending-limits.ts';
 import { trust } from './fr/trust.ts';
@@ -61,5 +62,6 @@ export const fr: Translated<Messages> = {
   backOfficePayouts,
   salesTax,
   spendingLimits,
+  savedPaypal,
   provinces,
 };

@@ -120,10 +120,12 @@ describe('a purchase against the limits', () => {
       spentCents: 2874,
       resetsAt: null,
     });
+    expect(purchaseRefusal({ ...base, amountCents: 3127, limits: { ...none, daily: 1000 } })?.limit).toBe(
+      'daily',
+    );
     expect(
-      purchaseRefusal({ ...base, amountCents: 3127, limits: { ...none, daily: 1000 } })?.limit,
-    ).toBe('daily');
-    expect(purchaseRefusal({ ...base, amountCents: 99_999, perCall: { limitCents: null, spentCents: 0 } })).toBeNull();
+      purchaseRefusal({ ...base, amountCents: 99_999, perCall: { limitCents: null, spentCents: 0 } }),
+    ).toBeNull();
   });
 
   it('refuses everything during a break, until its last millisecond', () => {

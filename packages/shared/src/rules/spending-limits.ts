@@ -131,5 +131,10 @@ export function purchaseRefusal(input: {
   }
   if (refusal || !perCall || perCall.limitCents === null) return refusal;
   if (perCall.spentCents + input.amountCents <= perCall.limitCents) return null;
-  return { limit: 'perCallTopUp', limitCents: perCall.limitCents, spentCents: perCall.spentCents, resetsAt: null };
+  return {
+    limit: 'perCallTopUp',
+    limitCents: perCall.limitCents,
+    spentCents: perCall.spentCents,
+    resetsAt: null,
+  };
 }

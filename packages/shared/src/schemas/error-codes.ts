@@ -146,6 +146,12 @@ export const ERROR_CODES = [
   'PAYOUT_HELD',
   'PAYOUT_BELOW_MINIMUM',
   'PAYOUT_ALREADY_TODAY',
+  // A PayPal account saved for top-ups during a call.
+  'SAVED_PAYPAL_EXISTS',
+  'SAVED_PAYPAL_REMOVING',
+  'SAVED_PAYPAL_NOT_FOUND',
+  'SAVED_PAYPAL_NOT_APPROVED',
+  'SAVED_PAYPAL_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -79,8 +79,21 @@ export const STAFF_AUDIT_ACTIONS = [
   'payouts.set_minimum',
   'payouts.reveal_tin',
   'customer.spending_limit',
+  'customer.close_account',
+  'refund.closure_queued',
+  'refund.closure_resolved',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+
+/**
+ * The audit log's only rows whose actor is a customer: closing their own account refunds money, and
+ * what could not be refunded waits for staff, so both are written where staff read every money action.
+ */
+export const CUSTOMER_AUDIT_ACTIONS = [
+  'customer.close_account',
+  'refund.closure_queued',
+] as const satisfies readonly StaffAuditAction[];
+export type CustomerAuditAction = (typeof CUSTOMER_AUDIT_ACTIONS)[number];
 
 /** A staff member's note: trimmed, required, bounded (the adjust note, a refund's note…). */
 export const staffNoteSchema = z

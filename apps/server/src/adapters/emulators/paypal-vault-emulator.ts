@@ -185,7 +185,7 @@ export function createPayPalVaultEmulator(options: { db: AppDb; prefix: string }
       if (!token)
         return reply.status(404).send('<!doctype html><title>PayPal</title><p>Unknown setup token.</p>');
       const action = (verb: string) => `${prefix}/vault/approve/${escapeMarkup(token.id)}/${verb}`;
-      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>PayPal (sandbox emulator)</title></head>
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>PayPal (sandbox emulator)</title></head>
 <body><main><h1>Save PayPal for later payments</h1><p>${escapeMarkup(EMULATED_VAULT_EMAIL)}</p>
 <form method="post" action="${action('approve')}"><button type="submit">Agree and save</button></form>
 <form method="post" action="${action('cancel')}"><button type="submit">Cancel and return</button></form>

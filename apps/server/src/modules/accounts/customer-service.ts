@@ -7,6 +7,15 @@ type ProfileChanges = Partial<
   Pick<CustomerRow, 'name' | 'birthDate' | 'emailnotifications' | 'callReceipts'>
 >;
 
+/** Closes the account in `tx`, once; false when there is none or it was closed already. */
+async function softDeleteIn(tx: AppDb, customerId: string, now: Date): Promise<boolean> {
+  const rows = createCustomerRepository(tx);
+  if (!(await rows.markDeleted(customerId, now))) return false;
+  await rows.releasePhoneNumbers(customerId);
+  await rows.deleteSessions(customerId);
+  return true;
+}
+
 /** The customer's own account: what its pages read, its profile, its numbers, and closing it. */
 export function createCustomerService(db: AppDb) {
   const repository = createCustomerRepository(db);
@@ -47,19 +56,12 @@ export function createCustomerService(db: AppDb) {
     },
 
     /**
-     * SPEC soft_delete_customer: the row stays (purchases and calls keep their history) but the account is
-     * closed; its verified numbers are released so the line can be registered again, and every session
-     * ends (also done by the customers trigger, here explicitly so the answer can rely on it).
+     * SPEC soft_delete_customer, in the caller's transaction (closing refunds the paid minutes left in the
+     * same one): the row stays (purchases and calls keep their history) but the account is closed; its
+     * verified numbers are released so the line can be registered again, and every session ends (also
+     * done by the customers trigger, here explicitly so the answer can rely on it).
      */
-    softDelete(customerId: string, now: Date) {
-      return db.transaction(async (tx) => {
-        const rows = createCustomerRepository(tx);
-        if (!(await rows.markDeleted(customerId, now))) return false;
-        await rows.releasePhoneNumbers(customerId);
-        await rows.deleteSessions(customerId);
-        return true;
-      });
-    },
+    softDeleteIn,
   };
 }
 

@@ -2,7 +2,8 @@ import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE } from '@app/shared/constants';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
-import type { Language } from '@app/shared/rules/language';
+import { pluralText } from '@app/shared/messages/plural';
+import { formatMoneyIn, type Language } from '@app/shared/rules/language';
 import type { EmailMessage } from '../../adapters/email.ts';
 import { brandedEmailHtml, emailButtonHtml } from '../../email-html.ts';
 import { escapeMarkup } from '../../escape-markup.ts';
@@ -92,22 +93,48 @@ export function welcomeEmail(input: LinkEmailTo): EmailMessage {
   });
 }
 
-/** The confirmation that an account was closed (no action: a notice, with who to call if it was not them). */
+/** What closing refunds, for the confirmation e-mail: sent back by each provider, and what waits for our team. */
+export interface ClosureRefundLines {
+  refunds: readonly { provider: 'paypal' | 'interac'; minutes: number; amountCents: number }[];
+  queuedCents: number;
+}
+
+/** The e-mail's lines about the refund, in the customer's language (none when nothing is refunded). */
+function refundLines(language: Language, closure: ClosureRefundLines | undefined): string[] {
+  if (!closure || (closure.refunds.length === 0 && closure.queuedCents === 0)) return [];
+  const words = messagesIn(language).deletion.closure;
+  const lines = closure.refunds.map((refund) =>
+    formatMessage(pluralText(words.refund, refund.provider, refund.minutes, language), {
+      amount: formatMoneyIn(language, refund.amountCents),
+      count: refund.minutes,
+    }),
+  );
+  if (closure.queuedCents > 0)
+    lines.push(formatMessage(words.queued, { amount: formatMoneyIn(language, closure.queuedCents) }));
+  return [...lines, words.delay];
+}
+
+/**
+ * The confirmation that an account was closed (no action: a notice, with who to call if it was not them),
+ * and what closing refunds of the paid minutes left, if any.
+ */
 export function accountDeletedEmail(input: {
   to: string;
   name: string | null;
   language: Language;
+  closure?: ClosureRefundLines;
 }): EmailMessage {
   const text = messagesIn(input.language).auth.emails;
   const deleted = text.deleted;
   const greeting = greetingLine(input.language, input.name);
   const intro = formatMessage(deleted.intro, { product });
+  const refunds = refundLines(input.language, input.closure);
   const notYou = formatMessage(deleted.notYou, { phone: SUPPORT_PHONE });
   const footer = formatMessage(deleted.footer, { product });
-  const lines = [greeting, '', intro, '', notYou, '', '--', footer];
+  const lines = [greeting, '', intro, '', ...refunds.flatMap((line) => [line, '']), notYou, '', '--', footer];
   const content = `<p>${escapeMarkup(greeting)}</p>
 <p>${escapeMarkup(intro)}</p>
-<p style="font-size:13px;color:#4b5563">${escapeMarkup(notYou)}</p>`;
+${refunds.map((line) => `<p>${escapeMarkup(line)}</p>\n`).join('')}<p style="font-size:13px;color:#4b5563">${escapeMarkup(notYou)}</p>`;
   return {
     to: input.to,
     subject: formatMessage(deleted.subject, { product }),

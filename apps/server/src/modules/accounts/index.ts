@@ -5,6 +5,7 @@ import type { ModuleContext } from '../context.ts';
 import type { MessageSender } from '../messages/message-jobs.ts';
 import { createAccountMail } from './account-mail.ts';
 import { createAuthGate } from './auth-gate.ts';
+import { type AccountClosing, accountClosureRoutes } from './closure-routes.ts';
 import { createCustomerService } from './customer-service.ts';
 import { accountFunctionRoutes } from './function-routes.ts';
 import { languageRoutes } from './language-routes.ts';
@@ -60,7 +61,6 @@ export async function registerAccounts(
   await app.register(customerRoutes, {
     service: customerService,
     requireCustomer,
-    mailer,
     offersExcludedUntil: deps.offersExcludedUntil,
   });
   await app.register(languageRoutes, {
@@ -72,7 +72,13 @@ export async function registerAccounts(
     requireCustomer,
     welcome: createWelcomeService({ db, accountMail, publicUrl: config.publicUrl }),
   });
-  return { auth, phones, requireCustomer, guards };
+  /**
+   * Closing the account, registered once the payments exist (they refund the paid minutes left, and
+   * need the guards made above): `registerAccountClosure`.
+   */
+  const closure = async (closing: AccountClosing) =>
+    app.register(accountClosureRoutes, { service: customerService, closing, requireCustomer, mailer });
+  return { auth, phones, requireCustomer, guards, registerAccountClosure: closure };
 }
 
 export type Accounts = Awaited<ReturnType<typeof registerAccounts>>;

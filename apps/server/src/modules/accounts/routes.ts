@@ -1,31 +1,26 @@
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
-import { messageKey } from '@app/shared/messages/keys';
 import { isCallReceiptChannel } from '@app/shared/rules/call-receipts';
-import { defaultCustomerName, shownCustomerName } from '@app/shared/rules/customer';
+import { defaultCustomerName } from '@app/shared/rules/customer';
 import { formatLongDateIn } from '@app/shared/rules/language';
 import { isProvince } from '@app/shared/rules/sales-tax-rates';
 import {
   creditsResponseSchema,
   creditUsageResponseSchema,
-  deleteAccountBodySchema,
   phoneNumbersResponseSchema,
   promoCodeResponseSchema,
   purchasesResponseSchema,
   updateProfileSchema,
 } from '@app/shared/schemas/accounts';
-import { deleteConfirmSchema } from '@app/shared/schemas/auth';
 import { customerResponseSchema, type customerSchema } from '@app/shared/schemas/customer';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import { billingAddressSchema } from '@app/shared/schemas/sales-tax';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Mailer } from '../../adapters/email.ts';
 import { AppError } from '../../app-error.ts';
-import { languageOfRequest, messageText } from '../../language.ts';
+import { languageOfRequest } from '../../language.ts';
 import type { CustomerRow, CustomerService } from './customer-service.ts';
-import { accountDeletedEmail } from './emails.ts';
 import { assertOwnId, type RequireCustomer } from './session-guard.ts';
 
 /** When a self-exclusion under way ends (the spending module), or null: e-mail offers stay off until then. */
@@ -62,9 +57,8 @@ export function toCustomerDto(row: CustomerRow): z.infer<typeof customerSchema> 
 export const customerRoutes: FastifyPluginAsyncZod<{
   service: CustomerService;
   requireCustomer: RequireCustomer;
-  mailer: Mailer;
   offersExcludedUntil?: OffersExcludedUntil | undefined;
-}> = async (app, { service, requireCustomer, mailer, offersExcludedUntil }) => {
+}> = async (app, { service, requireCustomer, offersExcludedUntil }) => {
   const own = async (request: Parameters<RequireCustomer>[0], id: string) => {
     const customer = await requireCustomer(request);
     assertOwnId(customer, id);
@@ -253,47 +247,6 @@ export const customerRoutes: FastifyPluginAsyncZod<{
       if (result.reason === 'primary')
         throw new AppError(409, 'PRIMARY_PHONE', en.dashboard.errors.primaryPhone);
       throw new AppError(404, 'NOT_FOUND', en.dashboard.errors.phoneNotFound);
-    },
-  );
-
-  app.delete(
-    '/api/customers/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Close the account (soft delete) and end its sessions',
-        params: idParams,
-        body: deleteAccountBodySchema,
-        response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const language = languageOfRequest(request);
-      if (!deleteConfirmSchema(language).safeParse(request.body).success) {
-        const message = messageText(messageKey('validation.deleteConfirm'), language);
-        throw new AppError(400, 'VALIDATION_ERROR', `confirm: ${message}`);
-      }
-      const customer = await own(request, request.params.id);
-      if (!(await service.softDelete(request.params.id, new Date()))) {
-        throw new AppError(404, 'NOT_FOUND', en.deletion.errors.deleteFailed);
-      }
-      // The account is closed whatever happens to the e-mail; a failed send is logged, not answered.
-      await mailer
-        .send(
-          accountDeletedEmail({
-            to: customer.email,
-            name: shownCustomerName(customer.name, customer.email),
-            language: customer.language,
-          }),
-        )
-        .catch((error: unknown) =>
-          request.log.error({ err: error }, 'account closed, but its confirmation e-mail failed'),
-        );
-      // The session rows are gone; tell the browser to drop its cookie too.
-      for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) {
-        reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
-      }
-      return { deleted: true as const };
     },
   );
 };

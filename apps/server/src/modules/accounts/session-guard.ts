@@ -65,6 +65,17 @@ export function assertOwnId(customer: SignedInCustomer, id: string): void {
   if (customer.id !== id) throw new AppError(403, 'FORBIDDEN', 'You can only access your own account.');
 }
 
+/**
+ * The hook of a plugin whose routes are all `/api/customers/:id/…`: the session before the input (a
+ * visitor is told to sign in, whatever they sent), then the customer's own id only.
+ */
+export function ownCustomerHook(requireCustomer: RequireCustomer) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const params = request.params as { id?: unknown };
+    assertOwnId(await requireCustomer(request), String(params.id ?? ''));
+  };
+}
+
 export interface SignedInAdvisor {
   userId: string;
   agentId: number;

@@ -1,7 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { staffAuditLog } from '@app/db/schema';
 import type { StaffRole } from '@app/shared/rules/roles';
-import type { StaffAuditAction } from '@app/shared/schemas/staff';
+import type { CustomerAuditAction, StaffAuditAction } from '@app/shared/schemas/staff';
 import type { StaffActor } from '../accounts/staff-guard.ts';
 
 /**
@@ -52,6 +52,34 @@ export async function insertAudit(executor: AppDb, entry: AuditEntry): Promise<v
     after: entry.after ?? null,
     reason: entry.reason,
     clientIp: entry.actor.clientIp,
+  });
+}
+
+/**
+ * A row whose actor is the customer, on their own account: only the actions the log's check allows a
+ * customer (closing the account, and a closure refund left for staff), in the transaction of the change.
+ */
+export async function insertCustomerAudit(
+  executor: AppDb,
+  entry: {
+    customer: { id: string; email: string };
+    action: CustomerAuditAction;
+    before: unknown;
+    after: unknown;
+    reason: string | null;
+    clientIp?: string | null;
+  },
+): Promise<void> {
+  await executor.insert(staffAuditLog).values({
+    actorUserId: entry.customer.id,
+    actorEmail: entry.customer.email,
+    actorRole: 'customer',
+    action: entry.action,
+    target: customerTarget(entry.customer.id),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason,
+    clientIp: entry.clientIp ?? null,
   });
 }
 

@@ -2,7 +2,7 @@ import type { AppDb } from '@app/db/client';
 import type { Language } from '@app/shared/rules/language';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdvisorPhoneLine } from '../advisors/advisor-line.ts';
-import type { TopUps } from '../top-ups/service.ts';
+import type { TopUps } from '../payments/top-ups.ts';
 import { createAdvisorMenu } from './advisor-menu.ts';
 import { type CallBridge, createCallBridge } from './bridge.ts';
 import { type CallRatings, createCustomerLine, type PauseOf } from './customer-line.ts';

@@ -5,7 +5,7 @@ import type { AdvisorPhoneLine } from '../advisors/advisor-line.ts';
 import type { AdvisorsService } from '../advisors/service.ts';
 import type { ModuleContext } from '../context.ts';
 import type { MessageSender } from '../messages/message-jobs.ts';
-import type { TopUps } from '../top-ups/service.ts';
+import type { TopUps } from '../payments/top-ups.ts';
 import type { ReviewsService } from '../trust/reviews-service.ts';
 import { announcePath, callEndPath } from './call-paths.ts';
 import { createCallService } from './call-service.ts';

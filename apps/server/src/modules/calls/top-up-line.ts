@@ -7,7 +7,7 @@ import type { TwilioCallsClient } from '../../adapters/twilio-calls.ts';
 import { formatRemaining } from '../advisors/simulator.ts';
 import { notifyAdvisorChange } from '../advisors/status-channel.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
-import type { TopUpOffer, TopUpOutcome, TopUps } from '../top-ups/service.ts';
+import type { TopUpOffer, TopUpOutcome, TopUps } from '../payments/top-ups.ts';
 import { announcePath, conferenceName, dialCompletePath, rejoinPath, topUpPath } from './call-paths.ts';
 import { createCallSessionRepository } from './call-session-repository.ts';
 import { CAP_BACKSTOP_SECONDS } from './call-timers.ts';

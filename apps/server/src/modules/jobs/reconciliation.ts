@@ -5,6 +5,7 @@ import type { CallReconciler, CallReconciliation } from '../calls/reconcile-call
 import type { PaymentReconciler, PaymentReconciliation } from '../payments/reconcile-payments.ts';
 import type { RefundReconciliation, RefundService } from '../payments/refund-service.ts';
 import type { PayoutReconciliation } from '../payouts/dispatch.ts';
+import type { SavedPaypalReconciliation } from '../saved-paypal/index.ts';
 import { minuteSlot, pruneJobRuns, runOnce } from './job-runs.ts';
 import { createJobsRepository } from './repository.ts';
 
@@ -15,6 +16,8 @@ export interface ReconciliationResult {
   refunds?: RefundReconciliation;
   /** Advisors' payout batches: sent when left 'created', settled from the provider when 'sent'. */
   payouts?: PayoutReconciliation;
+  /** Saved PayPal accounts the customer removed whose deletion at PayPal was not confirmed. */
+  savedPaypal?: SavedPaypalReconciliation;
 }
 
 export const RECONCILIATION_JOB = 'reconcile';
@@ -26,8 +29,9 @@ export interface ReconciliationObserver {
 }
 
 /**
- * One reconciliation pass: payments left open, then calls left open, refunds, advisors' payouts, then old bookkeeping (job runs,
- * webhook receipts). Each part only claims rows nobody else holds, so a pass can overlap another.
+ * One reconciliation pass: payments left open, then calls left open, refunds, advisors' payouts, removed
+ * saved PayPal accounts, then old bookkeeping (job runs, webhook receipts). Each part only claims rows
+ * nobody else holds, so a pass can overlap another.
  */
 export function createReconciliation(deps: {
   db: AppDb;
@@ -35,6 +39,7 @@ export function createReconciliation(deps: {
   calls: CallReconciler;
   refunds?: Pick<RefundService, 'reconcile'>;
   payouts?: { run(now: Date): Promise<PayoutReconciliation> };
+  savedPaypal?: { retryRemovals(): Promise<SavedPaypalReconciliation> };
   observer?: ReconciliationObserver;
 }) {
   async function pass(now: Date): Promise<ReconciliationResult> {
@@ -42,10 +47,17 @@ export function createReconciliation(deps: {
     const calls = await deps.calls.run(now);
     const refunds = deps.refunds ? await deps.refunds.reconcile(now) : undefined;
     const payouts = deps.payouts ? await deps.payouts.run(now) : undefined;
+    const savedPaypal = deps.savedPaypal ? await deps.savedPaypal.retryRemovals() : undefined;
     await pruneJobRuns(deps.db, now);
     // Twilio retries a callback within minutes; a day of receipts is plenty.
     await createJobsRepository(deps.db).deleteWebhookReceiptsBefore(new Date(now.getTime() - 86_400_000));
-    return { payments, calls, ...(refunds ? { refunds } : {}), ...(payouts ? { payouts } : {}) };
+    return {
+      payments,
+      calls,
+      ...(refunds ? { refunds } : {}),
+      ...(payouts ? { payouts } : {}),
+      ...(savedPaypal ? { savedPaypal } : {}),
+    };
   }
 
   return {

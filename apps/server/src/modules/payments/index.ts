@@ -4,8 +4,9 @@ import { connectPayPal } from '../../adapters/paypal.ts';
 import type { Accounts } from '../accounts/index.ts';
 import type { ModuleContext } from '../context.ts';
 import type { MessageSender } from '../messages/message-jobs.ts';
-import { createTopUps } from '../top-ups/service.ts';
 import { createInitialBundlesTransformer } from './bundles.ts';
+import { createClosureRefunds } from './closure-refunds.ts';
+import { createClosureStaffService } from './closure-staff-service.ts';
 import { interacRoutes } from './interac-routes.ts';
 import { createInteracService } from './interac-service.ts';
 import { observeCredited, observePaymentOrders } from './observe.ts';
@@ -20,8 +21,10 @@ import { createRefundService } from './refund-service.ts';
 import { paymentRoutes } from './routes.ts';
 import { staffBundlesRoutes } from './staff-bundles-routes.ts';
 import { createBundlesService } from './staff-bundles-service.ts';
+import { staffClosureRoutes } from './staff-closure-routes.ts';
 import { staffRefundRoutes } from './staff-refund-routes.ts';
 import { createTaxPolicy } from './tax-policy.ts';
+import { createTopUps } from './top-ups.ts';
 
 /**
  * Buying minutes (PayPal, Interac), receipts, refunds and the bundles staff edit. Returns what the
@@ -110,6 +113,14 @@ export async function registerPayments(
     messages,
   });
   await app.register(staffRefundRoutes, { guards, service: refunds });
+  await app.register(staffClosureRoutes, { guards, service: createClosureStaffService({ db }) });
+  // Closing an account refunds its unused paid minutes (the accounts module's closing routes use it).
+  const closure = createClosureRefunds({
+    db,
+    refunds,
+    providers: { paypal: paypalClient !== undefined, interac: gigadat !== undefined },
+    log: app.log,
+  });
   await app.register(staffBundlesRoutes, {
     guards,
     service: createBundlesService({
@@ -131,6 +142,7 @@ export async function registerPayments(
     /** Prices a purchase as orders do (the quote, the orders, a later phone top-up). */
     taxPolicy,
     refunds,
+    closure,
     topUps,
     /** The PayPal client (live, sandbox or the emulator), when PayPal is configured. */
     paypalClient,

@@ -98,7 +98,7 @@ export function createPaymentOrders(db: AppDb, policy: TaxPolicy, gate?: Purchas
       coupon?: CouponRef | undefined;
       language?: Language | undefined;
       /**
-       * A top-up during this call (top-ups/service.ts): the per-call limit applies, and `link` ties the
+       * A top-up during this call (top-ups.ts): the per-call limit applies, and `link` ties the
        * top-up to its order in the same transaction, so the next one under the lock counts it.
        */
       topUp?: { callSid: string; link(tx: AppDb, order: PaymentOrderRow): Promise<void> } | undefined;

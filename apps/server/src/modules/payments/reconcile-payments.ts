@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TopUps } from '../top-ups/service.ts';
 import type { InteracService } from './interac-service.ts';
 import type { PaymentOrders } from './payment-orders.ts';
 import type { PayPalService, ReconcileOutcome } from './paypal-service.ts';
+import type { TopUps } from './top-ups.ts';
 
 /** An order still open this long after creation is asked about; a browser normally settles it in seconds. */
 export const PAYMENT_STALE_MS = 5 * 60_000;

@@ -13,6 +13,7 @@ import { textNumberOf } from '../accounts/text-number.ts';
 import type { AuditActor } from '../audit/log.ts';
 import { callInProgressError } from '../credits/held-minutes.ts';
 import { type MessageSender, type QueuedMessage, queueMessage } from '../messages/message-jobs.ts';
+import { queueRefusedClosureRefund } from './closure-queue.ts';
 import { type RefundNoticeInput, refundNoticeEmail, refundNoticeSms } from './refund-notice.ts';
 import { createRefundRepository, type RefundContext, type RefundRow } from './refund-repository.ts';
 import { createRefundSettlement, type OpenRefusal } from './refund-settlement.ts';
@@ -239,11 +240,16 @@ export function createRefundService({
       messages?.kick();
       return done;
     }
-    if (verdict.kind === 'refused') return settlement.fail(context.refund, verdict.reason);
+    // A closed account's refund the provider refuses waits for staff, queued with the failure.
+    if (verdict.kind === 'refused')
+      return settlement.fail(context.refund, verdict.reason, queueRefusedClosureRefund);
     return context.refund;
   }
 
   return {
+    /** Asks the provider about a refund opened elsewhere (an account's closure) and settles it. */
+    settle,
+
     async create(actor: AuditActor, purchaseId: string, body: StaffRefundBody): Promise<StaffRefundResult> {
       const customerId = await repository.purchaseCustomer(purchaseId);
       if (!customerId) throw refusal({ kind: 'not-found' });

@@ -6,7 +6,12 @@ import { type AuditActor, customerTarget, insertAudit } from '../audit/log.ts';
 import { type CallHold, callHoldOf, pendingRefundMinutes } from '../credits/held-minutes.ts';
 import { applyLedgerEntry } from '../credits/ledger.ts';
 import { isRetryable, moneyTransaction } from '../credits/money-transaction.ts';
-import { createRefundRepository, type RefundContext, type RefundRow } from './refund-repository.ts';
+import {
+  createRefundRepository,
+  type RefundContext,
+  type RefundRepository,
+  type RefundRow,
+} from './refund-repository.ts';
 
 /**
  * Told in the transaction that completes a refund (the customer's notice, queued). It runs in a
@@ -14,6 +19,9 @@ import { createRefundRepository, type RefundContext, type RefundRow } from './re
  * refund pending; a serialization failure is the whole transaction's and goes up to be retried.
  */
 export type OnRefunded = (tx: AppDb, refund: RefundRow) => Promise<void>;
+
+/** Told in the transaction that fails a refund, and committed with it (a closure's refund is queued). */
+export type OnFailed = (tx: AppDb, refund: RefundRow) => Promise<void>;
 
 /** Why a refund cannot be opened; the service turns each into its 409 (or 404). */
 export type OpenRefusal =
@@ -41,6 +49,45 @@ const sameBody = (refund: RefundRow, input: OpenInput) =>
   refund.minutes === input.minutes &&
   refund.note === input.note;
 
+type LockedPurchase = NonNullable<Awaited<ReturnType<RefundRepository['lockPurchase']>>>;
+
+/**
+ * Writes a refund 'pending', under the customer's and the purchase's locks, with the tax it gives back
+ * per line of the purchase: in proportion to the money, never more than is left of a line (what pending
+ * and completed refunds already give back, `refundedCents` in all; a failed one gave none). A staff
+ * refund and an account's closure both open theirs here.
+ */
+export async function writePendingRefund(
+  tx: AppDb,
+  purchase: LockedPurchase,
+  refundedCents: number,
+  input: { requestId: string; amountCents: number; minutes: number; note: string; actorUserId: string },
+): Promise<RefundRow> {
+  if (purchase.provider === 'cashback') throw new Error('a cashback bonus has nothing to refund');
+  const rows = createRefundRepository(tx);
+  const byName: Partial<Record<TaxName, number>> = {};
+  for (const line of await rows.liveTaxLines(purchase.id))
+    byName[line.name] = (byName[line.name] ?? 0) + line.amountCents;
+  const taxLines = refundTaxLines(
+    purchase.taxLines,
+    purchase.amountCents,
+    { cents: refundedCents, byName },
+    input.amountCents,
+  );
+  return rows.insert({
+    purchaseId: purchase.id,
+    customerId: purchase.customerId,
+    provider: purchase.provider,
+    requestId: input.requestId,
+    amountCents: input.amountCents,
+    taxLines,
+    currency: purchase.currency,
+    minutes: input.minutes,
+    note: input.note,
+    actorUserId: input.actorUserId,
+  });
+}
+
 async function openLocked(tx: AppDb, credits: number, input: OpenInput): Promise<OpenOutcome> {
   const rows = createRefundRepository(tx);
   // Lock order of every money path: the customer row (moneyTransaction), then the purchase.
@@ -67,25 +114,9 @@ async function openLocked(tx: AppDb, credits: number, input: OpenInput): Promise
     const free = credits - hold.minutes - (await pendingRefundMinutes(tx, purchase.customerId));
     if (input.minutes > free) return { kind: 'call-in-progress', hold };
   }
-  // The tax this refund gives back, per line of the purchase: in proportion to the money, never more
-  // than is left of a line (what pending and completed refunds already give back; a failed one gave none).
-  const byName: Partial<Record<TaxName, number>> = {};
-  for (const line of await rows.liveTaxLines(purchase.id))
-    byName[line.name] = (byName[line.name] ?? 0) + line.amountCents;
-  const taxLines = refundTaxLines(
-    purchase.taxLines,
-    purchase.amountCents,
-    { cents: sofar.cents, byName },
-    input.amountCents,
-  );
-  const refund = await rows.insert({
-    purchaseId: purchase.id,
-    customerId: purchase.customerId,
-    provider: purchase.provider,
+  const refund = await writePendingRefund(tx, purchase, sofar.cents, {
     requestId: input.requestId,
     amountCents: input.amountCents,
-    taxLines,
-    currency: purchase.currency,
     minutes: input.minutes,
     note: input.note,
     actorUserId: input.actor.userId,
@@ -186,13 +217,18 @@ export function createRefundSettlement(db: AppDb) {
       });
     },
 
-    /** The provider refused: the refund fails with the reason, nothing is taken, the amount is free again. */
-    fail(refund: RefundRow, reason: string): Promise<RefundRow> {
+    /**
+     * The provider refused: the refund fails with the reason, nothing is taken, the amount is free again.
+     * `onFailed` runs in the same transaction (a closure's refund is then queued for staff).
+     */
+    fail(refund: RefundRow, reason: string, onFailed?: OnFailed): Promise<RefundRow> {
       return moneyTransaction(db, refund.customerId, async (tx) => {
         const rows = createRefundRepository(tx);
         const current = await rows.lock(refund.id);
         if (current.status !== 'pending') return current;
-        return rows.update(current.id, { status: 'failed', failureReason: reason });
+        const failed = await rows.update(current.id, { status: 'failed', failureReason: reason });
+        await onFailed?.(tx, failed);
+        return failed;
       });
     },
   };

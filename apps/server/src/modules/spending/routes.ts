@@ -9,7 +9,7 @@ import {
 import { staffCustomerParamsSchema } from '@app/shared/schemas/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertOwnId, type RequireCustomer } from '../accounts/session-guard.ts';
+import { ownCustomerHook, type RequireCustomer } from '../accounts/session-guard.ts';
 import { type RoleGuards, registerStaffGuard, STAFF_ERRORS, STAFF_TAGS } from '../accounts/staff-guard.ts';
 import type { SpendingService } from './service.ts';
 
@@ -22,11 +22,7 @@ export const spendingRoutes: FastifyPluginAsyncZod<{
   service: SpendingService;
   requireCustomer: RequireCustomer;
 }> = async (app, { service, requireCustomer }) => {
-  // The session before the input: a visitor is told to sign in, whatever they sent.
-  app.addHook('preValidation', async (request) => {
-    const params = request.params as { id?: unknown };
-    assertOwnId(await requireCustomer(request), String(params.id ?? ''));
-  });
+  app.addHook('preValidation', ownCustomerHook(requireCustomer));
 
   app.get(
     '/api/customers/:id/limits',

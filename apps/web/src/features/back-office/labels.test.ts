@@ -53,10 +53,11 @@ describe('back-office labels', () => {
     }
   });
 
-  it('names the staff roles and leaves any other role as stored', () => {
+  it('names the staff roles and a customer closing their account, and leaves any other role as stored', () => {
     expect(textAt(roleLabelKey('admin') ?? '')).toBe('admin');
     expect(textAt(roleLabelKey('support') ?? '')).toBe('support');
-    expect(roleLabelKey('customer')).toBeNull();
+    expect(textAt(roleLabelKey('customer') ?? '', fr)).toBe('client');
+    expect(roleLabelKey('advisor')).toBeNull();
   });
 
   it('reads ledger kinds as words', () => {

@@ -1,4 +1,5 @@
 import type { backOffice } from '@app/shared/messages/back-office';
+import type { backOfficeClosureRefunds } from '@app/shared/messages/back-office-closure-refunds';
 import type { backOfficeEarnings } from '@app/shared/messages/back-office-earnings';
 import type { backOfficeTrust } from '@app/shared/messages/trust-staff';
 import type { StaffAdjustReason, StaffAuditAction } from '@app/shared/schemas/staff';
@@ -8,7 +9,8 @@ import type { ReviewHideReason, SatisfactionReason } from '@app/shared/schemas/t
 type ActionLabelKey =
   | `backOffice.actions.${keyof typeof backOffice.actions}`
   | `backOfficeTrust.actions.${keyof typeof backOfficeTrust.actions}`
-  | `backOfficeEarnings.actions.${keyof typeof backOfficeEarnings.actions}`;
+  | `backOfficeEarnings.actions.${keyof typeof backOfficeEarnings.actions}`
+  | `backOffice.closureRefunds.actions.${keyof typeof backOfficeClosureRefunds.actions}`;
 
 /** The catalogue's key of each audit action (an action holds a dot, which i18next reads as nesting). */
 const ACTION_LABELS = {
@@ -51,6 +53,9 @@ const ACTION_LABELS = {
   'payouts.set_minimum': 'backOfficeEarnings.actions.payouts_set_minimum',
   'payouts.reveal_tin': 'backOfficeEarnings.actions.payouts_reveal_tin',
   'customer.spending_limit': 'backOffice.actions.customer_spending_limit',
+  'customer.close_account': 'backOffice.closureRefunds.actions.close_account',
+  'refund.closure_queued': 'backOffice.closureRefunds.actions.closure_queued',
+  'refund.closure_resolved': 'backOffice.closureRefunds.actions.closure_resolved',
 } as const satisfies Record<StaffAuditAction, ActionLabelKey>;
 
 export function actionLabelKey(action: StaffAuditAction): ActionLabelKey {
@@ -73,6 +78,7 @@ export function reasonLabelKey(reason: StaffAdjustReason) {
 
 /** A staff role's word, or the role as stored when it is not one the catalogue knows. */
 export function roleLabelKey(role: string) {
+  if (role === 'customer') return 'backOffice.closureRefunds.customerRole' as const;
   return role === 'admin' || role === 'support' ? (`backOffice.roles.${role}` as const) : null;
 }
 

@@ -5,6 +5,7 @@ import { phonePin } from '@app/shared/messages/phone-pin';
 import { provinces } from '@app/shared/messages/provinces';
 import { receipts } from '@app/shared/messages/receipts';
 import { salesTax } from '@app/shared/messages/sales-tax';
+import { savedPaypal } from '@app/shared/messages/saved-paypal';
 import { spendingLimits } from '@app/shared/messages/spending-limits';
 import { trust } from '@app/shared/messages/trust';
 
@@ -24,5 +25,6 @@ export const messages = {
   phonePin,
   salesTax,
   spendingLimits,
+  savedPaypal,
   provinces,
 };

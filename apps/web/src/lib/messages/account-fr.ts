@@ -5,6 +5,7 @@ import { phonePin } from '@app/shared/messages/fr/phone-pin';
 import { provinces } from '@app/shared/messages/fr/provinces';
 import { receipts } from '@app/shared/messages/fr/receipts';
 import { salesTax } from '@app/shared/messages/fr/sales-tax';
+import { savedPaypal } from '@app/shared/messages/fr/saved-paypal';
 import { spendingLimits } from '@app/shared/messages/fr/spending-limits';
 import { trust } from '@app/shared/messages/fr/trust';
 
@@ -24,5 +25,6 @@ export const messages = {
   phonePin,
   salesTax,
   spendingLimits,
+  savedPaypal,
   provinces,
 };

@@ -5,6 +5,7 @@ import type {
   profile as enProfile,
 } from '../account.ts';
 import type { Translated } from '../translated.ts';
+import { accountClosure } from './account-closure.ts';
 
 /** Strings of the customer's own pages: dashboard, profile, account deletion, and data-service failures. */
 export const dashboard: Translated<typeof enDashboard> = {
@@ -122,6 +123,7 @@ export const deletion: Translated<typeof enDeletion> = {
   cancel: 'Annuler',
   // Not in the spec's catalogue: the toast confirming the deletion (the spec only says it goes home).
   deleted: 'Votre compte a été supprimé.',
+  closure: accountClosure,
   errors: {
     session: 'Impossible de récupérer la session',
     deleteFailed: 'La suppression du compte a échoué',

@@ -4,6 +4,7 @@ import { backOfficeAdvisors } from './back-office-advisors.ts';
 import { backOfficeAudit } from './back-office-audit.ts';
 import { backOfficeBundles } from './back-office-bundles.ts';
 import { backOfficeCatalogue } from './back-office-catalogue.ts';
+import { backOfficeClosureRefunds } from './back-office-closure-refunds.ts';
 import { backOfficeRefunds } from './back-office-refunds.ts';
 import { backOfficeSpending } from './back-office-spending.ts';
 import { backOfficeTarotTheme } from './back-office-tarot-theme.ts';
@@ -13,6 +14,7 @@ export const backOffice: Translated<typeof enBackOffice> = {
   catalogue: backOfficeCatalogue,
   bundles: backOfficeBundles,
   refunds: backOfficeRefunds,
+  closureRefunds: backOfficeClosureRefunds,
   spending: backOfficeSpending,
   tarotTheme: backOfficeTarotTheme,
   advisors: backOfficeAdvisors,

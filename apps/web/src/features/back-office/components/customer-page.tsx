@@ -13,6 +13,7 @@ import { customerQueryOptions, useResendVerification, useSetActive, useSignOutEv
 import { formatDate, formatDateTime } from '../format.ts';
 import { AdjustDialog } from './adjust-dialog.tsx';
 import { BackOfficeCard, BackOfficeShell, LoadFailed } from './back-office-shell.tsx';
+import { ClosureRefundsCard } from './closure-refunds-card.tsx';
 import { ConfirmNoteDialog } from './confirm-dialog.tsx';
 import { CustomerLimitsCard } from './customer-limits-card.tsx';
 import {
@@ -82,6 +83,9 @@ export function CustomerPage() {
         <Actions data={data} />
       </div>
       <CustomerLimitsCard customerId={customer.id} />
+      {customer.deletedAt ? (
+        <ClosureRefundsCard customerId={customer.id} canResolve={data.canRefund === true} />
+      ) : null}
       <LedgerSection ledger={data.ledger} />
       <div className="grid gap-5 xl:grid-cols-2 xl:items-start">
         <PurchasesSection purchases={data.purchases} onRefund={data.canRefund ? setRefunding : undefined} />

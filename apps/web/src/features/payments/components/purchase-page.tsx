@@ -14,7 +14,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { pageLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAuth } from '../../../lib/use-auth.tsx';
-import { FirstNamePrompt, purchasesQueryOptions } from '../../accounts/index.ts';
+import { type AfterPurchaseState, FirstNamePrompt, purchasesQueryOptions } from '../../accounts/index.ts';
 import { BundleCard, BundlesPending, saleBundle, useBundles } from '../../credits/index.ts';
 import { cancelPayPalOrder } from '../api/cancel-paypal-order.ts';
 import { capturePayPalOrder } from '../api/capture-paypal-order.ts';
@@ -32,6 +32,9 @@ import { useInteracPayment } from './use-interac-payment.ts';
 import { useOrderQuote } from './use-order-quote.ts';
 
 type Step = 'select' | 'checkout';
+
+/** The dashboard then offers to save PayPal for top-ups during a call (never during checkout itself). */
+const AFTER_PURCHASE: AfterPurchaseState = { purchased: true };
 
 /** /purchase: select a package, then check out (SPEC 2, 4, 5); every figure that matters comes from the server. */
 export function PurchasePage() {
@@ -151,7 +154,7 @@ export function PurchasePage() {
     }
     window.dispatchEvent(new Event(CREDITS_UPDATED_EVENT));
     toast.success(t('purchase.success'));
-    navigate('/dashboard', { replace: true });
+    navigate('/dashboard', { replace: true, state: AFTER_PURCHASE });
   };
 
   const finishInterac = async (transactionId: string) => {
@@ -167,7 +170,7 @@ export function PurchasePage() {
     }
     window.dispatchEvent(new Event(CREDITS_UPDATED_EVENT));
     toast.success(t('purchase.success'));
-    navigate('/dashboard', { replace: true });
+    navigate('/dashboard', { replace: true, state: AFTER_PURCHASE });
   };
 
   const payWithInterac = async () => {

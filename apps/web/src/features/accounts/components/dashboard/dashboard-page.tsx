@@ -24,6 +24,7 @@ import { countPaidPurchases, formatDate } from './dashboard-format.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { PurchaseHistoryTable } from './history-tables.tsx';
 import { PhoneNumbersCard } from './phone-numbers-card.tsx';
+import { SavedPaypalOffer } from './saved-paypal-offer.tsx';
 import { SpendingCard } from './spending-card.tsx';
 
 type Open = 'none' | 'notice' | 'addPhone' | 'delete';
@@ -72,6 +73,7 @@ export function DashboardPage() {
       <PageMeta page="dashboard" />
       <PageHero title={name === null ? t('dashboard.welcomeNoName') : t('dashboard.welcome', { name })} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-3">
+        <SavedPaypalOffer customerId={customer.id} />
         <DashboardCard title={t('dashboard.creditBalance')}>
           <p className="font-display text-5xl font-semibold text-night-900 tabular-nums">
             <span data-testid="credit-balance">{customer.credits}</span>

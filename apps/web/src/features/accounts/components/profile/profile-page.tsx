@@ -21,6 +21,7 @@ import { useUpdateProfile } from '../../api/update-profile.ts';
 import { BillingAddressCard } from './billing-address-card.tsx';
 import { PauseCard } from './pause-card.tsx';
 import { PhonePinCard } from './phone-pin-card.tsx';
+import { SavedPaypalCard } from './saved-paypal-card.tsx';
 import { SpendingLimitsCard } from './spending-limits-card.tsx';
 
 /**
@@ -181,6 +182,7 @@ export function ProfilePage() {
         </section>
         {customer ? <BillingAddressCard customer={customer} /> : null}
         {customer ? <PhonePinCard customerId={customer.id} /> : null}
+        {customer ? <SavedPaypalCard customerId={customer.id} /> : null}
         {customer ? <SpendingLimitsCard customerId={customer.id} /> : null}
         {customer ? <PauseCard customerId={customer.id} /> : null}
       </div>

@@ -7,13 +7,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type PayPalClient, PayPalError } from '../../adapters/paypal.ts';
 import type { SavedAccountCharge } from '../../adapters/paypal-vault.ts';
 import { AppError } from '../../app-error.ts';
-import { type CreditHooks, creditAndNotify } from '../payments/credit-and-notify.ts';
-import type { PaymentOrderRow } from '../payments/payment-order-repository.ts';
-import type { PaymentOrders } from '../payments/payment-orders.ts';
-import { paypalOrderWords, type ReconcileOutcome } from '../payments/paypal-service.ts';
-import { quoteOrder } from '../payments/quotes.ts';
-import type { TaxPolicy } from '../payments/tax-policy.ts';
-import { createTopUpRepository, type TopUpRow } from './repository.ts';
+import { type CreditHooks, creditAndNotify } from './credit-and-notify.ts';
+import type { PaymentOrderRow } from './payment-order-repository.ts';
+import type { PaymentOrders } from './payment-orders.ts';
+import { paypalOrderWords, type ReconcileOutcome } from './paypal-service.ts';
+import { quoteOrder } from './quotes.ts';
+import type { TaxPolicy } from './tax-policy.ts';
+import { createTopUpRepository, type TopUpRow } from './top-up-repository.ts';
 
 /** What a top-up came to. `applied` is false for a replayed key: the first press charged, this one nothing. */
 export type TopUpOutcome =
