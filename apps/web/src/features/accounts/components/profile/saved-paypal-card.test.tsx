@@ -122,7 +122,7 @@ describe('/profile’s saved-PayPal card', () => {
     await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(BUNDLES.length));
     const basic = within(group).getByRole('radio', { name: /^Basic Package/ }) as HTMLInputElement;
     expect(basic.checked).toBe(true);
-    expect(within(group).getByText('10 minutes, CA$25.00 before taxes')).toBeTruthy();
+    expect(within(group).getByText('12 minutes, CA$25.00 before taxes')).toBeTruthy();
     const save = screen.getByRole('button', { name: words.saveChoices });
     expect(save).toHaveProperty('disabled', true);
 
@@ -191,7 +191,7 @@ describe('/profile’s saved-PayPal card', () => {
     renderWithApi(card(), server(ACTIVE));
     expect(await screen.findByRole('heading', { name: fr.savedPaypal.title })).toBeTruthy();
     expect(await screen.findByText('Forfait Essentiel')).toBeTruthy();
-    expect(screen.getByText('10 minutes, 25,00 $ avant taxes')).toBeTruthy();
+    expect(screen.getByText('12 minutes, 25,00 $ avant taxes')).toBeTruthy();
     expect(screen.getByRole('button', { name: fr.savedPaypal.remove })).toBeTruthy();
   });
 });

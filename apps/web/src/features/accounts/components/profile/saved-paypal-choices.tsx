@@ -34,8 +34,9 @@ function useBundleOptions(chosenId: string): BundleOption[] {
       return {
         id: shown.id,
         name: shown.name,
+        // What a top-up adds on the phone: the bundle's minutes with its gift ("12 more minutes").
         details: t('savedPaypal.bundleDetails', {
-          minutes: shown.minutes,
+          minutes: shown.minutes + shown.gift,
           price: formatMoney(shown.priceInCents),
         }),
       };
