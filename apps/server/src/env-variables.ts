@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { BRAND } from '@app/shared/brand';
 import { THEMES } from '@app/shared/constants';
 import { HOST_NAME } from '@app/shared/rules/link-hosts';
+import { CALL_BACK_LINE_MAX } from '@app/shared/schemas/call-back';
 import { z } from 'zod';
 import { isDemo } from './env-demo.ts';
 import { parsePayoutDataKeys } from './env-payout-keys.ts';
@@ -133,6 +134,7 @@ export const rawSchema = z
     /** Seeds the tarot deal (tests and demos); refused in production. */
     TAROT_SEED: z.coerce.number().int().min(0).optional(),
     ADVISOR_PAYOUT_CENTS_PER_MINUTE: z.coerce.number().int().min(0).max(10_000).default(60),
+    CALL_BACK_LINE_MAX: z.coerce.number().int().min(1).max(50).default(CALL_BACK_LINE_MAX),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_BASE: z

@@ -75,6 +75,8 @@ export interface AppConfig {
   promotionLinkHosts: string[];
   /** What an advisor earns per billed minute, in cents, unless staff set a rate of their own. */
   advisorPayoutCentsPerMinute: number;
+  /** How many customers may wait in one advisor's call-back line (CALL_BACK_LINE_MAX, 5). */
+  callBackLineMax: number;
   /**
    * Real PayPal when the credentials are set (PAYPAL_API_BASE: sandbox by default); otherwise, for the demo
    * (devTools), the emulator mounted at /dev/paypal. Undefined: payments by PayPal are unavailable.
@@ -205,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadLimits: UPLOAD_LIMITS,
     promotionLinkHosts: raw.PROMOTION_LINK_HOSTS ?? [],
     advisorPayoutCentsPerMinute: raw.ADVISOR_PAYOUT_CENTS_PER_MINUTE,
+    callBackLineMax: raw.CALL_BACK_LINE_MAX,
     voiceAuthToken: raw.TWILIO_AUTH_TOKEN ?? (devTools ? DEV_TWILIO_AUTH_TOKEN : undefined),
     paypal:
       raw.PAYPAL_CLIENT_ID && raw.PAYPAL_CLIENT_SECRET

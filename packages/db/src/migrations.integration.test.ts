@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 31;
+const MIGRATION_COUNT = 32;
 
 const EXPECTED_TABLES = [
   'account',
@@ -13,6 +13,8 @@ const EXPECTED_TABLES = [
   'advisors',
   'availability_alerts',
   'bundles',
+  'call_back_lines',
+  'call_back_places',
   'call_sessions',
   'closure_refunds',
   'coupon_uses',

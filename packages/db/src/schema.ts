@@ -2,6 +2,7 @@
 export * from './schema/advisors.ts';
 export * from './schema/announcements.ts';
 export * from './schema/auth.ts';
+export * from './schema/call-back.ts';
 export * from './schema/calls.ts';
 export * from './schema/closure-refunds.ts';
 export * from './schema/credits.ts';

@@ -143,6 +143,51 @@ export function createTwilioCallsClient(config: TwilioCallsConfig, fetchImpl: ty
       return json ? readCall(json) : undefined;
     },
 
+    /**
+     * Places an outbound call (the call-back line): Twilio rings `to` for `timeoutSeconds`, detects an
+     * answering machine (its verdict comes as AnsweredBy on the request to `url`), then asks `url` what to
+     * play; `statusCallback` hears it ring, answer and end (no-answer, busy, failed, completed).
+     */
+    async createCall(input: {
+      to: string;
+      from: string;
+      url: string;
+      statusCallback: string;
+      timeoutSeconds: number;
+    }): Promise<{ callSid: string }> {
+      const json = await post('/Calls.json', {
+        To: input.to,
+        From: input.from,
+        Url: input.url,
+        Method: 'POST',
+        StatusCallback: input.statusCallback,
+        StatusCallbackMethod: 'POST',
+        StatusCallbackEvent: 'initiated ringing answered completed',
+        Timeout: String(input.timeoutSeconds),
+        MachineDetection: 'Enable',
+      });
+      if (typeof json.sid !== 'string')
+        throw new TwilioCallsError('Twilio answered a call without a sid', 201);
+      return { callSid: json.sid };
+    },
+
+    /** Calls placed to `to` since `since` (a call placed just before a crash is found, not placed twice). */
+    async callsTo(to: string, since: Date): Promise<TwilioCallRecord[]> {
+      const query = new URLSearchParams({
+        To: to,
+        'StartTime>': since.toISOString().slice(0, 10),
+        PageSize: '20',
+      });
+      const json = await get(`/Calls.json?${query}`);
+      const calls = (json?.calls as Record<string, unknown>[] | undefined) ?? [];
+      return calls
+        .filter((call) => {
+          const started = Date.parse(String(call.start_time ?? call.date_created ?? ''));
+          return Number.isNaN(started) || started >= since.getTime() - 1000;
+        })
+        .map(readCall);
+    },
+
     /** The legs a call dialled (<Dial> creates a child call whose duration is the time talked). */
     async childCalls(parentCallSid: string): Promise<TwilioCallRecord[]> {
       const json = await get(`/Calls.json?ParentCallSid=${encodeURIComponent(parentCallSid)}&PageSize=20`);

@@ -152,6 +152,12 @@ export const ERROR_CODES = [
   'SAVED_PAYPAL_NOT_FOUND',
   'SAVED_PAYPAL_NOT_APPROVED',
   'SAVED_PAYPAL_FAILED',
+  // The call-back line of a busy advisor (issue 41).
+  'NOT_BUSY',
+  'NO_PHONE',
+  'NOT_ENOUGH_MINUTES',
+  'LINE_FULL',
+  'ALREADY_IN_LINE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import { twilioSignature } from '../twilio-signature.ts';
+import {
+  callJson,
+  type EmulatedCall,
+  type EmulatorLogEntry,
+  TWILIO_EMULATOR_ACCOUNT,
+} from './twilio-emulated-call.ts';
+import { registerOutboundCalls } from './twilio-outbound-emulator.ts';
 
 /**
  * Twilio's Calls and Conferences API, for development and tests only: the reads the reconciliation job
@@ -12,58 +19,16 @@ import { twilioSignature } from '../twilio-signature.ts';
  * - `POST /calls` records a call as Twilio would have it (a test, or a developer replaying a lost call);
  * - `POST /calls/:sid/status` makes a leg answer or end, and sends its status callback, signed (or
  *   loses it, with `lostCallback: true`);
+ * - outbound calls (the call-back line): twilio-outbound-emulator.ts;
  * - `POST /advance` moves the emulator's clock (a leg's length is measured on it);
  * - `GET /log` lists every Calls API request received, with the TwiML the emulator fetched for it.
  */
 export const TWILIO_EMULATOR_PREFIX = '/dev/twilio';
-export const TWILIO_EMULATOR_ACCOUNT = 'ACemulator';
-
-interface EmulatedCall {
-  sid: string;
-  parentCallSid: string | null;
-  status: string;
-  duration: number;
-  /** A participant's conference (its SID), and the callback its status changes go to. */
-  conferenceSid?: string;
-  statusCallback?: string;
-  answeredAt?: number;
-  timeLimit?: number;
-}
-
-export interface EmulatorLogEntry {
-  at: string;
-  op:
-    | 'participant.create'
-    | 'participant.announce'
-    | 'participant.hold'
-    | 'participant.unhold'
-    | 'call.redirect'
-    | 'call.end'
-    | 'call.time-limit';
-  callSid: string;
-  conferenceSid?: string;
-  /** The conference's name, as the participant was added to it. */
-  conference?: string;
-  to?: string;
-  url?: string;
-  /** The TwiML the emulator fetched from the announce or redirect URL, as Twilio would play it. */
-  twiml?: string;
-  /** A call's new time limit, in seconds. */
-  timeLimit?: number;
-}
+export type { EmulatorLogEntry };
+export { TWILIO_EMULATOR_ACCOUNT };
 
 const SID = /^[A-Za-z0-9]{1,64}$/;
 const newSid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
-
-function callJson(call: EmulatedCall) {
-  return {
-    sid: call.sid,
-    account_sid: TWILIO_EMULATOR_ACCOUNT,
-    parent_call_sid: call.parentCallSid,
-    status: call.status,
-    duration: String(call.duration),
-  };
-}
 
 export function createTwilioCallsEmulator(options: {
   authToken: string;
@@ -133,10 +98,15 @@ export function createTwilioCallsEmulator(options: {
     );
 
     app.get('/2010-04-01/Accounts/:account/Calls.json', { schema: { hide: true } }, async (request) => {
-      const parent = (request.query as { ParentCallSid?: string }).ParentCallSid;
-      const found = [...calls.values()].filter((call) => !parent || call.parentCallSid === parent);
+      const query = request.query as { ParentCallSid?: string; To?: string };
+      const found = [...calls.values()].filter(
+        (call) =>
+          (!query.ParentCallSid || call.parentCallSid === query.ParentCallSid) &&
+          (!query.To || call.outbound?.to === query.To),
+      );
       return { calls: found.map(callJson) };
     });
+    registerOutboundCalls(app, { calls, log, clock, post, setStatus, newSid: () => newSid('CA') });
 
     /** Redirect a live call: it leaves its conference, which ends, and so do the other legs in it. */
     app.post(
