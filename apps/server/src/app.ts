@@ -1,4 +1,5 @@
 // Before any schema is parsed: see the module.
+import { connectTwilioCalls } from './adapters/twilio-calls.ts';
 import '@app/shared/zod-config';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@app/db/client';
@@ -18,6 +19,8 @@ import { registerAccounts } from './modules/accounts/index.ts';
 import { registerAdvisorStatus } from './modules/advisor-status/index.ts';
 import { createAdvisors, registerAdvisors } from './modules/advisors/index.ts';
 import { registerAudit } from './modules/audit/index.ts';
+import { type CallBackPasses, registerCallBack } from './modules/call-back/index.ts';
+import { callBackPath } from './modules/calls/call-paths.ts';
 import type { CallTimers } from './modules/calls/call-timers.ts';
 import { registerCalls } from './modules/calls/index.ts';
 import { createSiteContent, registerCatalogue } from './modules/catalogue/index.ts';
@@ -161,6 +164,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerTheme(ctx, { guards, theme, onChange: pages.refresh });
   const reviews = await registerTrust(ctx, { ...accounts, advisors, messages });
   await registerAdvisorStatus(ctx, { advisors });
+  // The Calls API (or its emulator): the conference bridge and the call-back line's outbound calls.
+  const twilio = await connectTwilioCalls(app, config.twilioCalls, config.publicUrl);
+  const callBack = await registerCallBack(ctx, {
+    ...accounts,
+    messages,
+    twilio: config.callBridge === 'conference' ? twilio : undefined,
+    pauseOf: spending.pauseOf,
+    paths: {
+      answer: (placeId, language) => callBackPath('answer', placeId, language),
+      status: (placeId, language) => callBackPath('status', placeId, language),
+    },
+  });
   const calls = await registerCalls(ctx, {
     ...accounts,
     advisors,
@@ -169,6 +184,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     messages,
     pauseOf: spending.pauseOf,
     topUps: payments.topUps,
+    twilio,
+    callBack: callBack.phone,
   });
   const payouts = await registerPayouts(ctx, { guards, messages });
   registerJobs(ctx, {
@@ -189,5 +206,7 @@ declare module 'fastify' {
     trust: { reviews: ReviewsService; lists: ListsService; messages: MessageSender };
     /** A bridged call's warning and cap (only with CALL_BRIDGE=conference), for tests. */
     callTimers?: CallTimers;
+    /** The call-back line's passes (placing due call backs; expiring and clearing places), for tests. */
+    callBackLine: CallBackPasses;
   }
 }

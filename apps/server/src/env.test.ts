@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       uploadLimits: { perLogin: 30, perAddress: 60, windowMs: 600_000 },
       promotionLinkHosts: [],
       advisorPayoutCentsPerMinute: 60,
+      callBackLineMax: 5,
       twilioVerify: undefined,
       twilioCalls: {
         mode: 'emulator',

@@ -77,6 +77,9 @@ const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev' | 'operato
   'POST /api/telephony/advisor-leg': 'signed',
   'POST /api/telephony/top-up': 'signed',
   'POST /api/telephony/rejoin': 'signed',
+  'POST /api/telephony/line-join': 'signed',
+  'POST /api/telephony/call-back/answer': 'signed',
+  'POST /api/telephony/call-back/status': 'signed',
   'POST /api/telephony/announce': 'signed',
   'POST /api/telephony/call-end': 'signed',
   'POST /api/dev/call-timers': 'dev',
@@ -95,6 +98,11 @@ const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev' | 'operato
   'PUT /api/me/availability-alerts/{agentId}': 'customer',
   'DELETE /api/me/availability-alerts/{agentId}': 'customer',
   'GET /api/me/satisfaction': 'customer',
+  'POST /api/advisors/{agentId}/line': 'customer',
+  'GET /api/advisors/{agentId}/line': 'customer',
+  'DELETE /api/advisors/{agentId}/line': 'customer',
+  'GET /api/me/line': 'customer',
+  'POST /api/line/leave': 'public',
   'POST /api/satisfaction-requests': 'customer',
 };
 

@@ -1,4 +1,4 @@
-import { advisors, savedPaypalAccounts } from '@app/db/schema';
+import { advisors, creditUsage, savedPaypalAccounts } from '@app/db/schema';
 import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
 import { eq } from 'drizzle-orm';
@@ -196,6 +196,33 @@ describe('npm run call:simulate on a call bridged in a conference', () => {
     const none = await simulate(env(), ['--from', from, '--ext', '1006', '--top-up']);
     expect(none.code).toBe(0);
     expect(none.stdout).toContain('No top-up on offer');
+  }, 120_000);
+
+  it('plays the call-back line with --call-back: a second caller joins, is called back and talks', async () => {
+    const db = t.database.db;
+    await grantMinutes(db, customerId, 5);
+    const second = await insertCustomer(db, { name: 'Rosalie Gagnon' });
+    const secondLine = await giveVerifiedLine(db, second);
+    await grantMinutes(db, second, 10);
+    const played = await simulate(env(), [
+      '--from',
+      from,
+      '--ext',
+      '1007',
+      '--call-back',
+      '--line-from',
+      secondLine,
+      '--seconds',
+      '120',
+    ]);
+    expect(played.stderr).toBe('');
+    expect(played.code).toBe(0);
+    expect(played.stdout).toContain('You are number 1 in line for');
+    expect(played.stdout).toContain('⇢ Twilio call.create');
+    expect(played.stdout).toContain('Hello Rosalie Gagnon, this is Lumière Psychics calling you back');
+    expect(played.stdout).toMatch(/→ POST \/api\/telephony\/dial-complete/);
+    const [usage] = await db.select().from(creditUsage).where(eq(creditUsage.customerId, second));
+    expect(usage?.minutesUsed).toBe(2);
   }, 120_000);
 
   it('an advisor who does not answer: the caller is told they were not charged', async () => {

@@ -11,6 +11,8 @@ describe('the page a path opens', () => {
     ['/about', 'AboutPage'],
     ['/psychic/luna_1001', 'AdvisorProfilePage'],
     ['/dashboard', 'DashboardPage'],
+    ['/line/leave', 'LeaveLinePage'],
+    ['/fr/line/leave', 'LeaveLinePage'],
     ['/admin/customers', 'BackOfficeRoutes'],
     ['/fr', 'HomePage'],
     ['/fr/psychic/luna_1001', 'AdvisorProfilePage'],

@@ -148,6 +148,14 @@ export const routes: RouteObject[] = [
       ),
       sitePage('cookies', () => import('../features/site/pages/cookies-page.tsx'), 'CookiesPage'),
       sitePage('welcome', () => import('../features/site/pages/welcome-page.tsx'), 'WelcomePage'),
+      // The texted link that leaves a call-back line: no sign-in, its words are the call-back part.
+      pageRoute(
+        'line/leave',
+        lazyPage(
+          withMessages(() => import('../features/call-back/components/leave-line-page.tsx'), 'callBack'),
+          'LeaveLinePage',
+        ),
+      ),
       route(
         'horoscope',
         () => import('../features/horoscope/components/horoscope-page.tsx'),

@@ -28,11 +28,12 @@ const FIRST_SCREEN = [
 ];
 
 /**
- * Sections only the server writes: the phone line's words, the texts and e-mails after a call, and the
- * advisors' payout notices.
+ * Sections only the server writes: the phone line's words, the texts and e-mails after a call, the
+ * advisors' payout notices, and the call-back line's refusals and texts (the web shows the refusal the
+ * server sends, in the page's language).
  * No part of the web's catalogue carries them, so no page downloads them.
  */
-const SERVER_ONLY = ['calls', 'payouts'];
+const SERVER_ONLY = ['calls', 'payouts', 'callBackLine'];
 
 /** The stored text of a key, without interpolation ({{name}} stays as written). */
 const stored = (language: string, key: string) => i18n.getResource(language, 'translation', key) as unknown;
@@ -53,7 +54,7 @@ describe('the message catalogue in the web app', () => {
 
   it('holds the whole catalogue of each language, verbatim, once every part has loaded', async () => {
     for (const language of ['en', 'fr'] as const) {
-      for (const part of ['firstScreen', 'account', 'console', 'backOffice'] as const) {
+      for (const part of ['firstScreen', 'account', 'console', 'backOffice', 'callBack'] as const) {
         await loadMessages(part, language);
       }
     }

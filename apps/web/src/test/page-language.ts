@@ -19,6 +19,22 @@ export async function onAFrenchAccountPage() {
   await i18n.changeLanguage('fr');
 }
 
+/** A page showing the call-back line in French (/fr, /fr/dashboard, /fr/line/leave): its part and the first screen's. */
+export async function onAFrenchCallBackPage() {
+  await loadMessages('callBack', 'fr');
+  await loadMessages('firstScreen', 'fr');
+  setPageLanguage('fr');
+  await i18n.changeLanguage('fr');
+}
+
+/** The advisor console on a French page (/fr/advisor). */
+export async function onAFrenchConsolePage() {
+  await loadMessages('console', 'fr');
+  await loadMessages('firstScreen', 'fr');
+  setPageLanguage('fr');
+  await i18n.changeLanguage('fr');
+}
+
 /** After each test of the file: the stubbed API gone and the page English again. */
 export function resetAfterEach() {
   afterEach(async () => {

@@ -66,6 +66,22 @@ export const calls = {
     backToReading: 'Back to your reading.',
     /** The caller comes back from the top-up menu to a call the advisor has ended meanwhile. */
     readingEnded: 'Your reading has ended. Thank you for calling {{product}}. Goodbye.',
+    /** The call-back line (issue 41): offered to a caller who reached a busy advisor. */
+    lineOffer:
+      'To be called back when {{advisor}} is free, press 1. To choose another advisor, press any other key.',
+    lineJoined_one:
+      'You are number {{place}} in line for {{advisor}}, about {{minutes}} minute. We will call you back at this number. Goodbye.',
+    lineJoined_other:
+      'You are number {{place}} in line for {{advisor}}, about {{minutes}} minutes. We will call you back at this number. Goodbye.',
+    /** Said when the customer answers the call back, before the advisor is rung. */
+    callBackGreeting:
+      'Hello {{name}}, this is {{product}} calling you back: {{advisor}} is free for your reading.',
+    callBackGreetingNoName:
+      'Hello, this is {{product}} calling you back: {{advisor}} is free for your reading.',
+    callBackTooFewMinutes:
+      'This is {{product}}: {{advisor}} is free, but you have fewer than {{minutes}} minutes left. We are texting you a link to buy more. Goodbye.',
+    callBackAdvisorTaken:
+      'This is {{product}}: sorry, {{advisor}} has just taken another call. You keep your place in line and we will call you back. Goodbye.',
     /** A customer calling back within the reserve: straight to the advisor who waited (said next). */
     welcomeBack_one: 'Welcome back {{name}}. You have {{minutes}} minute available.',
     welcomeBack_other: 'Welcome back {{name}}. You have {{minutes}} minutes available.',

@@ -4,6 +4,8 @@ import { auth, validation } from './auth.ts';
 import { backOffice } from './back-office.ts';
 import { backOfficeEarnings } from './back-office-earnings.ts';
 import { backOfficePayouts } from './back-office-payouts.ts';
+import { callBack } from './call-back.ts';
+import { callBackLine } from './call-back-line.ts';
 import { calls } from './calls.ts';
 import { coupon, payments, purchase } from './credits.ts';
 import { earnings } from './earnings.ts';
@@ -62,6 +64,8 @@ export const en = {
   salesTax,
   spendingLimits,
   savedPaypal,
+  callBack,
+  callBackLine,
   provinces,
 } as const;
 

@@ -5,6 +5,8 @@ import { auth, validation } from './fr/auth.ts';
 import { backOffice } from './fr/back-office.ts';
 import { backOfficeEarnings } from './fr/back-office-earnings.ts';
 import { backOfficePayouts } from './fr/back-office-payouts.ts';
+import { callBack } from './fr/call-back.ts';
+import { callBackLine } from './fr/call-back-line.ts';
 import { calls } from './fr/calls.ts';
 import { coupon, payments, purchase } from './fr/credits.ts';
 import { earnings } from './fr/earnings.ts';
@@ -63,5 +65,7 @@ export const fr: Translated<Messages> = {
   salesTax,
   spendingLimits,
   savedPaypal,
+  callBack,
+  callBackLine,
   provinces,
 };

@@ -125,6 +125,7 @@ export const site = {
     login: 'Sign In',
     register: 'Create Account',
     resetPassword: 'Reset Password',
+    lineLeave: 'Leave the Call-Back Line',
     psychic: 'Psychic Advisor',
   },
   /** Search and social snippets (SPEC 2 'Page metadata'); at most 160 characters each. */
@@ -162,6 +163,7 @@ export const site = {
       register:
         'Create your Lumière Psychics account in a minute and get 25% off your first bundle of reading minutes with WELCOME25.',
       resetPassword: 'Choose a new password for your Lumière Psychics account.',
+      lineLeave: 'Leave the Lumière Psychics call-back line with the link from your text message.',
     },
   },
 } as const;

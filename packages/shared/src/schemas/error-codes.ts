@@ -154,7 +154,6 @@ export const ERROR_CODES = [
   'SAVED_PAYPAL_FAILED',
   // The call-back line of a busy advisor (issue 41).
   'NOT_BUSY',
-  'NO_PHONE',
   'NOT_ENOUGH_MINUTES',
   'LINE_FULL',
   'ALREADY_IN_LINE',

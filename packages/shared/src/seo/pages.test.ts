@@ -20,6 +20,8 @@ describe('seoPageForPath', () => {
     ['/pricing?bundle=bundle-20', 'pricing'],
     ['/contact#form', 'contact'],
     ['/reset-password?token=abc', 'resetPassword'],
+    ['/line/leave?token=abc', 'lineLeave'],
+    ['/fr/line/leave?token=abc', 'lineLeave'],
     ['/fr', 'home'],
     ['/fr/about', 'about'],
     ['/fr/pricing?bundle=bundle-20', 'pricing'],
@@ -41,7 +43,7 @@ describe('indexablePaths', () => {
     for (const path of ['/', '/about', '/services', '/contact', '/pricing', '/testimonials', '/terms']) {
       expect(paths).toContain(path);
     }
-    for (const path of ['/dashboard', '/purchase', '/profile', '/reset-password']) {
+    for (const path of ['/dashboard', '/purchase', '/profile', '/reset-password', '/line/leave']) {
       expect(paths).not.toContain(path);
     }
     expect(new Set(paths).size).toBe(paths.length);
@@ -66,7 +68,7 @@ describe('pageHead', () => {
     const noindex = keys.filter(
       (key) => pageHead(key, { origin, theme: 'default', ...ENGLISH }).robots === 'noindex',
     );
-    expect(noindex.sort()).toEqual(['dashboard', 'profile', 'purchase', 'resetPassword']);
+    expect(noindex.sort()).toEqual(['dashboard', 'lineLeave', 'profile', 'purchase', 'resetPassword']);
   });
 
   it('describes the home page with the season subtitle', () => {

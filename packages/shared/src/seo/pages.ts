@@ -39,6 +39,7 @@ export const SEO_PAGES = {
   login: { path: '/login' },
   register: { path: '/register' },
   resetPassword: { path: '/reset-password', noindex: true },
+  lineLeave: { path: '/line/leave', noindex: true },
   dashboard: { path: '/dashboard', noindex: true },
   purchase: { path: '/purchase', noindex: true },
   profile: { path: '/profile', noindex: true },

@@ -2,7 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { advisorHolds, advisors, callSessions, creditUsage, customers } from '@app/db/schema';
 import { customerNameForAdvisor, earningsCents } from '@app/shared/rules/advisor-console';
 import type { AdvisorCall } from '@app/shared/schemas/advisor-console';
-import { and, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, notLike, sql } from 'drizzle-orm';
 import { advisorLineColumns, advisorNameColumns } from '../../db-columns.ts';
 
 export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayoutCentsPerMinute: number }) {
@@ -15,7 +15,13 @@ export function createAdvisorConsoleRepository(db: AppDb, options: { defaultPayo
         .select({ until: advisorHolds.until })
         .from(advisorHolds)
         .where(
-          and(eq(advisorHolds.agentId, agentId), isNull(advisorHolds.releasedAt), gt(advisorHolds.until, at)),
+          and(
+            eq(advisorHolds.agentId, agentId),
+            isNull(advisorHolds.releasedAt),
+            gt(advisorHolds.until, at),
+            // A hold for a call back of their line is the line card's to show, not "held for your caller".
+            notLike(advisorHolds.callSid, 'line:%'),
+          ),
         );
       return hold?.until ?? null;
     },

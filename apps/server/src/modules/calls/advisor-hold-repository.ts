@@ -74,6 +74,16 @@ export function createAdvisorHoldRepository(db: AppDb) {
       return held.length > 0;
     },
 
+    /** Ends one hold if it is still open (a call back that ended early); true when this call ended it. */
+    async release(callSid: string, now: Date): Promise<boolean> {
+      const released = await db
+        .update(advisorHolds)
+        .set({ releasedAt: now, outcome: 'expired' })
+        .where(and(eq(advisorHolds.callSid, callSid), isNull(advisorHolds.releasedAt)))
+        .returning({ callSid: advisorHolds.callSid });
+      return released.length > 0;
+    },
+
     /**
      * Ends the holds past their time, each once whichever instance runs it (the rows are locked with
      * SKIP LOCKED); returns the advisors they held.

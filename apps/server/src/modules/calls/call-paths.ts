@@ -15,6 +15,9 @@ export const CALL_PATHS = {
   callEnd: '/api/telephony/call-end',
   topUp: '/api/telephony/top-up',
   rejoin: '/api/telephony/rejoin',
+  lineJoin: '/api/telephony/line-join',
+  callBackAnswer: '/api/telephony/call-back/answer',
+  callBackStatus: '/api/telephony/call-back/status',
 } as const;
 
 /**
@@ -80,4 +83,16 @@ export function dialCompletePath(language: Language, leg: number): string {
   return leg === 0
     ? inLanguage(CALL_PATHS.dialComplete, language)
     : withQuery(CALL_PATHS.dialComplete, language, { leg });
+}
+
+/** The key after the call-back line's offer: the advisor travels in the URL. */
+export function lineJoinPath(agentId: number, language: Language): string {
+  return withQuery(CALL_PATHS.lineJoin, language, { agent: agentId });
+}
+
+/** A call back's webhooks: its place travels in the URL (Twilio signs it). */
+export function callBackPath(kind: 'answer' | 'status', placeId: string, language: Language): string {
+  return withQuery(kind === 'answer' ? CALL_PATHS.callBackAnswer : CALL_PATHS.callBackStatus, language, {
+    place: placeId,
+  });
 }

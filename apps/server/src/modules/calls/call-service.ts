@@ -5,6 +5,7 @@ import type { AdvisorPhoneLine } from '../advisors/advisor-line.ts';
 import type { TopUps } from '../payments/top-ups.ts';
 import { createAdvisorMenu } from './advisor-menu.ts';
 import { type CallBridge, createCallBridge } from './bridge.ts';
+import { type CallBackLine, createCallBackCalls } from './call-back-calls.ts';
 import { type CallRatings, createCustomerLine, type PauseOf } from './customer-line.ts';
 import type { PinCheck } from './phone-pins.ts';
 import { createReserve } from './reserve.ts';
@@ -24,7 +25,9 @@ export interface CallServiceOptions {
   /** Called after a commit that changed an advisor's status, so this instance's feed updates at once. */
   onAdvisorChanged?: () => void | Promise<void>;
   /** Called after a call's settlement committed (its receipt is queued): the message queue may send now. */
-  onSettled?: () => void;
+  onSettled?: () => void | Promise<void>;
+  /** The call-back line of busy advisors: offered to a caller who reached one, and its call backs. */
+  callBack?: CallBackLine | undefined;
   /** Recognises advisors calling in (before the customer menu); without it the line is customers' only. */
   advisorLine?: AdvisorPhoneLine | undefined;
   /** The keypad rating after a call; without it a call ends with the thanks. */
@@ -85,15 +88,28 @@ export function createCallService(options: CallServiceOptions) {
     settlement: options.settlement,
     settle,
     bridge,
-    reserve: createReserve(db),
+    reserve: createReserve(db, options.callBack),
     siteName: options.siteName,
     callerId: options.callerId,
     onAdvisorChanged: options.onAdvisorChanged,
     ratings: options.ratings,
     pauseOf: options.pauseOf,
     stepOut: topUpLine?.stepOut,
+    lineOffer: (language, agentId, advisorName) => callBacks?.offer(language, agentId, advisorName),
     now,
   });
+  const callBacks =
+    options.callBack && options.log
+      ? createCallBackCalls({
+          db,
+          line: options.callBack,
+          connectCallBack: (input) => customers.connectCallBack(input),
+          findCaller: (phone) => customers.findCaller(phone),
+          askExtension: (language, ...before) => customers.askExtension(language, ...before),
+          log: options.log,
+          now,
+        })
+      : undefined;
   const unknownCallers = createUnknownCallerLine({
     customers,
     pins: options.pins,
@@ -126,6 +142,18 @@ export function createCallService(options: CallServiceOptions) {
     },
     rejoin(input: { callSid: string; added: number; language: Language }) {
       return topUpLine ? topUpLine.rejoin(input) : Promise.resolve(response(hangup()));
+    },
+    /** The key after the call-back line's offer; a call back answered, and its status. */
+    lineJoin(input: { callSid: string; from: string; agentId: number; digits: string; language: Language }) {
+      return callBacks
+        ? callBacks.joinByPhone(input)
+        : Promise.resolve(customers.askExtension(input.language));
+    },
+    callBackAnswer(input: { placeId: string; callSid: string; answeredBy: string; language: Language }) {
+      return callBacks ? callBacks.answered(input) : Promise.resolve(response(hangup()));
+    },
+    callBackStatus(input: { placeId: string; callSid: string; callStatus: string }) {
+      return callBacks ? callBacks.status(input) : Promise.resolve(response());
     },
     /** The automatic top-up and the offer at a call's warning (the timers ask). */
     atWarning: topUpLine?.atWarning,

@@ -62,6 +62,10 @@ export function createCustomerLine(deps: {
   pauseOf?: PauseOf | undefined;
   /** The top-up menu of a caller who stepped out of the conference with star (top-up-line.ts). */
   stepOut?: ((callSid: string, language: Language) => Promise<string | undefined>) | undefined;
+  /** The call-back line's offer to a caller who reached a busy advisor (call-back-calls.ts). */
+  lineOffer?:
+    | ((language: Language, agentId: number, advisorName: string) => TwimlVerb | undefined)
+    | undefined;
   now: () => Date;
 }) {
   const { db, bridge, settle, now } = deps;
@@ -125,6 +129,30 @@ export function createCustomerLine(deps: {
   }
 
   return {
+    askExtension,
+
+    /**
+     * A customer who answered their call back: greeted, then bridged to the advisor held for them (the
+     * reserve's way in). Undefined when the advisor was taken meanwhile.
+     */
+    async connectCallBack(input: {
+      callSid: string;
+      caller: Caller;
+      agentId: number;
+      advisorName: string;
+      ourNumber: string;
+      phone: string;
+    }): Promise<string | undefined> {
+      const { caller } = input;
+      const language = caller.language;
+      await sessions.open({ callSid: input.callSid, customerId: caller.customerId, fromNumber: input.phone });
+      const greeting =
+        caller.name === null
+          ? speak(language, 'callBackGreetingNoName', { advisor: input.advisorName })
+          : speak(language, 'callBackGreeting', { name: caller.name, advisor: input.advisorName });
+      return connectTo(input.callSid, input.agentId, language, input.ourNumber, true, greeting);
+    },
+
     /** The customer whose number this is, with the minutes they may use now. */
     async findCaller(phone: string): Promise<Caller | undefined> {
       const key = phoneLookupKey(phone);
@@ -202,11 +230,11 @@ export function createCustomerLine(deps: {
         return retry(input.callSid, language, speak(language, 'advisorOffline', { advisor: advisor.name }));
       if (advisor.onACall) {
         const minutes = Math.max(1, Math.ceil(advisor.availTime / 60));
-        return retry(
-          input.callSid,
-          language,
-          speak(language, 'advisorBusy', { advisor: advisor.name, minutes }, { count: minutes }),
-        );
+        const busy = speak(language, 'advisorBusy', { advisor: advisor.name, minutes }, { count: minutes });
+        // The call-back line: 1 to be called back when they are free, else the menu again.
+        const offer = deps.lineOffer?.(language, agentId, advisor.name);
+        if (offer) return askExtension(language, busy, offer);
+        return retry(input.callSid, language, busy);
       }
 
       return (

@@ -1,4 +1,4 @@
-import { connectTwilioCalls } from '../../adapters/twilio-calls.ts';
+import type { TwilioCallsClient } from '../../adapters/twilio-calls.ts';
 import type { Accounts } from '../accounts/index.ts';
 import { passwordHashing } from '../accounts/password-hashing.ts';
 import type { AdvisorPhoneLine } from '../advisors/advisor-line.ts';
@@ -7,6 +7,7 @@ import type { ModuleContext } from '../context.ts';
 import type { MessageSender } from '../messages/message-jobs.ts';
 import type { TopUps } from '../payments/top-ups.ts';
 import type { ReviewsService } from '../trust/reviews-service.ts';
+import { type CallBackLine, toNextInLine } from './call-back-calls.ts';
 import { announcePath, callEndPath } from './call-paths.ts';
 import { createCallService } from './call-service.ts';
 import { createCallSessionRepository } from './call-session-repository.ts';
@@ -39,6 +40,10 @@ export async function registerCalls(
     pauseOf?: PauseOf;
     /** Top-ups during a bridged call (the payments module). */
     topUps?: Pick<TopUps, 'offer' | 'charge'>;
+    /** The Calls API (or its emulator), connected by the app; without it calls use a plain dial. */
+    twilio: TwilioCallsClient | undefined;
+    /** The call-back line of busy advisors (the call-back module). */
+    callBack?: CallBackLine | undefined;
   },
 ) {
   const { app, config, db, metrics } = ctx;
@@ -48,22 +53,31 @@ export async function registerCalls(
     createCallSettlement(db, {
       defaultPayoutCentsPerMinute: config.advisorPayoutCentsPerMinute,
       publicUrl: config.publicUrl,
+      line: deps.callBack,
     }),
     metrics,
   );
   const sessions = createCallSessionRepository(db);
   // Our own instance hears its NOTIFY too, but the caller's next feed read must not wait for it.
   const onAdvisorChanged = () => advisors.handleStatusNotification('calls');
-  const twilio = await connectTwilioCalls(app, config.twilioCalls, config.publicUrl);
+  const { twilio } = deps;
+  // A call back the line could not place: the advisor held for it goes to the next in line.
+  const line = deps.callBack;
+  line?.afterSkip((tx, place, at) => toNextInLine(tx, line, place, at));
   // A call bridged in a conference hears a warning a minute before its cap and a goodbye at it.
   const timers =
     config.callBridge === 'conference' && twilio
       ? createCallTimers({
           sessions,
-          reserve: createReserve(db),
+          reserve: createReserve(db, deps.callBack),
           twilio,
           log: app.log,
-          onReleased: onAdvisorChanged,
+          onReleased: async () => {
+            await onAdvisorChanged();
+            await deps.callBack
+              ?.placeDue(new Date())
+              .catch((error) => app.log.error({ err: error }, 'call back not placed'));
+          },
           atWarning: (call) => service.atWarning?.(call) ?? Promise.resolve({ kind: 'warn' }),
           paths: {
             warning: (language, offer) => `${config.publicUrl}${announcePath('warning', language, offer)}`,
@@ -82,7 +96,14 @@ export async function registerCalls(
     settlement,
     siteName: new URL(config.publicUrl).host,
     onAdvisorChanged,
-    onSettled: deps.messages.kick,
+    onSettled: async () => {
+      deps.messages.kick();
+      // A call back the settlement claimed is placed now (another instance's pass places it otherwise).
+      await deps.callBack
+        ?.placeDue(new Date())
+        .catch((error) => app.log.error({ err: error }, 'call back not placed'));
+    },
+    callBack: deps.callBack,
     pins,
     bridge:
       timers && twilio

@@ -44,6 +44,22 @@ const announceQuery = z.object({
   minutes: minutesParam.optional(),
   cents: z.coerce.number().int().min(0).max(10_000_000).optional(),
 });
+/** The call-back line: the advisor of a phone join, and the place of a call back (in their URLs). */
+const lineJoinQuery = z.object({
+  agent: z.coerce.number().int().min(1).max(999_999),
+  lang: z.enum(['fr']).optional(),
+});
+const placeQuery = z.object({ place: z.uuid(), lang: z.enum(['fr']).optional() });
+const callBackAnswerBody = z.looseObject({
+  CallSid: callSid,
+  AnsweredBy: z.string().max(32).default('unknown'),
+});
+const callBackStatusBody = z.looseObject({ CallSid: callSid, CallStatus: z.string().max(32).default('') });
+const lineJoinBody = z.looseObject({
+  CallSid: callSid,
+  From: z.string().max(64).default(''),
+  Digits: z.string().max(16).default(''),
+});
 /** A top-up menu's key-press: the round it charges, from the menu's own URL. */
 const topUpQuery = z.object({
   round: z.coerce.number().int().min(0).max(1000),
@@ -210,6 +226,52 @@ export const callsRoutes: FastifyPluginAsyncZod<{
       querystring: topUpQuery,
       answer: (body, query, language) =>
         service.topUp({ callSid: body.CallSid, round: query.round, digits: body.Digits, language }),
+    },
+  );
+
+  voiceWebhook(
+    CALL_PATHS.lineJoin,
+    "The key after the offer to join a busy advisor's call-back line",
+    lineJoinBody,
+    {
+      querystring: lineJoinQuery,
+      answer: (body, query, language) =>
+        service.lineJoin({
+          callSid: body.CallSid,
+          from: body.From,
+          agentId: query.agent,
+          digits: body.Digits,
+          language,
+        }),
+    },
+  );
+
+  voiceWebhook(
+    CALL_PATHS.callBackAnswer,
+    'A call back answered: a machine is skipped, a person is bridged',
+    callBackAnswerBody,
+    {
+      querystring: placeQuery,
+      retryKey: (body) => `call-back-answer:${body.CallSid}`,
+      answer: (body, query, language) =>
+        service.callBackAnswer({
+          placeId: query.place,
+          callSid: body.CallSid,
+          answeredBy: body.AnsweredBy,
+          language,
+        }),
+    },
+  );
+
+  voiceWebhook(
+    CALL_PATHS.callBackStatus,
+    "A call back's status: unanswered skips to the next in line",
+    callBackStatusBody,
+    {
+      querystring: placeQuery,
+      retryKey: (body) => `call-back-status:${body.CallSid}:${body.CallStatus}`,
+      answer: (body, query) =>
+        service.callBackStatus({ placeId: query.place, callSid: body.CallSid, callStatus: body.CallStatus }),
     },
   );
 

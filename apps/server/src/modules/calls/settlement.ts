@@ -10,6 +10,7 @@ import { createAdvisorHoldRepository } from './advisor-hold-repository.ts';
 import { type BusyFor, createCallAdvisorRepository } from './call-advisor-repository.ts';
 import { createCallSessionRepository } from './call-session-repository.ts';
 import { RESERVE_HOLD_SECONDS } from './call-timers.ts';
+import { freeOrHoldForLine, type LineHooks } from './line-hold.ts';
 import { queueCallReceipt, queueHoldText } from './settlement-messages.ts';
 
 export type ConnectOutcome =
@@ -42,7 +43,7 @@ const busyFor = (seconds: number): BusyFor => ({
  */
 export function createCallSettlement(
   db: AppDb,
-  options: { defaultPayoutCentsPerMinute?: number; publicUrl?: string } = {},
+  options: { defaultPayoutCentsPerMinute?: number; publicUrl?: string; line?: LineHooks | undefined } = {},
 ) {
   const defaultPayout = options.defaultPayoutCentsPerMinute ?? 0;
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
@@ -229,7 +230,8 @@ export function createCallSettlement(
               publicUrl,
             );
           } else {
-            await advisors.free(agentId, input.now);
+            // Free, unless the first of their call-back line is called back now (held for them).
+            await freeOrHoldForLine(tx, agentId, input.now, options.line);
           }
           await notifyAdvisorChange(tx, 'calls', agentId);
           // The advisor's earnings row is the last lock of a settlement (after the customer's and the advisor's).
@@ -255,14 +257,15 @@ export function settleAndNotify(
   hooks: {
     now: () => Date;
     onAdvisorChanged?: (() => void | Promise<void>) | undefined;
-    onSettled?: (() => void) | undefined;
+    /** The receipt may be sent, and a call back claimed by the settlement placed (awaited, never thrown). */
+    onSettled?: (() => void | Promise<void>) | undefined;
   },
 ): SettleCall {
   return async (input) => {
     const outcome = await settlement.settle({ ...input, now: hooks.now() });
     if (outcome.kind === 'settled') {
       await hooks.onAdvisorChanged?.();
-      hooks.onSettled?.();
+      await hooks.onSettled?.();
     }
     return outcome;
   };

@@ -7,6 +7,7 @@
  *   npm run call:simulate -- --from 4385550000 --account 5145550123 --pin 2580 --ext 1001   (another phone, with a PIN)
  *   npm run call:simulate -- --from 5145550123 --ext 1001 --top-up        (star, then 1, at the warning)
  *   npm run call:simulate -- --from 5145550123 --ext 1001 --auto-top-up   (the automatic top-up at the warning)
+ *   npm run call:simulate -- --from 5145550123 --ext 1001 --call-back --line-from 4385550111   (the call-back line)
  * The two top-ups need the caller's PayPal saved for top-ups on /profile (the emulator approves it; for
  * --auto-top-up, with the automatic top-up chosen there).
  * A call bridged in a conference (the demo's default) is played on the demo's Twilio emulator:
@@ -28,6 +29,7 @@ import { PIN_KEY } from './unknown-caller.ts';
 const USAGE =
   'usage: npm run call:simulate -- --from <caller number> --ext <extension> [--seconds <talk time> | --until-cap] [--status completed|busy|no-answer|failed] [--url <server>] [--public-url <PUBLIC_URL>]\n' +
   '       npm run call:simulate -- --from <caller number> --ext <extension> --top-up | --auto-top-up [--seconds <talk time after it>]\n' +
+  '       npm run call:simulate -- --from <caller number> --ext <extension> --call-back --line-from <second caller> [--seconds <each call>]\n' +
   '       npm run call:simulate -- --from <another phone> --account <account number> --pin <PIN> --ext <extension>\n' +
   '       npm run call:simulate -- --advisor --from <advisor forwarding number, E.164> [--press 1|2] [--url <server>] [--public-url <PUBLIC_URL>]';
 
@@ -58,6 +60,8 @@ const { values } = parseArgs({
     press: { type: 'string' },
     'top-up': { type: 'boolean', default: false },
     'auto-top-up': { type: 'boolean', default: false },
+    'call-back': { type: 'boolean', default: false },
+    'line-from': { type: 'string' },
   },
 });
 
@@ -260,6 +264,22 @@ async function bridged(dialed: string, timeLimit: number): Promise<void> {
   }
   await dev('POST', `/dev/twilio/calls/${leg.callSid}/status`, { status: 'in-progress' });
   console.log(`\n⇢ the advisor answers (leg ${leg.callSid}); the call may last ${minutes} minutes`);
+  if (values['call-back']) {
+    if (!values['line-from']) stop('--call-back needs --line-from, the number of the second caller.');
+    const { playCallBack } = await import('./simulate-call-back.ts');
+    await playCallBack(
+      { step, follow, dev, emulatorLog, printLog, stop },
+      {
+        lineFrom: values['line-from'],
+        ext: values.ext ?? '',
+        ourNumber,
+        seconds,
+        firstLeg: leg.callSid,
+        seen,
+      },
+    );
+    return;
+  }
   if (values['top-up'] || values['auto-top-up']) {
     const inCall = await topUp(dialed, seen);
     await dev('POST', '/dev/twilio/advance', { seconds });

@@ -8,7 +8,7 @@ import type { AdvisorsService } from '../advisors/service.ts';
 /** Crawlers may read these often; an hour keeps them fresh enough for new advisors. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 
-const PRIVATE_PATHS = ['/dashboard', '/purchase', '/profile', '/reset-password', '/receipts/'];
+const PRIVATE_PATHS = ['/dashboard', '/purchase', '/profile', '/reset-password', '/receipts/', '/line/leave'];
 
 export function robotsTxt(publicUrl: string): string {
   return [

@@ -1,5 +1,6 @@
 import { advisorConsole } from '@app/shared/messages/fr/advisor-console';
 import { validation } from '@app/shared/messages/fr/auth';
+import { callBack } from '@app/shared/messages/fr/call-back';
 import { earnings } from '@app/shared/messages/fr/earnings';
 import { payoutProfile } from '@app/shared/messages/fr/payout-profile';
 import { provinces } from '@app/shared/messages/fr/provinces';
@@ -16,4 +17,6 @@ export const messages = {
   // The reply form's checks (schemas/trust.ts gives them as trust keys).
   trust: { checks: trust.checks },
   provinces,
+  // The call-back line's card on the console's main page.
+  callBack: { console: callBack.console },
 };

@@ -70,6 +70,20 @@ export const calls: Translated<typeof enCalls> = {
       'Votre paiement est en cours de confirmation. S’il est accepté, ses minutes seront ajoutées à votre solde.',
     backToReading: 'Nous reprenons votre consultation.',
     readingEnded: 'Votre consultation est terminée. Merci d’avoir appelé {{product}}. Au revoir.',
+    lineOffer:
+      'Pour qu’on vous rappelle quand {{advisor}} sera libre, appuyez sur 1. Pour choisir une autre personne, appuyez sur une autre touche.',
+    lineJoined_one:
+      'Vous êtes à la place {{place}} dans la file pour {{advisor}}, environ {{minutes}} minute. Nous vous rappellerons à ce numéro. Au revoir.',
+    lineJoined_other:
+      'Vous êtes à la place {{place}} dans la file pour {{advisor}}, environ {{minutes}} minutes. Nous vous rappellerons à ce numéro. Au revoir.',
+    callBackGreeting:
+      'Bonjour {{name}}, ici {{product}}, nous vous rappelons : {{advisor}} est libre pour votre consultation.',
+    callBackGreetingNoName:
+      'Bonjour, ici {{product}}, nous vous rappelons : {{advisor}} est libre pour votre consultation.',
+    callBackTooFewMinutes:
+      'Ici {{product}} : {{advisor}} est libre, mais il vous reste moins de {{minutes}} minutes. Nous vous envoyons par texto un lien pour en acheter. Au revoir.',
+    callBackAdvisorTaken:
+      'Ici {{product}} : désolés, {{advisor}} vient de prendre un autre appel. Vous gardez votre place dans la file et nous vous rappellerons. Au revoir.',
     welcomeBack_one: 'Re-bonjour {{name}}. Vous avez {{minutes}} minute disponible.',
     welcomeBack_other: 'Re-bonjour {{name}}. Vous avez {{minutes}} minutes disponibles.',
     welcomeBackNoName_one: 'Re-bonjour. Vous avez {{minutes}} minute disponible.',

@@ -127,6 +127,7 @@ export const site: Translated<typeof enSite> = {
     login: 'Connexion',
     register: 'Créer un compte',
     resetPassword: 'Réinitialiser le mot de passe',
+    lineLeave: 'Quitter la file de rappel',
     psychic: 'Voyant',
   },
   meta: {
@@ -162,6 +163,7 @@ export const site: Translated<typeof enSite> = {
       register:
         'Créez votre compte Lumière Psychics en une minute et obtenez 25 % de rabais sur votre premier forfait de minutes avec le code WELCOME25.',
       resetPassword: 'Choisissez un nouveau mot de passe pour votre compte Lumière Psychics.',
+      lineLeave: 'Quittez la file de rappel de Lumière Psychics avec le lien reçu par texto.',
     },
   },
 };

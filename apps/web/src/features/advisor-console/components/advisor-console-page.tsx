@@ -14,6 +14,7 @@ import { toast } from '../../../lib/toast.ts';
 import { consoleQueryOptions, monthCsvUrl, useAdvisorIdentity, useMonth, useSetStatus } from '../api.ts';
 import { callLength, callTime, monthLabel, recentMonths } from '../format.ts';
 import { STATUS_SWITCH_COLOURS } from '../status-switch-colours.ts';
+import { CallBackLineCard } from './call-back-line-card.tsx';
 import { ConsoleCard, ConsoleShell } from './console-shell.tsx';
 
 /** The advisor console: status first (it is what an advisor opens it for, on a phone), then the day. */
@@ -50,7 +51,10 @@ export function AdvisorConsolePage() {
   return (
     <Shell name={data.name} extension={data.agentId}>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-        <StatusCard data={data} />
+        <div className="grid gap-5">
+          <StatusCard data={data} />
+          <CallBackLineCard agentId={data.agentId} />
+        </div>
         <div className="grid gap-5">
           <Totals data={data} />
           <TodayCard calls={data.today.calls} />

@@ -13,6 +13,7 @@ import { ClockIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
 import { hoursText } from '../../../lib/advisor-hours.ts';
 import { pageLanguage } from '../../../lib/language.ts';
 import type { PsychicStatusRecord } from '../../../lib/psychic-status.ts';
+import { JoinLine } from '../../call-back/index.ts';
 import { NotifyButton, RatingSummary } from '../../trust-public/index.ts';
 import { AudioButton } from './audio-player/audio-button.tsx';
 
@@ -126,6 +127,13 @@ export function AdvisorCard({ advisor, canCall, now, eager = false }: AdvisorCar
             {t('advisors.viewProfile')}
           </Link>
         </div>
+        <JoinLine
+          agentId={advisor.agentId}
+          name={advisor.agentName}
+          status={status}
+          describedBy={nameId}
+          className="pt-2"
+        />
         {status === 'waiting' ? null : (
           <NotifyButton
             agentId={advisor.agentId}

@@ -13,6 +13,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useCreditUsage } from '../../../../lib/credit-usage.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useAuth } from '../../../../lib/use-auth.tsx';
+import { MyLineCard } from '../../../call-back/index.dashboard.ts';
 import { FavoritesCardContent } from '../../../trust/index.ts';
 import { useCustomer } from '../../api/get-customer.ts';
 import { usePurchases } from '../../api/get-purchases.ts';
@@ -74,6 +75,7 @@ export function DashboardPage() {
       <PageHero title={name === null ? t('dashboard.welcomeNoName') : t('dashboard.welcome', { name })} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-3">
         <SavedPaypalOffer customerId={customer.id} />
+        <MyLineCard customerId={customer.id} />
         <DashboardCard title={t('dashboard.creditBalance')}>
           <p className="font-display text-5xl font-semibold text-night-900 tabular-nums">
             <span data-testid="credit-balance">{customer.credits}</span>

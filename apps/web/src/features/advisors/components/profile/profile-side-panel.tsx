@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../../components/advisor/status-badge.tsx';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { ClockIcon, PhoneIcon } from '../../../../components/ui/icons.tsx';
 import type { PsychicStatusRecord } from '../../../../lib/psychic-status.ts';
+import { JoinLine } from '../../../call-back/index.ts';
 import { NotifyButton } from '../../../trust-public/index.ts';
 
 export function ProfileSidePanel({ advisor }: { advisor: PsychicStatusRecord }) {
@@ -36,6 +37,7 @@ export function ProfileSidePanel({ advisor }: { advisor: PsychicStatusRecord }) 
             {t('advisors.profile.timeRemaining', { time: advisor.availTimeStr })}
           </p>
         ) : null}
+        <JoinLine agentId={advisor.agentId} name={advisor.agentName} status={status} className="mt-4" />
         {status === 'waiting' ? null : (
           <NotifyButton agentId={advisor.agentId} name={advisor.agentName} className="mt-4 w-full" />
         )}

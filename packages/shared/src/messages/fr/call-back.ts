@@ -1,0 +1,53 @@
+import type { callBack as enCallBack } from '../call-back.ts';
+import type { Translated } from '../translated.ts';
+
+export const callBack: Translated<typeof enCallBack> = {
+  join: 'Faire la file — on vous rappelle',
+  joining: 'Ajout à la file…',
+  place_one: 'Vous êtes le numéro {{place}} dans la file — environ {{count}}\u00a0minute',
+  place_other: 'Vous êtes le numéro {{place}} dans la file — environ {{count}}\u00a0minutes',
+  placeSoon: 'Vous êtes le numéro {{place}} dans la file — on vous rappelle d’une minute à l’autre',
+  calling: 'Nous vous appelons en ce moment\u00a0: répondez à votre téléphone.',
+  leave: 'Quitter la file',
+  leaving: 'Sortie de la file…',
+  left: 'Vous avez quitté la file.',
+  joinFailed: 'Nous n’avons pas pu vous ajouter à la file. Veuillez réessayer.',
+  leaveFailed: 'Nous n’avons pas pu vous retirer de la file. Veuillez réessayer.',
+  dashboard: {
+    title: 'Votre file de rappel',
+    inLine: 'Vous êtes dans la file de {{advisor}}\u00a0: {{position}}',
+    inLine_elided: 'Vous êtes dans la file d’{{advisor}}\u00a0: {{position}}',
+    position_one: 'numéro {{place}}, environ {{count}}\u00a0minute',
+    position_other: 'numéro {{place}}, environ {{count}}\u00a0minutes',
+    positionSoon: 'numéro {{place}}, d’une minute à l’autre',
+    calling: 'Nous vous rappelons pour {{advisor}} en ce moment\u00a0: répondez à votre téléphone.',
+    note: 'Nous vous appelons à votre numéro vérifié quand c’est votre tour. Votre place prend fin après 2\u00a0heures.',
+  },
+  leavePage: {
+    title: 'Quitter la file de rappel',
+    text: 'Vous avez demandé qu’on vous rappelle dès que votre conseiller sera libre. Si vous ne voulez plus de cet appel, quittez la file.',
+    confirm: 'Quitter la file',
+    leaving: 'Sortie de la file…',
+    done: 'Vous avez quitté la file. Nous ne vous rappellerons pas.',
+    gone: 'Cette place dans la file avait déjà pris fin\u00a0: il n’y a rien à quitter, et nous ne vous rappellerons pas.',
+    badLink: 'Ce lien est incomplet. Ouvrez de nouveau le lien reçu par texto.',
+    failed: 'Nous n’avons pas pu vous retirer de la file. Veuillez réessayer.',
+    advisors: 'Voir nos conseillers',
+  },
+  console: {
+    title: 'Votre file de rappel',
+    intro:
+      'Les clients qui vous trouvent en consultation peuvent faire la file\u00a0; à la fin de votre appel, nous rappelons le premier pour vous.',
+    waiting_one: '{{count}}\u00a0client en attente',
+    waiting_other: '{{count}}\u00a0clients en attente',
+    empty: 'Personne n’attend.',
+    order: 'En attente, dans l’ordre',
+    pause: 'Mettre la file en pause (aucune nouvelle arrivée)',
+    pauseNote: 'Les clients déjà dans la file gardent leur place.',
+    paused: 'Votre file est en pause\u00a0: personne d’autre ne peut s’y ajouter.',
+    resumed: 'Votre file est de nouveau ouverte.',
+    pauseFailed: 'Votre file n’a pas pu être modifiée. Veuillez réessayer.',
+    callingBack: 'Nous rappelons {{name}} en ce moment — votre téléphone va sonner.',
+    loadFailed: 'Votre file n’a pas pu être chargée.',
+  },
+};
