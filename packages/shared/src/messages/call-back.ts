@@ -54,6 +54,9 @@ export const callBack = {
     resumed: 'Your line is open again.',
     pauseFailed: 'Your line could not be changed. Please try again.',
     callingBack: 'Calling {{name}} back now — your phone will ring.',
+    /** A customer who gave no usable first name. */
+    callingBackNoName: 'Calling your next customer back now — your phone will ring.',
+    noName: 'Customer',
     loadFailed: 'Your line could not be loaded.',
   },
 } as const;

@@ -6,9 +6,9 @@ import { z } from 'zod';
 //                                           NO_PHONE, NOT_ENOUGH_MINUTES, LINE_FULL or ALREADY_IN_LINE
 //   GET    /api/advisors/:agentId/line      (a customer) → callBackPlaceSchema, or 404 (no place there)
 //   DELETE /api/advisors/:agentId/line      (a customer) → 204 (left), or 404
-//   GET    /api/me/line                     (a customer) → callBackPlaceSchema, or 404 (no place at all)
+//   GET    /api/me/line                     (a customer) → myLineSchema: { line: the place, or null }
 //   POST   /api/line/leave                  body callBackLeaveBodySchema (the texted link) → 204, or 404
-//   GET    /api/advisor/:agentId/line       (the advisor, staff) → advisorLineSchema
+//   GET    /api/advisor/:agentId/line       (the advisor) → advisorLineSchema
 //   PUT    /api/advisor/:agentId/line       (the advisor) body advisorLinePauseBodySchema → advisorLineSchema
 // A visitor gets 401 on every customer route.
 // ---------------------------------------------------------------------------------------------------
@@ -48,6 +48,9 @@ export const callBackPlaceSchema = callBackJoinedSchema.extend({
   expiresAt: z.string(),
 });
 export type CallBackPlace = z.infer<typeof callBackPlaceSchema>;
+
+/** The customer's own place in any line: null without one (a page asks it on every visit, never a 404). */
+export const myLineSchema = z.object({ line: callBackPlaceSchema.nullable() });
 
 /** The texted link's secret: leaving without signing in. */
 export const callBackLeaveBodySchema = z.strictObject({

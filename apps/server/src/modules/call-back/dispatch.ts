@@ -45,7 +45,7 @@ export function createCallBackDispatch(deps: {
   /** The number the customer sees (our toll-free line). */
   callerId: string | undefined;
   paths: CallBackPaths;
-  pauseOf?: ((customerId: string) => Promise<unknown | null>) | undefined;
+  pauseOf?: ((customerId: string, executor?: AppDb) => Promise<unknown | null>) | undefined;
   log: FastifyBaseLogger;
   /** After a commit that queued a text: the message queue may send it now. */
   onQueued?: (() => void) | undefined;
@@ -78,7 +78,7 @@ export function createCallBackDispatch(deps: {
    */
   async function unfit(tx: AppDb, place: CallBackPlaceRow, now: Date): Promise<SkipReason | null> {
     if (!callBackMayRing(now, place.joinedAt)) return 'quiet';
-    if (await deps.pauseOf?.(place.customerId)) return 'paused';
+    if (await deps.pauseOf?.(place.customerId, tx)) return 'paused';
     const credits = await createCallBackRepository(tx).creditsOf(place.customerId);
     if (credits - (await spokenForMinutes(tx, place.customerId)) < CALL_BACK_MIN_MINUTES) return 'minutes';
     return null;

@@ -1,3 +1,4 @@
+import type { AppDb } from '@app/db/client';
 import type { TwilioCallsClient } from '../../adapters/twilio-calls.ts';
 import type { Accounts } from '../accounts/index.ts';
 import type { ModuleContext } from '../context.ts';
@@ -26,7 +27,7 @@ export async function registerCallBack(
     /** The Calls API (or its emulator); without it nobody is called back and joining is refused. */
     twilio: Pick<TwilioCallsClient, 'createCall' | 'callsTo'> | undefined;
     paths: CallBackPaths;
-    pauseOf?: ((customerId: string) => Promise<unknown | null>) | undefined;
+    pauseOf?: ((customerId: string, executor?: AppDb) => Promise<unknown | null>) | undefined;
   },
 ) {
   const { app, config, db } = ctx;

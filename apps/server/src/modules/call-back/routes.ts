@@ -7,6 +7,7 @@ import {
   callBackJoinedSchema,
   callBackLeaveBodySchema,
   callBackPlaceSchema,
+  myLineSchema,
 } from '@app/shared/schemas/call-back';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import { agentIdParamsSchema } from '@app/shared/schemas/trust';
@@ -100,15 +101,13 @@ export const callBackCustomerRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "The customer's own place in any advisor's line (404 when none)",
-        response: { 200: callBackPlaceSchema, ...errors },
+        summary: "The customer's own place in any advisor's line (null when none)",
+        response: { 200: myLineSchema, ...errors },
       },
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      const place = await line.placeOf(customer.id);
-      if (!place) throw notInLine(languageOfRequest(request));
-      return place;
+      return { line: (await line.placeOf(customer.id)) ?? null };
     },
   );
 };

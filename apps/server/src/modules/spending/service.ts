@@ -269,8 +269,12 @@ export function createSpendingService(deps: { db: AppDb; now?: () => Date }) {
     },
 
     /** A break or self-exclusion under way, with what the phone line says about it. */
-    async pauseOf(customerId: string): Promise<(Pause & { message(language: Language): string }) | null> {
-      const { row, raises } = await createSpendingRepository(db).find(customerId);
+    /** `executor`: the transaction of a caller that holds the connection (PGlite has only one). */
+    async pauseOf(
+      customerId: string,
+      executor: AppDb = db,
+    ): Promise<(Pause & { message(language: Language): string }) | null> {
+      const { row, raises } = await createSpendingRepository(executor).find(customerId);
       const pause = standing(row, raises, now()).pause;
       return pause && { ...pause, message: (language: Language) => pausePhoneMessage(pause, language) };
     },

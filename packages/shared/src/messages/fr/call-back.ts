@@ -48,6 +48,8 @@ export const callBack: Translated<typeof enCallBack> = {
     resumed: 'Votre file est de nouveau ouverte.',
     pauseFailed: 'Votre file n’a pas pu être modifiée. Veuillez réessayer.',
     callingBack: 'Nous rappelons {{name}} en ce moment — votre téléphone va sonner.',
+    callingBackNoName: 'Nous rappelons la personne suivante en ce moment — votre téléphone va sonner.',
+    noName: 'Client',
     loadFailed: 'Votre file n’a pas pu être chargée.',
   },
 };

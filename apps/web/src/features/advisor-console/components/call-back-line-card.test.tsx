@@ -61,13 +61,13 @@ describe('the call-back line on the advisor’s console', () => {
 
   it('pauses the line with its switch, and opens it again', async () => {
     const { user, sent } = renderWithApi(<CallBackLineCard agentId={AGENT} />, server(WAITING));
-    const toggle = await screen.findByRole('switch', { name: words.pause });
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    const toggle = await screen.findByRole('button', { name: words.pause });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await user.click(toggle);
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByText(words.paused)).toBeTruthy();
     await user.click(toggle);
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
     expect(sent.filter((request) => request.method === 'PUT')).toEqual([
       { url: URL, method: 'PUT', body: { paused: true } },
       { url: URL, method: 'PUT', body: { paused: false } },
@@ -90,9 +90,9 @@ describe('the call-back line on the advisor’s console', () => {
     );
     expect(screen.getByRole('heading', { name: fr.callBack.console.title })).toBeTruthy();
     expect(screen.getByText('3 clients en attente')).toBeTruthy();
-    const toggle = screen.getByRole('switch', { name: fr.callBack.console.pause });
+    const toggle = screen.getByRole('button', { name: fr.callBack.console.pause });
     await user.click(toggle);
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByText('Votre file est en pause : personne d’autre ne peut s’y ajouter.')).toBeTruthy();
   });
 });

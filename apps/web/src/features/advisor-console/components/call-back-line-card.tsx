@@ -63,13 +63,15 @@ function LineView({ agentId, line }: { agentId: number; line: AdvisorLine }) {
 
   return (
     <div className="grid gap-4">
-      {line.callingBack ? (
+      {line.callingBack !== null ? (
         <p
           role="alert"
           data-testid="call-back-calling"
           className="rounded-2xl bg-gold-100 px-4 py-3 text-lg leading-snug font-semibold text-night-900 ring-2 ring-gold-400"
         >
-          {t('callBack.console.callingBack', { name: line.callingBack })}
+          {line.callingBack
+            ? t('callBack.console.callingBack', { name: line.callingBack })
+            : t('callBack.console.callingBackNoName')}
         </p>
       ) : null}
 
@@ -96,7 +98,9 @@ function LineView({ agentId, line }: { agentId: number; line: AdvisorLine }) {
                   >
                     {index + 1}
                   </span>
-                  <span className="truncate font-medium text-night-900">{customer.firstName}</span>
+                  <span className="truncate font-medium text-night-900">
+                    {customer.firstName || t('callBack.console.noName')}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -107,8 +111,8 @@ function LineView({ agentId, line }: { agentId: number; line: AdvisorLine }) {
       <div>
         <button
           type="button"
-          role="switch"
-          aria-checked={line.paused}
+          // A toggle button, not a second switch: the console's one switch is "taking calls".
+          aria-pressed={line.paused}
           aria-describedby={noteId}
           disabled={pause.isPending}
           onClick={toggle}

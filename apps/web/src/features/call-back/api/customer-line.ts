@@ -8,7 +8,7 @@ import { ApiError, getJson } from '../../../lib/api-client.ts';
 const schemas = () => import('@app/shared/schemas/call-back');
 const send = () => import('../../../lib/api-send.ts');
 
-/** The customer's own place, in whichever line it is (one place at most): GET answers 404 without one. */
+/** The customer's own place, in whichever line it is (one place at most): null without one. */
 export const MY_LINE_PATH = '/api/me/line';
 const advisorLinePath = (agentId: number) => `/api/advisors/${encodeURIComponent(String(agentId))}/line`;
 
@@ -28,7 +28,7 @@ export function myLineQueryOptions(customerId: string) {
   return queryOptions({
     queryKey: myLineQueryKey(customerId),
     queryFn: ({ signal }): Promise<CallBackPlace | null> =>
-      getJson(MY_LINE_PATH, async () => (await schemas()).callBackPlaceSchema, { signal }).catch(orNone),
+      getJson(MY_LINE_PATH, async () => (await schemas()).myLineSchema, { signal }).then((mine) => mine.line),
     enabled: customerId !== '',
     // While in line the place moves up and the estimate shrinks: followed at the status feed's pace.
     refetchInterval: (query) => (query.state.data ? INTERVALS_MS.psychicStatusPoll : false),

@@ -27,13 +27,13 @@ const place = (overrides: Partial<CallBackPlace> = {}): CallBackPlace => ({
 const notFound = () => refusal(404, 'NOT_FOUND', 'You are not in a line.');
 
 /**
- * The line's routes: GET /api/me/line answers the customer's place (none at first), POST joins with
+ * The line's routes: GET /api/me/line answers the customer's place (null at first), POST joins with
  * `join` (or answers it, when it is a refusal), DELETE leaves.
  */
 function server(start: CallBackPlace | null, join: CallBackJoined | Response = notFound()) {
   let mine = start;
   return (request: SentRequest) => {
-    if (request.url === '/api/me/line') return mine ? Response.json(mine) : notFound();
+    if (request.url === '/api/me/line') return Response.json({ line: mine ?? null });
     if (request.url === LINE && request.method === 'POST') {
       if (join instanceof Response) return join;
       mine = place(join);
@@ -45,6 +45,13 @@ function server(start: CallBackPlace | null, join: CallBackJoined | Response = n
     }
     return notFound();
   };
+}
+
+/** The button once the customer's place is known (it waits for it, so a click is never lost). */
+async function enabled(name: string): Promise<HTMLButtonElement> {
+  const button = (await screen.findByRole('button', { name })) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
 }
 
 const card = (busy = true) => (
@@ -59,7 +66,7 @@ resetAfterEach();
 describe('joining a busy advisor’s call-back line', () => {
   it('joins, then shows the place and the estimate, with the focus on them', async () => {
     const { user, sent } = renderWithApi(card(), server(null, { place: 2, estimateMinutes: 9 }));
-    await user.click(await screen.findByRole('button', { name: words.join }));
+    await user.click(await enabled(words.join));
     const shown = await screen.findByText('You’re number 2 in line — about 9 minutes');
     await waitFor(() => expect(document.activeElement).toBe(shown));
     expect(screen.getByRole('button', { name: words.leave })).toBeTruthy();
@@ -72,7 +79,7 @@ describe('joining a busy advisor’s call-back line', () => {
   it('shows the server’s message when the join is refused (409), in an alert', async () => {
     const message = 'Luna’s line is full right now. Please try again a little later.';
     const { user } = renderWithApi(card(), server(null, refusal(409, 'LINE_FULL', message)));
-    await user.click(await screen.findByRole('button', { name: words.join }));
+    await user.click(await enabled(words.join));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('button', { name: words.join })).toBeTruthy();
   });
@@ -123,7 +130,8 @@ describe('joining a busy advisor’s call-back line', () => {
     let ended = false;
     const { user } = renderWithApi(card(), (request) => {
       if (request.method === 'DELETE') ended = true;
-      return request.url === '/api/me/line' && !ended ? Response.json(place()) : notFound();
+      if (request.url === '/api/me/line') return Response.json({ line: ended ? null : place() });
+      return notFound();
     });
     await user.click(await screen.findByRole('button', { name: words.leave }));
     expect(await screen.findByRole('button', { name: words.join })).toBeTruthy();

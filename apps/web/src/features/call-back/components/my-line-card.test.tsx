@@ -22,7 +22,7 @@ const place = (overrides: Partial<CallBackPlace> = {}): CallBackPlace => ({
   ...overrides,
 });
 
-/** GET /api/me/line answers `start` until a DELETE of its line, then 404. */
+/** GET /api/me/line answers `start` until a DELETE of its line, then null. */
 function server(start: CallBackPlace | null) {
   let mine = start;
   return (request: SentRequest) => {
@@ -30,7 +30,8 @@ function server(start: CallBackPlace | null) {
       mine = null;
       return new Response(null, { status: 204 });
     }
-    return request.url === '/api/me/line' && mine ? Response.json(mine) : notFound();
+    if (request.url === '/api/me/line') return Response.json({ line: mine ?? null });
+    return notFound();
   };
 }
 
@@ -57,7 +58,7 @@ describe('the dashboard’s call-back card', () => {
   it('shows the server’s message when leaving fails', async () => {
     const message = 'Too many requests. Please wait a moment.';
     const { user } = renderWithApi(<MyLineCard customerId={TEST_CUSTOMER_ID} />, (request) =>
-      request.method === 'DELETE' ? refusal(429, 'RATE_LIMITED', message) : Response.json(place()),
+      request.method === 'DELETE' ? refusal(429, 'RATE_LIMITED', message) : Response.json({ line: place() }),
     );
     await user.click(await screen.findByRole('button', { name: words.leave }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
