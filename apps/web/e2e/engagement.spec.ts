@@ -73,19 +73,19 @@ describe('daily horoscope', () => {
     await dialog
       .getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d{1,2}, \d{4}$/)
       .waitFor();
-    await dialog.getByText('Lucky number').waitFor();
+    await dialog.getByText(/, the Moon (enters|spends the day in) /).waitFor();
     await dialog.getByRole('link', { name: en.horoscope.ctaButton }).waitFor();
     await dialog.getByRole('button', { name: en.common.close }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: /Leo/ }).click();
-    await dialog.getByText('Lucky number').waitFor();
+    await dialog.getByText(/, the Moon (enters|spends the day in) /).waitFor();
     await page.mouse.click(5, 5);
     await dialog.waitFor({ state: 'hidden' });
     // Keyboard: focus moves in, Tab and Shift+Tab stay inside, Escape closes, focus returns to the sign.
     const virgo = page.getByRole('button', { name: /Virgo/ });
     await virgo.focus();
     await page.keyboard.press('Enter');
-    await dialog.getByText('Lucky number').waitFor();
+    await dialog.getByText(/, the Moon (enters|spends the day in) /).waitFor();
     const focusInside = () => dialog.evaluate((node) => node.contains(document.activeElement));
     expect(await focusInside()).toBe(true);
     for (const key of [

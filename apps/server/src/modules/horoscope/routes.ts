@@ -1,19 +1,18 @@
 import { BUSINESS_TIME_ZONE } from '@app/shared/constants';
-import { composeHoroscope } from '@app/shared/rules/horoscope';
 import { LANGUAGES, type Language } from '@app/shared/rules/language';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import { ZODIAC_KEYS, type ZodiacKey } from '@app/shared/zodiac';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createSkyHoroscopes } from './sky/source.ts';
 
 /** Where readings come from: the built-in composer, or a licensed feed behind the same shape. */
 export interface HoroscopeSource {
   read(sign: ZodiacKey, date: string, language: Language): Promise<string>;
 }
 
-export const builtInHoroscopes: HoroscopeSource = {
-  read: async (sign, date, language) => composeHoroscope(sign, date, language),
-};
+/** The readings written from the day's real sky (sky/), the default source. */
+export const builtInHoroscopes: HoroscopeSource = createSkyHoroscopes();
 
 const businessDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,

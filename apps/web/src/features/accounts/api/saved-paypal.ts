@@ -56,9 +56,17 @@ export function useStartSavedPaypal(id: string) {
 /** Every change answers with the account as it now stands, which replaces the cached one. */
 function useSavedPaypalChange<V>(id: string, send: (variables: V) => Promise<SavedPaypal>) {
   const queryClient = useQueryClient();
+  const queryKey = savedPaypalQueryKey(id);
   return useMutation({
+    // A read already under way (the page's first, on the way back from PayPal) would land after the
+    // change and show the account as it was: it is cancelled, and the account read again once settled.
+    onMutate: () => queryClient.cancelQueries({ queryKey }),
     mutationFn: send,
-    onSuccess: (saved) => queryClient.setQueryData(savedPaypalQueryKey(id), saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+    // Not awaited: the caller's own callbacks (a toast) run at once, before the card changes shape.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 

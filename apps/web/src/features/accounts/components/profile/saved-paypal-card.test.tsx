@@ -41,7 +41,10 @@ function server(
     const given = answer(request);
     if (given instanceof Response) return given;
     if (given) saved = given;
-    return request.method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json(saved);
+    if (request.method !== 'DELETE') return Response.json(saved);
+    // Removed: the server reads it back as none from now on.
+    saved = { status: 'none', emailMasked: null, topUpBundleId: saved.topUpBundleId, autoTopUp: false };
+    return new Response(null, { status: 204 });
   };
 }
 
