@@ -1,21 +1,10 @@
+import { messagesIn } from '@app/shared/messages/catalogue';
 import type { SkyWords } from './words.ts';
 
 /** The sky's words in English (written for this product). */
 export const SKY_WORDS_EN: SkyWords = {
-  signs: {
-    aries: 'Aries',
-    taurus: 'Taurus',
-    gemini: 'Gemini',
-    cancer: 'Cancer',
-    leo: 'Leo',
-    virgo: 'Virgo',
-    libra: 'Libra',
-    scorpio: 'Scorpio',
-    sagittarius: 'Sagittarius',
-    capricorn: 'Capricorn',
-    aquarius: 'Aquarius',
-    pisces: 'Pisces',
-  },
+  // The signs as the site names them (the horoscope page's cards).
+  signs: messagesIn('en').horoscope.signs,
   bodies: {
     sun: 'the Sun',
     moon: 'the Moon',

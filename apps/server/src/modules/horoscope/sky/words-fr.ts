@@ -1,23 +1,12 @@
+import { messagesIn } from '@app/shared/messages/catalogue';
 import type { SkyWords } from './words.ts';
 
 const NBSP = '\u00a0';
 
 /** Les mots du ciel en français (écrits pour ce produit, pour des lecteurs du Québec). */
 export const SKY_WORDS_FR: SkyWords = {
-  signs: {
-    aries: 'Bélier',
-    taurus: 'Taureau',
-    gemini: 'Gémeaux',
-    cancer: 'Cancer',
-    leo: 'Lion',
-    virgo: 'Vierge',
-    libra: 'Balance',
-    scorpio: 'Scorpion',
-    sagittarius: 'Sagittaire',
-    capricorn: 'Capricorne',
-    aquarius: 'Verseau',
-    pisces: 'Poissons',
-  },
+  // The signs as the site names them (the horoscope page's cards).
+  signs: messagesIn('fr').horoscope.signs,
   bodies: {
     sun: 'le Soleil',
     moon: 'la Lune',
