@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { payThroughPayPalEmulator, signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
+import { devApi } from './support/dev-api.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server.ts';
 import { widthShots } from './support/shots.ts';
 import { signInAsAdvisor } from './support/staff.ts';
@@ -30,26 +31,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface LogEntry {
-  op: string;
-  callSid: string;
-  conference?: string;
-  to?: string;
-  twiml?: string;
-}
-
-async function json<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${server.baseURL}${path}`, init);
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-const post = <T = unknown>(path: string, body: unknown) =>
-  json<T>(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-const emulatorLog = () => json<LogEntry[]>('/dev/twilio/log');
+const { json, post, emulatorLog, legOf } = devApi(() => server.baseURL);
 
 /** A signed-in customer with a verified phone and a bundle bought through PayPal. */
 async function buyer(width = 1440) {
@@ -79,10 +61,7 @@ describe('the call-back line', () => {
       Digits: String(advisor.agentId),
       To: OUR_NUMBER,
     });
-    const legA = (await emulatorLog()).find(
-      (e) => e.op === 'participant.create' && e.conference === `call-${first}`,
-    );
-    if (!legA) throw new Error('no advisor leg for A');
+    const legA = await legOf(first);
     await post(`/dev/twilio/calls/${legA.callSid}/status`, { status: 'in-progress' });
 
     // B joins the line from the advisor's profile and sees place 1.
@@ -122,10 +101,7 @@ describe('the call-back line', () => {
       answeredBy: 'human',
     });
     expect(answered.twiml).toContain('calling you back');
-    const legB = (await emulatorLog()).find(
-      (e) => e.op === 'participant.create' && e.conference === `call-${ringing.callSid}`,
-    );
-    if (!legB) throw new Error('no advisor leg for B');
+    const legB = await legOf(ringing.callSid);
     await post(`/dev/twilio/calls/${legB.callSid}/status`, { status: 'in-progress' });
     await post('/dev/twilio/advance', { seconds: 180 });
     await post(`/dev/twilio/calls/${legB.callSid}/status`, { status: 'completed' });

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { payThroughPayPalEmulator, signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
+import { devApi } from './support/dev-api.ts';
 import { linkIn } from './support/outbox.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server.ts';
 import { ADMIN, signInAsAdvisor } from './support/staff.ts';
@@ -24,33 +25,17 @@ let server: RunningServer;
 const SHOTS = join(REPO_ROOT, '.tmp', 'paid-call');
 const OUR_NUMBER = '+18885548999';
 
-interface EmulatorLogEntry {
-  op: string;
-  callSid: string;
-  conference?: string;
-  to?: string;
-  url?: string;
-  twiml?: string;
-}
-
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   server = await startServer({ CALL_BRIDGE: 'conference' });
 }, 120_000);
+const { json, post, emulatorLog, legOf } = devApi(() => server.baseURL);
+
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function json<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${server.baseURL}${path}`, init);
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-const post = (path: string, body: unknown) =>
-  json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const emulatorLog = () => json<EmulatorLogEntry[]>('/dev/twilio/log');
 
 /** Two minutes on the customer's balance, given by the admin through the back office's API. */
 async function giveTwoMinutes(page: Page): Promise<void> {
@@ -72,15 +57,6 @@ async function giveTwoMinutes(page: Page): Promise<void> {
     }),
   });
   expect(adjusted.status).toBe(200);
-}
-
-/** The leg the server added for this call, once it exists in the emulator. */
-async function legOf(callSid: string): Promise<EmulatorLogEntry> {
-  const leg = (await emulatorLog()).find(
-    (entry) => entry.op === 'participant.create' && entry.conference === `call-${callSid}`,
-  );
-  if (!leg) throw new Error(`no advisor leg for ${callSid}`);
-  return leg;
 }
 
 describe('the paid call', () => {

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { payThroughPayPalEmulator, signedInCustomer, verifyPhoneFromNotice } from './support/customers.ts';
+import { devApi } from './support/dev-api.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server.ts';
 import { widthShots } from './support/shots.ts';
 import { signInAsAdvisor } from './support/staff.ts';
@@ -31,15 +32,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function json<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${server.baseURL}${path}`, init);
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-const post = (path: string, body: unknown) =>
-  json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const emulatorLog = () =>
-  json<{ op: string; callSid: string; conference?: string; twiml?: string }[]>('/dev/twilio/log');
+const { json, post, emulatorLog, legOf } = devApi(() => server.baseURL);
 
 describe('a call kept going by a top-up', () => {
   it('offers the top-up at the warning, holds the advisor while the caller pays, and goes on with the minutes added', async () => {
@@ -72,10 +65,7 @@ describe('a call kept going by a top-up', () => {
       To: OUR_NUMBER,
     });
     expect(dialed).toContain('hangupOnStar="true"');
-    const leg = (await emulatorLog()).find(
-      (entry) => entry.op === 'participant.create' && entry.conference === `call-${callSid}`,
-    );
-    if (!leg) throw new Error('no advisor leg');
+    const leg = await legOf(callSid);
     await post(`/dev/twilio/calls/${leg.callSid}/status`, { status: 'in-progress' });
 
     await post('/api/dev/call-timers', { callSid, moment: 'warning' });
