@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Closing an account refunds its unused paid minutes through the payments' refunds.
   await accounts.registerAccountClosure(payments.closure);
   const savedPaypal = await registerSavedPaypal(ctx, { ...accounts, paypal: payments.paypalClient });
-  await registerHoroscope(ctx);
+  await registerHoroscope(ctx, accounts);
   await registerCatalogue(ctx, { guards, content, onSiteContentChange });
   await registerTarot(ctx, accounts);
   await registerHealth(ctx);

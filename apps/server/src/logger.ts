@@ -19,6 +19,13 @@ const REDACT_PATHS = [
   'tin',
   'sin',
   'birthDate',
+  // A customer's birth time and place (their chart).
+  'req.body.birthTime',
+  'req.body.birthPlaceId',
+  'body.birthTime',
+  'body.birthPlaceId',
+  'birthTime',
+  'birthPlaceId',
 ];
 
 /** `destination` lets a test read the lines; by default they go to stdout. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 32;
+const MIGRATION_COUNT = 33;
 
 const EXPECTED_TABLES = [
   'account',
@@ -16,11 +16,13 @@ const EXPECTED_TABLES = [
   'call_back_lines',
   'call_back_places',
   'call_sessions',
+  'chart_shares',
   'closure_refunds',
   'coupon_uses',
   'coupons',
   'credit_ledger',
   'credit_usage',
+  'customer_birth_details',
   'customer_phone_numbers',
   'customers',
   'earnings_ledger',

@@ -10,6 +10,7 @@ export * from './schema/customers.ts';
 export * from './schema/earnings.ts';
 export * from './schema/emulators.ts';
 export * from './schema/jobs.ts';
+export * from './schema/natal-charts.ts';
 export * from './schema/outbox.ts';
 export * from './schema/payments.ts';
 export * from './schema/payout-profile-changes.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const SECRET_QUERY = /([?&](?:token|code|approval_token_id)=)[^&#]*/gi;
+// `place`: the gazetteer's search, as a customer types where they were born.
+const SECRET_QUERY = /([?&](?:token|code|approval_token_id|place)=)[^&#]*/gi;
 const SECRET_PATH = /(\/api\/auth\/reset-password\/)[^/?#]+/;
 
 /**

@@ -104,6 +104,13 @@ const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev' | 'operato
   'GET /api/me/line': 'customer',
   'POST /api/line/leave': 'public',
   'POST /api/satisfaction-requests': 'customer',
+  'GET /api/places': 'public',
+  'GET /api/customers/{id}/chart': 'customer',
+  'PUT /api/customers/{id}/birth-details': 'customer',
+  'DELETE /api/customers/{id}/birth-details': 'customer',
+  'POST /api/customers/{id}/birth-details/reveal': 'customer',
+  'GET /api/customers/{id}/chart-shares': 'customer',
+  'PUT /api/customers/{id}/chart-shares': 'customer',
 };
 
 const SAMPLE: Record<string, string> = {

@@ -1,4 +1,8 @@
+import { en } from '@app/shared/messages/en';
+import { ZODIAC_KEYS } from '@app/shared/zodiac';
 import { describe, expect, it } from 'vitest';
+import { daySky } from '../../src/modules/horoscope/sky/day-sky.ts';
+import { summarize } from '../../src/modules/horoscope/sky/source.ts';
 import { useTestApp } from '../helpers/build-test-app.ts';
 
 const t = useTestApp();
@@ -26,6 +30,30 @@ describe('fetchHoroscope', () => {
     expect(english.horoscope_data).toMatch(/^Aries, the Moon /);
     expect((await get('?sign=aries&lang=en')).json().data).toEqual(english);
     expect((await get('?sign=aries&lang=de')).statusCode).toBe(400);
+  });
+
+  it("keeps the spec's contract for all 12 signs: twelve different readings of one day, each naming its sign", async () => {
+    const answers = await Promise.all(ZODIAC_KEYS.map((sign) => get(`?sign=${sign}`)));
+    const readings = answers.map((res) => {
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { date: string; horoscope_data: string };
+    });
+    expect(new Set(readings.map((data) => data.date)).size).toBe(1);
+    expect(new Set(readings.map((data) => data.horoscope_data)).size).toBe(12);
+    readings.forEach((data, i) => {
+      expect(
+        data.horoscope_data.startsWith(en.horoscope.signs[ZODIAC_KEYS[i] as keyof typeof en.horoscope.signs]),
+      ).toBe(true);
+    });
+  });
+
+  it("answers the day's sky beside the text: the Moon's sign and phase and the retrogrades of that date", async () => {
+    const { data } = (await get('?sign=cancer')).json();
+    const [year, month, day] = data.date.split('-').map(Number);
+    const expected = summarize(daySky(new Date(Date.UTC(year, month - 1, day, 17))));
+    expect(data.sky).toEqual(expected);
+    const moonSign = en.horoscope.signs[(expected.moon.enters?.sign ?? expected.moon.sign) as 'aries'];
+    expect(data.horoscope_data).toContain(moonSign);
   });
 
   it.each(['', '?sign=', '?sign=ophiuchus', '?sign=%3Cscript%3E'])('refuses %s with 400', async (query) => {

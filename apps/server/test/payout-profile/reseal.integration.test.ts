@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPayoutDestinations, readReportableIdentity } from '../../src/modules/payout-profile/index.ts';
 import { resealPayoutProfiles } from '../../src/modules/payout-profile/reseal.ts';
-import { createSealer, SealError, sealPurpose } from '../../src/modules/payout-profile/sealed.ts';
+import { createSealer, SealError, sealPurpose } from '../../src/sealed.ts';
 
 const OLD = { id: 'k1', key: Buffer.alloc(32, 1) };
 const NEW = { id: 'k2', key: Buffer.alloc(32, 2) };

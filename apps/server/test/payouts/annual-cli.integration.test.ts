@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AppDb } from '@app/db/client';
 import { payoutBatches, payoutItems, payoutProfiles, payoutRuns } from '@app/db/schema';
 import { describe, expect, it } from 'vitest';
-import { createSealer, sealPurpose } from '../../src/modules/payout-profile/sealed.ts';
+import { createSealer, sealPurpose } from '../../src/sealed.ts';
 import { jsonLines, runCli, useSeededDataDir } from '../helpers/cli.ts';
 import { earnAt, entryAt } from './payout-fixtures.ts';
 

@@ -54,7 +54,7 @@ describe('the message catalogue in the web app', () => {
 
   it('holds the whole catalogue of each language, verbatim, once every part has loaded', async () => {
     for (const language of ['en', 'fr'] as const) {
-      for (const part of ['firstScreen', 'account', 'console', 'backOffice', 'callBack'] as const) {
+      for (const part of ['firstScreen', 'account', 'console', 'backOffice', 'callBack', 'chart'] as const) {
         await loadMessages(part, language);
       }
     }

@@ -43,3 +43,11 @@ export function resetAfterEach() {
     await i18n.changeLanguage('en');
   });
 }
+
+/** A page showing a chart of one's own in French (/fr/horoscope, /fr/dashboard). */
+export async function onAFrenchChartPage() {
+  await loadMessages('chart', 'fr');
+  await loadMessages('firstScreen', 'fr');
+  setPageLanguage('fr');
+  await i18n.changeLanguage('fr');
+}

@@ -8,6 +8,7 @@ beforeAll(async () => {
   await loadMessages('backOffice', 'en');
   await loadMessages('console', 'en');
   await loadMessages('account', 'en');
+  await loadMessages('chart', 'en');
 });
 
 afterEach(() => {

@@ -52,5 +52,7 @@ export const backOfficeClosureRefunds = {
     close_account: 'Closed their account',
     closure_queued: 'Left a closure refund for staff',
     closure_resolved: 'Paid back a closure refund',
+    reveal_birth_details: 'Showed their birth time and place',
+    delete_birth_details: 'Deleted their birth time and place',
   },
 } as const;

@@ -10,6 +10,8 @@ import { calls } from './calls.ts';
 import { coupon, payments, purchase } from './credits.ts';
 import { earnings } from './earnings.ts';
 import { advisors, announcement, audio, common, horoscope, notice, promotion, tarot } from './general.ts';
+import { myChart } from './my-chart.ts';
+import { natalChart } from './natal-chart.ts';
 import { payoutProfile } from './payout-profile.ts';
 import { payouts } from './payouts.ts';
 import { phonePin } from './phone-pin.ts';
@@ -64,6 +66,8 @@ export const en = {
   salesTax,
   spendingLimits,
   savedPaypal,
+  myChart,
+  natalChart,
   callBack,
   callBackLine,
   provinces,

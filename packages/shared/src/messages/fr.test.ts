@@ -30,6 +30,11 @@ const SAME_IN_BOTH_LANGUAGES = [
   en.calls.receipt.balance_other,
   // Provinces whose names French writes as English does.
   ...(['AB', 'MB', 'NU', 'ON', 'SK', 'YT'] as const).map((code) => en.provinces[code]),
+  // The planets that French names as English does.
+  'Mars',
+  'Jupiter',
+  'Uranus',
+  'Neptune',
 ];
 
 function strings(node: unknown): string[] {

@@ -11,6 +11,8 @@ import { calls } from './fr/calls.ts';
 import { coupon, payments, purchase } from './fr/credits.ts';
 import { earnings } from './fr/earnings.ts';
 import { advisors, announcement, audio, common, horoscope, notice, promotion, tarot } from './fr/general.ts';
+import { myChart } from './fr/my-chart.ts';
+import { natalChart } from './fr/natal-chart.ts';
 import { payoutProfile } from './fr/payout-profile.ts';
 import { payouts } from './fr/payouts.ts';
 import { phonePin } from './fr/phone-pin.ts';
@@ -65,6 +67,8 @@ export const fr: Translated<Messages> = {
   salesTax,
   spendingLimits,
   savedPaypal,
+  myChart,
+  natalChart,
   callBack,
   callBackLine,
   provinces,

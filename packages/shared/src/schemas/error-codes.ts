@@ -157,6 +157,12 @@ export const ERROR_CODES = [
   'NOT_ENOUGH_MINUTES',
   'LINE_FULL',
   'ALREADY_IN_LINE',
+  // A chart of one's own (issue 42).
+  'NO_BIRTH_DATE',
+  'UNKNOWN_PLACE',
+  'NO_BIRTH_DETAILS',
+  'CHART_NOT_SHARED',
+  'UNKNOWN_ADVISOR',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -82,6 +82,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'customer.close_account',
   'refund.closure_queued',
   'refund.closure_resolved',
+  'customer.reveal_birth_details',
+  'customer.delete_birth_details',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -92,6 +94,8 @@ export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 export const CUSTOMER_AUDIT_ACTIONS = [
   'customer.close_account',
   'refund.closure_queued',
+  'customer.reveal_birth_details',
+  'customer.delete_birth_details',
 ] as const satisfies readonly StaffAuditAction[];
 export type CustomerAuditAction = (typeof CUSTOMER_AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,9 @@
 import type { AppDb } from '@app/db/client';
 import {
   advisors,
+  chartShares,
   creditUsage,
+  customerBirthDetails,
   customerPhoneNumbers,
   customers,
   purchases,
@@ -145,6 +147,12 @@ export function createCustomerRepository(db: AppDb) {
     /** Drops every number the customer verified, so each can be registered again. */
     async releasePhoneNumbers(customerId: string): Promise<void> {
       await db.delete(customerPhoneNumbers).where(eq(customerPhoneNumbers.customerId, customerId));
+    },
+
+    /** Deletes the birth time and place and every share of the chart (Law 25: nothing kept without use). */
+    async deleteChartData(customerId: string): Promise<void> {
+      await db.delete(customerBirthDetails).where(eq(customerBirthDetails.customerId, customerId));
+      await db.delete(chartShares).where(eq(chartShares.customerId, customerId));
     },
 
     async deleteSessions(userId: string): Promise<void> {

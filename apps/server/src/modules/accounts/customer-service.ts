@@ -12,6 +12,7 @@ async function softDeleteIn(tx: AppDb, customerId: string, now: Date): Promise<b
   const rows = createCustomerRepository(tx);
   if (!(await rows.markDeleted(customerId, now))) return false;
   await rows.releasePhoneNumbers(customerId);
+  await rows.deleteChartData(customerId);
   await rows.deleteSessions(customerId);
   return true;
 }

@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@app/shared/constants';
 import { LANGUAGES, type Language } from '@app/shared/rules/language';
 import { apiErrorSchema } from '@app/shared/schemas/errors';
+import { type DaySkySummary, horoscopeResponseSchema } from '@app/shared/schemas/horoscope';
 import { ZODIAC_KEYS, type ZodiacKey } from '@app/shared/zodiac';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,8 @@ import { createSkyHoroscopes } from './sky/source.ts';
 /** Where readings come from: the built-in composer, or a licensed feed behind the same shape. */
 export interface HoroscopeSource {
   read(sign: ZodiacKey, date: string, language: Language): Promise<string>;
+  /** The day's sky the modal shows beside the text; a feed without one leaves it out. */
+  summary?(date: string): DaySkySummary;
 }
 
 /** The readings written from the day's real sky (sky/), the default source. */
@@ -22,7 +25,10 @@ const businessDay = new Intl.DateTimeFormat('en-CA', {
 });
 const CACHE_LIMIT = 12 * 3 * 2;
 
-/** GET /.netlify/functions/fetchHoroscope?sign=aries → {data: {date, horoscope_data}}, one reading per sign and day. */
+/**
+ * GET /.netlify/functions/fetchHoroscope?sign=aries → {data: {date, horoscope_data, sky}}: one reading per
+ * sign and day, and the day's sky (the spec's two fields, and one more beside them).
+ */
 export const horoscopeRoutes: FastifyPluginAsyncZod<{ source?: HoroscopeSource; now?: () => Date }> = async (
   app,
   options,
@@ -47,7 +53,7 @@ export const horoscopeRoutes: FastifyPluginAsyncZod<{ source?: HoroscopeSource; 
           lang: z.enum(LANGUAGES).default('en'),
         }),
         response: {
-          200: z.object({ data: z.object({ date: z.string(), horoscope_data: z.string() }) }),
+          200: horoscopeResponseSchema,
           400: apiErrorSchema,
         },
       },
@@ -63,7 +69,8 @@ export const horoscopeRoutes: FastifyPluginAsyncZod<{ source?: HoroscopeSource; 
         cache.set(key, text);
       }
       reply.header('cache-control', 'public, max-age=900');
-      return { data: { date, horoscope_data: text } };
+      const sky = source.summary?.(date);
+      return { data: { date, horoscope_data: text, ...(sky ? { sky } : {}) } };
     },
   );
 };

@@ -1,8 +1,8 @@
 import type { AppDb } from '@app/db/client';
 import type { PayoutMethod } from '@app/shared/rules/earnings';
 import type { PayoutDataKey } from '../../env.ts';
+import { createSealer, sealPurpose } from '../../sealed.ts';
 import { createPayoutProfileRepository, type PayoutProfileRow } from './repository.ts';
-import { createSealer, sealPurpose } from './sealed.ts';
 
 /** Where a run sends an advisor's money, and until when it must wait: no secret in it. */
 export interface PayoutDestination {

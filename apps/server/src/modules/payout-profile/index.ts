@@ -1,8 +1,8 @@
+import { createSealer } from '../../sealed.ts';
 import type { Accounts } from '../accounts/index.ts';
 import type { ModuleContext } from '../context.ts';
 import type { MessageSender } from '../messages/message-jobs.ts';
 import { advisorPayoutProfileRoutes } from './advisor-routes.ts';
-import { createSealer } from './sealed.ts';
 import { createPayoutProfileService, type PayoutProfileService } from './service.ts';
 import { staffPayoutProfileRoutes } from './staff-routes.ts';
 

@@ -1,7 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import type { PayoutDataKey } from '../../env.ts';
+import { createSealer, sealPurpose } from '../../sealed.ts';
 import { createPayoutProfileRepository } from './repository.ts';
-import { createSealer, sealPurpose } from './sealed.ts';
 
 const BATCH = 100;
 

@@ -11,12 +11,12 @@ import type { PayoutProfileInput, PayoutProfileView } from '@app/shared/schemas/
 import type { FastifyBaseLogger } from 'fastify';
 import type { AttemptCounter } from '../../adapters/attempt-counter.ts';
 import { AppError } from '../../app-error.ts';
+import { type Sealer, sealPurpose } from '../../sealed.ts';
 import type { StaffActor } from '../accounts/staff-guard.ts';
 import { maskPhone } from '../advisors/profile-service.ts';
 import { advisorTarget, auditActorOf, insertAudit } from '../audit/log.ts';
 import { queueMessage } from '../messages/message-jobs.ts';
 import { createPayoutProfileRepository, type PayoutProfileRow } from './repository.ts';
-import { type Sealer, sealPurpose } from './sealed.ts';
 import { viewOf } from './view.ts';
 
 /** A change's code lives 10 minutes and dies at the fifth wrong try, like every texted code here. */

@@ -56,6 +56,8 @@ const ACTION_LABELS = {
   'customer.close_account': 'backOffice.closureRefunds.actions.close_account',
   'refund.closure_queued': 'backOffice.closureRefunds.actions.closure_queued',
   'refund.closure_resolved': 'backOffice.closureRefunds.actions.closure_resolved',
+  'customer.reveal_birth_details': 'backOffice.closureRefunds.actions.reveal_birth_details',
+  'customer.delete_birth_details': 'backOffice.closureRefunds.actions.delete_birth_details',
 } as const satisfies Record<StaffAuditAction, ActionLabelKey>;
 
 export function actionLabelKey(action: StaffAuditAction): ActionLabelKey {

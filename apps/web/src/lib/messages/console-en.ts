@@ -2,6 +2,8 @@ import { advisorConsole } from '@app/shared/messages/advisor-console';
 import { validation } from '@app/shared/messages/auth';
 import { callBack } from '@app/shared/messages/call-back';
 import { earnings } from '@app/shared/messages/earnings';
+import { myChart } from '@app/shared/messages/my-chart';
+import { natalChart } from '@app/shared/messages/natal-chart';
 import { payoutProfile } from '@app/shared/messages/payout-profile';
 import { provinces } from '@app/shared/messages/provinces';
 import { trust } from '@app/shared/messages/trust';
@@ -19,4 +21,13 @@ export const messages = {
   provinces,
   // The call-back line's card on the console's main page.
   callBack: { console: callBack.console },
+  // The charts callers share, their wheel and table.
+  myChart: {
+    console: myChart.console,
+    sunSign: myChart.sunSign,
+    moonSign: myChart.moonSign,
+    moonRange: myChart.moonRange,
+    ascendant: myChart.ascendant,
+  },
+  natalChart,
 };

@@ -2,6 +2,8 @@ import { advisorConsole } from '@app/shared/messages/fr/advisor-console';
 import { validation } from '@app/shared/messages/fr/auth';
 import { callBack } from '@app/shared/messages/fr/call-back';
 import { earnings } from '@app/shared/messages/fr/earnings';
+import { myChart } from '@app/shared/messages/fr/my-chart';
+import { natalChart } from '@app/shared/messages/fr/natal-chart';
 import { payoutProfile } from '@app/shared/messages/fr/payout-profile';
 import { provinces } from '@app/shared/messages/fr/provinces';
 import { trust } from '@app/shared/messages/fr/trust';
@@ -19,4 +21,13 @@ export const messages = {
   provinces,
   // The call-back line's card on the console's main page.
   callBack: { console: callBack.console },
+  // The charts callers share, their wheel and table.
+  myChart: {
+    console: myChart.console,
+    sunSign: myChart.sunSign,
+    moonSign: myChart.moonSign,
+    moonRange: myChart.moonRange,
+    ascendant: myChart.ascendant,
+  },
+  natalChart,
 };

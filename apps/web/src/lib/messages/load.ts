@@ -8,7 +8,7 @@ type Messages = Record<string, unknown>;
  * The catalogue in parts, each its own chunk per language, so that a page loads only the words it can show
  * and only in its own language: every page needs the first screen; the account, sign-in and payment pages
  * the account part (about a third of the catalogue); the console and the back office their own; the
- * call-back line's button, card and page its own small part, so a customer's directory needs no account part.
+ * call-back line's button, card and page its own small part, and a chart of one's own (its wheel) its own, so a customer's directory needs no account part.
  */
 const PARTS = {
   firstScreen: {
@@ -30,6 +30,10 @@ const PARTS = {
   callBack: {
     en: () => import('./call-back-en.ts'),
     fr: () => import('./call-back-fr.ts'),
+  },
+  chart: {
+    en: () => import('./chart-en.ts'),
+    fr: () => import('./chart-fr.ts'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ messages: Messages }>>>;
 

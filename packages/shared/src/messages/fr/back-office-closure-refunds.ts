@@ -51,5 +51,7 @@ export const backOfficeClosureRefunds: Translated<typeof enBackOfficeClosureRefu
     close_account: 'Fermeture du compte par le client',
     closure_queued: 'Remboursement de fermeture laissé au personnel',
     closure_resolved: 'Remboursement de fermeture réglé par le personnel',
+    reveal_birth_details: 'A affiché son heure et son lieu de naissance',
+    delete_birth_details: 'A supprimé son heure et son lieu de naissance',
   },
 };

@@ -1,3 +1,5 @@
+import { CHART_BODIES, type ChartBody } from '@app/shared/schemas/natal-chart';
+import { ZODIAC_KEYS, type ZodiacKey } from '@app/shared/zodiac';
 import * as Astronomy from 'astronomy-engine';
 
 /**
@@ -6,35 +8,12 @@ import * as Astronomy from 'astronomy-engine';
  * the Moon's phase, and the instants a body changes sign or direction, found to the second by bisection.
  */
 
-export const SIGNS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
-export type Sign = (typeof SIGNS)[number];
+/** The zodiac from Aries, as the site's catalogue keys it. */
+export const SIGNS = ZODIAC_KEYS;
+export type Sign = ZodiacKey;
 
-export const BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
-export type SkyBody = (typeof BODIES)[number];
+export const BODIES = CHART_BODIES;
+export type SkyBody = ChartBody;
 /** The bodies that can turn retrograde (seen from the Earth, the Sun and the Moon never do). */
 export const PLANETS: readonly SkyBody[] = BODIES.filter((body) => body !== 'sun' && body !== 'moon');
 

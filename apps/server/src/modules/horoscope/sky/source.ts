@@ -1,4 +1,5 @@
 import type { Language } from '@app/shared/rules/language';
+import type { DaySkySummary } from '@app/shared/schemas/horoscope';
 import type { ZodiacKey } from '@app/shared/zodiac';
 import { composeSkyReading } from './compose.ts';
 import { type DaySky, daySky } from './day-sky.ts';
@@ -30,5 +31,23 @@ export function createSkyHoroscopes() {
     async read(sign: ZodiacKey, date: string, language: Language): Promise<string> {
       return composeSkyReading(sign, skyOf(date), language).text;
     },
+    summary(date: string): DaySkySummary {
+      return summarize(skyOf(date));
+    },
+  };
+}
+
+/** What the modal shows beside the text: the Sun, the Moon (sign, phase, change of sign) and the retrogrades. */
+export function summarize(sky: DaySky): DaySkySummary {
+  const enters = sky.moon.ingresses.at(-1);
+  return {
+    sun: sky.sun.sign,
+    moon: {
+      sign: sky.moon.sign,
+      phase: sky.moon.phase.name,
+      illumination: sky.moon.phase.illumination,
+      enters: enters ? { sign: enters.sign, at: enters.at.toISOString() } : null,
+    },
+    retrogrades: sky.planets.filter((planet) => planet.retrograde).map((planet) => planet.body),
   };
 }

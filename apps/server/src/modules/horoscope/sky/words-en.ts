@@ -5,18 +5,7 @@ import type { SkyWords } from './words.ts';
 export const SKY_WORDS_EN: SkyWords = {
   // The signs as the site names them (the horoscope page's cards).
   signs: messagesIn('en').horoscope.signs,
-  bodies: {
-    sun: 'the Sun',
-    moon: 'the Moon',
-    mercury: 'Mercury',
-    venus: 'Venus',
-    mars: 'Mars',
-    jupiter: 'Jupiter',
-    saturn: 'Saturn',
-    uranus: 'Uranus',
-    neptune: 'Neptune',
-    pluto: 'Pluto',
-  },
+  bodies: { sun: 'the Sun', moon: 'the Moon', ...messagesIn('en').horoscope.planets },
   houses: [
     'self and first impressions',
     'money and what you value',

@@ -7,18 +7,7 @@ const NBSP = '\u00a0';
 export const SKY_WORDS_FR: SkyWords = {
   // The signs as the site names them (the horoscope page's cards).
   signs: messagesIn('fr').horoscope.signs,
-  bodies: {
-    sun: 'le Soleil',
-    moon: 'la Lune',
-    mercury: 'Mercure',
-    venus: 'Vénus',
-    mars: 'Mars',
-    jupiter: 'Jupiter',
-    saturn: 'Saturne',
-    uranus: 'Uranus',
-    neptune: 'Neptune',
-    pluto: 'Pluton',
-  },
+  bodies: { sun: 'le Soleil', moon: 'la Lune', ...messagesIn('fr').horoscope.planets },
   houses: [
     'votre personne et l’image que vous donnez',
     'l’argent et ce qui compte pour vous',

@@ -16,6 +16,7 @@ import { callLength, callTime, monthLabel, recentMonths } from '../format.ts';
 import { STATUS_SWITCH_COLOURS } from '../status-switch-colours.ts';
 import { CallBackLineCard } from './call-back-line-card.tsx';
 import { ConsoleCard, ConsoleShell } from './console-shell.tsx';
+import { SharedChartsCard } from './shared-charts-card.tsx';
 
 /** The advisor console: status first (it is what an advisor opens it for, on a phone), then the day. */
 export function AdvisorConsolePage() {
@@ -56,6 +57,7 @@ export function AdvisorConsolePage() {
           <CallBackLineCard agentId={data.agentId} />
         </div>
         <div className="grid gap-5">
+          <SharedChartsCard agentId={data.agentId} onACall={data.status.onACall} />
           <Totals data={data} />
           <TodayCard calls={data.today.calls} />
         </div>

@@ -1,10 +1,8 @@
+import { horoscopeResponseSchema } from '@app/shared/schemas/horoscope';
 import type { ZodiacKey } from '@app/shared/zodiac';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { getJson } from '../../../lib/api-client.ts';
 import { pageLanguage } from '../../../lib/language.ts';
-
-const horoscopeSchema = z.object({ data: z.object({ date: z.string(), horoscope_data: z.string() }) });
 
 export function horoscopeQueryOptions(sign: ZodiacKey) {
   return queryOptions({
@@ -13,7 +11,7 @@ export function horoscopeQueryOptions(sign: ZodiacKey) {
       // The reading in the page's language; English stays the spec's request, unchanged.
       const lang = pageLanguage() === 'fr' ? '&lang=fr' : '';
       const url = `/.netlify/functions/fetchHoroscope?sign=${sign}${lang}`;
-      return (await getJson(url, horoscopeSchema, { signal })).data;
+      return (await getJson(url, horoscopeResponseSchema, { signal })).data;
     },
     staleTime: 15 * 60_000,
     // Closing the modal clears its data (SPEC 4): nothing is kept once no one shows it.

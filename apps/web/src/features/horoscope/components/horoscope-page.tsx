@@ -10,6 +10,8 @@ import { PageMeta } from '../../../components/ui/page-meta.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useHoroscope } from '../api/get-horoscope.ts';
 import { elementTone, formatHoroscopeDate, formatSignDates } from './horoscope-format.ts';
+import { HoroscopeSky } from './horoscope-sky.tsx';
+import { MyChartSection } from './my-chart-section.tsx';
 
 /** /horoscope: the twelve signs; a card opens today's reading in a modal. */
 export function HoroscopePage() {
@@ -22,6 +24,7 @@ export function HoroscopePage() {
     <>
       <PageMeta page="horoscope" />
       <PageHero title={t('horoscope.title')} subtitle={t('horoscope.subtitle')} />
+      <MyChartSection />
       {/* Two rows of six on a wide screen: the twelve signs use its width instead of a narrow column. */}
       <ul className="mx-auto grid w-full max-w-7xl grid-cols-2 gap-4 px-4 py-12 sm:grid-cols-3 sm:px-6 lg:grid-cols-4 lg:gap-6 lg:px-8 xl:grid-cols-6 xl:py-16">
         {ZODIAC_SIGNS.map((item) => (
@@ -59,6 +62,11 @@ export function HoroscopePage() {
           <article>
             <p className="text-sm font-semibold text-night-600">{formatHoroscopeDate(reading.data.date)}</p>
             <p className="mt-3 leading-relaxed text-night-800">{reading.data.horoscope_data}</p>
+            {reading.data.sky ? (
+              <div className="mt-4">
+                <HoroscopeSky sky={reading.data.sky} />
+              </div>
+            ) : null}
           </article>
         ) : null}
         <div className="mt-6 border-t border-night-100 pt-5 text-center">

@@ -14,6 +14,7 @@ import { useCreditUsage } from '../../../../lib/credit-usage.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useAuth } from '../../../../lib/use-auth.tsx';
 import { MyLineCard } from '../../../call-back/index.dashboard.ts';
+import { MySkyCard } from '../../../horoscope/index.dashboard.ts';
 import { FavoritesCardContent } from '../../../trust/index.ts';
 import { useCustomer } from '../../api/get-customer.ts';
 import { usePurchases } from '../../api/get-purchases.ts';
@@ -148,6 +149,8 @@ export function DashboardPage() {
             <Spinner label={t('common.loading')} />
           ) : null}
         </DashboardCard>
+
+        <MySkyCard customerId={customer.id} />
 
         <DashboardCard title={t('trust.favorites.title')}>
           <FavoritesCardContent customerId={customer.id} />

@@ -39,6 +39,10 @@ export const privacy: LegalDocument = {
             ],
             [{ strong: 'Profile information' }, ': your birth date, if you choose to provide it.'],
             [
+              { strong: 'Birth time and place' },
+              ', if you add them for your own chart: kept encrypted, shown to no one (an advisor you choose to share your chart with sees the chart, never the time or place), and deleted when you remove them or close your account.',
+            ],
+            [
               { strong: 'E-mail preference' },
               ': whether you wish to receive offers and news by e-mail. You can change it at any time in your profile.',
             ],

@@ -48,6 +48,10 @@ export const privacy: LegalDocument = {
               '\u00a0: votre date de naissance, si vous choisissez de la fournir.',
             ],
             [
+              { strong: 'Heure et lieu de naissance' },
+              ', si vous les ajoutez pour votre thème astral\u00a0: conservés chiffrés, jamais montrés à qui que ce soit (un conseiller avec qui vous choisissez de partager votre thème voit le thème, jamais l’heure ni le lieu) et supprimés quand vous les retirez ou fermez votre compte.',
+            ],
+            [
               { strong: 'Préférence de courriel' },
               '\u00a0: votre choix de recevoir ou non des offres et des nouvelles par courriel. Vous pouvez modifier ce choix en tout temps dans votre profil.',
             ],

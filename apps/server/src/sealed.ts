@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { PayoutDataKey } from '../../env.ts';
+import type { PayoutDataKey } from './env.ts';
 
 /**
- * Authenticated encryption of advisors' payout secrets (the SIN or business number, the birth date, a
- * pending change): AES-256-GCM under a key of PAYOUT_DATA_KEYS. A sealed value is
+ * Authenticated encryption of personal secrets (an advisor's SIN or business number, birth date and
+ * pending payout change; a customer's birth time and place): AES-256-GCM under a key of PAYOUT_DATA_KEYS. A sealed value is
  * `version (1 byte) | IV (12) | tag (16) | ciphertext`, and its additional data names the key and what the
  * value is for (`tin:1001`), so a ciphertext moved to another advisor, another column or another key id
  * fails to open rather than reading as someone else's number.
@@ -82,4 +82,5 @@ export const sealPurpose = {
   tin: (agentId: number) => `tin:${agentId}`,
   birthDate: (agentId: number) => `birth-date:${agentId}`,
   change: (agentId: number) => `payout-profile-change:${agentId}`,
+  customerBirthDetails: (customerId: string) => `customer-birth-details:${customerId}`,
 };

@@ -1,0 +1,81 @@
+/**
+ * A customer's own chart (issue 42): the /horoscope section and the dashboard card, the birth time and
+ * place, sharing with advisors, the console's view, and the answers of the chart routes.
+ */
+export const myChart = {
+  title: 'Your chart',
+  intro:
+    'Your own sky: where the Sun, the Moon and the planets were when you were born, and what today’s sky does to them.',
+  noBirthDate: 'Add your birth date to your profile to see your own chart and your daily transits.',
+  addBirthDate: 'Add my birth date',
+  dateOnly:
+    'From your birth date alone: your Sun sign and the planets at noon. Add your birth time and place for your Ascendant, your Moon’s exact sign and your houses.',
+  sunSign: 'Sun in {{sign}}',
+  moonSign: 'Moon in {{sign}}',
+  moonRange: 'Moon in {{from}} or {{to}}',
+  ascendant: 'Ascendant in {{sign}}',
+  todayTitle: 'Your sky today',
+  seeChart: 'See my chart',
+  loadFailed: 'Your chart could not be loaded. Please try again later.',
+  birthDetails: {
+    title: 'Birth time and place',
+    explain:
+      'Optional. They add your Ascendant, your Moon’s exact sign and your houses. We keep them encrypted, never show them to anyone (an advisor you share your chart with sees the chart only), and you can delete them at any time.',
+    time: 'Birth time',
+    timeHint: 'Local time, as on your birth certificate.',
+    place: 'Birth place',
+    placeHint: 'Type two letters or more of the city, then choose it.',
+    searching: 'Searching...',
+    noPlaces: 'No city matches. Try the nearest larger city.',
+    add: 'Add birth time and place',
+    change: 'Change',
+    save: 'Save',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    saved: 'Your birth time and place are saved.',
+    savedMasked: 'Saved: {{masked}}',
+    show: 'Show',
+    hide: 'Hide',
+    shown: 'Born at {{time}} in {{place}}',
+    remove: 'Delete',
+    removeTitle: 'Delete your birth time and place?',
+    removeConfirm: 'Your chart goes back to your birth date alone. You can add them again later.',
+    removeKeep: 'Keep them',
+    removeYes: 'Delete',
+    removed: 'Your birth time and place are deleted.',
+    failed: 'This could not be done. Please try again.',
+    choosePlace: 'Choose the city from the list.',
+  },
+  sharing: {
+    title: 'Share my chart with advisors',
+    explain:
+      'Off unless you turn it on. An advisor you choose sees your chart and today’s transits during a call with you and for 24 hours after it, never your birth time or place. You can stop at any time.',
+    all: 'All advisors',
+    some: 'Only the advisors I check',
+    noCandidates: 'Your favourites and the advisors you have talked to will appear here.',
+    save: 'Save sharing',
+    saving: 'Saving...',
+    saved: 'Your sharing choices are saved.',
+    off: 'Your chart is shared with nobody.',
+    failed: 'Your choices could not be saved. Please try again.',
+  },
+  console: {
+    title: 'Your caller’s chart',
+    intro: 'Shared by the customer, during the call and for 24 hours after it.',
+    live: 'On the call now',
+    until: 'Visible until {{time}}',
+    none: 'No caller has shared their chart with you in the last 24 hours.',
+    customer: 'Customer',
+    show: 'Show the chart',
+    hide: 'Hide the chart',
+    /** Above the customer's own reading of the day, which speaks to them ("your Sun"). */
+    reading: 'Their reading today',
+  },
+  errors: {
+    noBirthDate: 'Add your birth date to your profile first.',
+    unknownPlace: 'Choose the city from the list.',
+    noBirthDetails: 'No birth time and place are saved.',
+    notShared: 'This customer has not shared their chart with you, or the 24 hours after your call are over.',
+    unknownAdvisor: 'Choose advisors from the list.',
+  },
+} as const;
