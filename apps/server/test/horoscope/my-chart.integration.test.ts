@@ -256,6 +256,19 @@ describe('sharing with advisors', () => {
     });
   });
 
+  it('keeps one answer when the same customer saves twice at once (a double click)', async () => {
+    const who = await customerBornOn('1992-07-07');
+    const saves = await Promise.all(
+      [true, false, true, false].map((all) =>
+        call('PUT', `/api/customers/${who.id}/chart-shares`, who, { all, agentIds: [1001] }),
+      ),
+    );
+    expect(saves.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const rows = await t.db.select().from(chartShares).where(eq(chartShares.customerId, who.id));
+    expect(rows.filter((row) => row.agentId === 1001)).toHaveLength(1);
+    expect(rows.filter((row) => row.agentId === null).length).toBeLessThanOrEqual(1);
+  });
+
   it('answers 401 to a visitor and 403 to a customer on the advisor routes', async () => {
     const who = await customerBornOn('1990-01-01');
     expect((await call('GET', '/api/advisor/1001/charts')).statusCode).toBe(401);

@@ -86,8 +86,13 @@ export function createChartRepository(db: AppDb) {
       return rows.map((row) => row.agentId);
     },
 
-    /** Replaces the customer's shares: none, every advisor (a null row), and the advisors chosen. */
+    /**
+     * Replaces the customer's shares: none, every advisor (a null row), and the advisors chosen. Under the
+     * customer's row lock, so two saves at once (a double click) run one after the other instead of the
+     * second tripping on the first's rows.
+     */
     async replaceShares(customerId: string, all: boolean, agentIds: number[]) {
+      await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
       await db.delete(chartShares).where(eq(chartShares.customerId, customerId));
       const rows = [...(all ? [null] : []), ...agentIds].map((agentId) => ({ customerId, agentId }));
       if (rows.length > 0) await db.insert(chartShares).values(rows);
