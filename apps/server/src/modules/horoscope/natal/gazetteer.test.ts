@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { CANADIAN_PLACES } from './canadian-places.ts';
 import { buildIndex, type CityRow, fold, placeById, searchPlaces } from './gazetteer.ts';
 
-const rows = createRequire(import.meta.url)('city-timezones/data/cityMap.json') as CityRow[];
+const rows = [
+  ...(createRequire(import.meta.url)('city-timezones/data/cityMap.json') as CityRow[]),
+  ...CANADIAN_PLACES,
+];
 const names = (query: string, limit?: number) => searchPlaces(query, limit).map((place) => place.name);
 
 /** A made-up row, for the cases the real data does not have. */
@@ -44,6 +48,21 @@ describe('the birth-place picker', () => {
     expect(fold('St. John’s')).toBe('st johns');
     expect(fold('Kampong Spœ')).toBe('kampong spoe');
     expect(fold('Tórshavn')).toBe('torshavn');
+  });
+
+  it('finds the Canadian cities the package lacks, in their province and zone', () => {
+    expect(searchPlaces('laval')[0]).toMatchObject({
+      name: 'Laval',
+      region: 'Québec',
+      timeZone: 'America/Toronto',
+    });
+    expect(searchPlaces('levis')[0]).toMatchObject({ name: 'Lévis', region: 'Québec' });
+    expect(searchPlaces('mississauga')[0]).toMatchObject({ name: 'Mississauga', region: 'Ontario' });
+    expect(searchPlaces('surrey')[0]).toMatchObject({
+      name: 'Surrey',
+      country: 'Canada',
+      timeZone: 'America/Vancouver',
+    });
   });
 
   it('answers nothing to an empty or one-letter query, and at most `limit` places', () => {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { CANADIAN_PLACES } from './canadian-places.ts';
 
 /**
  * The birth-place picker: the 7,329 cities of city-timezones (MIT), each with its coordinates and IANA zone,
@@ -71,9 +72,15 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Read once, on first use (createRequire: a JSON file in a CommonJS package, loaded by any runner). */
+/**
+ * Read once, on first use (createRequire: a JSON file in a CommonJS package, loaded by any runner), with
+ * the Canadian cities the package lacks.
+ */
 function readRows(): CityRow[] {
-  return createRequire(import.meta.url)('city-timezones/data/cityMap.json') as CityRow[];
+  return [
+    ...(createRequire(import.meta.url)('city-timezones/data/cityMap.json') as CityRow[]),
+    ...CANADIAN_PLACES,
+  ];
 }
 
 /** The id's parts: the ISO country code (the country's name for the few rows without one), province, city. */
