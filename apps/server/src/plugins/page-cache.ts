@@ -31,6 +31,8 @@ export interface PageCache {
   refresh(): Promise<void>;
   /** How many pages are kept (tests, metrics). */
   size(): number;
+  /** Resolves once no build is under way, those started behind a request included (tests, shutdown). */
+  idle(): Promise<void>;
 }
 
 /** One page per path and language: the public pages and one profile per advisor, for both languages. */
@@ -138,5 +140,8 @@ export function createPageCache(options: {
       return pass;
     },
     size: () => kept.size,
+    async idle() {
+      while (building.size > 0) await Promise.allSettled([...building.values()]);
+    },
   };
 }
