@@ -115,6 +115,7 @@ const PUBLIC_ROUTES = [
   '/fr/horoscope',
   '/fr/login',
   '/fr/register',
+  '/fr/postuler',
   '/fr/psychic/amelie-rousseau_1001',
   '/fr/no/such/page',
 ];

@@ -3,14 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 33;
+const MIGRATION_COUNT = 34;
 
 const EXPECTED_TABLES = [
   'account',
+  'advisor_application_media',
+  'advisor_application_notes',
+  'advisor_applications',
   'advisor_earnings',
   'advisor_holds',
   'advisor_media',
   'advisors',
+  'application_phone_codes',
   'availability_alerts',
   'bundles',
   'call_back_lines',

@@ -1,6 +1,7 @@
 // The one aggregate module: drizzle-kit and the typed query API both need every table in one place.
 export * from './schema/advisors.ts';
 export * from './schema/announcements.ts';
+export * from './schema/applications.ts';
 export * from './schema/auth.ts';
 export * from './schema/call-back.ts';
 export * from './schema/calls.ts';

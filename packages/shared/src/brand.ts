@@ -2,7 +2,11 @@
 export const BRAND = {
   productName: 'Lumière Psychics',
   supportEmail: 'support@lumiere-psychics.example',
-  expertApplicationUrl: 'https://apply.lumiere-psychics.example/advisors',
+  /**
+   * Where "Apply to join our advisors" leads: null (the default) for the site's own form (/apply,
+   * /fr/postuler) in the same tab; an outside address instead sends applicants there, in a new tab.
+   */
+  expertApplicationUrl: null as string | null,
   city: 'Montréal, Canada',
   supportHours: '9 AM-9 PM EST',
   social: {

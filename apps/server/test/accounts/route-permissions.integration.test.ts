@@ -111,6 +111,11 @@ const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev' | 'operato
   'POST /api/customers/{id}/birth-details/reveal': 'customer',
   'GET /api/customers/{id}/chart-shares': 'customer',
   'PUT /api/customers/{id}/chart-shares': 'customer',
+  'GET /api/applications/start': 'public',
+  'POST /api/applications/phone-code': 'public',
+  'POST /api/applications/phone-code/verify': 'public',
+  'POST /api/applications': 'public',
+  'POST /api/applications/withdraw': 'public',
 };
 
 const SAMPLE: Record<string, string> = {

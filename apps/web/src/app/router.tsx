@@ -1,4 +1,4 @@
-import { languageOfPath, pathWithoutLanguage } from '@app/shared/rules/language';
+import { languageOfPath, pathWithoutLanguage, slugInLanguage } from '@app/shared/rules/language';
 import { type ComponentType, use } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { RequireAuth, RequireRole } from '../features/accounts/components/require-auth.tsx';
@@ -114,6 +114,26 @@ const authPage = lazyPage(
   'AuthPage',
 );
 
+/**
+ * The application to become an advisor and its withdrawal page (the confirmation e-mail's link): no
+ * sign-in, their words are the `apply` part. Each has a French slug of its own (/fr/postuler,
+ * /fr/postuler/retrait: rules/language.ts), so each is routed at both paths, in either language.
+ */
+const applyPage = lazyPage(
+  withMessages(() => import('../features/apply/components/apply-page.tsx'), 'apply'),
+  'ApplyPage',
+);
+const withdrawApplicationPage = lazyPage(
+  withMessages(() => import('../features/apply/components/withdraw-page.tsx'), 'apply'),
+  'WithdrawApplicationPage',
+);
+
+/** A page's route at its English path and, when it has one, at its French slug. */
+function slugRoutes(path: string, page: LazyPage): RouteObject[] {
+  const french = slugInLanguage(`/${path}`, 'fr').slice(1);
+  return french === path ? [pageRoute(path, page)] : [pageRoute(path, page), pageRoute(french, page)];
+}
+
 /** The 404 screen: the unknown path's page, and what a login of another role sees of /advisor or /admin. */
 const notFoundPage = lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage');
 
@@ -156,6 +176,8 @@ export const routes: RouteObject[] = [
           'LeaveLinePage',
         ),
       ),
+      ...slugRoutes('apply', applyPage),
+      ...slugRoutes('apply/withdraw', withdrawApplicationPage),
       route(
         'horoscope',
         () => import('../features/horoscope/components/horoscope-page.tsx'),

@@ -33,7 +33,7 @@ const FIRST_SCREEN = [
  * server sends, in the page's language).
  * No part of the web's catalogue carries them, so no page downloads them.
  */
-const SERVER_ONLY = ['calls', 'payouts', 'callBackLine'];
+const SERVER_ONLY = ['calls', 'payouts', 'callBackLine', 'applications'];
 
 /** The stored text of a key, without interpolation ({{name}} stays as written). */
 const stored = (language: string, key: string) => i18n.getResource(language, 'translation', key) as unknown;
@@ -54,7 +54,15 @@ describe('the message catalogue in the web app', () => {
 
   it('holds the whole catalogue of each language, verbatim, once every part has loaded', async () => {
     for (const language of ['en', 'fr'] as const) {
-      for (const part of ['firstScreen', 'account', 'console', 'backOffice', 'callBack', 'chart'] as const) {
+      for (const part of [
+        'firstScreen',
+        'account',
+        'console',
+        'backOffice',
+        'callBack',
+        'chart',
+        'apply',
+      ] as const) {
         await loadMessages(part, language);
       }
     }

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Language, languageOfPath } from '@app/shared/rules/language';
+import { LANGUAGE_TAGS, type Language, languageOfPath, slugInLanguage } from '@app/shared/rules/language';
 
 /**
  * The language of the page: French under /fr, English elsewhere. A page shows one language from its first
@@ -27,4 +27,12 @@ export function routerBasename(language: Language = current): string | undefined
  */
 export function languageHeaders(): { 'Accept-Language': string } {
   return { 'Accept-Language': LANGUAGE_TAGS[current] };
+}
+
+/**
+ * A page's path for the router's links (<Link to>) in the page's language: the same path, except for a
+ * page with a French slug ('/apply' → '/postuler' on French pages, under the router's /fr basename).
+ */
+export function localRoute(path: string): string {
+  return slugInLanguage(path, current);
 }

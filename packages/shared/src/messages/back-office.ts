@@ -1,4 +1,5 @@
 import { backOfficeAdvisors } from './back-office-advisors.ts';
+import { backOfficeApplications } from './back-office-applications.ts';
 import { backOfficeAudit } from './back-office-audit.ts';
 import { backOfficeBundles } from './back-office-bundles.ts';
 import { backOfficeCatalogue } from './back-office-catalogue.ts';
@@ -16,6 +17,7 @@ export const backOffice = {
   bundles: backOfficeBundles,
   refunds: backOfficeRefunds,
   closureRefunds: backOfficeClosureRefunds,
+  applications: backOfficeApplications,
   spending: backOfficeSpending,
   tarotTheme: backOfficeTarotTheme,
   advisors: backOfficeAdvisors,

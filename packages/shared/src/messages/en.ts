@@ -1,5 +1,7 @@
 import { dashboard, dataService, deletion, profile } from './account.ts';
 import { advisorConsole } from './advisor-console.ts';
+import { applications } from './applications.ts';
+import { apply } from './apply.ts';
 import { auth, validation } from './auth.ts';
 import { backOffice } from './back-office.ts';
 import { backOfficeEarnings } from './back-office-earnings.ts';
@@ -71,6 +73,8 @@ export const en = {
   callBack,
   callBackLine,
   provinces,
+  apply,
+  applications,
 } as const;
 
 export type Messages = typeof en;

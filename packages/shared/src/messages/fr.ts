@@ -1,6 +1,8 @@
 import type { Messages } from './en.ts';
 import { dashboard, dataService, deletion, profile } from './fr/account.ts';
 import { advisorConsole } from './fr/advisor-console.ts';
+import { applications } from './fr/applications.ts';
+import { apply } from './fr/apply.ts';
 import { auth, validation } from './fr/auth.ts';
 import { backOffice } from './fr/back-office.ts';
 import { backOfficeEarnings } from './fr/back-office-earnings.ts';
@@ -72,4 +74,6 @@ export const fr: Translated<Messages> = {
   callBack,
   callBackLine,
   provinces,
+  apply,
+  applications,
 };

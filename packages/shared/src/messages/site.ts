@@ -126,6 +126,8 @@ export const site = {
     register: 'Create Account',
     resetPassword: 'Reset Password',
     lineLeave: 'Leave the Call-Back Line',
+    apply: 'Become an Advisor',
+    applyWithdraw: 'Withdraw an Application',
     psychic: 'Psychic Advisor',
   },
   /** Search and social snippets (SPEC 2 'Page metadata'); at most 160 characters each. */
@@ -164,6 +166,10 @@ export const site = {
         'Create your Lumière Psychics account in a minute and get 25% off your first bundle of reading minutes with WELCOME25.',
       resetPassword: 'Choose a new password for your Lumière Psychics account.',
       lineLeave: 'Leave the Lumière Psychics call-back line with the link from your text message.',
+      apply:
+        'Apply to give readings with Lumière Psychics as an independent advisor, in English or French, from anywhere in Canada.',
+      applyWithdraw:
+        'Withdraw your application to Lumière Psychics with the link from your confirmation e-mail.',
     },
   },
 } as const;

@@ -10,6 +10,7 @@ import {
   pathInLanguage,
   pathWithoutLanguage,
   preferredLanguage,
+  slugInLanguage,
 } from './language.ts';
 
 /** ICU separates with no-break spaces (U+00A0, U+202F): compared here as plain spaces. */
@@ -34,6 +35,26 @@ describe('language of a path', () => {
     expect(pathInLanguage('/purchase?bundle=b2#pay', 'fr')).toBe('/fr/purchase?bundle=b2#pay');
     expect(pathInLanguage('/fr?x=1', 'en')).toBe('/?x=1');
     expect(pathWithoutLanguage('/fr/login')).toBe('/login');
+  });
+
+  it('gives a page with a French slug its own address in each language', () => {
+    expect(pathInLanguage('/apply', 'fr')).toBe('/fr/postuler');
+    expect(pathInLanguage('/fr/postuler', 'en')).toBe('/apply');
+    expect(pathInLanguage('/apply/withdraw?token=abc', 'fr')).toBe('/fr/postuler/retrait?token=abc');
+    expect(pathInLanguage('/fr/postuler/retrait?token=abc', 'en')).toBe('/apply/withdraw?token=abc');
+    // The other address of each language names the same page, whose canonical address it gives.
+    expect(pathInLanguage('/fr/apply', 'fr')).toBe('/fr/postuler');
+    expect(pathInLanguage('/postuler', 'en')).toBe('/apply');
+    expect(pathInLanguage('/postuler', 'fr')).toBe('/fr/postuler');
+    expect(pathWithoutLanguage('/fr/postuler')).toBe('/apply');
+    expect(pathWithoutLanguage('/fr/postuler/')).toBe('/apply');
+    expect(pathWithoutLanguage('/fr/postuler/retrait')).toBe('/apply/withdraw');
+    expect(pathWithoutLanguage('/fr/apply')).toBe('/apply');
+    // Only the whole slug: a page under it is no slug.
+    expect(pathWithoutLanguage('/fr/postuler/autre')).toBe('/postuler/autre');
+    expect(slugInLanguage('/apply', 'fr')).toBe('/postuler');
+    expect(slugInLanguage('/apply', 'en')).toBe('/apply');
+    expect(slugInLanguage('/pricing', 'fr')).toBe('/pricing');
   });
 });
 

@@ -26,21 +26,47 @@ export function languageOfPath(pathname: string): Language {
   return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'en';
 }
 
-/** The path without its language prefix: '/fr/pricing' → '/pricing', '/fr' → '/'. */
-export function pathWithoutLanguage(pathname: string): string {
-  if (languageOfPath(pathname) === 'en') return pathname;
-  const rest = pathname.slice(FRENCH_PREFIX.length);
-  return rest === '' ? '/' : rest;
+/**
+ * The pages whose French address has words of its own rather than the English path under /fr: the
+ * English path → the French one (after /fr). Either address opens the page in either language (the
+ * route table has both); the canonical one of each language is the one here.
+ */
+const FRENCH_SLUGS: Readonly<Record<string, string>> = {
+  '/apply': '/postuler',
+  '/apply/withdraw': '/postuler/retrait',
+};
+const ENGLISH_OF_SLUG: ReadonlyMap<string, string> = new Map(
+  Object.entries(FRENCH_SLUGS).map(([english, french]) => [french, english]),
+);
+
+/** A page's path as the router of `language` has it (under /fr for French): '/apply' → '/postuler' in French. */
+export function slugInLanguage(path: string, language: Language): string {
+  return language === 'fr' ? (FRENCH_SLUGS[path] ?? path) : path;
 }
 
-/** The same page in `language`: '/pricing' ↔ '/fr/pricing', '/' ↔ '/fr'; query and hash are kept. */
+/**
+ * The page's path without its language: '/fr/pricing' → '/pricing', '/fr' → '/', and a French slug gives
+ * the page's English path ('/fr/postuler' → '/apply', as does '/postuler').
+ */
+export function pathWithoutLanguage(pathname: string): string {
+  const rest = languageOfPath(pathname) === 'en' ? pathname : pathname.slice(FRENCH_PREFIX.length);
+  if (rest === '') return '/';
+  const trimmed = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
+  return ENGLISH_OF_SLUG.get(trimmed) ?? rest;
+}
+
+/**
+ * The same page in `language`: '/pricing' ↔ '/fr/pricing', '/' ↔ '/fr', '/apply' ↔ '/fr/postuler';
+ * query and hash are kept.
+ */
 export function pathInLanguage(path: string, language: Language): string {
   const cut = path.search(/[?#]/);
   const pathname = cut === -1 ? path : path.slice(0, cut);
   const tail = cut === -1 ? '' : path.slice(cut);
   const bare = pathWithoutLanguage(pathname || '/');
   if (language === 'en') return `${bare}${tail}`;
-  return `${bare === '/' ? FRENCH_PREFIX : `${FRENCH_PREFIX}${bare}`}${tail}`;
+  const french = slugInLanguage(bare, 'fr');
+  return `${french === '/' ? FRENCH_PREFIX : `${FRENCH_PREFIX}${french}`}${tail}`;
 }
 
 /**

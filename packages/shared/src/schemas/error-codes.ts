@@ -163,6 +163,12 @@ export const ERROR_CODES = [
   'NO_BIRTH_DETAILS',
   'CHART_NOT_SHARED',
   'UNKNOWN_ADVISOR',
+  // Applying to become an advisor (issue 43).
+  'FORM_EXPIRED',
+  'WRONG_CODE',
+  'CODE_EXPIRED',
+  'ALREADY_APPLIED',
+  'APPLIED_RECENTLY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

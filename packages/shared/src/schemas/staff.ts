@@ -84,6 +84,13 @@ export const STAFF_AUDIT_ACTIONS = [
   'refund.closure_resolved',
   'customer.reveal_birth_details',
   'customer.delete_birth_details',
+  'application.status',
+  'application.note',
+  'application.schedule_test',
+  'application.record_test',
+  'application.approve',
+  'application.reject',
+  'advisor.publish',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -3,6 +3,7 @@ import { BRAND } from '../brand.ts';
 import { THEMES } from '../constants.ts';
 import { fr } from '../messages/fr.ts';
 import { site } from '../messages/site.ts';
+import { pathInLanguage } from '../rules/language.ts';
 import { metaEntries } from './head.ts';
 import { indexablePaths, pageHead, SEO_PAGES, type SeoPageKey, seoPageForPath } from './pages.ts';
 
@@ -22,6 +23,12 @@ describe('seoPageForPath', () => {
     ['/reset-password?token=abc', 'resetPassword'],
     ['/line/leave?token=abc', 'lineLeave'],
     ['/fr/line/leave?token=abc', 'lineLeave'],
+    ['/apply', 'apply'],
+    ['/fr/postuler', 'apply'],
+    ['/fr/postuler/', 'apply'],
+    ['/fr/apply', 'apply'],
+    ['/apply/withdraw?token=abc', 'applyWithdraw'],
+    ['/fr/postuler/retrait?token=abc', 'applyWithdraw'],
     ['/fr', 'home'],
     ['/fr/about', 'about'],
     ['/fr/pricing?bundle=bundle-20', 'pricing'],
@@ -43,7 +50,15 @@ describe('indexablePaths', () => {
     for (const path of ['/', '/about', '/services', '/contact', '/pricing', '/testimonials', '/terms']) {
       expect(paths).toContain(path);
     }
-    for (const path of ['/dashboard', '/purchase', '/profile', '/reset-password', '/line/leave']) {
+    expect(paths).toContain('/apply');
+    for (const path of [
+      '/dashboard',
+      '/purchase',
+      '/profile',
+      '/reset-password',
+      '/line/leave',
+      '/apply/withdraw',
+    ]) {
       expect(paths).not.toContain(path);
     }
     expect(new Set(paths).size).toBe(paths.length);
@@ -68,7 +83,14 @@ describe('pageHead', () => {
     const noindex = keys.filter(
       (key) => pageHead(key, { origin, theme: 'default', ...ENGLISH }).robots === 'noindex',
     );
-    expect(noindex.sort()).toEqual(['dashboard', 'lineLeave', 'profile', 'purchase', 'resetPassword']);
+    expect(noindex.sort()).toEqual([
+      'applyWithdraw',
+      'dashboard',
+      'lineLeave',
+      'profile',
+      'purchase',
+      'resetPassword',
+    ]);
   });
 
   it('describes the home page with the season subtitle', () => {
@@ -126,7 +148,7 @@ describe('pageHead', () => {
       const english = pageHead(key, { origin, theme: 'default', ...ENGLISH });
       const french = pageHead(key, { origin, theme: 'default', ...FRENCH });
       const path = SEO_PAGES[key].path;
-      const frenchPath = path === '/' ? '/fr' : `/fr${path}`;
+      const frenchPath = pathInLanguage(path, 'fr');
       expect(french.canonical).toBe(`${origin}${frenchPath}`);
       expect(french.title).not.toBe(english.title);
       expect(french.description).not.toBe(english.description);
@@ -142,6 +164,20 @@ describe('pageHead', () => {
       expect(metaEntries(french)).toContainEqual(['property', 'og:locale', 'fr_CA']);
     },
   );
+
+  it('gives the application page its French slug: canonical, alternates and structured data', () => {
+    const french = pageHead('apply', { origin, theme: 'default', ...FRENCH });
+    expect(french.canonical).toBe(`${origin}/fr/postuler`);
+    expect(french.alternates).toEqual([
+      { hreflang: 'en-CA', href: `${origin}/apply` },
+      { hreflang: 'fr-CA', href: `${origin}/fr/postuler` },
+      { hreflang: 'x-default', href: `${origin}/apply` },
+    ]);
+    expect(french.title).toBe(`${fr.site.pages.apply} | ${BRAND.productName}`);
+    const withdraw = pageHead('applyWithdraw', { origin, theme: 'default', ...FRENCH });
+    expect(withdraw.canonical).toBe(`${origin}/fr/postuler/retrait`);
+    expect(withdraw.robots).toBe('noindex');
+  });
 
   it('gives a private page no alternates', () => {
     expect(pageHead('dashboard', { origin, theme: 'default', ...FRENCH }).alternates).toBeUndefined();

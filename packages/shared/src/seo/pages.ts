@@ -40,6 +40,8 @@ export const SEO_PAGES = {
   register: { path: '/register' },
   resetPassword: { path: '/reset-password', noindex: true },
   lineLeave: { path: '/line/leave', noindex: true },
+  apply: { path: '/apply' },
+  applyWithdraw: { path: '/apply/withdraw', noindex: true },
   dashboard: { path: '/dashboard', noindex: true },
   purchase: { path: '/purchase', noindex: true },
   profile: { path: '/profile', noindex: true },

@@ -43,6 +43,11 @@ describe('prerenderTarget', () => {
     '/fr/dashboard',
     '/fr/login',
     '/fr/nowhere',
+    '/apply',
+    '/fr/postuler',
+    '/fr/apply',
+    '/apply/withdraw?token=abc',
+    '/fr/postuler/retrait?token=abc',
   ])('leaves %s to the browser', (url) => {
     expect(prerenderTarget(url)).toBeNull();
   });

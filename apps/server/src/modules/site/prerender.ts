@@ -10,10 +10,11 @@ import type { LoadWebServerEntry, PrerenderFn } from './web-server-entry.ts';
 export type { PrerenderFn };
 
 /**
- * Sign-in and sign-up are forms: before the app starts, a pre-rendered form would submit natively, and a
- * GET would put the e-mail and password in the URL. Those pages wait for the app.
+ * Sign-in, sign-up and the application to become an advisor are forms: before the app starts, a
+ * pre-rendered form would submit natively, and a GET would put the e-mail and password (or the
+ * applicant's details) in the URL. Those pages wait for the app.
  */
-const FORM_PAGES = new Set(['/login', '/register']);
+const FORM_PAGES = new Set(['/login', '/register', '/apply']);
 /** better-auth's session cookie (with the __Secure- prefix over https). */
 export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const ROOT = '<div id="root"></div>';

@@ -8,13 +8,26 @@ import type { AdvisorsService } from '../advisors/service.ts';
 /** Crawlers may read these often; an hour keeps them fresh enough for new advisors. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 
-const PRIVATE_PATHS = ['/dashboard', '/purchase', '/profile', '/reset-password', '/receipts/', '/line/leave'];
+const PRIVATE_PATHS = [
+  '/dashboard',
+  '/purchase',
+  '/profile',
+  '/reset-password',
+  '/receipts/',
+  '/line/leave',
+  '/apply/withdraw',
+];
+
+/** A private page's addresses: English, under /fr, and its French slug when it has one ('/fr/postuler/retrait'). */
+function privateAddresses(path: string): string[] {
+  return [...new Set([path, `/fr${path}`, pathInLanguage(path, 'fr')])];
+}
 
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PATHS.flatMap((path) => [`Disallow: ${path}`, `Disallow: /fr${path}`]),
+    ...PRIVATE_PATHS.flatMap(privateAddresses).map((path) => `Disallow: ${path}`),
     'Disallow: /api/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -1,9 +1,10 @@
 import { BRAND } from '@app/shared/brand';
 import { SUPPORT_PHONE, SUPPORT_PHONE_TEL } from '@app/shared/constants';
 import type { site } from '@app/shared/messages/site';
+import { pathWithoutLanguage } from '@app/shared/rules/language';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import {
   ClockIcon,
@@ -16,6 +17,7 @@ import {
   YoutubeIcon,
 } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { localRoute } from '../../lib/language.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
 type SocialNetwork = keyof typeof BRAND.social;
@@ -71,10 +73,36 @@ function FooterLinks({
   );
 }
 
+/**
+ * The call for new advisors: the site's own application page (/apply, /fr/postuler) in the same tab, or
+ * the outside address BRAND.expertApplicationUrl names, when one is set, in a new tab.
+ */
+function ExpertApplicationLink({ className, children }: { className: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const external = BRAND.expertApplicationUrl;
+  if (!external) {
+    return (
+      <Link to={localRoute('/apply')} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={external} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <ExternalLinkIcon className="size-4" />
+      <span className="sr-only">{t('site.opensInNewTab')}</span>
+    </a>
+  );
+}
+
 /** `work`: the advisor console and the back office, which have no call bar and no call for new advisors. */
 export function Footer({ work = false }: { work?: boolean }) {
   const { t } = useTranslation();
   const product = BRAND.productName;
+  // The application's own pages need no call to apply.
+  const path = pathWithoutLanguage(useLocation().pathname);
+  const applying = path === '/apply' || path.startsWith('/apply/');
 
   return (
     // The bottom padding is the fixed call bar's height, so the last line is never under it.
@@ -82,21 +110,16 @@ export function Footer({ work = false }: { work?: boolean }) {
       className={`on-dark bg-night-950 text-sm text-white/75 ${work ? '' : 'pb-[calc(3.5rem+env(safe-area-inset-bottom))]'}`}
     >
       <div
-        hidden={work}
+        hidden={work || applying}
         className="border-b border-white/10 bg-gradient-to-r from-night-900 via-night-800 to-night-900"
       >
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-5 px-5 py-8 text-center sm:px-8 md:flex-row md:text-left">
           <p className="font-display text-xl text-white sm:text-2xl">{t('site.footer.expertTitle')}</p>
-          <a
-            href={BRAND.expertApplicationUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+          <ExpertApplicationLink
             className={`${buttonClass('outlineLight', 'md')} whitespace-normal! text-center`}
           >
             {t('site.footer.expertApply')}
-            <ExternalLinkIcon className="size-4" />
-            <span className="sr-only">{t('site.opensInNewTab')}</span>
-          </a>
+          </ExpertApplicationLink>
         </div>
       </div>
 

@@ -1,4 +1,5 @@
 import type { backOffice } from '@app/shared/messages/back-office';
+import type { backOfficeApplications } from '@app/shared/messages/back-office-applications';
 import type { backOfficeClosureRefunds } from '@app/shared/messages/back-office-closure-refunds';
 import type { backOfficeEarnings } from '@app/shared/messages/back-office-earnings';
 import type { backOfficeTrust } from '@app/shared/messages/trust-staff';
@@ -10,7 +11,8 @@ type ActionLabelKey =
   | `backOffice.actions.${keyof typeof backOffice.actions}`
   | `backOfficeTrust.actions.${keyof typeof backOfficeTrust.actions}`
   | `backOfficeEarnings.actions.${keyof typeof backOfficeEarnings.actions}`
-  | `backOffice.closureRefunds.actions.${keyof typeof backOfficeClosureRefunds.actions}`;
+  | `backOffice.closureRefunds.actions.${keyof typeof backOfficeClosureRefunds.actions}`
+  | `backOffice.applications.actions.${keyof typeof backOfficeApplications.actions}`;
 
 /** The catalogue's key of each audit action (an action holds a dot, which i18next reads as nesting). */
 const ACTION_LABELS = {
@@ -58,6 +60,13 @@ const ACTION_LABELS = {
   'refund.closure_resolved': 'backOffice.closureRefunds.actions.closure_resolved',
   'customer.reveal_birth_details': 'backOffice.closureRefunds.actions.reveal_birth_details',
   'customer.delete_birth_details': 'backOffice.closureRefunds.actions.delete_birth_details',
+  'application.status': 'backOffice.applications.actions.status',
+  'application.note': 'backOffice.applications.actions.note',
+  'application.schedule_test': 'backOffice.applications.actions.schedule_test',
+  'application.record_test': 'backOffice.applications.actions.record_test',
+  'application.approve': 'backOffice.applications.actions.approve',
+  'application.reject': 'backOffice.applications.actions.reject',
+  'advisor.publish': 'backOffice.applications.actions.publish',
 } as const satisfies Record<StaffAuditAction, ActionLabelKey>;
 
 export function actionLabelKey(action: StaffAuditAction): ActionLabelKey {

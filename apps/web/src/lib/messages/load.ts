@@ -9,6 +9,7 @@ type Messages = Record<string, unknown>;
  * and only in its own language: every page needs the first screen; the account, sign-in and payment pages
  * the account part (about a third of the catalogue); the console and the back office their own; the
  * call-back line's button, card and page its own small part, and a chart of one's own (its wheel) its own, so a customer's directory needs no account part.
+ * The application to become an advisor (/apply and its withdrawal page) has its own too.
  */
 const PARTS = {
   firstScreen: {
@@ -34,6 +35,10 @@ const PARTS = {
   chart: {
     en: () => import('./chart-en.ts'),
     fr: () => import('./chart-fr.ts'),
+  },
+  apply: {
+    en: () => import('./apply-en.ts'),
+    fr: () => import('./apply-fr.ts'),
   },
 } satisfies Record<string, Record<Language, () => Promise<{ messages: Messages }>>>;
 

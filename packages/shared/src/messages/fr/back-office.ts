@@ -1,6 +1,7 @@
 import type { backOffice as enBackOffice } from '../back-office.ts';
 import type { Translated } from '../translated.ts';
 import { backOfficeAdvisors } from './back-office-advisors.ts';
+import { backOfficeApplications } from './back-office-applications.ts';
 import { backOfficeAudit } from './back-office-audit.ts';
 import { backOfficeBundles } from './back-office-bundles.ts';
 import { backOfficeCatalogue } from './back-office-catalogue.ts';
@@ -15,6 +16,7 @@ export const backOffice: Translated<typeof enBackOffice> = {
   bundles: backOfficeBundles,
   refunds: backOfficeRefunds,
   closureRefunds: backOfficeClosureRefunds,
+  applications: backOfficeApplications,
   spending: backOfficeSpending,
   tarotTheme: backOfficeTarotTheme,
   advisors: backOfficeAdvisors,

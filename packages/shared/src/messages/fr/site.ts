@@ -128,6 +128,8 @@ export const site: Translated<typeof enSite> = {
     register: 'Créer un compte',
     resetPassword: 'Réinitialiser le mot de passe',
     lineLeave: 'Quitter la file de rappel',
+    apply: 'Poser sa candidature',
+    applyWithdraw: 'Retirer une candidature',
     psychic: 'Voyant',
   },
   meta: {
@@ -164,6 +166,10 @@ export const site: Translated<typeof enSite> = {
         'Créez votre compte Lumière Psychics en une minute et obtenez 25 % de rabais sur votre premier forfait de minutes avec le code WELCOME25.',
       resetPassword: 'Choisissez un nouveau mot de passe pour votre compte Lumière Psychics.',
       lineLeave: 'Quittez la file de rappel de Lumière Psychics avec le lien reçu par texto.',
+      apply:
+        'Offrez des consultations avec Lumière Psychics à titre indépendant, en français ou en anglais, partout au Canada. Posez votre candidature en ligne.',
+      applyWithdraw:
+        'Retirez votre candidature chez Lumière Psychics avec le lien reçu dans le courriel de confirmation.',
     },
   },
 };

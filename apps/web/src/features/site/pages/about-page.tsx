@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import {
   ExternalLinkIcon,
@@ -9,6 +10,7 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageMeta } from '../../../components/ui/page-meta.tsx';
+import { localRoute } from '../../../lib/language.ts';
 import { siteContent } from './content/load.ts';
 import {
   CtaBand,
@@ -96,15 +98,22 @@ export function AboutPage() {
             </h2>
             <p className="mt-1 text-night-700">{about.advisors.text}</p>
           </div>
-          <a
-            href={about.advisors.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${buttonClass('night', 'md')} shrink-0`}
-          >
-            {about.advisors.link}
-            <ExternalLinkIcon className="size-4" />
-          </a>
+          {about.advisors.href.startsWith('/') ? (
+            <Link to={localRoute(about.advisors.href)} className={`${buttonClass('night', 'md')} shrink-0`}>
+              {about.advisors.link}
+            </Link>
+          ) : (
+            <a
+              href={about.advisors.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonClass('night', 'md')} shrink-0`}
+            >
+              {about.advisors.link}
+              <ExternalLinkIcon className="size-4" />
+              <span className="sr-only">{t('site.opensInNewTab')}</span>
+            </a>
+          )}
         </div>
       </section>
 

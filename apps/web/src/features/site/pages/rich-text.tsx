@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { localRoute } from '../../../lib/language.ts';
 import type { InlinePart, LinkPart, RichText as RichTextContent } from './content/types.ts';
 
 const linkClass =
@@ -12,7 +13,7 @@ function isLink(part: InlinePart): part is LinkPart {
 function InlineLink({ part }: { part: LinkPart }) {
   if (part.href.startsWith('/')) {
     return (
-      <Link to={part.href} className={linkClass}>
+      <Link to={localRoute(part.href)} className={linkClass}>
         {part.text}
       </Link>
     );

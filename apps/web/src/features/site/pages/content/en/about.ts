@@ -76,7 +76,7 @@ export const about = {
     heading: 'Are you a gifted advisor?',
     text: 'We welcome independent advisors who share our respect for our customers.',
     link: 'Apply now',
-    href: BRAND.expertApplicationUrl,
+    href: BRAND.expertApplicationUrl ?? '/apply',
   },
   cta: {
     heading: 'Ready for your first reading?',

@@ -233,7 +233,7 @@ export const terms: LegalDocument = {
           kind: 'paragraph',
           text: [
             'If you are an advisor interested in joining our marketplace, you may ',
-            { text: 'apply online', href: BRAND.expertApplicationUrl },
+            { text: 'apply online', href: BRAND.expertApplicationUrl ?? '/apply' },
             '.',
           ],
         },

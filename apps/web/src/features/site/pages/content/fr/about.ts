@@ -74,7 +74,7 @@ export const about: AboutContent = {
     heading: 'Vous avez un don de voyance?',
     text: 'Nous accueillons les voyants indépendants qui partagent notre respect envers notre clientèle.',
     link: 'Posez votre candidature',
-    href: BRAND.expertApplicationUrl,
+    href: BRAND.expertApplicationUrl ?? '/apply',
   },
   cta: {
     heading: 'Envie d’une première consultation?',

@@ -239,7 +239,7 @@ export const terms: LegalDocument = {
           kind: 'paragraph',
           text: [
             'Si vous êtes voyant et souhaitez vous joindre à notre plateforme, vous pouvez ',
-            { text: 'soumettre votre candidature en ligne', href: BRAND.expertApplicationUrl },
+            { text: 'soumettre votre candidature en ligne', href: BRAND.expertApplicationUrl ?? '/apply' },
             '.',
           ],
         },
