@@ -1,6 +1,6 @@
 import { INTERVALS_MS } from '@app/shared/constants';
 import { shownCustomerName } from '@app/shared/rules/customer';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -50,15 +50,18 @@ export function DashboardPage() {
     void signOut().then(() => navigate('/login', { replace: true }));
   }, [isError, signOut, navigate, t]);
 
-  // SPEC 2: the notice appears 1 s after the dashboard loads for a customer without a phone number.
+  // SPEC 2: the notice appears 1 s after the dashboard loads for a customer without a phone number, once
+  // per visit: the customer record is read again (a purchase, a focus) and must not bring it back.
+  const noticeShown = useRef(false);
+  const customerKnown = customer !== undefined && customer !== null;
   useEffect(() => {
-    if (!customer || hasPhone) return;
-    const timer = window.setTimeout(
-      () => setOpen((current) => (current === 'none' ? 'notice' : current)),
-      INTERVALS_MS.dashboardPhoneNoticeDelay,
-    );
+    if (!customerKnown || hasPhone || noticeShown.current) return;
+    const timer = window.setTimeout(() => {
+      noticeShown.current = true;
+      setOpen((current) => (current === 'none' ? 'notice' : current));
+    }, INTERVALS_MS.dashboardPhoneNoticeDelay);
     return () => window.clearTimeout(timer);
-  }, [customer, hasPhone]);
+  }, [customerKnown, hasPhone]);
 
   if (!customer) {
     return (
