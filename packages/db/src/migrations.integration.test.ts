@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from './client.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-const MIGRATION_COUNT = 34;
+const MIGRATION_COUNT = 35;
 
 const EXPECTED_TABLES = [
   'account',
@@ -13,6 +13,7 @@ const EXPECTED_TABLES = [
   'advisor_earnings',
   'advisor_holds',
   'advisor_media',
+  'advisor_onboarding',
   'advisors',
   'application_phone_codes',
   'availability_alerts',

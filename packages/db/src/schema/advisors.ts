@@ -48,6 +48,12 @@ export const advisors = pgTable(
      * row stays, so their calls, payouts and extension (never given to anyone else) keep their history.
      */
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * An approved applicant's advisor before staff publish it (issue 43): hidden like a deactivated one
+     * (is_active is false), yet its login opens the console so the advisor can prepare. Publishing sets
+     * is_active and clears this; deactivating clears it too.
+     */
+    draft: boolean('draft').notNull().default(false),
     /** The advisor's own login (a user with role 'advisor'); one login per advisor, one advisor per login. */
     userId: text('user_id')
       .unique()
@@ -70,6 +76,7 @@ export const advisors = pgTable(
       sql`${t.daysOff} <@ array['Sun', 'Mon', 'Tues', 'Wed', 'Thu', 'Fri', 'Sat']::text[]`,
     ),
     check('advisors_grammatical_gender_known', sql`${t.grammaticalGender} in ('f', 'm', 'x')`),
+    check('advisors_draft_hidden', sql`not (${t.draft} and ${t.isActive})`),
   ],
 );
 

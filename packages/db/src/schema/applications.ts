@@ -43,7 +43,9 @@ export const advisorApplications = pgTable(
     decidedAt: timestamptz('decided_at'),
     rejectReason: text('reject_reason'),
     /** The advisor an approval created (its extension). */
-    agentId: integer('agent_id').references(() => advisors.agentId),
+    agentId: integer('agent_id')
+      .unique()
+      .references(() => advisors.agentId),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -111,3 +113,19 @@ export const applicationPhoneCodes = pgTable(
   },
   (t) => [index('application_phone_codes_phone_created_idx').on(t.phone, t.createdAt.desc())],
 );
+
+/**
+ * A new advisor's first days (issue 43): the row an approval writes, which the console's first-day
+ * checklist reads. `test_call_at` is when the advisor last called themselves from the console; the
+ * other items (photo, voice, hours, payout profile) are read from where they live.
+ */
+export const advisorOnboarding = pgTable('advisor_onboarding', {
+  agentId: integer('agent_id')
+    .primaryKey()
+    .references(() => advisors.agentId, { onDelete: 'cascade' }),
+  applicationId: uuid('application_id').references(() => advisorApplications.id, { onDelete: 'set null' }),
+  testCallSid: text('test_call_sid'),
+  testCallAt: timestamptz('test_call_at'),
+  publishedAt: timestamptz('published_at'),
+  createdAt: createdAt(),
+});

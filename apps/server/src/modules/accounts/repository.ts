@@ -1,7 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import { advisors, customers, user } from '@app/db/schema';
 import { isLanguage, type Language } from '@app/shared/rules/language';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { customerContactColumns } from '../../db-columns.ts';
 
 export interface NewCustomer {
@@ -91,8 +91,9 @@ export function createAccountsRepository(db: AppDb) {
       const [row] = await db
         .select({ agentId: advisors.agentId, name: advisors.name })
         .from(advisors)
-        // A deactivated advisor's login opens nothing: no session, no console.
-        .where(and(eq(advisors.userId, userId), eq(advisors.isActive, true)))
+        // A deactivated advisor's login opens nothing: no session, no console. A draft (approved, not yet
+        // published) is hidden from customers but its advisor prepares in the console.
+        .where(and(eq(advisors.userId, userId), or(eq(advisors.isActive, true), eq(advisors.draft, true))))
         .limit(1);
       return row;
     },
