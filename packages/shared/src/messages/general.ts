@@ -13,6 +13,9 @@ export const common = {
   cancel: 'Cancel',
   delete: 'Delete',
   back: 'Back',
+  /** Our words for a file picker's button and its empty state (the browser's own follow its language, not the page's). */
+  chooseFile: 'Choose a file',
+  noFileChosen: 'No file chosen',
   comingSoon: 'Coming soon',
   minutes: '{{count}} min',
   pageError: {

@@ -22,6 +22,8 @@ export const common: Translated<typeof enCommon> = {
   cancel: 'Annuler',
   delete: 'Supprimer',
   back: 'Retour',
+  chooseFile: 'Choisir un fichier',
+  noFileChosen: 'Aucun fichier choisi',
   comingSoon: 'Bientôt disponible',
   minutes: '{{count}} min',
   pageError: {

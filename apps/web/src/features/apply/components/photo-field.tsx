@@ -1,13 +1,11 @@
 import { APPLICATION_MEDIA_MAX_BYTES } from '@app/shared/schemas/applications';
 import { type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { FieldLabel, FieldNotes } from '../../../components/ui/form-field.tsx';
 import { formatFileSize } from '../../../lib/formats.ts';
 import { type ChosenMedia, checkMediaFile, PICKER_ACCEPT } from '../media.ts';
 import { useObjectUrl } from '../use-object-url.ts';
-
-export const fileInputClass =
-  'block w-full max-w-full cursor-pointer truncate rounded-full text-sm text-night-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-night-700 file:px-4 file:py-2.5 file:text-sm file:font-semibold file:text-white file:transition-colors hover:file:bg-night-600 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * The applicant's photo: a file checked at once (a JPEG, PNG or WebP picture by its bytes, not empty,
@@ -59,15 +57,14 @@ export function PhotoField({
       <p id={`${id}-hint`} className="mb-2 text-xs text-night-600">
         {hint}
       </p>
-      <input
-        ref={inputRef}
+      <FileInput
+        inputRef={inputRef}
         id={id}
-        type="file"
         accept={PICKER_ACCEPT.photo}
-        onChange={(event) => void choose(event.currentTarget.files?.[0])}
+        fileName={value?.source.kind === 'file' ? value.source.name : null}
+        onChoose={(file) => void choose(file)}
         aria-invalid={shown ? true : undefined}
         aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
-        className={fileInputClass}
       />
       <FieldNotes id={id} hint={undefined} error={shown ?? undefined} />
       {value && url ? (

@@ -3,12 +3,12 @@ import { type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MicIcon, StopIcon } from '../../../components/ui/action-icons.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { FieldLabel, FieldNotes } from '../../../components/ui/form-field.tsx';
 import { formatFileSize } from '../../../lib/formats.ts';
 import { type ChosenMedia, canRecord, checkMediaFile, formatSeconds, PICKER_ACCEPT } from '../media.ts';
 import { useObjectUrl } from '../use-object-url.ts';
 import { type Recording, useRecorder } from '../use-recorder.ts';
-import { fileInputClass } from './photo-field.tsx';
 
 const MAX = formatSeconds(APPLICATION_VOICE_MAX_SECONDS);
 
@@ -103,20 +103,19 @@ export function VoiceField({
         <p id={`${fileId}-hint`} className="mb-2 text-xs text-night-600">
           {t('apply.voice.uploadHint', { size: formatFileSize(APPLICATION_MEDIA_MAX_BYTES) })}
         </p>
-        <input
-          ref={(node) => {
+        <FileInput
+          inputRef={(node) => {
             filePicker.current = node;
             if (typeof inputRef === 'function') inputRef(node);
             else if (inputRef) inputRef.current = node;
           }}
           id={fileId}
-          type="file"
           accept={PICKER_ACCEPT.voice}
           disabled={recording}
-          onChange={(event) => void choose(event.currentTarget.files?.[0])}
+          fileName={value?.source.kind === 'file' ? value.source.name : null}
+          onChoose={(file) => void choose(file)}
           aria-invalid={shown ? true : undefined}
           aria-describedby={`${fileId}-hint${shown ? ` ${errorId}` : ''}`}
-          className={fileInputClass}
         />
       </div>
 

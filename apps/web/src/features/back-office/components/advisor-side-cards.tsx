@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatFileSize } from '../../../lib/formats.ts';
@@ -264,15 +265,13 @@ function MediaUpload({
       <label htmlFor={id} className="text-sm font-semibold text-night-800">
         {t(`backOffice.advisors.detail.${kind}`, { size: formatFileSize(ADVISOR_UPLOAD_MAX_BYTES) })}
       </label>
-      <input
+      <FileInput
         id={id}
-        type="file"
         accept={accept.join(',')}
-        onChange={(event) => {
+        onChoose={(chosen) => {
           upload.reset();
-          setFile(event.target.files?.[0] ?? null);
+          setFile(chosen ?? null);
         }}
-        className="block w-full min-w-0 text-sm text-night-800 file:mr-3 file:rounded-full file:border-0 file:bg-night-50 file:px-4 file:py-2 file:font-semibold file:text-night-800"
       />
       <button
         type="submit"

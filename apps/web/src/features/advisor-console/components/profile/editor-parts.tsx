@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { FileInput } from '../../../../components/ui/file-input.tsx';
 import { FieldLabel } from '../../../../components/ui/form-field.tsx';
 
 /** The selects and textarea of the advisor's editors: 16 px text, so a phone does not zoom into them. */
@@ -62,16 +63,14 @@ export function FilePicker({
   return (
     <div className="min-w-0">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <input
-        ref={inputRef}
+      <FileInput
+        inputRef={inputRef}
         id={id}
-        type="file"
         accept={accept}
         disabled={disabled}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => onChoose(event.currentTarget.files?.[0])}
-        className="block w-full max-w-full cursor-pointer truncate rounded-full text-sm text-night-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-night-700 file:px-4 file:py-2.5 file:text-sm file:font-semibold file:text-white file:transition-colors hover:file:bg-night-600 disabled:cursor-not-allowed disabled:opacity-60"
+        onChoose={onChoose}
       />
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-night-600">
         {hint}
