@@ -1,3 +1,4 @@
+import { addCalendarMonths } from './calendar-months.ts';
 import { torontoDayBounds, torontoMonthBounds, torontoMonthOf, torontoWeekBounds } from './week.ts';
 
 /**
@@ -79,14 +80,8 @@ export function stricter(a: number | null, b: number | null): number | null {
 /** When a break of `days` days, or a self-exclusion of `months` months, started at `now` ends. */
 export function pauseEnd(now: Date, length: { days: number } | { months: number }): Date {
   if ('days' in length) return new Date(now.getTime() + length.days * 24 * 60 * 60_000);
-  const end = new Date(now.getTime());
-  const day = end.getUTCDate();
-  end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + length.months);
   // The same day of the month, or the month's last day when it has fewer (31 August + 6 months).
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(day, lastDay));
-  return end;
+  return addCalendarMonths(now, length.months);
 }
 
 export interface Pause {

@@ -1,3 +1,4 @@
+import { addCalendarMonths } from '@app/shared/rules/calendar-months';
 import { REAPPLY_AFTER_MONTHS } from '@app/shared/schemas/applications';
 import { type EarlierApplication, OPEN_STATUSES } from './repository.ts';
 
@@ -6,13 +7,7 @@ import { type EarlierApplication, OPEN_STATUSES } from './repository.ts';
  * (the last day of a shorter month when the day does not exist: 31 August → 28 or 29 February).
  */
 export function reapplyFrom(decidedAt: Date, months: number = REAPPLY_AFTER_MONTHS): Date {
-  const target = new Date(decidedAt.getTime());
-  const day = target.getUTCDate();
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const daysInMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, daysInMonth));
-  return target;
+  return addCalendarMonths(decidedAt, months);
 }
 
 export type ReapplyRefusal = { kind: 'open' } | { kind: 'advisor' } | { kind: 'recently'; from: Date };

@@ -156,6 +156,49 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'advisor-applications',
+      heading: 'Applications to become an advisor',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'When you apply to give readings with us, we collect what the application form asks for:',
+        },
+        {
+          kind: 'list',
+          items: [
+            [
+              { strong: 'Identity and contact' },
+              ': your name, e-mail address, province or territory, and your confirmation that you have reached the age of majority.',
+            ],
+            [
+              { strong: 'Verified phone number' },
+              ': the mobile number you confirm with a code we text you. The codes themselves are deleted within 30 days.',
+            ],
+            [
+              { strong: 'Your practice' },
+              ': your experience, specialties, reading style, languages, presentation and availability.',
+            ],
+            [
+              { strong: 'Photo and voice sample' },
+              ': the photo of yourself and the recording you upload or make in the form.',
+            ],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'We use this information only to assess your application and to write to you about it. Only our staff can see it: it is never published or shown to customers.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'If your application is approved, it becomes your advisor account and profile. If it is rejected, or if you withdraw it, we delete it, with your photo, your voice sample and our notes on it, 12 months after the decision or the withdrawal.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'You can withdraw your application at any time before we decide, with the link in the confirmation e-mail we send you when you apply.',
+        },
+      ],
+    },
+    {
       id: 'rights',
       heading: 'Your rights',
       blocks: [

@@ -174,6 +174,49 @@ export const privacy: LegalDocument = {
       ],
     },
     {
+      id: 'advisor-applications',
+      heading: 'Candidatures pour offrir des consultations',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Lorsque vous posez votre candidature pour offrir des consultations avec nous, nous recueillons ce que demande le formulaire\u00a0:',
+        },
+        {
+          kind: 'list',
+          items: [
+            [
+              { strong: 'Identité et coordonnées' },
+              '\u00a0: votre nom, votre adresse courriel, votre province ou territoire, ainsi que votre confirmation d’avoir atteint l’âge de la majorité.',
+            ],
+            [
+              { strong: 'Numéro de téléphone vérifié' },
+              '\u00a0: le numéro de cellulaire que vous confirmez au moyen d’un code que nous vous textons. Les codes eux-mêmes sont supprimés dans un délai de 30\u00a0jours.',
+            ],
+            [
+              { strong: 'Votre pratique' },
+              '\u00a0: votre expérience, vos spécialités, votre style de consultation, vos langues, votre présentation et vos disponibilités.',
+            ],
+            [
+              { strong: 'Photo et extrait de voix' },
+              '\u00a0: votre photo et l’enregistrement que vous téléversez ou faites dans le formulaire.',
+            ],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Ces renseignements servent uniquement à évaluer votre candidature et à communiquer avec vous à son sujet. Seul notre personnel y a accès\u00a0: ils ne sont jamais publiés ni montrés à la clientèle.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Si votre candidature est acceptée, elle devient votre compte et votre profil sur notre site. Si elle est refusée, ou si vous la retirez, nous la supprimons, avec votre photo, votre extrait de voix et nos notes à son sujet, 12\u00a0mois après la décision ou le retrait.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Vous pouvez retirer votre candidature en tout temps avant notre décision, au moyen du lien qui figure dans le courriel de confirmation que nous vous envoyons au moment où vous postulez.',
+        },
+      ],
+    },
+    {
       id: 'rights',
       heading: 'Vos droits',
       blocks: [
