@@ -194,10 +194,11 @@ function withoutId3(bytes: Buffer): Buffer {
 }
 
 /**
- * Whether a WAV's data chunk is all there. Read here rather than from the parser's warnings, one of
- * which flags every complete file too.
+ * Whether a WAV's data chunk is all there: a WAV cut short still states its full length in its header,
+ * and would play short. Read here rather than from the parser's warnings, one of which flags every
+ * complete file too.
  */
-function wavDataComplete(bytes: Buffer): boolean {
+export function wavDataComplete(bytes: Buffer): boolean {
   let at = 12;
   while (at + 8 <= bytes.length) {
     const size = bytes.readUInt32LE(at + 4);
@@ -209,7 +210,7 @@ function wavDataComplete(bytes: Buffer): boolean {
 }
 
 /** Codecs every browser plays from a WAV file. */
-const PLAYABLE_WAV_CODECS = new Set(['PCM', 'IEEE_FLOAT']);
+export const PLAYABLE_WAV_CODECS = new Set(['PCM', 'IEEE_FLOAT']);
 
 /**
  * The advisor's voice introduction: a WAV (PCM) or MP3 file by content, at most ADVISOR_VOICE_MAX_SECONDS

@@ -11,7 +11,7 @@ import type { ErrorCode } from '@app/shared/schemas/error-codes';
 import { parseBuffer } from 'music-metadata';
 import pLimit from 'p-limit';
 import { AppError, isAppError } from '../../app-error.ts';
-import { preparePhoto, sniffVoice } from '../advisors/profile-media.ts';
+import { PLAYABLE_WAV_CODECS, preparePhoto, sniffVoice, wavDataComplete } from '../advisors/profile-media.ts';
 import { readWebm } from './webm.ts';
 
 /**
@@ -130,21 +130,6 @@ export function sniffApplicantVoice(bytes: Buffer): VoiceFormat | undefined {
   return undefined;
 }
 
-/**
- * Whether a WAV's data chunk is all there: a WAV cut short still states its full length in its header,
- * and would play short.
- */
-function wavDataComplete(bytes: Buffer): boolean {
-  let at = 12;
-  while (at + 8 <= bytes.length) {
-    const size = bytes.readUInt32LE(at + 4);
-    if (ascii(bytes, at, at + 4) === 'data') return at + 8 + size <= bytes.length;
-    at += 8 + size + (size % 2);
-  }
-  return false;
-}
-
-const PLAYABLE_WAV_CODECS = new Set(['PCM', 'IEEE_FLOAT']);
 /** The codecs browsers record and play in WebM. */
 const WEBM_AUDIO_CODECS = new Set(['A_OPUS', 'A_VORBIS']);
 const MATROSKA_AUDIO_TRACK = 2;

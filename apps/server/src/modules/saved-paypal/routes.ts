@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@app/shared/schemas/errors';
 import {
   savedPaypalChoicesBodySchema,
   savedPaypalConfirmBodySchema,
@@ -9,19 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOfRequest } from '../../language.ts';
+import { customerIdParams, errorResponses } from '../../route-schemas.ts';
 import { ownCustomerHook, type RequireCustomer } from '../accounts/session-guard.ts';
 import type { SavedPaypalService } from './service.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  502: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502, 503);
 const tags = ['accounts'];
 const PATH = '/api/customers/:id/saved-paypal';
 
@@ -42,7 +33,7 @@ export const savedPaypalRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           "The customer's saved PayPal account for top-ups (none, pending approval, or active with its masked e-mail), the top-up's bundle and the automatic top-up",
-        params: idParams,
+        params: customerIdParams,
         response: { 200: savedPaypalSchema, ...errors },
       },
     },
@@ -58,7 +49,7 @@ export const savedPaypalRoutes: FastifyPluginAsyncZod<{
           "Starts saving PayPal (Vault v3 setup token): answers PayPal's approval page, which returns to /profile?saved_paypal=return (or =cancel) in the page's language",
         description:
           'Refused (409) while an account is saved. A repeat within a few minutes gets the same approval page.',
-        params: idParams,
+        params: customerIdParams,
         body: savedPaypalStartBodySchema,
         response: { 200: savedPaypalStartSchema, ...errors },
       },
@@ -73,7 +64,7 @@ export const savedPaypalRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           "Back from PayPal's approval: the setup token (approval_token_id) becomes the saved account; a repeat answers the saved account",
-        params: idParams,
+        params: customerIdParams,
         body: savedPaypalConfirmBodySchema,
         response: { 200: savedPaypalSchema, ...errors },
       },
@@ -87,7 +78,7 @@ export const savedPaypalRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Chooses the top-up's bundle (one on sale) and turns the automatic top-up on or off",
-        params: idParams,
+        params: customerIdParams,
         body: savedPaypalChoicesBodySchema,
         response: { 200: savedPaypalSchema, ...errors },
       },
@@ -102,7 +93,7 @@ export const savedPaypalRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Removes the saved account: never charged again from this moment, and deleted at PayPal (retried by the reconciliation job if PayPal does not answer)',
-        params: idParams,
+        params: customerIdParams,
         response: { 204: z.null(), ...errors },
       },
     },

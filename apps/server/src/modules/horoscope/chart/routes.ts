@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOfRequest } from '../../../language.ts';
+import { customerIdParams, errorResponses } from '../../../route-schemas.ts';
 import { ownCustomerHook, type RequireCustomer, type RoleGuards } from '../../accounts/session-guard.ts';
 import {
   ADVISOR_CONSOLE_ERRORS,
@@ -22,14 +23,7 @@ import {
 import { searchPlaces } from '../natal/gazetteer.ts';
 import type { ChartService } from './service.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['horoscope'];
 
 /** GET /api/places: the gazetteer the birth place is picked from (public data; the query is never logged). */
@@ -72,7 +66,7 @@ export const customerChartRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           "The customer's chart from their birth date (and birth time and place when saved, shown masked) and today's transits to it",
-        params: idParams,
+        params: customerIdParams,
         response: { 200: customerChartSchema, ...errors },
       },
     },
@@ -85,7 +79,7 @@ export const customerChartRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Saves the birth time (HH:MM, local) and place (an id of GET /api/places), sealed',
-        params: idParams,
+        params: customerIdParams,
         body: birthDetailsBodySchema,
         response: { 200: customerChartSchema, ...errors },
       },
@@ -99,7 +93,7 @@ export const customerChartRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Deletes the birth time and place (audited); the chart goes back to the birth date alone',
-        params: idParams,
+        params: customerIdParams,
         response: { 200: customerChartSchema, ...errors },
       },
     },
@@ -112,7 +106,7 @@ export const customerChartRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The saved birth time and place in clear, for the customer only (each reveal audited)',
-        params: idParams,
+        params: customerIdParams,
         response: { 200: revealedBirthDetailsSchema, ...errors },
       },
     },
@@ -125,7 +119,7 @@ export const customerChartRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Whom the customer's chart is shared with: every advisor, or the advisors chosen",
-        params: idParams,
+        params: customerIdParams,
         response: { 200: chartSharesSchema, ...errors },
       },
     },
@@ -139,7 +133,7 @@ export const customerChartRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Replaces whom the chart is shared with (nobody: all false and no advisor); takes effect at once',
-        params: idParams,
+        params: customerIdParams,
         body: chartSharesBodySchema,
         response: { 200: chartSharesSchema, ...errors },
       },

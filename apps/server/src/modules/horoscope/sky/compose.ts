@@ -104,22 +104,24 @@ function sentenceOf(fact: SkyFact, sign: Sign, language: Language): string {
   const time = (at: Date) => formatTimeIn(language, at);
   const reader = w.signs[sign];
   const s = w.sentences;
+  /** A house, as its ordinal and what it is about (the {house} and {theme} of a sentence). */
+  const inHouse = (house: number) => ({ house: w.ordinal(house), theme: theme(house) });
+  /** A planet in a sign, in the reader's house ({body}, {bodySign}, {house}, {theme}). */
+  const bodyIn = (planet: { body: SkyBody; sign: Sign; house: number }) => ({
+    body: w.bodies[planet.body],
+    bodySign: w.signs[planet.sign],
+    ...inHouse(planet.house),
+  });
   switch (fact.kind) {
     case 'moonEnters':
       return fill(s.moonEnters, {
         sign: reader,
         moonSign: w.signs[fact.sign],
         time: time(fact.at),
-        house: w.ordinal(fact.house),
-        theme: theme(fact.house),
+        ...inHouse(fact.house),
       });
     case 'moonIn':
-      return fill(s.moonIn, {
-        sign: reader,
-        moonSign: w.signs[fact.sign],
-        house: w.ordinal(fact.house),
-        theme: theme(fact.house),
-      });
+      return fill(s.moonIn, { sign: reader, moonSign: w.signs[fact.sign], ...inHouse(fact.house) });
     case 'phase':
       return fill(s.phase, {
         phase: w.phases[fact.phase],
@@ -127,40 +129,13 @@ function sentenceOf(fact: SkyFact, sign: Sign, language: Language): string {
         advice: w.phaseAdvice[fact.phase],
       });
     case 'sun':
-      return fill(s.sun, {
-        sunSign: w.signs[fact.sign],
-        house: w.ordinal(fact.house),
-        theme: theme(fact.house),
-      });
+      return fill(s.sun, { sunSign: w.signs[fact.sign], ...inHouse(fact.house) });
     case 'retrograde':
-      return capitalized(
-        fill(s.retrograde, {
-          body: w.bodies[fact.body],
-          bodySign: w.signs[fact.sign],
-          house: w.ordinal(fact.house),
-          theme: theme(fact.house),
-        }),
-      );
+      return capitalized(fill(s.retrograde, bodyIn(fact)));
     case 'station':
-      return capitalized(
-        fill(s.station, {
-          body: w.bodies[fact.body],
-          direction: w.directions[fact.turns],
-          bodySign: w.signs[fact.sign],
-          house: w.ordinal(fact.house),
-          theme: theme(fact.house),
-        }),
-      );
+      return capitalized(fill(s.station, { ...bodyIn(fact), direction: w.directions[fact.turns] }));
     case 'ingress':
-      return capitalized(
-        fill(s.ingress, {
-          body: w.bodies[fact.body],
-          bodySign: w.signs[fact.sign],
-          time: time(fact.at),
-          house: w.ordinal(fact.house),
-          theme: theme(fact.house),
-        }),
-      );
+      return capitalized(fill(s.ingress, { ...bodyIn(fact), time: time(fact.at) }));
     case 'aspect':
       return capitalized(
         fill(s.aspect, {
