@@ -1,5 +1,7 @@
 import { useRoutes } from 'react-router';
 import { NotFoundPage } from '../../app/routes/not-found.tsx';
+import { ApplicationPage } from './applications/components/application-page.tsx';
+import { ApplicationsPage } from './applications/components/applications-page.tsx';
 import { AdvisorPage, NewAdvisorPage } from './components/advisor-page.tsx';
 import { AdvisorsPage } from './components/advisors-page.tsx';
 import { AuditPage } from './components/audit-page.tsx';
@@ -38,6 +40,8 @@ export function BackOfficeRoutes() {
     { path: 'promotions', element: <PromotionsPage /> },
     { path: 'season', element: <SeasonTarotPage /> },
     { path: 'season/tarot/:gameId', element: <TarotWeekPage /> },
+    { path: 'applications', element: <ApplicationsPage /> },
+    { path: 'applications/:applicationId', element: <ApplicationPage /> },
     { path: 'reviews', element: <ReviewsPage /> },
     { path: 'satisfaction', element: <SatisfactionPage /> },
     { path: 'payouts', element: <PayoutsPage /> },

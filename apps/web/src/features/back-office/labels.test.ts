@@ -78,6 +78,9 @@ describe('back-office labels', () => {
     expect(pathOfTarget('tarot_game:g1')).toBe('/admin/season/tarot/g1');
     expect(pathOfTarget('setting:season_theme')).toBe('/admin/season');
     expect(pathOfTarget('review:5eed0000-0000-4000-8000-000000000003')).toBe('/admin/reviews');
+    expect(pathOfTarget('application:a9f3c2e1-0000-4000-8000-000000000043')).toBe(
+      '/admin/applications/a9f3c2e1-0000-4000-8000-000000000043',
+    );
     expect(pathOfTarget('export:accounting:2026-11-01..2026-11-25')).toBeNull();
     expect(pathOfTarget('nonsense')).toBeNull();
     expect(pathOfTarget('customer:')).toBeNull();

@@ -100,6 +100,7 @@ export const customerPath = (customerId: string) => `/admin/customers/${encodeUR
 const TARGET_PAGES: Record<string, (id: string) => string> = {
   customer: customerPath,
   advisor: (agentId) => `/admin/advisors/${encodeURIComponent(agentId)}`,
+  application: (id) => `/admin/applications/${encodeURIComponent(id)}`,
   bundle: () => '/admin/bundles',
   coupon: (couponId) => `/admin/coupons/${encodeURIComponent(couponId)}`,
   promotion: () => '/admin/promotions',

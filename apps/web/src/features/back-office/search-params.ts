@@ -52,11 +52,12 @@ export const AUDIT_LIST_DEFAULTS: AuditListState = {
 const MAX_PAGE = 10_000;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-function oneOf<T extends string | number>(values: readonly T[], value: unknown, fallback: T): T {
+/** `value` when it is one of `values`, else `fallback` (a hand-edited address reads as the default). */
+export function oneOf<T extends string | number>(values: readonly T[], value: unknown, fallback: T): T {
   return values.includes(value as T) ? (value as T) : fallback;
 }
 
-function pageOf(value: string | null): number {
+export function pageOf(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 }
@@ -133,7 +134,8 @@ function dayBounds(day: string): { start: Date; end: Date } {
   return torontoDayBounds(new Date(`${day}T12:00:00Z`));
 }
 
-function withoutDefaults<S extends object>(state: S, defaults: S): URLSearchParams {
+/** The state's fields that differ from the defaults (and are not empty), as search params. */
+export function withoutDefaults<S extends object>(state: S, defaults: S): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(state) as [keyof S & string, S[keyof S]][]) {
     if (value !== defaults[key] && value !== '') params.set(key, String(value));

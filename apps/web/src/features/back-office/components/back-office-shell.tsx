@@ -7,6 +7,7 @@ const PAGES = [
   { to: '/admin', label: 'backOffice.nav.overview', end: true },
   { to: '/admin/customers', label: 'backOffice.nav.customers', end: false },
   { to: '/admin/advisors', label: 'backOffice.nav.advisors', end: false },
+  { to: '/admin/applications', label: 'backOffice.applications.nav', end: false },
   { to: '/admin/reviews', label: 'backOfficeTrust.nav.reviews', end: false },
   { to: '/admin/satisfaction', label: 'backOfficeTrust.nav.satisfaction', end: false },
   { to: '/admin/bundles', label: 'backOffice.nav.bundles', end: false },

@@ -41,6 +41,12 @@ export function BackOfficeOverviewPage() {
       Icon: UserPlusIcon,
     },
     {
+      to: '/admin/applications',
+      title: t('backOffice.applications.nav'),
+      text: t('backOffice.applications.overview'),
+      Icon: MailIcon,
+    },
+    {
       to: '/admin/reviews',
       title: t('backOfficeTrust.nav.reviews'),
       text: t('backOfficeTrust.overview.reviews'),
