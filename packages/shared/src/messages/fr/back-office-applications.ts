@@ -13,7 +13,7 @@ export const backOfficeApplications: Translated<typeof enBackOfficeApplications>
     record_test: 'A noté une consultation d’essai',
     approve: 'A accepté une candidature',
     reject: 'A refusé une candidature',
-    publish: 'A publié le profil d’un conseiller',
+    publish: 'A publié le profil d’une nouvelle recrue',
   },
   nav: 'Candidatures',
   overview:
