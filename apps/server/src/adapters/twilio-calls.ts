@@ -144,15 +144,16 @@ export function createTwilioCallsClient(config: TwilioCallsConfig, fetchImpl: ty
     },
 
     /**
-     * Places an outbound call (the call-back line): Twilio rings `to` for `timeoutSeconds`, detects an
-     * answering machine (its verdict comes as AnsweredBy on the request to `url`), then asks `url` what to
-     * play; `statusCallback` hears it ring, answer and end (no-answer, busy, failed, completed).
+     * Places an outbound call (the call-back line, an advisor's test call): Twilio rings `to` for
+     * `timeoutSeconds`, detects an answering machine (its verdict comes as AnsweredBy on the request to
+     * `url`), then asks `url` what to play; `statusCallback`, when given, hears it ring, answer and end
+     * (no-answer, busy, failed, completed).
      */
     async createCall(input: {
       to: string;
       from: string;
       url: string;
-      statusCallback: string;
+      statusCallback?: string;
       timeoutSeconds: number;
     }): Promise<{ callSid: string }> {
       const json = await post('/Calls.json', {
@@ -160,9 +161,13 @@ export function createTwilioCallsClient(config: TwilioCallsConfig, fetchImpl: ty
         From: input.from,
         Url: input.url,
         Method: 'POST',
-        StatusCallback: input.statusCallback,
-        StatusCallbackMethod: 'POST',
-        StatusCallbackEvent: 'initiated ringing answered completed',
+        ...(input.statusCallback
+          ? {
+              StatusCallback: input.statusCallback,
+              StatusCallbackMethod: 'POST',
+              StatusCallbackEvent: 'initiated ringing answered completed',
+            }
+          : {}),
         Timeout: String(input.timeoutSeconds),
         MachineDetection: 'Enable',
       });

@@ -33,7 +33,7 @@ const FIRST_SCREEN = [
  * server sends, in the page's language).
  * No part of the web's catalogue carries them, so no page downloads them.
  */
-const SERVER_ONLY = ['calls', 'payouts', 'callBackLine', 'applications'];
+const SERVER_ONLY = ['calls', 'payouts', 'callBackLine', 'applications', 'advisorTestCall'];
 
 /** The stored text of a key, without interpolation ({{name}} stays as written). */
 const stored = (language: string, key: string) => i18n.getResource(language, 'translation', key) as unknown;

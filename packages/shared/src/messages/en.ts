@@ -1,4 +1,5 @@
 import { dashboard, dataService, deletion, profile } from './account.ts';
+import { advisorChecklist, advisorTestCall } from './advisor-checklist.ts';
 import { advisorConsole } from './advisor-console.ts';
 import { applications } from './applications.ts';
 import { apply } from './apply.ts';
@@ -54,6 +55,8 @@ export const en = {
   announcement,
   promotion,
   advisorConsole,
+  advisorChecklist,
+  advisorTestCall,
   backOffice,
   reviews,
   trust,

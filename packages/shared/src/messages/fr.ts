@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import { dashboard, dataService, deletion, profile } from './fr/account.ts';
+import { advisorChecklist, advisorTestCall } from './fr/advisor-checklist.ts';
 import { advisorConsole } from './fr/advisor-console.ts';
 import { applications } from './fr/applications.ts';
 import { apply } from './fr/apply.ts';
@@ -55,6 +56,8 @@ export const fr: Translated<Messages> = {
   announcement,
   promotion,
   advisorConsole,
+  advisorChecklist,
+  advisorTestCall,
   backOffice,
   reviews,
   trust,

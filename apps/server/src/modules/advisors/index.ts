@@ -1,9 +1,12 @@
 import { totalsOf } from '@app/shared/rules/advisor-console';
 import { torontoDayBounds } from '@app/shared/rules/week';
+import type { TwilioCallsClient } from '../../adapters/twilio-calls.ts';
 import type { Accounts } from '../accounts/index.ts';
 import { ProvisionError, provisionLogin } from '../accounts/provision-login.ts';
 import type { ModuleContext } from '../context.ts';
 import type { AdvisorPhoneLine } from './advisor-line.ts';
+import { createAdvisorChecklistService } from './checklist.ts';
+import { advisorChecklistRoutes, testCallWebhookRoutes } from './checklist-routes.ts';
 import { createAdvisorConsoleRepository } from './console-repository.ts';
 import { advisorConsoleRoutes } from './console-routes.ts';
 import { createAdvisorConsoleService } from './console-service.ts';
@@ -80,4 +83,28 @@ export async function registerAdvisors(
       await service.updateAgentStatus(agentId, { signedIn: takingCalls }, { by: 'advisor', at });
     },
   };
+}
+
+/**
+ * A new advisor's first-day checklist in the console and its test call's webhook. Registered once the
+ * Calls API (or its emulator) is connected: the test call is placed through it.
+ */
+export async function registerAdvisorChecklist(
+  ctx: ModuleContext,
+  deps: Pick<Accounts, 'guards'> & { twilio: Pick<TwilioCallsClient, 'createCall'> | undefined },
+): Promise<void> {
+  const { app, config, db, attempts } = ctx;
+  const service = createAdvisorChecklistService({
+    db,
+    twilio: deps.twilio,
+    attempts,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  await app.register(advisorChecklistRoutes, { guards: deps.guards, service });
+  await app.register(testCallWebhookRoutes, {
+    service,
+    authToken: config.voiceAuthToken,
+    publicUrl: config.publicUrl,
+  });
 }

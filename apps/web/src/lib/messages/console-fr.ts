@@ -1,3 +1,4 @@
+import { advisorChecklist } from '@app/shared/messages/fr/advisor-checklist';
 import { advisorConsole } from '@app/shared/messages/fr/advisor-console';
 import { validation } from '@app/shared/messages/fr/auth';
 import { callBack } from '@app/shared/messages/fr/call-back';
@@ -19,6 +20,8 @@ export const messages = {
   // The reply form's checks (schemas/trust.ts gives them as trust keys).
   trust: { checks: trust.checks },
   provinces,
+  // A new advisor's first-day checklist on the console's main page.
+  advisorChecklist,
   // The call-back line's card on the console's main page.
   callBack: { console: callBack.console },
   // The charts callers share, their wheel and table.

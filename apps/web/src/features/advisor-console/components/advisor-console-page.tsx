@@ -16,6 +16,7 @@ import { callLength, callTime, monthLabel, recentMonths } from '../format.ts';
 import { STATUS_SWITCH_COLOURS } from '../status-switch-colours.ts';
 import { CallBackLineCard } from './call-back-line-card.tsx';
 import { ConsoleCard, ConsoleShell } from './console-shell.tsx';
+import { FirstDayChecklist } from './first-day-checklist.tsx';
 import { SharedChartsCard } from './shared-charts-card.tsx';
 
 /** The advisor console: status first (it is what an advisor opens it for, on a phone), then the day. */
@@ -51,6 +52,7 @@ export function AdvisorConsolePage() {
   const data = console.data;
   return (
     <Shell name={data.name} extension={data.agentId}>
+      <FirstDayChecklist agentId={data.agentId} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         <div className="grid gap-5">
           <StatusCard data={data} />

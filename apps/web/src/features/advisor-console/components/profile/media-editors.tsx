@@ -107,7 +107,11 @@ export function PhotoEditor({ profile }: { profile: AdvisorProfile }) {
     'photo',
   );
   return (
-    <ConsoleCard title={t('advisorConsole.profile.photo.heading')} icon={<ImageIcon className="size-5" />}>
+    <ConsoleCard
+      id="photo"
+      title={t('advisorConsole.profile.photo.heading')}
+      icon={<ImageIcon className="size-5" />}
+    >
       <div className="grid gap-5">
         <figure className="flex items-center gap-4">
           <div className="size-28 shrink-0 overflow-hidden rounded-2xl bg-night-800 shadow-card ring-1 ring-night-900/10 sm:size-32">
@@ -176,7 +180,11 @@ export function VoiceEditor({ profile }: { profile: AdvisorProfile }) {
     () => setVersion((current) => current + 1),
   );
   return (
-    <ConsoleCard title={t('advisorConsole.profile.voice.heading')} icon={<MicIcon className="size-5" />}>
+    <ConsoleCard
+      id="voice"
+      title={t('advisorConsole.profile.voice.heading')}
+      icon={<MicIcon className="size-5" />}
+    >
       <div className="grid gap-5">
         <div className="grid gap-2">
           <p className="text-sm font-semibold text-night-900">{t('advisorConsole.profile.voice.current')}</p>

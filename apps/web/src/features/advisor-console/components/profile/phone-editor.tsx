@@ -185,7 +185,11 @@ export function PhoneEditor({ profile }: { profile: AdvisorProfile }) {
   };
 
   return (
-    <ConsoleCard title={t('advisorConsole.profile.phone.heading')} icon={<PhoneIcon className="size-5" />}>
+    <ConsoleCard
+      id="phone"
+      title={t('advisorConsole.profile.phone.heading')}
+      icon={<PhoneIcon className="size-5" />}
+    >
       <div className="grid gap-4">
         <p className="text-sm text-night-600">{t('advisorConsole.profile.phone.intro')}</p>
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-night-50 px-4 py-3 ring-1 ring-night-100">
