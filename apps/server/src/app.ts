@@ -17,7 +17,7 @@ import { registerMessageLanguage } from './language.ts';
 import { createLogger } from './logger.ts';
 import { registerAccounts } from './modules/accounts/index.ts';
 import { registerAdvisorStatus } from './modules/advisor-status/index.ts';
-import { createAdvisors, registerAdvisors } from './modules/advisors/index.ts';
+import { createAdvisors, registerAdvisorChecklist, registerAdvisors } from './modules/advisors/index.ts';
 import { registerApplications } from './modules/applications/index.ts';
 import { registerAudit } from './modules/audit/index.ts';
 import { type CallBackPasses, registerCallBack } from './modules/call-back/index.ts';
@@ -165,9 +165,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerTheme(ctx, { guards, theme, onChange: pages.refresh });
   const reviews = await registerTrust(ctx, { ...accounts, advisors, messages });
   await registerAdvisorStatus(ctx, { advisors });
-  await registerApplications(ctx, { messages });
+  await registerApplications(ctx, { ...accounts, messages });
   // The Calls API (or its emulator): the conference bridge and the call-back line's outbound calls.
   const twilio = await connectTwilioCalls(app, config.twilioCalls, config.publicUrl);
+  // A new advisor's "call yourself" rings through it, whichever bridge the phone line uses.
+  await registerAdvisorChecklist(ctx, { guards, twilio });
   const callBack = await registerCallBack(ctx, {
     ...accounts,
     messages,

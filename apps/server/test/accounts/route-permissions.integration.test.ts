@@ -82,6 +82,7 @@ const ROUTES: Record<string, 'public' | 'customer' | 'signed' | 'dev' | 'operato
   'POST /api/telephony/call-back/status': 'signed',
   'POST /api/telephony/announce': 'signed',
   'POST /api/telephony/call-end': 'signed',
+  'POST /api/telephony/test-call': 'signed',
   'POST /api/dev/call-timers': 'dev',
   'POST /api/dev/payouts/reconcile': 'dev',
   'GET /api/me/phone-pin': 'customer',
@@ -202,6 +203,23 @@ describe('who may call each route (from the OpenAPI document)', () => {
       expect((await call(method, path, cookies.support)).statusCode, `${method} ${path} support`).not.toBe(
         401,
       );
+    }
+  });
+
+  it('keeps deciding applications to admins: support screens them but gets 403 on every decision', async () => {
+    const keys = operations.map(({ method, path }) => `${method} ${path}`);
+    for (const key of [
+      'POST /api/staff/applications/{id}/approve',
+      'POST /api/staff/applications/{id}/reject',
+      'POST /api/staff/advisors/{agentId}/publish',
+    ]) {
+      expect(keys).toContain(key);
+      const [method = '', path = ''] = key.split(' ');
+      expect((await call(method, path, cookies.support)).statusCode, key).toBe(403);
+    }
+    for (const key of ['GET /api/staff/applications', 'GET /api/staff/applications/screeners']) {
+      const [method = '', path = ''] = key.split(' ');
+      expect((await call(method, path, cookies.support)).statusCode, key).toBe(200);
     }
   });
 

@@ -335,7 +335,7 @@ describe('applying again', () => {
     );
     expect(advisor.statusCode).toBe(409);
     expect(advisor.json().error).toEqual({
-      code: 'ALREADY_APPLIED',
+      code: 'ALREADY_AN_ADVISOR',
       message: en.applications.errors.alreadyAdvisor,
     });
 

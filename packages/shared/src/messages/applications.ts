@@ -58,6 +58,9 @@ export const applications = {
   },
   sms: {
     code: '{{product}}: your code to apply as an advisor is {{code}}. It expires in {{minutes}} minutes.',
+    /** The approval's welcome text: the extension, the set-password e-mail, where to sign in. */
+    welcome:
+      '{{product}}: welcome to the team! Your application is approved and your extension is {{agentId}}. We e-mailed you a link to choose your password; then sign in at {{url}} to prepare your profile before it goes live.',
   },
   email: {
     subject: 'We received your application: {{product}}',
@@ -71,5 +74,23 @@ export const applications = {
       'An application that is withdrawn or not accepted is deleted {{months}} months after the decision.',
     footer:
       'You received this e-mail because an application to become an advisor was sent with this address at {{product}}. If it was not you, withdraw it with the link above.',
+  },
+  /** The e-mail of a rejection: why (one of REJECTION_REASONS), and from when they may apply again. */
+  rejectionEmail: {
+    subject: 'Your application: {{product}}',
+    intro:
+      'Thank you for your interest in giving readings with {{product}}. We have reviewed your application, and we cannot accept it at this time.',
+    reasons: {
+      test_reading: 'Your test reading did not meet the standard our clients expect.',
+      experience: 'We are looking for more experience in giving readings.',
+      availability: 'Your availability does not match the hours when our clients call.',
+      languages: 'We are not looking for readers in your languages at the moment.',
+      ethics:
+        'Your test reading did not follow our ethics (for example: no predictions about health or money, and no selling of extra services).',
+      incomplete: 'Your application was missing information we need, or we could not reach you.',
+      other: 'Your profile does not match what we are looking for at the moment.',
+    },
+    reapply: 'You may apply again after {{months}} months, from {{date}}.',
+    footer: 'You received this e-mail because you applied to become an advisor at {{product}}.',
   },
 } as const;

@@ -169,6 +169,14 @@ export const ERROR_CODES = [
   'CODE_EXPIRED',
   'ALREADY_APPLIED',
   'APPLIED_RECENTLY',
+  'ALREADY_AN_ADVISOR',
+  // Screening and deciding applications (issue 43).
+  'APPLICATION_CLOSED',
+  'TEST_NOT_SCHEDULED',
+  'TEST_NOT_PASSED',
+  'ADVISOR_CONFLICT',
+  'NOT_DRAFT',
+  'ADVISOR_IS_DRAFT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -136,6 +136,8 @@ export const staffAdvisorSchema = z.object({
   /** The place in the directory, 1 first (inactive advisors keep theirs). */
   position: z.int(),
   isActive: z.boolean(),
+  /** An approved application's advisor not yet published: hidden from customers, the console open. */
+  draft: z.boolean(),
   signedIn: z.boolean(),
   onACall: z.boolean(),
   /** The linked login's e-mail, or null. */

@@ -31,6 +31,11 @@ const backOfficeStatements = {
   salesTax: ['report'],
   /** A spending limit on a customer that only staff lift (responsible spending), audited. */
   spending: ['limit'],
+  /**
+   * Applications to become an advisor (issue 43): `screen` reads them, notes, schedules and scores the
+   * test reading (support and admin); `decide` approves, rejects and publishes the new advisor (admin).
+   */
+  applications: ['screen', 'decide'],
 } as const;
 
 const statements = {
@@ -51,6 +56,7 @@ export const roles = {
     reviews: ['moderate'],
     satisfaction: ['decide'],
     spending: ['limit'],
+    applications: ['screen'],
   }),
   admin: accessControl.newRole({ ...adminAc.statements, ...backOfficeStatements }),
 } satisfies Record<UserRole, unknown>;

@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import type { AdvisorSchedule } from '@app/db/schema';
-import { orderChanges, placeInOrder } from '@app/shared/rules/advisor-directory';
+import { nextAgentId, orderChanges, placeInOrder } from '@app/shared/rules/advisor-directory';
 import type { WeekdayKey } from '@app/shared/rules/availability';
 import type { GrammaticalGender } from '@app/shared/rules/grammatical-gender';
 import { isCustomerNumber, lockPhoneClaim } from '../accounts/phone-claims.ts';
@@ -71,7 +71,7 @@ async function claimForwardingNumber(tx: AppDb, phoneNumber: string): Promise<vo
 }
 
 /** Writes that a unique constraint may refuse: the refusal becomes an AdvisorConflictError. */
-async function named<T>(write: () => Promise<T>): Promise<T> {
+export async function named<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -79,6 +79,77 @@ async function named<T>(write: () => Promise<T>): Promise<T> {
     if (field) throw new AdvisorConflictError(field);
     throw error;
   }
+}
+
+type MediaFile = { bytes: Buffer; contentType: string };
+
+/** An approved application's advisor (issue 43), as `createDraftAdvisor` writes it. */
+export interface DraftAdvisor {
+  name: string;
+  description: string;
+  descriptionFr: string | null;
+  schedule: AdvisorSchedule;
+  daysOff: WeekdayKey[];
+  /** The applicant's verified number: the forwarding number. */
+  phoneNumber: string;
+  photo?: MediaFile;
+  audio?: MediaFile;
+  /** What the audit row records beside the advisor (the application's id). */
+  origin: Record<string, unknown>;
+  audit: Audit;
+}
+
+/**
+ * Writes a draft advisor in the caller's transaction `tx` (an approval's): hidden (not active) until
+ * staff publish it, its login opening the console meanwhile. Under the forwarding number's claim and the
+ * directory's order lock, its extension follows every one ever given (advisors are never deleted, so an
+ * extension is never given twice), and it goes last in the directory. The audit row keeps what staff
+ * decided, not the applicant's words or contact details. Answers the new extension; a taken name or
+ * number throws AdvisorConflictError once the caller's transaction is wrapped in `named`.
+ */
+export async function createDraftAdvisor(tx: AppDb, input: DraftAdvisor): Promise<number> {
+  const rows = createStaffAdvisorsRepository(tx);
+  await claimForwardingNumber(tx, input.phoneNumber);
+  await rows.lockOrder();
+  const agentId = nextAgentId([await rows.highestAgentId()]);
+  const sortOrder = (await rows.count()) + 1;
+  await rows.insert({
+    agentId,
+    name: input.name,
+    description: input.description,
+    descriptionFr: input.descriptionFr,
+    grammaticalGender: null,
+    schedule: input.schedule,
+    daysOff: input.daysOff,
+    phoneNumber: input.phoneNumber,
+    payoutCentsPerMinute: null,
+    sortOrder,
+    isActive: false,
+    draft: true,
+  });
+  await rows.insertMedia(agentId, {
+    ...(input.photo ? { photo: input.photo } : {}),
+    ...(input.audio ? { audio: input.audio } : {}),
+  });
+  await insertAudit(tx, {
+    ...input.audit,
+    action: 'advisor.create',
+    target: advisorTarget(agentId),
+    before: null,
+    after: {
+      ...input.origin,
+      agentId,
+      draft: true,
+      isActive: false,
+      schedule: input.schedule,
+      daysOff: input.daysOff,
+      sortOrder,
+      photo: input.photo !== undefined,
+      voice: input.audio !== undefined,
+    },
+  });
+  await rows.notifyChange(agentId);
+  return agentId;
 }
 
 /**
@@ -159,29 +230,67 @@ export function createStaffAdvisorChanges(db: AppDb) {
 
     /**
      * Deactivation takes the advisor off the line (signed out of the phone queue) and ends their login's
-     * sessions in the same transaction; a second click changes and records nothing.
+     * sessions in the same transaction; a second click changes and records nothing. A draft (approved,
+     * not yet published) is not active already: deactivating it ends the draft, so its login no longer
+     * opens the console. Reactivating a draft is refused ('draft'): it has never been in the directory,
+     * and entering it is publishing, which records the publication (`publish`).
      */
     setActive(
       agentId: number,
       active: boolean,
       audit: Audit,
-    ): Promise<'not-found' | 'unchanged' | 'changed'> {
+    ): Promise<'not-found' | 'unchanged' | 'changed' | 'draft'> {
       return retryTransaction(db, async (tx) => {
         const rows = createStaffAdvisorsRepository(tx);
         const before = await rows.lock(agentId);
         if (!before) return 'not-found';
-        if (before.isActive === active) return 'unchanged';
-        await rows.update(agentId, active ? { isActive: true } : { isActive: false, signedIn: false });
+        if (active && before.draft) return 'draft';
+        if (before.isActive === active && !(before.draft && !active)) return 'unchanged';
+        await rows.update(
+          agentId,
+          active ? { isActive: true } : { isActive: false, draft: false, signedIn: false },
+        );
         const ended = !active && before.userId ? await rows.deleteSessions(before.userId) : 0;
         await insertAudit(tx, {
           ...audit,
           action: active ? 'advisor.reactivate' : 'advisor.deactivate',
           target: advisorTarget(agentId),
-          before: { isActive: before.isActive },
-          after: active ? { isActive: true } : { isActive: false, sessionsEnded: ended },
+          before: before.draft ? { isActive: before.isActive, draft: true } : { isActive: before.isActive },
+          after: active
+            ? { isActive: true }
+            : { isActive: false, ...(before.draft ? { draft: false } : {}), sessionsEnded: ended },
         });
         await rows.notifyChange(agentId);
         return 'changed';
+      });
+    },
+
+    /**
+     * Puts a draft (an approved application's advisor) in the directory, the feed and the phone menu, with
+     * its audit row and the NOTIFY that refreshes every instance; its first days' row records when.
+     * 'not-draft': an advisor already published, or never a draft.
+     */
+    publish(
+      agentId: number,
+      audit: Audit,
+      at: Date = new Date(),
+    ): Promise<'not-found' | 'not-draft' | 'published'> {
+      return retryTransaction(db, async (tx) => {
+        const rows = createStaffAdvisorsRepository(tx);
+        const before = await rows.lock(agentId);
+        if (!before) return 'not-found';
+        if (!before.draft) return 'not-draft';
+        await rows.update(agentId, { draft: false, isActive: true });
+        await rows.markPublished(agentId, at);
+        await insertAudit(tx, {
+          ...audit,
+          action: 'advisor.publish',
+          target: advisorTarget(agentId),
+          before: { draft: true, isActive: false },
+          after: { draft: false, isActive: true },
+        });
+        await rows.notifyChange(agentId);
+        return 'published';
       });
     },
 

@@ -1,6 +1,6 @@
 import type { AppDb } from '@app/db/client';
 import { isUniqueViolation } from '@app/db/errors';
-import { advisorMedia, advisors, session, user } from '@app/db/schema';
+import { advisorMedia, advisorOnboarding, advisors, session, user } from '@app/db/schema';
 import { asc, eq, max, sql } from 'drizzle-orm';
 import { advisorEditorColumns } from './editor-view.ts';
 import { notifyAdvisorChange } from './status-channel.ts';
@@ -21,6 +21,7 @@ const rowColumns = {
   payoutCentsPerMinute: advisors.payoutCentsPerMinute,
   sortOrder: advisors.sortOrder,
   isActive: advisors.isActive,
+  draft: advisors.draft,
   signedIn: advisors.signedIn,
   onACall: advisors.onACall,
   userId: advisors.userId,
@@ -77,6 +78,32 @@ export function createStaffAdvisorsRepository(db: AppDb) {
 
     async insert(values: typeof advisors.$inferInsert): Promise<void> {
       await db.insert(advisors).values(values);
+    },
+
+    /** A new advisor's photo and voice (either may be missing). */
+    async insertMedia(
+      agentId: number,
+      media: {
+        photo?: { bytes: Buffer; contentType: string };
+        audio?: { bytes: Buffer; contentType: string };
+      },
+    ): Promise<void> {
+      if (!media.photo && !media.audio) return;
+      await db.insert(advisorMedia).values({
+        agentId,
+        photo: media.photo?.bytes ?? null,
+        photoContentType: media.photo?.contentType ?? null,
+        audio: media.audio?.bytes ?? null,
+        audioContentType: media.audio?.contentType ?? null,
+      });
+    },
+
+    /** When staff published the draft (an advisor without an onboarding row has none to stamp). */
+    async markPublished(agentId: number, at: Date): Promise<void> {
+      await db
+        .update(advisorOnboarding)
+        .set({ publishedAt: at })
+        .where(eq(advisorOnboarding.agentId, agentId));
     },
 
     /** The advisor's row locked FOR UPDATE, or undefined. */

@@ -142,13 +142,30 @@ export const staffAdvisorRoutes: FastifyPluginAsyncZod<{
           summary,
           params: staffAdvisorParamsSchema,
           body: staffReasonBodySchema,
-          response: { 200: staffAdvisorSchema },
+          response: { 200: staffAdvisorSchema, 409: apiErrorSchema },
         },
         manage,
       ),
       (request) => service.setActive(actorOf(request), request.params.agentId, active, request.body.note),
     );
   }
+
+  app.post(
+    '/api/staff/advisors/:agentId/publish',
+    staffRoute(
+      {
+        summary:
+          "Publishes an approved application's draft advisor: it enters the directory, the feed and the phone menu (409 NOT_DRAFT)",
+        params: staffAdvisorParamsSchema,
+        response: { 204: z.null(), 409: apiErrorSchema },
+      },
+      { staffPermission: { applications: ['decide'] } },
+    ),
+    async (request, reply) => {
+      await service.publish(actorOf(request), request.params.agentId);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.post(
     '/api/staff/advisors/:agentId/login',

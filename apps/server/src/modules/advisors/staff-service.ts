@@ -94,6 +94,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
       defaultPayoutCentsPerMinute: deps.defaultPayoutCentsPerMinute,
       position,
       isActive: row.isActive,
+      draft: row.draft,
       signedIn: row.signedIn,
       onACall: row.onACall,
       loginEmail: row.loginEmail,
@@ -168,8 +169,25 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
     ): Promise<StaffAdvisor> {
       const outcome = await changes.setActive(agentId, active, auditOf(actor, note));
       if (outcome === 'not-found') throw notFound();
+      if (outcome === 'draft') {
+        throw new AppError(
+          409,
+          'ADVISOR_IS_DRAFT',
+          'This advisor has not been published yet: publish the profile to put it in the directory.',
+        );
+      }
       await refreshHere();
       return one(agentId);
+    },
+
+    /** A draft (an approved application's advisor) enters the directory, the feed and the phone menu. */
+    async publish(actor: StaffActor, agentId: number): Promise<void> {
+      const outcome = await changes.publish(agentId, auditOf(actor));
+      if (outcome === 'not-found') throw notFound();
+      if (outcome === 'not-draft') {
+        throw new AppError(409, 'NOT_DRAFT', 'This advisor is not a draft: it was published already.');
+      }
+      await refreshHere();
     },
 
     /** The advisor's own upload checks, then the same write (and NOTIFY) as theirs, with the audit row. */

@@ -1,9 +1,13 @@
 import { BRAND } from '@app/shared/brand';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
-import type { Language } from '@app/shared/rules/language';
+import { formatLongDateIn, type Language, pathInLanguage } from '@app/shared/rules/language';
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
-import { APPLICATION_RETENTION_MONTHS } from '@app/shared/schemas/applications';
+import {
+  APPLICATION_RETENTION_MONTHS,
+  REAPPLY_AFTER_MONTHS,
+  type REJECTION_REASONS,
+} from '@app/shared/schemas/applications';
 import type { EmailMessage } from '../../adapters/email.ts';
 import { brandedEmailHtml, emailButtonHtml } from '../../email-html.ts';
 import { escapeMarkup } from '../../escape-markup.ts';
@@ -62,4 +66,51 @@ ${emailButtonHtml(words.withdrawButton, input.withdrawUrl)}
     text,
     html: brandedEmailHtml({ product, content, footer, language: input.language }),
   };
+}
+
+/**
+ * "We cannot accept your application", in the language of the form: why (the reason staff chose from
+ * the list), from when they may apply again, and how long the application is kept.
+ */
+export function applicationRejectedEmail(input: {
+  to: string;
+  name: string;
+  language: Language;
+  reason: (typeof REJECTION_REASONS)[number];
+  reapplyFrom: Date;
+}): EmailMessage {
+  const words = messagesIn(input.language).applications;
+  const greeting = greetingLine(input.language, input.name);
+  const intro = formatMessage(words.rejectionEmail.intro, { product });
+  const reason = words.rejectionEmail.reasons[input.reason];
+  const reapply = formatMessage(words.rejectionEmail.reapply, {
+    months: REAPPLY_AFTER_MONTHS,
+    date: formatLongDateIn(input.language, input.reapplyFrom),
+  });
+  const retention = formatMessage(words.email.retention, { months: APPLICATION_RETENTION_MONTHS });
+  const footer = formatMessage(words.rejectionEmail.footer, { product });
+  const text = [greeting, '', intro, '', reason, '', reapply, '', retention, '', '--', footer].join('\n');
+  const content = [greeting, intro, reason, reapply]
+    .map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`)
+    .concat(`<p style="font-size:13px;color:#4b5563">${escapeMarkup(retention)}</p>`)
+    .join('\n');
+  return {
+    to: input.to,
+    subject: formatMessage(words.rejectionEmail.subject, { product }),
+    text,
+    html: brandedEmailHtml({ product, content, footer, language: input.language }),
+  };
+}
+
+/** The approval's welcome text, in the language of the form: the extension, and where to sign in. */
+export function approvedWelcomeText(input: {
+  publicUrl: string;
+  language: Language;
+  agentId: number;
+}): string {
+  return formatMessage(messagesIn(input.language).applications.sms.welcome, {
+    product,
+    agentId: input.agentId,
+    url: `${input.publicUrl}${pathInLanguage('/login', input.language)}`,
+  });
 }

@@ -1,5 +1,11 @@
 import type { AppDb } from '@app/db/client';
-import { advisorApplicationMedia, advisorApplications, applicationPhoneCodes } from '@app/db/schema';
+import {
+  advisorApplicationMedia,
+  advisorApplications,
+  advisors,
+  applicationPhoneCodes,
+  user,
+} from '@app/db/schema';
 import type { ApplicationStatus } from '@app/shared/schemas/applications';
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
@@ -143,6 +149,20 @@ export function createApplicationsRepository(db: AppDb) {
             inArray(advisorApplications.status, [...OPEN_STATUSES, 'approved', 'rejected']),
           ),
         );
+    },
+
+    /**
+     * Whether an advisor (active, deactivated or a draft) already has this forwarding number, or a login
+     * with this e-mail.
+     */
+    async isAdvisor(email: string, phone: string): Promise<boolean> {
+      const [row] = await db
+        .select({ agentId: advisors.agentId })
+        .from(advisors)
+        .leftJoin(user, eq(user.id, advisors.userId))
+        .where(or(eq(advisors.phoneNumber, phone), eq(user.email, email)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async insertApplication(values: NewApplication): Promise<string> {

@@ -101,7 +101,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationServ
       schema: {
         tags,
         summary:
-          'Applies to become an advisor, with a photo and a voice sample checked by content (400 VALIDATION_ERROR, FORM_EXPIRED, PHONE_NOT_VERIFIED or a file code; 409 ALREADY_APPLIED, APPLIED_RECENTLY; 429)',
+          'Applies to become an advisor, with a photo and a voice sample checked by content (400 VALIDATION_ERROR, FORM_EXPIRED, PHONE_NOT_VERIFIED or a file code; 409 ALREADY_APPLIED, ALREADY_AN_ADVISOR, APPLIED_RECENTLY; 429)',
         body: applicationBodySchema,
         response: { 201: applicationCreatedSchema, ...errors, 409: apiErrorSchema, 413: apiErrorSchema },
       },

@@ -22,7 +22,7 @@ import {
   VERIFIED_CODE_WINDOW_MS,
 } from './phone-code.ts';
 import { reapplyRefusal } from './reapply.ts';
-import { createApplicationsRepository } from './repository.ts';
+import { type ApplicationsRepository, createApplicationsRepository } from './repository.ts';
 
 /**
  * The abuse limits of /apply, counted with the shared attempt counters. Codes: per number and per address
@@ -100,12 +100,26 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
     return taken;
   }
 
-  function assertMayApply(earlier: Parameters<typeof reapplyRefusal>[0], at: Date, language: Language): void {
-    const refusal = reapplyRefusal(earlier, at);
+  const alreadyAnAdvisor = (language: Language) =>
+    new AppError(409, 'ALREADY_AN_ADVISOR', wordsIn(language).errors.alreadyAdvisor);
+
+  /**
+   * Refuses an applicant who may not apply now: one of our advisors already (their forwarding number,
+   * or their login's e-mail), or an earlier application in the way (reapply.ts).
+   */
+  async function assertMayApply(
+    rows: ApplicationsRepository,
+    email: string,
+    phone: string,
+    at: Date,
+    language: Language,
+  ): Promise<void> {
+    if (await rows.isAdvisor(email, phone)) throw alreadyAnAdvisor(language);
+    const refusal = reapplyRefusal(await rows.earlierApplications(email, phone), at);
     if (!refusal) return;
     const errors = wordsIn(language).errors;
     if (refusal.kind === 'open') throw new AppError(409, 'ALREADY_APPLIED', errors.alreadyApplied);
-    if (refusal.kind === 'advisor') throw new AppError(409, 'ALREADY_APPLIED', errors.alreadyAdvisor);
+    if (refusal.kind === 'advisor') throw alreadyAnAdvisor(language);
     throw new AppError(
       409,
       'APPLIED_RECENTLY',
@@ -240,14 +254,14 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         const verifiedSince = new Date(at.getTime() - VERIFIED_CODE_WINDOW_MS);
         // Cheap refusals first, before the files are decoded; the transaction checks them again.
         if (!(await repository.hasVerifiedCode(phone, verifiedSince))) throw phoneNotVerified(language);
-        assertMayApply(await repository.earlierApplications(body.email, phone), at, language);
+        await assertMayApply(repository, body.email, phone, at, language);
         const photo = await checkPhoto(body.photo, language);
         const voice = await checkVoice(body.voice, language);
         const withdrawToken = randomBytes(24).toString('base64url');
         const id = await db.transaction(async (tx) => {
           const rows = createApplicationsRepository(tx);
           await rows.lockApplicant(body.email, phone);
-          assertMayApply(await rows.earlierApplications(body.email, phone), at, language);
+          await assertMayApply(rows, body.email, phone, at, language);
           if (!(await rows.consumeVerifiedCode(phone, verifiedSince, at))) throw phoneNotVerified(language);
           const applicationId = await rows.insertApplication({
             status: 'new',

@@ -15,6 +15,12 @@ export const customerTarget = (customerId: string) => `customer:${customerId}`;
 /** The audit log's name for an advisor as the target of an action. */
 export const advisorTarget = (agentId: number) => `advisor:${agentId}`;
 
+/**
+ * The audit log's name for an application to become an advisor: its id only, so that deleting the
+ * application (Law 25) leaves no personal data in the log, which is never rewritten.
+ */
+export const applicationTarget = (applicationId: string) => `application:${applicationId}`;
+
 /** Who acted, as the audit log records it. */
 export interface AuditActor {
   userId: string;

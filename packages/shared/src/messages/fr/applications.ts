@@ -61,6 +61,8 @@ export const applications: Translated<typeof enApplications> = {
   },
   sms: {
     code: '{{product}}\u00a0: votre code pour poser votre candidature est {{code}}. Il expire dans {{minutes}}\u00a0minutes.',
+    welcome:
+      '{{product}}\u00a0: bienvenue dans l’équipe\u00a0! Votre candidature est acceptée et votre numéro de poste est le {{agentId}}. Nous vous avons envoyé par courriel un lien pour choisir votre mot de passe\u00a0; connectez-vous ensuite à {{url}} pour préparer votre profil avant sa mise en ligne.',
   },
   email: {
     subject: 'Nous avons bien reçu votre candidature\u00a0: {{product}}',
@@ -73,5 +75,25 @@ export const applications: Translated<typeof enApplications> = {
     retention: 'Une candidature retirée ou non retenue est supprimée {{months}}\u00a0mois après la décision.',
     footer:
       'Vous recevez ce courriel parce qu’une candidature pour offrir des consultations a été envoyée avec cette adresse chez {{product}}. Si la demande ne vient pas de vous, retirez-la avec le lien ci-dessus.',
+  },
+  rejectionEmail: {
+    subject: 'Votre candidature\u00a0: {{product}}',
+    intro:
+      'Merci de votre intérêt à offrir des consultations chez {{product}}. Nous avons étudié votre candidature et nous ne pouvons pas la retenir pour le moment.',
+    reasons: {
+      test_reading: 'Votre consultation d’essai n’a pas atteint le niveau que notre clientèle attend.',
+      experience: 'Nous recherchons davantage d’expérience en consultation.',
+      availability: 'Vos disponibilités ne correspondent pas aux heures où notre clientèle appelle.',
+      languages: 'Nous ne recrutons pas dans vos langues de consultation pour le moment.',
+      ethics:
+        'Votre consultation d’essai ne respectait pas nos règles d’éthique (par exemple\u00a0: aucune prédiction sur la santé ou l’argent, et aucune vente de services supplémentaires).',
+      incomplete:
+        'Il manquait à votre candidature des renseignements dont nous avons besoin, ou nous n’avons pas pu vous joindre.',
+      other: 'Votre profil ne correspond pas à ce que nous recherchons pour le moment.',
+    },
+    reapply:
+      'Vous pourrez poser votre candidature de nouveau après {{months}}\u00a0mois, soit à compter du {{date}}.',
+    footer:
+      'Vous recevez ce courriel parce que vous avez posé votre candidature pour offrir des consultations chez {{product}}.',
   },
 };
