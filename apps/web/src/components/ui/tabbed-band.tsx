@@ -95,7 +95,7 @@ export function TabbedPage({
   subline?: ReactNode;
   action?: ReactNode;
   nav: ReactNode;
-  width: 'max-w-6xl' | 'max-w-7xl';
+  width: 'max-w-6xl' | 'max-w-7xl' | 'max-w-[88rem]';
   children: ReactNode;
 }) {
   return (

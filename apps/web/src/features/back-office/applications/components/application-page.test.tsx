@@ -48,7 +48,7 @@ describe('an application’s page in the back office', () => {
     const submitted = screen.getByTestId('application-submitted');
     for (const text of [
       'maelle@example.com',
-      '+15145550143',
+      '(514) 555-0143',
       'Quebec',
       'French, English',
       'Tarot, Love and relationships',

@@ -1,3 +1,4 @@
+import { formatPhoneDisplay } from '@app/shared/rules/phone';
 import type { StaffApplication } from '@app/shared/schemas/application-screening';
 import { DAY_PARTS, WEEKDAYS } from '@app/shared/schemas/applications';
 import type { ReactNode } from 'react';
@@ -29,7 +30,7 @@ export function SubmittedCard({ application }: { application: StaffApplication }
     ),
     phone: (
       <a href={`tel:${application.phone}`} className="tabular-nums underline underline-offset-2">
-        {application.phone}
+        {formatPhoneDisplay(application.phone)}
       </a>
     ),
     province: words.province(application.province),
