@@ -197,9 +197,18 @@ describe('recruiting an advisor', () => {
     expect(phone.errors, phone.errors.join('\n')).toEqual([]);
     await shoot(phone.page, 'all-set-fr');
 
-    // 5. The admin publishes: the advisor enters the directory, and their card no longer says "draft".
-    await admin.page.reload();
+    // 5. The admin publishes from the advisor's page (a draft there, with no "reactivate"): the advisor
+    // enters the directory, and the application says so.
+    await admin.page.getByRole('link', { name: words.advisor.open }).click();
+    await admin.page.waitForURL(new RegExp(`/admin/advisors/${agentId}$`));
+    await admin.page.getByText(en.backOffice.advisors.active.draft, { exact: true }).first().waitFor();
+    expect(
+      await admin.page.getByRole('button', { name: en.backOffice.advisors.detail.reactivate }).count(),
+    ).toBe(0);
+    await shoot(admin.page, 'draft-advisor-en');
     await admin.page.getByRole('button', { name: words.advisor.publish }).click();
+    await admin.page.getByText(en.backOffice.advisors.active.yes, { exact: true }).first().waitFor();
+    await admin.page.goto(applicationPath);
     await state.getByText(words.advisor.live).waitFor();
     await expect
       .poll(async () => (await fetchFeed(baseURL)).some((advisor) => advisor.agentId === agentId), {

@@ -21,7 +21,7 @@ export const backOfficeAdvisors = {
     active: 'Active',
   },
   live: { onACall: 'On a call', takingCalls: 'Taking calls', offline: 'Offline' },
-  active: { yes: 'Active', no: 'Deactivated' },
+  active: { yes: 'Active', no: 'Deactivated', draft: 'Draft' },
   noLogin: 'No login',
   defaultPayout: 'Default ({{amount}}/min)',
   payoutPerMinute: '{{amount}}/min',

@@ -24,7 +24,7 @@ export const backOfficeAdvisors: Translated<typeof enBackOfficeAdvisors> = {
     active: 'Actif',
   },
   live: { onACall: 'En appel', takingCalls: 'Disponible', offline: 'Hors ligne' },
-  active: { yes: 'Actif', no: 'Désactivé' },
+  active: { yes: 'Actif', no: 'Désactivé', draft: 'Brouillon' },
   noLogin: 'Aucun compte',
   defaultPayout: 'Par défaut ({{amount}} la minute)',
   payoutPerMinute: '{{amount}} la minute',

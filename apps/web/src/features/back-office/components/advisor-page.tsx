@@ -102,7 +102,7 @@ export function AdvisorPage() {
       subline={
         <span className="inline-flex flex-wrap items-center gap-2">
           {t('backOffice.advisors.detail.extension', { agentId: advisor.agentId })}
-          <ActiveBadge active={advisor.isActive} />
+          <ActiveBadge active={advisor.isActive} draft={advisor.draft} />
           <LiveBadge advisor={advisor} />
         </span>
       }

@@ -24,6 +24,7 @@ import {
   useSetAdvisorPhone,
   useUploadAdvisorMedia,
 } from '../advisors-api.ts';
+import { usePublishAdvisor } from '../applications/api.ts';
 import { ActiveBadge } from './advisors-page.tsx';
 import { BackOfficeCard } from './back-office-shell.tsx';
 import { ConfirmNoteDialog } from './confirm-dialog.tsx';
@@ -40,6 +41,7 @@ function StatusCard({ advisor, admin }: CardProps) {
   const next = advisor.isActive ? 'deactivate' : 'reactivate';
   // French agrees with the advisor (« La voyante disparaît… »), or speaks of « cette personne ».
   const context = genderContext(advisor.grammaticalGender);
+  if (advisor.draft) return <DraftStatusCard advisor={advisor} admin={admin} />;
   return (
     <BackOfficeCard title={t('backOffice.advisors.detail.statusHeading')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -82,6 +84,42 @@ function StatusCard({ advisor, admin }: CardProps) {
           )
         }
       />
+    </BackOfficeCard>
+  );
+}
+
+/**
+ * An approved applicant's advisor before publishing: hidden from customers, their login already works.
+ * Publishing (admin) is the one way into the directory; reactivating does not apply to a draft.
+ */
+function DraftStatusCard({ advisor, admin }: CardProps) {
+  const { t } = useTranslation();
+  const publish = usePublishAdvisor();
+  return (
+    <BackOfficeCard title={t('backOffice.advisors.detail.statusHeading')}>
+      <div className="grid justify-items-start gap-3">
+        <ActiveBadge active={false} draft />
+        <p className="text-sm text-night-700">{t('backOffice.applications.advisor.draft')}</p>
+        {publish.isError ? (
+          <Alert tone="error">{messageOf(publish.error, t('backOffice.advisors.form.failed'))}</Alert>
+        ) : null}
+        {admin ? (
+          <button
+            type="button"
+            disabled={publish.isPending}
+            onClick={() =>
+              publish.mutate(advisor.agentId, {
+                onSuccess: () => toast.success(t('backOffice.applications.advisor.published')),
+              })
+            }
+            className={buttonClass('night', 'md')}
+          >
+            {publish.isPending
+              ? t('backOffice.applications.advisor.publishing')
+              : t('backOffice.applications.advisor.publish')}
+          </button>
+        ) : null}
+      </div>
     </BackOfficeCard>
   );
 }

@@ -33,8 +33,9 @@ export function LiveBadge({ advisor }: { advisor: Pick<StaffAdvisor, 'onACall' |
   );
 }
 
-export function ActiveBadge({ active }: { active: boolean }) {
+export function ActiveBadge({ active, draft = false }: { active: boolean; draft?: boolean }) {
   const { t } = useTranslation();
+  if (draft) return <Badge tone="neutral">{t('backOffice.advisors.active.draft')}</Badge>;
   return active ? (
     <Badge tone="good">{t('backOffice.advisors.active.yes')}</Badge>
   ) : (
@@ -139,7 +140,7 @@ export function AdvisorsPage() {
         }),
         column.accessor('isActive', {
           header: t('backOffice.advisors.columns.active'),
-          cell: ({ getValue }) => <ActiveBadge active={getValue()} />,
+          cell: ({ getValue, row }) => <ActiveBadge active={getValue()} draft={row.original.draft} />,
         }),
       ]),
     [t, admin, moveTo, moving, total],
