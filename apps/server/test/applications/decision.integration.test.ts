@@ -165,7 +165,7 @@ describe('approving', () => {
     expect(me.json()).toMatchObject({ agentId });
   });
 
-  it('refuses an e-mail or a number already taken, and a name another advisor has (409 ADVISOR_CONFLICT)', async () => {
+  it('refuses an e-mail or a number already taken (409 ADVISOR_CONFLICT)', async () => {
     const customer = await signedInCustomer(t.app);
     const before = await highestAgentId();
 
@@ -190,21 +190,8 @@ describe('approving', () => {
       message: expect.stringMatching(/^phone: /),
     });
 
-    const [seeded] = await t.db
-      .select({ name: advisors.name })
-      .from(advisors)
-      .where(eq(advisors.agentId, 1001));
-    const byName = await s.submitted({ name: seeded!.name });
-    await s.tested(byName.id);
-    const name = await asAdmin.post(url(byName.id, '/approve'));
-    expect(name.statusCode).toBe(409);
-    expect(name.json().error).toMatchObject({
-      code: 'ADVISOR_CONFLICT',
-      message: expect.stringMatching(/^name: /),
-    });
-
     expect(await highestAgentId()).toBe(before);
-    for (const id of [byEmail.id, byPhone.id, byName.id]) {
+    for (const id of [byEmail.id, byPhone.id]) {
       expect((await asSupport.get(url(id))).json()).toMatchObject({ status: 'test_reading', advisor: null });
     }
   });
@@ -359,5 +346,22 @@ describe('an applicant who is already an advisor', () => {
       code: 'ALREADY_AN_ADVISOR',
       message: en.applications.errors.alreadyAdvisor,
     });
+  });
+
+  it('approves an applicant who shares an advisor’s name: the draft takes its extension after the name', async () => {
+    const [seeded] = await t.db
+      .select({ name: advisors.name })
+      .from(advisors)
+      .where(eq(advisors.agentId, 1001));
+    const byName = await s.submitted({ name: seeded!.name });
+    await s.tested(byName.id);
+    const approved = await asAdmin.post(url(byName.id, '/approve'));
+    expect(approved.statusCode).toBe(200);
+    const { agentId } = approved.json() as { agentId: number };
+    const [draft] = await t.db
+      .select({ name: advisors.name, draft: advisors.draft })
+      .from(advisors)
+      .where(eq(advisors.agentId, agentId));
+    expect(draft).toEqual({ name: `${seeded!.name} (${agentId})`, draft: true });
   });
 });

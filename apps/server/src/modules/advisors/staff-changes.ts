@@ -3,6 +3,7 @@ import type { AdvisorSchedule } from '@app/db/schema';
 import { nextAgentId, orderChanges, placeInOrder } from '@app/shared/rules/advisor-directory';
 import type { WeekdayKey } from '@app/shared/rules/availability';
 import type { GrammaticalGender } from '@app/shared/rules/grammatical-gender';
+import { ADVISOR_NAME_MAX } from '@app/shared/schemas/staff-advisors';
 import { isCustomerNumber, lockPhoneClaim } from '../accounts/phone-claims.ts';
 import { type AuditEntry, advisorTarget, insertAudit } from '../audit/log.ts';
 import { retryTransaction } from '../credits/money-transaction.ts';
@@ -107,15 +108,27 @@ export interface DraftAdvisor {
  * decided, not the applicant's words or contact details. Answers the new extension; a taken name or
  * number throws AdvisorConflictError once the caller's transaction is wrapped in `named`.
  */
+/** 'Claude Tremblay (1015)', the name cut so that the whole stays within ADVISOR_NAME_MAX. */
+export function nameWithExtension(name: string, agentId: number): string {
+  const suffix = ` (${agentId})`;
+  return `${[...name]
+    .slice(0, ADVISOR_NAME_MAX - suffix.length)
+    .join('')
+    .trim()}${suffix}`;
+}
+
 export async function createDraftAdvisor(tx: AppDb, input: DraftAdvisor): Promise<number> {
   const rows = createStaffAdvisorsRepository(tx);
   await claimForwardingNumber(tx, input.phoneNumber);
   await rows.lockOrder();
   const agentId = nextAgentId([await rows.highestAgentId()]);
   const sortOrder = (await rows.count()) + 1;
+  // Two people may share a name, advisors may not: the draft takes its extension after the name, and
+  // staff choose the name customers will read before publishing it.
+  const name = (await rows.nameTaken(input.name)) ? nameWithExtension(input.name, agentId) : input.name;
   await rows.insert({
     agentId,
-    name: input.name,
+    name,
     description: input.description,
     descriptionFr: input.descriptionFr,
     grammaticalGender: null,

@@ -50,6 +50,15 @@ export function createStaffAdvisorsRepository(db: AppDb) {
       return row;
     },
 
+    async nameTaken(name: string): Promise<boolean> {
+      const [row] = await db
+        .select({ agentId: advisors.agentId })
+        .from(advisors)
+        .where(eq(advisors.name, name))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async highestAgentId(): Promise<number> {
       const [row] = await db.select({ highest: max(advisors.agentId) }).from(advisors);
       return row?.highest ?? 0;
