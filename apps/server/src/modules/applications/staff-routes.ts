@@ -12,6 +12,7 @@ import {
 import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendBytes } from '../../byte-ranges.ts';
 import type { Permission } from '../accounts/roles.ts';
 import { type RoleGuards, registerStaffGuard, staffRoute } from '../accounts/staff-guard.ts';
 import type { Decisions } from './decision.ts';
@@ -90,21 +91,22 @@ export const staffApplicationRoutes: FastifyPluginAsyncZod<{
     {
       ...staffRoute(
         {
-          summary: "The application's photo or voice sample, with its stored content type (404 without one)",
+          summary:
+            "The application's photo or voice sample, with its stored content type, whole or one range (404 without one)",
           params: mediaParams,
-          response: { 200: binary },
+          response: { 200: binary, 206: binary, 416: binary },
         },
         screen,
       ),
       // Route hooks run after the app's: the private-cache hook writes a bare no-store on /api/staff/.
       onSend: (_request, reply, payload, done) => {
-        if (reply.statusCode === 200) reply.headers(MEDIA_HEADERS);
+        if (reply.statusCode === 200 || reply.statusCode === 206) reply.headers(MEDIA_HEADERS);
         done(null, payload);
       },
     },
     async (request, reply) => {
       const file = await screening.media(request.params.id, request.params.kind);
-      return reply.type(file.contentType).send(file.bytes);
+      return sendBytes(request, reply, file.bytes, file.contentType);
     },
   );
 
