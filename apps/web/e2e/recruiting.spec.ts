@@ -126,6 +126,13 @@ describe('recruiting an advisor', () => {
     expect(agentId).toBeGreaterThan(0);
     expect((await fetchFeed(baseURL)).some((advisor) => advisor.agentId === agentId)).toBe(false);
     await shoot(admin.page, 'approved-en');
+    await admin.page.goto('/fr/admin/applications');
+    await admin.page.getByRole('link', { name: applicant.name, exact: true }).waitFor();
+    await shoot(admin.page, 'queue-fr');
+    await admin.page.goto(`/fr${applicationPath}`);
+    await admin.page.getByTestId('advisor-state').waitFor();
+    expect(await seriousViolations(admin.page)).toEqual([]);
+    await shoot(admin.page, 'approved-fr');
 
     // 4. The new advisor: the welcome text, a password from the e-mail, the console and its checklist.
     const welcome = await waitForMessage(baseURL, forwarding, 'sms', textAfter);
@@ -145,6 +152,11 @@ describe('recruiting an advisor', () => {
     await phone.page.getByText(checklist.title).waitFor();
     await phone.page.getByTestId('checklist-not-published').waitFor();
     await shoot(phone.page, 'checklist-fr');
+    await phone.page.goto('/advisor');
+    await phone.page.getByText(en.advisorChecklist.title).waitFor();
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    await shoot(phone.page, 'checklist-en');
+    await phone.page.goto('/fr/advisor');
     await phone.page.setViewportSize(PHONE);
 
     // The payout details, confirmed by the code texted to the forwarding number.
@@ -199,6 +211,7 @@ describe('recruiting an advisor', () => {
 
     // 5. The admin publishes from the advisor's page (a draft there, with no "reactivate"): the advisor
     // enters the directory, and the application says so.
+    await admin.page.goto(applicationPath);
     await admin.page.getByRole('link', { name: words.advisor.open }).click();
     await admin.page.waitForURL(new RegExp(`/admin/advisors/${agentId}$`));
     await admin.page.getByText(en.backOffice.advisors.active.draft, { exact: true }).first().waitFor();
