@@ -83,8 +83,11 @@ describe('approving', () => {
       payoutCentsPerMinute: null,
       daysOff: ['Sun', 'Tues', 'Wed', 'Thu', 'Fri'],
     });
-    expect(advisor?.schedule?.Mon).toEqual([{ from: '9:00 AM', to: '5:00 PM' }]);
-    expect(advisor?.schedule?.Sat).toEqual([{ from: '5:00 PM', to: 'Varies' }]);
+    expect(advisor?.schedule?.Mon).toEqual([{ from: '6:00 AM', to: '6:00 PM' }]);
+    expect(advisor?.schedule?.Sat).toEqual([
+      { from: '12:00 AM', to: '6:00 AM' },
+      { from: '6:00 PM', to: 'Varies' },
+    ]);
     // The presentation was written in French: the French pages show it.
     expect(advisor?.descriptionFr).toBe(advisor?.description);
     const [files] = await t.db.select().from(advisorMedia).where(eq(advisorMedia.agentId, agentId));

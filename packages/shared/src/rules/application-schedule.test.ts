@@ -4,45 +4,45 @@ import { normalizeSchedule } from './advisor-console.ts';
 import { scheduleOfAvailability } from './application-schedule.ts';
 
 describe("a new advisor's first schedule, from the availability of the application", () => {
-  it('gives each part its hours, the night running to the open end', () => {
+  it('gives each part the hours the form says: night midnight to 6, morning to noon, afternoon to 6, evening to the open end', () => {
     const { schedule } = scheduleOfAvailability({
       mon: ['morning'],
       tue: ['afternoon'],
       wed: ['evening'],
       thu: ['night'],
     });
-    expect(schedule.Mon).toEqual([{ from: '9:00 AM', to: '12:00 PM' }]);
-    expect(schedule.Tues).toEqual([{ from: '12:00 PM', to: '5:00 PM' }]);
-    expect(schedule.Wed).toEqual([{ from: '5:00 PM', to: '9:00 PM' }]);
-    expect(schedule.Thu).toEqual([{ from: '9:00 PM', to: 'Varies' }]);
+    expect(schedule.Mon).toEqual([{ from: '6:00 AM', to: '12:00 PM' }]);
+    expect(schedule.Tues).toEqual([{ from: '12:00 PM', to: '6:00 PM' }]);
+    expect(schedule.Wed).toEqual([{ from: '6:00 PM', to: 'Varies' }]);
+    expect(schedule.Thu).toEqual([{ from: '12:00 AM', to: '6:00 AM' }]);
   });
 
   it.each([
-    [['morning', 'afternoon'], [{ from: '9:00 AM', to: '5:00 PM' }]],
-    [['afternoon', 'evening', 'night'], [{ from: '12:00 PM', to: 'Varies' }]],
-    [['morning', 'afternoon', 'evening', 'night'], [{ from: '9:00 AM', to: 'Varies' }]],
+    [['morning', 'afternoon'], [{ from: '6:00 AM', to: '6:00 PM' }]],
+    [
+      ['afternoon', 'evening', 'night'],
+      [
+        { from: '12:00 AM', to: '6:00 AM' },
+        { from: '12:00 PM', to: 'Varies' },
+      ],
+    ],
+    [['morning', 'afternoon', 'evening', 'night'], [{ from: '12:00 AM', to: 'Varies' }]],
     [
       ['morning', 'evening'],
       [
-        { from: '9:00 AM', to: '12:00 PM' },
-        { from: '5:00 PM', to: '9:00 PM' },
+        { from: '6:00 AM', to: '12:00 PM' },
+        { from: '6:00 PM', to: 'Varies' },
       ],
     ],
-    [
-      ['night', 'morning'],
-      [
-        { from: '9:00 AM', to: '12:00 PM' },
-        { from: '9:00 PM', to: 'Varies' },
-      ],
-    ],
+    [['night', 'morning'], [{ from: '12:00 AM', to: '12:00 PM' }]],
     [
       ['morning', 'evening', 'night'],
       [
-        { from: '9:00 AM', to: '12:00 PM' },
-        { from: '5:00 PM', to: 'Varies' },
+        { from: '12:00 AM', to: '12:00 PM' },
+        { from: '6:00 PM', to: 'Varies' },
       ],
     ],
-    [['evening', 'evening'], [{ from: '5:00 PM', to: '9:00 PM' }]],
+    [['evening', 'evening'], [{ from: '6:00 PM', to: 'Varies' }]],
   ] as const)('merges the parts that touch: %j', (parts, slots) => {
     expect(scheduleOfAvailability({ sat: [...parts] }).schedule.Sat).toEqual(slots);
   });

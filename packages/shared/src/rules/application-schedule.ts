@@ -17,14 +17,17 @@ export type ApplicationAvailability = z.infer<typeof availabilitySchema>;
 const END_OF_DAY = 24 * 60;
 
 /**
- * The hours each part of the day on /apply stands for, in minutes since midnight (business time). The
- * night ends at midnight, which the schedule writes as its open end ('Varies': until the advisor stops).
+ * The hours each part of the day on /apply stands for, as the form says them (apply.availability.hint),
+ * in minutes since midnight: a day's night is its first hours, and its evening runs to midnight, which
+ * the schedule writes as its open end ('Varies': until the advisor stops). The form asks for the
+ * applicant's own clock and the schedule is Montréal's: a first draft the advisor corrects in the
+ * console (the first-day checklist sends them there), not a promise made for them.
  */
 export const DAY_PART_HOURS: Readonly<Record<DayPart, { from: number; to: number }>> = {
-  morning: { from: 9 * 60, to: 12 * 60 },
-  afternoon: { from: 12 * 60, to: 17 * 60 },
-  evening: { from: 17 * 60, to: 21 * 60 },
-  night: { from: 21 * 60, to: END_OF_DAY },
+  night: { from: 0, to: 6 * 60 },
+  morning: { from: 6 * 60, to: 12 * 60 },
+  afternoon: { from: 12 * 60, to: 18 * 60 },
+  evening: { from: 18 * 60, to: END_OF_DAY },
 };
 
 /** The application's weekday ('mon') of each day of the schedule editor ('monday'). */
