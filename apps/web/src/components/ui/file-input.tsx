@@ -26,7 +26,7 @@ export function FileInput({
   const [picked, setPicked] = useState<string | null>(null);
   const shown = fileName === undefined ? picked : fileName;
   return (
-    <div className="flex min-w-0 items-center gap-3">
+    <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1.5">
       <input
         {...native}
         ref={(node) => {
@@ -52,7 +52,7 @@ export function FileInput({
       >
         {t('common.chooseFile')}
       </button>
-      <span aria-hidden="true" className="min-w-0 truncate text-sm text-night-700">
+      <span aria-hidden="true" className="min-w-0 max-w-full truncate text-sm text-night-700">
         {shown ?? t('common.noFileChosen')}
       </span>
     </div>
