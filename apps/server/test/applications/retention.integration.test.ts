@@ -6,6 +6,7 @@ import {
   advisorApplications,
   applicationPhoneCodes,
   jobRuns,
+  messageJobs,
 } from '@app/db/schema';
 import { addCalendarMonths } from '@app/shared/rules/calendar-months';
 import type { ApplicationStatus } from '@app/shared/schemas/applications';
@@ -118,11 +119,41 @@ describe('the deletion of expired applications', () => {
     const decidedAt = withdrawn!.decidedAt!;
     expect(await a.mediaOf(withdrawn!.id)).toHaveLength(2);
 
+    // What the applicant was sent (the confirmation, the code) goes with the application: a year on it
+    // was delivered long ago. A message still waiting is left to its worker.
+    const received = `application-received:${withdrawn!.id}`;
+    const sentTo = () =>
+      a.t.db.select({ key: messageJobs.key }).from(messageJobs).where(eq(messageJobs.to, phone.e164));
+    const codeKeys = (await sentTo()).map((row) => row.key);
+    const [confirmation] = await a.t.db
+      .select({ key: messageJobs.key })
+      .from(messageJobs)
+      .where(eq(messageJobs.key, received));
+    expect(confirmation).toBeDefined();
+    expect(codeKeys.some((key) => key.startsWith('application-code:'))).toBe(true);
+    await a.t.db
+      .update(messageJobs)
+      .set({ status: 'sent', sentAt: decidedAt })
+      .where(inArray(messageJobs.key, [received, ...codeKeys]));
+    await a.t.db.insert(messageJobs).values({
+      key: `application-rejected:${withdrawn!.id}`,
+      channel: 'email',
+      to: body.email,
+      body: 'still waiting',
+    });
+
     await purgeExpiredApplications(a.t.db, daysBefore(addCalendarMonths(decidedAt, 12), 1));
     expect(await a.applicationsOf(body.email)).toHaveLength(1);
     await purgeExpiredApplications(a.t.db, addCalendarMonths(decidedAt, 12));
     expect(await a.applicationsOf(body.email)).toHaveLength(0);
     expect(await a.mediaOf(withdrawn!.id)).toHaveLength(0);
+    const left = await a.t.db
+      .select({ key: messageJobs.key })
+      .from(messageJobs)
+      .where(inArray(messageJobs.key, [received, `application-rejected:${withdrawn!.id}`]));
+    expect(left.map((row) => row.key)).toEqual([`application-rejected:${withdrawn!.id}`]);
+    // The codes' texts went with the codes (30 days after they were sent).
+    expect(await sentTo()).toEqual([]);
   });
 
   it('deletes texted phone codes after 30 days, used or not', async () => {
