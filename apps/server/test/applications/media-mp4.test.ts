@@ -2,35 +2,26 @@ import { fr } from '@app/shared/messages/fr';
 import { describe, expect, it } from 'vitest';
 import { checkVoice } from '../../src/modules/applications/media.ts';
 import { fragmentedMp4 } from './mp4-sample.ts';
+import { refusalOf, voiceBody } from './samples.ts';
 
 /**
  * Safari records a fragmented MP4: its header states no duration, each fragment lists its frames. The
  * check must still hear how long it lasts, and keep refusing a film.
  */
-const voice = (type: string, bytes: Buffer) => ({ type, data: bytes.toString('base64') });
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { statusCode: number; code: string; message: string };
-  }
-  throw new Error('accepted');
-}
 
 describe('a voice sample recorded by Safari (fragmented MP4, AAC)', () => {
   it('is accepted and stored as sent, its length read from the fragments', async () => {
     const bytes = fragmentedMp4(3);
-    const checked = await checkVoice(voice('audio/mp4', bytes), 'en');
+    const checked = await checkVoice(voiceBody('audio/mp4', bytes), 'en');
     expect(checked.contentType).toBe('audio/mp4');
     expect(checked.bytes.equals(bytes)).toBe(true);
   });
 
   it('is refused over two minutes, saying how long it lasts', async () => {
-    const error = await refusal(checkVoice(voice('audio/mp4', fragmentedMp4(125)), 'en'));
+    const error = await refusalOf(checkVoice(voiceBody('audio/mp4', fragmentedMp4(125)), 'en'));
     expect(error.code).toBe('VOICE_TOO_LONG');
     expect(error.message).toContain('lasts 125 seconds');
-    expect(await checkVoice(voice('audio/mp4', fragmentedMp4(119)), 'en')).toMatchObject({
+    expect(await checkVoice(voiceBody('audio/mp4', fragmentedMp4(119)), 'en')).toMatchObject({
       contentType: 'audio/mp4',
     });
   });
@@ -40,7 +31,7 @@ describe('a voice sample recorded by Safari (fragmented MP4, AAC)', () => {
       ['audio/mp4', fragmentedMp4(3, { withVideo: true })],
       ['audio/webm', fragmentedMp4(3)],
     ] as const) {
-      expect(await refusal(checkVoice(voice(type, bytes), 'fr')), type).toMatchObject({
+      expect(await refusalOf(checkVoice(voiceBody(type, bytes), 'fr')), type).toMatchObject({
         statusCode: 400,
         code: 'UNSUPPORTED_MEDIA_TYPE',
         message: fr.applications.media.voice.wrongType,
@@ -51,7 +42,7 @@ describe('a voice sample recorded by Safari (fragmented MP4, AAC)', () => {
   it('is refused when cut before its first fragment', async () => {
     const bytes = fragmentedMp4(3);
     const moof = bytes.indexOf(Buffer.from('moof', 'latin1'));
-    const error = await refusal(checkVoice(voice('audio/mp4', bytes.subarray(0, moof - 4)), 'en'));
+    const error = await refusalOf(checkVoice(voiceBody('audio/mp4', bytes.subarray(0, moof - 4)), 'en'));
     expect(error.code).toBe('DAMAGED_FILE');
   });
 });

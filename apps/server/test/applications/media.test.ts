@@ -11,7 +11,7 @@ import {
 } from '../../src/modules/applications/media.ts';
 import { readWebm } from '../../src/modules/applications/webm.ts';
 import { mp3, pngClaiming, solidImage, wav } from '../helpers/media.ts';
-import { oggOpus, webm } from './samples.ts';
+import { oggOpus, refusalOf, voiceBody, webm } from './samples.ts';
 
 /**
  * The applicant's files checked by content (no database): the browsers' recordings (WebM, Ogg, MP4)
@@ -19,16 +19,6 @@ import { oggOpus, webm } from './samples.ts';
  * console's decoding.
  */
 const base64 = (bytes: Buffer) => bytes.toString('base64');
-const voice = (type: string, bytes: Buffer) => ({ type, data: base64(bytes) });
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { statusCode: number; code: string; message: string };
-  }
-  throw new Error('accepted');
-}
 
 describe('a WebM recording as Chrome writes it', () => {
   it('is read without a Duration, its Segment and Clusters of unknown size', () => {
@@ -56,7 +46,7 @@ describe('the voice sample', () => {
     ['audio/x-wav', wav(2), 'audio/wav'],
     ['audio/mpeg', mp3(2), 'audio/mpeg'],
   ])('accepts %s, stored as sent', async (type, bytes, stored) => {
-    const checked = await checkVoice(voice(type, bytes), 'en');
+    const checked = await checkVoice(voiceBody(type, bytes), 'en');
     expect(checked.contentType).toBe(stored);
     expect(checked.bytes.equals(bytes)).toBe(true);
   });
@@ -75,7 +65,7 @@ describe('the voice sample', () => {
       ['audio/mpeg', wav(1)],
       ['audio/mp4', Buffer.from('just some text, not audio')],
     ] as const) {
-      expect(await refusal(checkVoice(voice(type, bytes), 'fr')), type).toMatchObject({
+      expect(await refusalOf(checkVoice(voiceBody(type, bytes), 'fr')), type).toMatchObject({
         statusCode: 400,
         code: 'UNSUPPORTED_MEDIA_TYPE',
         message: fr.applications.media.voice.wrongType,
@@ -85,29 +75,31 @@ describe('the voice sample', () => {
 
   it('refuses a Matroska file declared as WebM', async () => {
     const matroska = webm(2, { docType: 'matroska' });
-    expect((await refusal(checkVoice(voice('audio/webm', matroska), 'en'))).code).toBe(
+    expect((await refusalOf(checkVoice(voiceBody('audio/webm', matroska), 'en'))).code).toBe(
       'UNSUPPORTED_MEDIA_TYPE',
     );
   });
 
   it('refuses a damaged file', async () => {
     const cut = wav(2).subarray(0, 2000);
-    expect(await refusal(checkVoice(voice('audio/wav', cut), 'en'))).toMatchObject({
+    expect(await refusalOf(checkVoice(voiceBody('audio/wav', cut), 'en'))).toMatchObject({
       code: 'DAMAGED_FILE',
       message: en.applications.media.voice.damaged,
     });
     const headerOnly = webm(1).subarray(0, 40);
-    expect((await refusal(checkVoice(voice('audio/webm', headerOnly), 'en'))).code).toBe('DAMAGED_FILE');
+    expect((await refusalOf(checkVoice(voiceBody('audio/webm', headerOnly), 'en'))).code).toBe(
+      'DAMAGED_FILE',
+    );
   });
 
   it('refuses a sample over two minutes, saying how long it is', async () => {
     for (const bytes of [webm(125), oggOpus(125)]) {
       const type = bytes.subarray(0, 4).toString('latin1') === 'OggS' ? 'audio/ogg' : 'audio/webm';
-      const error = await refusal(checkVoice(voice(type, bytes), 'en'));
+      const error = await refusalOf(checkVoice(voiceBody(type, bytes), 'en'));
       expect(error.code).toBe('VOICE_TOO_LONG');
       expect(error.message).toContain('lasts 125 seconds; it can last at most 120 seconds');
     }
-    expect(await checkVoice(voice('audio/ogg', oggOpus(120)), 'en')).toMatchObject({
+    expect(await checkVoice(voiceBody('audio/ogg', oggOpus(120)), 'en')).toMatchObject({
       contentType: 'audio/ogg',
     });
   });
@@ -135,7 +127,7 @@ describe('the photo', () => {
 
   it('refuses text declared as a JPEG, a damaged picture and a decompression bomb, in the page language', async () => {
     const text = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    expect(await refusal(checkPhoto({ type: 'image/jpeg', data: base64(text) }, 'fr'))).toMatchObject({
+    expect(await refusalOf(checkPhoto({ type: 'image/jpeg', data: base64(text) }, 'fr'))).toMatchObject({
       statusCode: 400,
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: fr.applications.media.photo.wrongType,
@@ -144,12 +136,12 @@ describe('the photo', () => {
       .jpeg()
       .toBuffer();
     const damaged = Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(50)]);
-    expect(await refusal(checkPhoto({ type: 'image/jpeg', data: base64(damaged) }, 'en'))).toMatchObject({
+    expect(await refusalOf(checkPhoto({ type: 'image/jpeg', data: base64(damaged) }, 'en'))).toMatchObject({
       code: 'DAMAGED_FILE',
       message: en.applications.media.photo.damaged,
     });
     const bomb = await pngClaiming(100_000, 100_000);
-    expect(await refusal(checkPhoto({ type: 'image/png', data: base64(bomb) }, 'en'))).toMatchObject({
+    expect(await refusalOf(checkPhoto({ type: 'image/png', data: base64(bomb) }, 'en'))).toMatchObject({
       statusCode: 400,
       message: en.applications.media.photo.tooManyPixels,
     });

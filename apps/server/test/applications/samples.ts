@@ -172,3 +172,16 @@ export function oggOpus(seconds: number): Buffer {
   }
   return Buffer.concat(pages);
 }
+
+/** A voice sample as the application's body carries it. */
+export const voiceBody = (type: string, bytes: Buffer) => ({ type, data: bytes.toString('base64') });
+
+/** The error a check threw (the test fails if it accepted). */
+export async function refusalOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { statusCode: number; code: string; message: string };
+  }
+  throw new Error('accepted');
+}

@@ -24,7 +24,7 @@ import {
   useSetAdvisorPhone,
   useUploadAdvisorMedia,
 } from '../advisors-api.ts';
-import { usePublishAdvisor } from '../applications/api.ts';
+import { PublishProfileButton } from '../applications/components/decision-card.tsx';
 import { ActiveBadge } from './advisors-page.tsx';
 import { BackOfficeCard } from './back-office-shell.tsx';
 import { ConfirmNoteDialog } from './confirm-dialog.tsx';
@@ -94,31 +94,12 @@ function StatusCard({ advisor, admin }: CardProps) {
  */
 function DraftStatusCard({ advisor, admin }: CardProps) {
   const { t } = useTranslation();
-  const publish = usePublishAdvisor();
   return (
     <BackOfficeCard title={t('backOffice.advisors.detail.statusHeading')}>
       <div className="grid justify-items-start gap-3">
         <ActiveBadge active={false} draft />
         <p className="text-sm text-night-700">{t('backOffice.applications.advisor.draft')}</p>
-        {publish.isError ? (
-          <Alert tone="error">{messageOf(publish.error, t('backOffice.advisors.form.failed'))}</Alert>
-        ) : null}
-        {admin ? (
-          <button
-            type="button"
-            disabled={publish.isPending}
-            onClick={() =>
-              publish.mutate(advisor.agentId, {
-                onSuccess: () => toast.success(t('backOffice.applications.advisor.published')),
-              })
-            }
-            className={buttonClass('night', 'md')}
-          >
-            {publish.isPending
-              ? t('backOffice.applications.advisor.publishing')
-              : t('backOffice.applications.advisor.publish')}
-          </button>
-        ) : null}
+        {admin ? <PublishProfileButton agentId={advisor.agentId} /> : null}
       </div>
     </BackOfficeCard>
   );

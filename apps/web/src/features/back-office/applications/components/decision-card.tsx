@@ -188,7 +188,6 @@ export function AdvisorCard({
   admin: boolean;
 }) {
   const { t } = useTranslation();
-  const publish = usePublishAdvisor();
   return (
     <BackOfficeCard title={t('backOffice.applications.advisor.title')}>
       <div className="grid justify-items-start gap-3">
@@ -210,26 +209,36 @@ export function AdvisorCard({
         {advisor.draft && !admin ? (
           <CardNote>{t('backOffice.applications.advisor.publishAdminOnly')}</CardNote>
         ) : null}
-        {publish.isError ? (
-          <Alert tone="error">{messageOf(publish.error, t('backOffice.applications.detail.failed'))}</Alert>
-        ) : null}
-        {advisor.draft && admin ? (
-          <button
-            type="button"
-            disabled={publish.isPending}
-            onClick={() =>
-              confirmWhenDone(publish.mutateAsync(advisor.agentId), () =>
-                t('backOffice.applications.advisor.published'),
-              )
-            }
-            className={buttonClass('night', 'md')}
-          >
-            {publish.isPending
-              ? t('backOffice.applications.advisor.publishing')
-              : t('backOffice.applications.advisor.publish')}
-          </button>
-        ) : null}
+        {advisor.draft && admin ? <PublishProfileButton agentId={advisor.agentId} /> : null}
       </div>
     </BackOfficeCard>
+  );
+}
+
+/**
+ * Publishes a draft advisor (admin): the one way into the directory, from the application's page or the
+ * advisor's. The refusal shows above it, the success as a toast.
+ */
+export function PublishProfileButton({ agentId }: { agentId: number }) {
+  const { t } = useTranslation();
+  const publish = usePublishAdvisor();
+  return (
+    <>
+      {publish.isError ? (
+        <Alert tone="error">{messageOf(publish.error, t('backOffice.applications.detail.failed'))}</Alert>
+      ) : null}
+      <button
+        type="button"
+        disabled={publish.isPending}
+        onClick={() =>
+          confirmWhenDone(publish.mutateAsync(agentId), () => t('backOffice.applications.advisor.published'))
+        }
+        className={buttonClass('night', 'md')}
+      >
+        {publish.isPending
+          ? t('backOffice.applications.advisor.publishing')
+          : t('backOffice.applications.advisor.publish')}
+      </button>
+    </>
   );
 }

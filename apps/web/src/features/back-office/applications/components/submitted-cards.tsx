@@ -1,8 +1,9 @@
 import { formatPhoneDisplay } from '@app/shared/rules/phone';
 import type { StaffApplication } from '@app/shared/schemas/application-screening';
-import { DAY_PARTS, WEEKDAYS } from '@app/shared/schemas/applications';
+import { WEEKDAYS } from '@app/shared/schemas/applications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WeekPartsTable } from '../../../../components/week/week-parts-table.tsx';
 import { BackOfficeCard } from '../../components/back-office-shell.tsx';
 import { formatDateTime } from '../../format.ts';
 import { applicationMediaUrl } from '../paths.ts';
@@ -77,55 +78,29 @@ export function AvailabilityCard({ availability }: { availability: StaffApplicat
       {given ? null : (
         <p className="mt-3 text-night-800">{t('backOffice.applications.detail.noAvailability')}</p>
       )}
-      <table className="mt-3 w-full border-collapse text-sm sm:table-fixed" data-testid="availability-week">
-        <caption className="sr-only">{t('backOffice.applications.detail.availability')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="pb-2 text-left sm:w-32">
-              <span className="sr-only">{t('apply.availability.day')}</span>
-            </th>
-            {DAY_PARTS.map((part) => (
-              <th
-                key={part}
-                scope="col"
-                className="pb-2 text-center align-bottom text-xs font-semibold text-night-800 hyphens-auto sm:text-sm"
-              >
-                {t(`apply.availability.parts.${part}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {WEEKDAYS.map((day) => (
-            <tr key={day} className="border-t border-night-100">
-              <th scope="row" className="py-1.5 pr-1 text-left font-semibold text-night-800">
-                <span aria-hidden="true" className="sm:hidden">
-                  {t(`apply.availability.daysShort.${day}`)}
-                </span>
-                <span className="sr-only sm:not-sr-only">{t(`apply.availability.days.${day}`)}</span>
-              </th>
-              {DAY_PARTS.map((part) => {
-                const on = (availability[day] ?? []).includes(part);
-                return (
-                  <td key={part} className="py-1.5 text-center">
-                    <span
-                      aria-hidden="true"
-                      className={`inline-block size-6 rounded-full ${
-                        on ? 'bg-night-600 ring-2 ring-night-600/30' : 'bg-night-50 ring-1 ring-night-100'
-                      }`}
-                    />
-                    <span className="sr-only">
-                      {on
-                        ? t('backOffice.applications.detail.available')
-                        : t('backOffice.applications.detail.unavailable')}
-                    </span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <WeekPartsTable
+        caption={t('backOffice.applications.detail.availability')}
+        testId="availability-week"
+        className="mt-3"
+        cell={(day, part) => {
+          const on = (availability[day] ?? []).includes(part);
+          return (
+            <>
+              <span
+                aria-hidden="true"
+                className={`inline-block size-6 rounded-full ${
+                  on ? 'bg-night-600 ring-2 ring-night-600/30' : 'bg-night-50 ring-1 ring-night-100'
+                }`}
+              />
+              <span className="sr-only">
+                {on
+                  ? t('backOffice.applications.detail.available')
+                  : t('backOffice.applications.detail.unavailable')}
+              </span>
+            </>
+          );
+        }}
+      />
     </BackOfficeCard>
   );
 }
