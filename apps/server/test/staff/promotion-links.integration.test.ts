@@ -56,8 +56,8 @@ describe.each([
     const french = await create('https://evil.example/phish', 'fr-CA');
     expect(french.json().error.message).toBe(
       listed
-        ? `Un lien ne peut mener qu’à ce site ou à ${listed}\u00a0; evil.example n’en fait pas partie.`
-        : 'Un lien ne peut mener qu’aux pages de ce site\u00a0; evil.example est un autre site.',
+        ? `Un lien ne peut mener qu’à ce site ou à ${listed}; evil.example n’en fait pas partie.`
+        : 'Un lien ne peut mener qu’aux pages de ce site; evil.example est un autre site.',
     );
     expect(await stored()).toBe(before);
   });

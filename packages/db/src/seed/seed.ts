@@ -197,7 +197,7 @@ async function insertDemo(
       titleFr: `Bienvenue dans le nouveau ${BRAND.productName}`,
       messageFr:
         'Un compte gratuit est désormais requis pour appeler un voyant, et les minutes sont prépayées\u00a0: ' +
-        'choisissez un forfait\u00a0; votre solde s’affiche toujours dans votre tableau de bord. ' +
+        'choisissez un forfait; votre solde s’affiche toujours dans votre tableau de bord. ' +
         'Créez votre compte en une minute pour commencer.',
     })
     .onConflictDoNothing()

@@ -55,6 +55,10 @@ describe('fr catalogue', () => {
     ).toEqual([]);
   });
 
+  it('punctuates as Québec does: no space before ? ! ; (France puts one)', () => {
+    expect(strings(fr).filter((text) => /[ \u00a0\u202f][?!;](?=\s|$)/.test(text))).toEqual([]);
+  });
+
   it('has an elided variant of every sentence that puts « de », « que », « le » or « la » before a name', () => {
     const NAME_AFTER_WORD = /\b(de|que|le|la|jusque|lorsque|puisque) \{\{(name|advisor|customer)\}\}/i;
     const missing: string[] = [];

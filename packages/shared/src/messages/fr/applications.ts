@@ -17,7 +17,7 @@ export const applications: Translated<typeof enApplications> = {
       'Une candidature avec cette adresse courriel ou ce numéro de téléphone n’a pas été retenue récemment. Vous pourrez poser votre candidature de nouveau à compter du {{date}}.',
     withdrawGone: 'Ce lien n’est plus valide\u00a0: la candidature n’existe plus.',
     alreadyDecided:
-      'Une décision a déjà été prise sur cette candidature\u00a0; il n’est plus possible de la retirer.',
+      'Une décision a déjà été prise sur cette candidature; il n’est plus possible de la retirer.',
     unexpectedField:
       'Le formulaire contient un champ inconnu. Rechargez la page, puis envoyez-le de nouveau.',
   },
@@ -54,22 +54,22 @@ export const applications: Translated<typeof enApplications> = {
       damaged:
         'Impossible de lire l’extrait de voix\u00a0: le fichier est peut-être endommagé. Enregistrez-le de nouveau.',
       tooLong_one:
-        'L’extrait de voix dure {{count}}\u00a0seconde\u00a0; il peut durer au plus {{max}}\u00a0secondes. Raccourcissez-le.',
+        'L’extrait de voix dure {{count}}\u00a0seconde; il peut durer au plus {{max}}\u00a0secondes. Raccourcissez-le.',
       tooLong_other:
-        'L’extrait de voix dure {{count}}\u00a0secondes\u00a0; il peut durer au plus {{max}}\u00a0secondes. Raccourcissez-le.',
+        'L’extrait de voix dure {{count}}\u00a0secondes; il peut durer au plus {{max}}\u00a0secondes. Raccourcissez-le.',
     },
   },
   sms: {
     code: '{{product}}\u00a0: votre code pour poser votre candidature est {{code}}. Il expire dans {{minutes}}\u00a0minutes.',
     welcome:
-      '{{product}}\u00a0: bienvenue dans l’équipe\u00a0! Votre candidature est acceptée et votre numéro de poste est le {{agentId}}. Nous vous avons envoyé par courriel un lien pour choisir votre mot de passe\u00a0; connectez-vous ensuite à {{url}} pour préparer votre profil avant sa mise en ligne.',
+      '{{product}}\u00a0: bienvenue dans l’équipe! Votre candidature est acceptée et votre numéro de poste est le {{agentId}}. Nous vous avons envoyé par courriel un lien pour choisir votre mot de passe; connectez-vous ensuite à {{url}} pour préparer votre profil avant sa mise en ligne.',
   },
   email: {
     subject: 'Nous avons bien reçu votre candidature\u00a0: {{product}}',
     intro:
       'Merci de votre intérêt à offrir des consultations chez {{product}}. Notre équipe étudie les candidatures dans l’ordre où elles arrivent.',
     next: 'Si votre profil correspond à ce que recherche notre clientèle, nous vous appellerons au {{phone}} pour prévoir une courte consultation d’essai. Sinon, nous vous en informerons par courriel.',
-    withdraw: 'Vous changez d’idée\u00a0? Vous pouvez retirer votre candidature en tout temps\u00a0:',
+    withdraw: 'Vous changez d’idée? Vous pouvez retirer votre candidature en tout temps\u00a0:',
     withdrawButton: 'Retirer ma candidature',
     linkHint: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:',
     retention: 'Une candidature retirée ou non retenue est supprimée {{months}}\u00a0mois après la décision.',

@@ -68,7 +68,7 @@ export const apply: Translated<typeof enApply> = {
   },
   experience: {
     label: 'Votre expérience',
-    hint: 'Depuis combien de temps offrez-vous des consultations, où et pour qui\u00a0? Entre {{min}} et {{max}}\u00a0caractères.',
+    hint: 'Depuis combien de temps offrez-vous des consultations, où et pour qui? Entre {{min}} et {{max}}\u00a0caractères.',
   },
   availability: {
     caption: 'Quand vous pourriez prendre des appels',
@@ -155,7 +155,7 @@ export const apply: Translated<typeof enApply> = {
   submitting: 'Envoi…',
   failed: 'Nous n’avons pas pu envoyer votre candidature. Veuillez réessayer.',
   formRenewed:
-    'Le formulaire avait expiré\u00a0: nous l’avons renouvelé. Vos réponses sont toujours là\u00a0; veuillez l’envoyer de nouveau.',
+    'Le formulaire avait expiré\u00a0: nous l’avons renouvelé. Vos réponses sont toujours là; veuillez l’envoyer de nouveau.',
   checkAnswers: 'Certaines réponses sont à revoir\u00a0: voyez les messages dans le formulaire.',
   errors: {
     name: 'Entrez votre nom complet (au moins 2\u00a0caractères).',
@@ -178,7 +178,7 @@ export const apply: Translated<typeof enApply> = {
     title: 'Nous avons reçu votre candidature',
     text: 'Merci. Nous avons envoyé une confirmation à l’adresse {{email}}, et nous vous y écrirons de nouveau après avoir lu votre candidature.',
     withdraw:
-      'Vous changez d’idée\u00a0? Vous pouvez retirer votre candidature en tout temps avec le lien de ce courriel.',
+      'Vous changez d’idée? Vous pouvez retirer votre candidature en tout temps avec le lien de ce courriel.',
     home: 'Retour à l’accueil',
   },
   withdraw: {

@@ -187,13 +187,13 @@ export const backOfficeApplications: Translated<typeof enBackOfficeApplications>
     adminOnly: 'Seule l’administration peut accepter ou refuser une candidature.',
     needsPass: 'Pour accepter la candidature, il faut une consultation d’essai réussie.',
     approve: 'Accepter',
-    approveTitle: 'Accepter cette candidature\u00a0?',
+    approveTitle: 'Accepter cette candidature?',
     approveText:
       'Le profil est créé avec un nouveau poste, en brouillon caché de la clientèle, et un lien par courriel permet de choisir le mot de passe.',
     approving: 'Acceptation…',
     approved: 'Candidature acceptée\u00a0: profil créé en brouillon au poste {{agentId}}.',
     reject: 'Refuser',
-    rejectTitle: 'Refuser cette candidature\u00a0?',
+    rejectTitle: 'Refuser cette candidature?',
     rejectText:
       'Un courriel est envoyé à la personne candidate, dans sa langue, avec la raison que vous choisissez.',
     reason: 'Raison',

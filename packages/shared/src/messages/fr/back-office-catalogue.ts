@@ -123,8 +123,8 @@ export const backOfficeCatalogue: Translated<typeof enBackOfficeCatalogue> = {
     titleFrRequired: 'Rédigez le titre en français.',
     linkMax: 'Un lien compte au plus {{count}} caractères.',
     linkForm: 'Un lien est un chemin de ce site (commençant par /) ou une adresse https://.',
-    linkHost: 'Un lien ne peut mener qu’à ce site ou à {{hosts}}\u00a0; {{host}} n’en fait pas partie.',
-    linkHostNone: 'Un lien ne peut mener qu’aux pages de ce site\u00a0; {{host}} est un autre site.',
+    linkHost: 'Un lien ne peut mener qu’à ce site ou à {{hosts}}; {{host}} n’en fait pas partie.',
+    linkHostNone: 'Un lien ne peut mener qu’aux pages de ce site; {{host}} est un autre site.',
     colourForm: 'Une couleur s’écrit #rrggbb.',
     contrastTooLow:
       'Le contraste entre la couleur du texte et celle du fond est de {{ratio}}; la norme WCAG AA exige au moins 4,5:1.',

@@ -40,7 +40,7 @@ export const backOfficePayouts: Translated<typeof enBackOfficePayouts> = {
   methods: { paypal: 'PayPal', interac: 'Virement Interac' },
   confirm: {
     button: 'Confirmer cette paie',
-    title: 'Confirmer la paie du {{first}} au {{last}}\u00a0?',
+    title: 'Confirmer la paie du {{first}} au {{last}}?',
     text: '{{amount}} sera envoyé à {{count}} conseiller(s) et retiré de leurs gains. Cela n’arrive qu’une fois\u00a0: confirmer de nouveau ne change rien.',
     submit: 'Confirmer et envoyer',
     cancel: 'Annuler',

@@ -26,7 +26,7 @@ export const backOfficeSpending: Translated<typeof enBackOfficeSpending> = {
   },
   staff: 'Fixées par le personnel',
   staffHint:
-    'Un achat respecte la plus stricte des deux limites, celle du client et celle du personnel. Seul le personnel lève celles-ci ; laissez un champ vide pour n’imposer aucune limite.',
+    'Un achat respecte la plus stricte des deux limites, celle du client et celle du personnel. Seul le personnel lève celles-ci; laissez un champ vide pour n’imposer aucune limite.',
   fields: {
     daily: 'Limite par jour (CAD)',
     weekly: 'Limite par semaine (CAD)',

@@ -22,9 +22,9 @@ export const callBackLine: Translated<typeof enCallBackLine> = {
     joined_other:
       '{{product}}\u00a0: vous êtes à la place {{place}} dans la file pour {{advisor}}, environ {{minutes}}\u00a0minutes. Nous vous rappellerons à ce numéro. Quitter la file\u00a0: {{url}}',
     noAnswer:
-      '{{product}}\u00a0: nous avons tenté de vous rappeler pour {{advisor}}, sans réponse\u00a0; nous avons donc appelé la personne suivante.',
+      '{{product}}\u00a0: nous avons tenté de vous rappeler pour {{advisor}}, sans réponse; nous avons donc appelé la personne suivante.',
     machine:
-      '{{product}}\u00a0: nous avons tenté de vous rappeler pour {{advisor}} et avons joint la boîte vocale\u00a0; nous avons donc appelé la personne suivante.',
+      '{{product}}\u00a0: nous avons tenté de vous rappeler pour {{advisor}} et avons joint la boîte vocale; nous avons donc appelé la personne suivante.',
     minutes:
       '{{product}}\u00a0: {{advisor}} est disponible, mais il vous reste moins de {{minutes}}\u00a0minutes. Achetez des minutes sur {{url}} et appelez le {{phone}}.',
     paused:
@@ -33,7 +33,7 @@ export const callBackLine: Translated<typeof enCallBackLine> = {
       '{{product}}\u00a0: {{advisor}} est disponible, mais il est plus de 22\u00a0h et nous n’appelons pas la nuit. Appelez le {{phone}} quand vous le voudrez.',
     error: '{{product}}\u00a0: nous n’avons pas pu vous rappeler pour {{advisor}}. Appelez le {{phone}}.',
     cleared:
-      '{{product}}\u00a0: {{advisor}} ne prend plus d’appels, la file est donc fermée\u00a0; nous vous tiendrons au courant si vous avez demandé à être avisé.',
+      '{{product}}\u00a0: {{advisor}} ne prend plus d’appels, la file est donc fermée; nous vous tiendrons au courant si vous avez demandé à être avisé.',
     expired: '{{product}}\u00a0: votre place dans la file pour {{advisor}} a expiré après 2\u00a0heures.',
   },
 };

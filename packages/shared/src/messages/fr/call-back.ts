@@ -37,7 +37,7 @@ export const callBack: Translated<typeof enCallBack> = {
   console: {
     title: 'Votre file de rappel',
     intro:
-      'Les clients qui vous trouvent en consultation peuvent faire la file\u00a0; à la fin de votre appel, nous rappelons le premier pour vous.',
+      'Les clients qui vous trouvent en consultation peuvent faire la file; à la fin de votre appel, nous rappelons le premier pour vous.',
     waiting_one: '{{count}}\u00a0client en attente',
     waiting_other: '{{count}}\u00a0clients en attente',
     empty: 'Personne n’attend.',

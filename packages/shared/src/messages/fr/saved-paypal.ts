@@ -26,7 +26,7 @@ export const savedPaypal: Translated<typeof enSavedPaypal> = {
   savingChoices: 'Enregistrement…',
   choicesSaved: 'Vos choix de recharge sont enregistrés.',
   remove: 'Retirer PayPal',
-  removeTitle: 'Retirer votre compte PayPal enregistré\u00a0?',
+  removeTitle: 'Retirer votre compte PayPal enregistré?',
   removeConfirm:
     'Les recharges pendant un appel cessent aussitôt, et nous demandons à PayPal de retirer {{email}} de notre compte. Vous pourrez l’enregistrer de nouveau plus tard.',
   removeKeep: 'Le garder',

@@ -4,7 +4,7 @@ import type { Translated } from '../translated.ts';
 export const spendingLimits: Translated<typeof enSpendingLimits> = {
   title: 'Limites de dépenses',
   intro:
-    'Choisissez combien vous pouvez dépenser en minutes, taxes comprises. Une limite abaissée s’applique tout de suite ; une limite relevée ou retirée, 24 heures plus tard.',
+    'Choisissez combien vous pouvez dépenser en minutes, taxes comprises. Une limite abaissée s’applique tout de suite; une limite relevée ou retirée, 24 heures plus tard.',
   names: {
     daily: 'Limite par jour',
     weekly: 'Limite par semaine',
@@ -27,15 +27,15 @@ export const spendingLimits: Translated<typeof enSpendingLimits> = {
   pause: {
     title: 'Faire une pause',
     intro:
-      'Suspendez achats et appels pendant un temps ; vos minutes restent dans votre compte. Une pause ou une auto-exclusion ne peut pas être écourtée.',
+      'Suspendez achats et appels pendant un temps; vos minutes restent dans votre compte. Une pause ou une auto-exclusion ne peut pas être écourtée.',
     break: '{{days}} jours',
     exclusion: '{{months}} mois',
     exclusionIntro:
       'Auto-exclusion, pour 6 mois ou plus : aucun achat, aucun appel et aucun courriel ni texto promotionnel.',
     confirmBreak:
-      'Faire une pause jusqu’au {{date}} ? D’ici là, vous ne pourrez ni acheter de minutes ni appeler un conseiller, et la pause ne pourra pas être écourtée.',
+      'Faire une pause jusqu’au {{date}}? D’ici là, vous ne pourrez ni acheter de minutes ni appeler un conseiller, et la pause ne pourra pas être écourtée.',
     confirmExclusion:
-      'Vous exclure jusqu’au {{date}} ? D’ici là, vous ne pourrez ni acheter de minutes ni appeler un conseiller, vous ne recevrez aucun courriel ni texto promotionnel, et l’exclusion ne pourra pas être écourtée.',
+      'Vous exclure jusqu’au {{date}}? D’ici là, vous ne pourrez ni acheter de minutes ni appeler un conseiller, vous ne recevrez aucun courriel ni texto promotionnel, et l’exclusion ne pourra pas être écourtée.',
     confirm: 'Confirmer',
     cancel: 'Annuler',
     onBreak: 'Vous faites une pause jusqu’au {{date}}.',
