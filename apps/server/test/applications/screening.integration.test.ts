@@ -1,9 +1,10 @@
 import { advisorApplications, staffAuditLog } from '@app/db/schema';
+import { fr } from '@app/shared/messages/fr';
 import type { StaffApplication } from '@app/shared/schemas/application-screening';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInAdvisor } from '../helpers/advisors.ts';
-import { signedInCustomer } from '../helpers/customers.ts';
+import { ORIGIN, signedInCustomer } from '../helpers/customers.ts';
 import { auditRowsOf } from '../helpers/staff.ts';
 import { daysFromNow, FAILING, PASSING, useScreening } from './screening-helpers.ts';
 
@@ -249,6 +250,17 @@ describe('screening', () => {
     const early = await asSupport.put(url(sent.id, '/test-outcome'), { scores: PASSING });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('TEST_NOT_SCHEDULED');
+    // The back office in French reads the refusal in French (the page's Accept-Language).
+    const french = await t.app.inject({
+      method: 'PUT',
+      url: url(sent.id, '/test-outcome'),
+      headers: { origin: ORIGIN, cookie: s.support.cookie, 'accept-language': 'fr-CA' },
+      payload: { scores: PASSING },
+    });
+    expect(french.json().error).toEqual({
+      code: 'TEST_NOT_SCHEDULED',
+      message: fr.backOffice.applications.errors.notScheduled,
+    });
 
     const failed = await s.tested(sent.id, FAILING);
     expect(failed).toMatchObject({ testScores: FAILING, testOutcome: 'fail' });

@@ -215,6 +215,29 @@ export const backOfficeApplications = {
     published: 'Profile published: the advisor is in the directory.',
     publishAdminOnly: 'Only an admin publishes the profile.',
   },
+  /**
+   * The server's refusals on these pages, written from here so that a French page reads them in French
+   * (language.ts translates an English catalogue entry). A field's refusal names it first, as the
+   * generic validation does.
+   */
+  errors: {
+    notFound: 'No application has this id.',
+    noFile: 'This application has no such file.',
+    closedWithdrawn: 'This application was withdrawn by the applicant.',
+    closedApproved: 'This application was already approved.',
+    closedRejected: 'This application was already rejected.',
+    notScheduled: 'Schedule the test reading before recording its outcome.',
+    notPassed: 'The application needs a passing test reading before approval.',
+    pastTime: 'at: The test reading must be set at a time to come.',
+    notStaff: 'screenerUserId: The screener must be a staff member (support or admin).',
+    nameTaken: 'name: Another advisor already has this name.',
+    extensionTaken: 'agentId: This extension was already given to an advisor.',
+    phoneTaken: "phone: This number is already an advisor's forwarding number.",
+    customerPhone: 'phone: This number is verified on a customer account; it cannot be a forwarding number.',
+    emailTaken: 'email: This e-mail address is already the login of someone else.',
+    notDraft: 'This advisor is not a draft: it was published already.',
+    isDraft: 'This advisor has not been published yet: publish the profile to put it in the directory.',
+  },
   history: {
     title: 'History',
     empty: 'Nothing has been done with this application yet.',

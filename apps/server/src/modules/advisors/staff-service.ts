@@ -170,11 +170,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
       const outcome = await changes.setActive(agentId, active, auditOf(actor, note));
       if (outcome === 'not-found') throw notFound();
       if (outcome === 'draft') {
-        throw new AppError(
-          409,
-          'ADVISOR_IS_DRAFT',
-          'This advisor has not been published yet: publish the profile to put it in the directory.',
-        );
+        throw new AppError(409, 'ADVISOR_IS_DRAFT', en.backOffice.applications.errors.isDraft);
       }
       await refreshHere();
       return one(agentId);
@@ -185,7 +181,7 @@ export function createStaffAdvisorsService(deps: StaffAdvisorsServiceDependencie
       const outcome = await changes.publish(agentId, auditOf(actor));
       if (outcome === 'not-found') throw notFound();
       if (outcome === 'not-draft') {
-        throw new AppError(409, 'NOT_DRAFT', 'This advisor is not a draft: it was published already.');
+        throw new AppError(409, 'NOT_DRAFT', en.backOffice.applications.errors.notDraft);
       }
       await refreshHere();
     },

@@ -31,6 +31,7 @@ import {
   applicationNotFound,
   CLOSED_STATUSES,
   guarded,
+  REFUSALS,
   type ScreeningService,
   scoresOf,
 } from './staff-service.ts';
@@ -58,11 +59,11 @@ export interface DecisionDeps {
 }
 
 const CONFLICTS: Record<AdvisorConflict | 'email', string> = {
-  name: 'name: Another advisor already has this name.',
-  agentId: 'agentId: This extension was already given to an advisor.',
-  phone: "phone: This number is already an advisor's forwarding number.",
-  customerPhone: 'phone: This number is verified on a customer account; it cannot be a forwarding number.',
-  email: 'email: This e-mail address is already the login of someone else.',
+  name: REFUSALS.nameTaken,
+  agentId: REFUSALS.extensionTaken,
+  phone: REFUSALS.phoneTaken,
+  customerPhone: REFUSALS.customerPhone,
+  email: REFUSALS.emailTaken,
 };
 
 const conflict = (field: AdvisorConflict | 'email', cause?: unknown) =>
@@ -76,11 +77,7 @@ function assertApprovable(row: ApplicationRow): void {
   if (CLOSED_STATUSES.includes(row.status)) throw applicationClosed(row.status);
   const scores = scoresOf(row);
   if (!scores || rubricOutcome(scores) !== 'pass') {
-    throw new AppError(
-      409,
-      'TEST_NOT_PASSED',
-      'The application needs a passing test reading before approval.',
-    );
+    throw new AppError(409, 'TEST_NOT_PASSED', REFUSALS.notPassed);
   }
 }
 

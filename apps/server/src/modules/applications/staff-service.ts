@@ -1,4 +1,5 @@
 import type { AppDb } from '@app/db/client';
+import { en } from '@app/shared/messages/en';
 import { rubricOutcome } from '@app/shared/rules/rubric';
 import {
   rubricScoresSchema,
@@ -22,18 +23,22 @@ import {
 /** Statuses after which nothing but a note changes an application. */
 export const CLOSED_STATUSES: readonly ApplicationStatus[] = ['approved', 'rejected', 'withdrawn'];
 
-export const applicationNotFound = () => new AppError(404, 'NOT_FOUND', 'No application has this id.');
+/** The refusals' words (a French page reads them in French: language.ts). */
+export const REFUSALS = en.backOffice.applications.errors;
+
+export const applicationNotFound = () => new AppError(404, 'NOT_FOUND', REFUSALS.notFound);
 export const applicationClosed = (status: ApplicationStatus) =>
   new AppError(
     409,
     'APPLICATION_CLOSED',
     status === 'withdrawn'
-      ? 'This application was withdrawn by the applicant.'
-      : `This application was already ${status}.`,
+      ? REFUSALS.closedWithdrawn
+      : status === 'approved'
+        ? REFUSALS.closedApproved
+        : REFUSALS.closedRejected,
   );
-/** A refused field, named as the generic validation answers name one ('field: why'). */
-const invalidField = (field: string, why: string) =>
-  new AppError(400, 'VALIDATION_ERROR', `${field}: ${why}`);
+/** A refused field, named first as the generic validation names one ('at: …'). */
+const invalidField = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
 
 /** The scores as stored, or null (none recorded, or not the rubric's shape). */
 export function scoresOf(row: Pick<ApplicationRow, 'testScores'>) {
@@ -197,7 +202,7 @@ export function createScreeningService(deps: ScreeningDeps) {
     /** The photo's or the voice sample's bytes with their stored type; 404 when there is none. */
     async media(id: string, kind: 'photo' | 'voice') {
       const [file] = await repository.media(id, kind);
-      if (!file) throw new AppError(404, 'NOT_FOUND', 'This application has no such file.');
+      if (!file) throw new AppError(404, 'NOT_FOUND', REFUSALS.noFile);
       return { bytes: file.bytes, contentType: file.contentType };
     },
 
@@ -243,11 +248,11 @@ export function createScreeningService(deps: ScreeningDeps) {
     ): Promise<StaffApplication> {
       const testAt = new Date(input.at);
       if (!(testAt.getTime() > now().getTime())) {
-        throw invalidField('at', 'The test reading must be set at a time to come.');
+        throw invalidField(REFUSALS.pastTime);
       }
       const screener = await repository.staffMember(input.screenerUserId);
       if (!screener?.isStaff) {
-        throw invalidField('screenerUserId', 'The screener must be a staff member (support or admin).');
+        throw invalidField(REFUSALS.notStaff);
       }
       return change(id, async (rows, row, tx, at) => {
         await rows.update(
@@ -287,11 +292,7 @@ export function createScreeningService(deps: ScreeningDeps) {
     ): Promise<StaffApplication> {
       return change(id, async (rows, row, tx, at) => {
         if (!row.testReadingAt) {
-          throw new AppError(
-            409,
-            'TEST_NOT_SCHEDULED',
-            'Schedule the test reading before recording its outcome.',
-          );
+          throw new AppError(409, 'TEST_NOT_SCHEDULED', REFUSALS.notScheduled);
         }
         await rows.update(id, { status: 'test_reading', testScores: scores }, at);
         await insertAudit(

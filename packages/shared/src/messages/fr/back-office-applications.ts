@@ -216,6 +216,26 @@ export const backOfficeApplications: Translated<typeof enBackOfficeApplications>
     published: 'Profil publié\u00a0: il figure maintenant dans le répertoire.',
     publishAdminOnly: 'Seule l’administration peut publier le profil.',
   },
+  errors: {
+    notFound: 'Aucune candidature ne porte cet identifiant.',
+    noFile: 'Cette candidature n’a pas ce fichier.',
+    closedWithdrawn: 'La personne candidate a retiré cette candidature.',
+    closedApproved: 'Cette candidature a déjà été acceptée.',
+    closedRejected: 'Cette candidature a déjà été refusée.',
+    notScheduled: 'Planifiez la consultation d’essai avant d’en noter le résultat.',
+    notPassed: 'Pour accepter la candidature, il faut une consultation d’essai réussie.',
+    pastTime: 'at\u00a0: la consultation d’essai doit avoir lieu à un moment à venir.',
+    notStaff:
+      'screenerUserId\u00a0: l’évaluation doit être confiée à un membre du personnel (soutien ou administration).',
+    nameTaken: 'name\u00a0: ce nom est déjà celui d’un autre profil de voyance.',
+    extensionTaken: 'agentId\u00a0: ce numéro de poste a déjà été attribué.',
+    phoneTaken: 'phone\u00a0: ce numéro reçoit déjà les appels d’un autre profil de voyance.',
+    customerPhone:
+      'phone\u00a0: ce numéro est vérifié dans un compte client; il ne peut pas servir de numéro de renvoi.',
+    emailTaken: 'courriel\u00a0: cette adresse sert déjà à ouvrir une session pour quelqu’un d’autre.',
+    notDraft: 'Ce profil n’est pas un brouillon\u00a0: il a déjà été publié.',
+    isDraft: 'Ce profil n’a pas encore été publié\u00a0: publiez-le pour l’ajouter au répertoire.',
+  },
   history: {
     title: 'Historique',
     empty: 'Rien n’a encore été fait avec cette candidature.',
