@@ -97,7 +97,10 @@ describe('account journey', () => {
     await page.getByRole('banner').getByText('Luna Seeker').first().waitFor();
 
     // Delete the account: DELETE must be typed exactly.
+    // The cards above it load one by one and push it down: a click while one lands hit the page beside
+    // the button (CI once lost it so: no dialog, no request). It is clicked once they have all loaded.
     await page.goto('/dashboard');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: en.deletion.button }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(en.deletion.prompt).fill('delete');

@@ -83,7 +83,7 @@ describe('a customer’s own spending limits', () => {
 
     await page.getByRole('button', { name: fr.spendingLimits.pause.break.replace('{{days}}', '30') }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(/^Faire une pause jusqu’au .+ \? D’ici là/).waitFor();
+    await dialog.getByText(/^Faire une pause jusqu’au .+\? D’ici là/).waitFor();
     await shoot(page, 'break-dialog-fr');
     await page.setViewportSize(PHONE);
     await dialog.screenshot({ path: join(SHOTS, 'break-dialog-only-fr-360.png') });
