@@ -2,7 +2,7 @@ import { BRAND } from '@app/shared/brand';
 import { messagesIn } from '@app/shared/messages/catalogue';
 import { formatMessage } from '@app/shared/messages/format';
 import type { Language } from '@app/shared/rules/language';
-import { escapeMarkup } from '../../escape-markup.ts';
+import { hangup, response, say } from '../../twiml.ts';
 
 /** The test call's TwiML webhook: Twilio fetches it once the advisor's phone is answered. */
 export const TEST_CALL_PATH = '/api/telephony/test-call';
@@ -13,20 +13,10 @@ export function testCallPath(agentId: number, language: Language): string {
   return `${TEST_CALL_PATH}?${query}`;
 }
 
-/** The voices of the phone line (calls/twiml.ts): American English, and Canadian French (Amazon Polly). */
-const VOICES: Record<Language, { voice: string; language: string }> = {
-  en: { voice: 'Polly.Joanna', language: 'en-US' },
-  fr: { voice: 'Polly.Chantal', language: 'fr-CA' },
-};
-
 /** What the test call says, in the console's language, then it hangs up. */
 export function testCallTwiml(language: Language): string {
-  const { voice, language: spoken } = VOICES[language];
   const text = formatMessage(messagesIn(language).advisorTestCall.say, { product: BRAND.productName });
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?><Response>' +
-    `<Say voice="${voice}" language="${spoken}">${escapeMarkup(text)}</Say><Hangup/></Response>`
-  );
+  return response(say(text, language), hangup());
 }
 
 /**

@@ -7,11 +7,11 @@ import {
   applicationStartSchema,
   applicationWithdrawBodySchema,
 } from '@app/shared/schemas/applications';
-import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOfRequest } from '../../language.ts';
+import { errorResponses } from '../../route-schemas.ts';
 import type { ApplicationService } from './service.ts';
 import { type BodyProblem, invalidBodyError } from './validation.ts';
 
@@ -22,7 +22,7 @@ export const APPLICATION_BODY_LIMIT_BYTES =
   2 * (Math.ceil((APPLICATION_MEDIA_MAX_BYTES * 4) / 3) + 8) + TEXT_FIELDS_BYTES;
 
 const tags = ['applications'];
-const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 429);
 
 /**
  * A body the schema refused, in the page's language and naming the fields (the routes validate with
@@ -83,7 +83,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationServ
         tags,
         summary: 'Verifies the code texted to the phone (400 WRONG_CODE, 410 CODE_EXPIRED)',
         body: applicationPhoneVerifyBodySchema,
-        response: { 204: z.null(), ...errors, 410: apiErrorSchema },
+        response: { 204: z.null(), ...errors, ...errorResponses(410) },
       },
     },
     async (request, reply) => {
@@ -103,7 +103,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationServ
         summary:
           'Applies to become an advisor, with a photo and a voice sample checked by content (400 VALIDATION_ERROR, FORM_EXPIRED, PHONE_NOT_VERIFIED or a file code; 409 ALREADY_APPLIED, ALREADY_AN_ADVISOR, APPLIED_RECENTLY; 429)',
         body: applicationBodySchema,
-        response: { 201: applicationCreatedSchema, ...errors, 409: apiErrorSchema, 413: apiErrorSchema },
+        response: { 201: applicationCreatedSchema, ...errors, ...errorResponses(409, 413) },
       },
     },
     async (request, reply) => {
@@ -127,7 +127,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationServ
         summary:
           "Withdraws an application by the confirmation e-mail's link (204, again when already withdrawn; 404 unknown; 409 ALREADY_DECIDED)",
         body: applicationWithdrawBodySchema,
-        response: { 204: z.null(), ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 204: z.null(), ...errors, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {

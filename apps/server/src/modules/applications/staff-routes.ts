@@ -9,10 +9,10 @@ import {
   testOutcomeBodySchema,
   testReadingBodySchema,
 } from '@app/shared/schemas/application-screening';
-import { apiErrorSchema } from '@app/shared/schemas/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendBytes } from '../../byte-ranges.ts';
+import { errorResponses } from '../../route-schemas.ts';
 import type { Permission } from '../accounts/roles.ts';
 import { type RoleGuards, registerStaffGuard, staffRoute } from '../accounts/staff-guard.ts';
 import type { Decisions } from './decision.ts';
@@ -23,7 +23,7 @@ const decide = { staffPermission: { applications: ['decide'] } satisfies Permiss
 
 const params = z.object({ id: z.uuid() });
 const mediaParams = params.extend({ kind: z.enum(['photo', 'voice']) });
-const conflict = { 409: apiErrorSchema };
+const conflict = errorResponses(409);
 
 /** What a file's answer carries: never kept by a cache, never read as anything but its stored type. */
 const MEDIA_HEADERS = {

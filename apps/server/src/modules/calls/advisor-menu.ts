@@ -2,9 +2,9 @@ import { BRAND } from '@app/shared/brand';
 import { en } from '@app/shared/messages/en';
 import { formatMessage } from '@app/shared/messages/format';
 import { variantOf } from '@app/shared/messages/variant';
+import { gather, hangup, response, say, type TwimlVerb } from '../../twiml.ts';
 import type { AdvisorPhoneLine } from '../advisors/advisor-line.ts';
 import { CALL_PATHS } from './call-paths.ts';
-import { gather, hangup, response, say, type TwimlVerb } from './twiml.ts';
 import { speak, type Values } from './voice-prompts.ts';
 
 const advisorVoice = en.calls.advisorMenu;

@@ -3,11 +3,11 @@ import { SUPPORT_PHONE_TEL } from '@app/shared/constants';
 import type { Language } from '@app/shared/rules/language';
 import type { TwilioCallsClient } from '../../adapters/twilio-calls.ts';
 import { ENDED_CALL_STATUSES } from '../../adapters/twilio-calls.ts';
+import { dialConference, hangup, playDigits, response, type TwimlVerb } from '../../twiml.ts';
 import { CALL_PATHS, callEndPath, conferenceName, inLanguage, legPath } from './call-paths.ts';
 import { createCallSessionRepository } from './call-session-repository.ts';
 import { ADVISOR_RING_SECONDS, CAP_BACKSTOP_SECONDS, callTimers } from './call-timers.ts';
 import type { SettleCall, SettleOutcome } from './settlement.ts';
-import { dialConference, hangup, playDigits, response, type TwimlVerb } from './twiml.ts';
 import { speak, speakConnecting, spokenAmount } from './voice-prompts.ts';
 
 /** The Calls API a bridged call needs, and where Twilio reaches our webhooks. */

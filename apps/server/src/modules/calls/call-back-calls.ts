@@ -3,12 +3,12 @@ import type { Language } from '@app/shared/rules/language';
 import { CALL_BACK_MIN_MINUTES } from '@app/shared/schemas/call-back';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.ts';
+import { gather, hangup, response, say, type TwimlVerb } from '../../twiml.ts';
 import { createAdvisorHoldRepository } from './advisor-hold-repository.ts';
 import { createCallAdvisorRepository } from './call-advisor-repository.ts';
 import { lineJoinPath } from './call-paths.ts';
 import type { Caller } from './customer-line.ts';
 import { freeOrHoldForLine, type LineHooks, lineHoldKey } from './line-hold.ts';
-import { gather, hangup, response, say, type TwimlVerb } from './twiml.ts';
 import { speak } from './voice-prompts.ts';
 
 /** A place of the call-back line as the phone line reads it. */

@@ -1,6 +1,7 @@
 import type { AppDb } from '@app/db/client';
 import type { Language } from '@app/shared/rules/language';
 import type { FastifyBaseLogger } from 'fastify';
+import { hangup, response, say } from '../../twiml.ts';
 import type { AdvisorPhoneLine } from '../advisors/advisor-line.ts';
 import type { TopUps } from '../payments/top-ups.ts';
 import { createAdvisorMenu } from './advisor-menu.ts';
@@ -11,7 +12,6 @@ import type { PinCheck } from './phone-pins.ts';
 import { createReserve } from './reserve.ts';
 import { type CallSettlement, settleAndNotify } from './settlement.ts';
 import { createTopUpLine } from './top-up-line.ts';
-import { hangup, response, say } from './twiml.ts';
 import { createUnknownCallerLine } from './unknown-caller.ts';
 
 export interface CallServiceOptions {

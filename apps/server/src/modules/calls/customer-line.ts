@@ -2,6 +2,7 @@ import type { AppDb } from '@app/db/client';
 import { shownCustomerName } from '@app/shared/rules/customer';
 import { isLanguage, type Language } from '@app/shared/rules/language';
 import { phoneLookupKey } from '@app/shared/rules/phone';
+import { dial, gather, hangup, response, say, type TwimlVerb } from '../../twiml.ts';
 import { spokenForMinutes } from '../credits/held-minutes.ts';
 import type { CallBridgeService } from './bridge.ts';
 import { createCallAdvisorRepository } from './call-advisor-repository.ts';
@@ -10,7 +11,6 @@ import { createCallSessionRepository } from './call-session-repository.ts';
 import { createCallerRepository } from './caller-repository.ts';
 import type { Reserve } from './reserve.ts';
 import type { CallSettlement, SettleCall, SettleOutcome } from './settlement.ts';
-import { dial, gather, hangup, response, say, type TwimlVerb } from './twiml.ts';
 import { speak, speakConnecting, words } from './voice-prompts.ts';
 
 export const MAX_EXTENSION_ATTEMPTS = 3;

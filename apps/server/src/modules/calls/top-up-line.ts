@@ -4,6 +4,7 @@ import type { Language } from '@app/shared/rules/language';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TwilioCallsClient } from '../../adapters/twilio-calls.ts';
+import { dialConference, gather, hangup, redirect, response, type TwimlVerb } from '../../twiml.ts';
 import { formatRemaining } from '../advisors/simulator.ts';
 import { notifyAdvisorChange } from '../advisors/status-channel.ts';
 import { moneyTransaction } from '../credits/money-transaction.ts';
@@ -12,7 +13,6 @@ import { announcePath, conferenceName, dialCompletePath, rejoinPath, topUpPath }
 import { createCallSessionRepository } from './call-session-repository.ts';
 import { CAP_BACKSTOP_SECONDS } from './call-timers.ts';
 import { createTopUpSessionRepository, type ResumedCall } from './top-up-session-repository.ts';
-import { dialConference, gather, hangup, redirect, response, type TwimlVerb } from './twiml.ts';
 import { speak, spokenAmount } from './voice-prompts.ts';
 
 /** What the caller hears about a top-up that added nothing, before going back to the reading. */

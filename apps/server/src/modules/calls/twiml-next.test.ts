@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dial, dialConference, gather, hangup, redirect, response, say } from './twiml.ts';
+import { dial, dialConference, gather, hangup, redirect, response, say } from '../../twiml.ts';
 import { nextUrlOf, pathOnServer } from './twiml-next.ts';
 
 describe('nextUrlOf', () => {

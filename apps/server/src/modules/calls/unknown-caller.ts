@@ -1,8 +1,8 @@
 import type { Language } from '@app/shared/rules/language';
+import { gather, hangup, response, type TwimlVerb } from '../../twiml.ts';
 import { CALL_PATHS, inLanguage } from './call-paths.ts';
 import type { CustomerLine } from './customer-line.ts';
 import type { PinCheck } from './phone-pins.ts';
-import { gather, hangup, response, type TwimlVerb } from './twiml.ts';
 import { speak } from './voice-prompts.ts';
 
 /** The key an unknown caller presses to reach their account with its phone number and PIN. */

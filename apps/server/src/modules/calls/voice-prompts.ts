@@ -5,7 +5,7 @@ import { formatMessage } from '@app/shared/messages/format';
 import { variantOf } from '@app/shared/messages/variant';
 import { genderContext } from '@app/shared/rules/grammatical-gender';
 import { formatMoneyIn, type Language } from '@app/shared/rules/language';
-import { say, type TwimlVerb } from './twiml.ts';
+import { say, type TwimlVerb } from '../../twiml.ts';
 
 /** A prompt of the catalogue's calls.voice, by its key or, for a counted one, the stem of its plural keys. */
 export type VoiceKey =

@@ -1,5 +1,5 @@
 import type { Language } from '@app/shared/rules/language';
-import { escapeMarkup } from '../../escape-markup.ts';
+import { escapeMarkup } from './escape-markup.ts';
 
 /** A small TwiML writer: the few verbs the call flow uses, with every text and attribute escaped. */
 
